@@ -1,0 +1,65 @@
+/* The implementation-under-test ABI. A port is tested by building it as a shared library
+ * that exports kda_plugin_v1(); the suite loads it by path and runs every property
+ * against it. Plain C so that any toolchain (CUDA, HIP, Rust, a Python extension) can
+ * provide it. Tensors are DLPack descriptors (dlpack/dlpack.h, DLPack >= 0.6). */
+#ifndef KDA_PLUGIN_H
+#define KDA_PLUGIN_H
+
+#include <dlpack/dlpack.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define KDA_PLUGIN_ABI_VERSION 1u
+
+typedef struct {
+  float scale;
+  int32_t use_qk_l2norm_in_kernel; /* 0 or 1 */
+  int32_t has_lower_bound;         /* 0: softplus gate; 1: lower_bound gate (0.0 included) */
+  float lower_bound;               /* read only when has_lower_bound == 1 */
+} KdaPluginParams;
+
+/* Signature order of the upstream entry point. */
+typedef struct {
+  const DLTensor* mixed_qkv;
+  const DLTensor* a;
+  const DLTensor* b;
+  const DLTensor* A_log;
+  const DLTensor* dt_bias;
+  const DLTensor* initial_state; /* updated in place */
+  const DLTensor* out;           /* written in place */
+  const DLTensor* ssm_state_indices;
+} KdaPluginTensors;
+
+typedef enum {
+  KDA_STATUS_OK = 0,       /* accepted; work enqueued on the stream (done, for CPU) */
+  KDA_STATUS_REJECTED = 1, /* validation failed; message holds the exact rule message;
+                              no buffer was touched */
+  KDA_STATUS_FAILED = 2    /* accepted but could not run (launch error, ...); message says why */
+} KdaPluginStatus;
+
+typedef struct {
+  uint32_t abi_version; /* KDA_PLUGIN_ABI_VERSION */
+  const char* name;     /* "cuda-reference-port", "my-cute-kernel" */
+  const char* version;  /* free text: git hash, build flags */
+  DLDeviceType device_type; /* kDLCPU or kDLCUDA: where its tensors must live */
+  /* Runs one call. stream: a cudaStream_t for CUDA plugins, NULL for CPU ones; the
+   * suite synchronises it before reading results. message: NUL-terminated, truncated to
+   * message_capacity - 1 bytes; written for REJECTED and FAILED. Must be thread-safe for
+   * distinct buffers. */
+  int32_t (*packed_kda_decode)(const KdaPluginTensors* tensors, const KdaPluginParams* params,
+                               void* stream, char* message, size_t message_capacity);
+} KdaPluginV1;
+
+/* The one symbol a plugin exports. */
+typedef const KdaPluginV1* (*KdaPluginEntryV1)(void);
+#define KDA_PLUGIN_ENTRY_SYMBOL "kda_plugin_v1"
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* KDA_PLUGIN_H */
