@@ -1,0 +1,32 @@
+// The CUDA implementation. This header is plain C++ (no CUDA headers), so host-only code
+// and CI without a GPU can include it; the stream is passed as void* (a cudaStream_t).
+#pragma once
+
+#include <stdexcept>
+
+#include "spec/call.hpp"
+#include "spec/kda_plugin.h"
+#include "spec/rules.hpp"
+
+namespace kda::cuda {
+
+// The launcher's own validation (written independently of the reference's): rules 1..21,
+// KeyDimZero at rule 20's place, UnsupportedDtype. Host only: never calls the CUDA runtime.
+Verdict validate_contract(const KdaCall& call);
+
+// A CUDA runtime or launch failure after the call was accepted.
+struct CudaFailure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+#if KDA_HAVE_CUDA
+// validate_contract, then WrongDevice (every tensor on one kDLCUDA device, the current
+// one), then enqueue the kernel on stream. No host synchronisation, no allocation.
+// Throws CudaFailure on a CUDA error.
+Verdict packed_kda_decode(const KdaCall& call, void* stream);
+#endif
+
+// Through the plugin ABI (name "cuda", device kDLCUDA). Null when built without CUDA.
+const KdaPluginV1* plugin();
+
+}  // namespace kda::cuda

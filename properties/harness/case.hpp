@@ -1,0 +1,115 @@
+// A test case as a small, printable spec (shape, dtypes, layout, flags, value family,
+// seed) and its materialisation into guard-banded host buffers. Generators draw CaseSpecs;
+// everything else is derived from the seed with a portable PRNG, so a case shrinks on its
+// configuration and replays from a few lines of JSON.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "spec/call.hpp"
+#include "spec/tensor.hpp"
+
+namespace kda::harness {
+
+// SplitMix64 (Steele, Lea, Flood 2014): portable, seedable, good enough for test data.
+class SplitMix64 {
+ public:
+  explicit SplitMix64(uint64_t seed) : state_(seed) {}
+  uint64_t next();
+  double uniform(double lo, double hi);  // [lo, hi)
+  int64_t integer(int64_t lo, int64_t hi);  // [lo, hi]
+  double normal();  // standard normal (Box-Muller)
+
+ private:
+  uint64_t state_;
+};
+
+enum class ValueFamily : uint8_t {
+  Ordinary,            // normal-ish activations, |state| ~ 1, gates in their usual range
+  TinyQkNorms,         // q/k rows with sum of squares ~1e-8..1e-5: the 1e-6 epsilon matters
+  SoftplusThreshold,   // a + dt_bias within +-0.5 of 20 (and exactly 20)
+  BeyondThreshold,     // a + dt_bias in 20..200, A_log small (decay stays visible)
+  ExtremeGates,        // A_log in [-20, 20], b in [-60, 60]
+  Dyadic,              // exact tier: small dyadic values, lower_bound 0.0, b >= 30, no l2norm
+  NonFiniteRow,        // one active row gets NaN/Inf in one of its inputs
+};
+const char* family_name(ValueFamily f);
+
+// The eight tensors in signature order; indexes HostCase::tensors.
+enum TensorId : int { kMixedQkv, kA, kB, kALog, kDtBias, kState, kOut, kIndices, kTensorCount };
+const char* tensor_name(int id);  // "mixed_qkv", "a", ..., "ssm_state_indices"
+
+struct CaseSpec {
+  int64_t B = 1, H = 1, HV = 1, K = 4, V = 4, num_slots = 1;
+  std::array<DType, kTensorCount> dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16,
+                                            DType::Float32,  DType::Float32,  DType::Float32,
+                                            DType::BFloat16, DType::Int32};
+  // Row strides larger than the row: extra elements after each row of mixed_qkv, a, b.
+  int64_t qkv_row_extra = 0, a_row_extra = 0, b_row_extra = 0;
+  // Pool as a view of a bigger pool: extra elements after each V row, head and slot.
+  int64_t vrow_extra = 0, head_extra = 0, slot_extra = 0;
+  std::vector<int64_t> indices;  // B entries; negative or >= num_slots: padding
+  KdaParams params;
+  ValueFamily family = ValueFamily::Ordinary;
+  uint64_t seed = 0;
+  int64_t nonfinite_row = -1;  // NonFiniteRow: the batch row that gets the NaN/Inf
+
+  bool has_duplicate_active_indices() const;
+  bool row_active(int64_t i) const { return indices[i] >= 0 && indices[i] < num_slots; }
+};
+
+// A few readable lines: dims, dtypes, layout, flags, indices, family, seed.
+std::string describe(const CaseSpec& spec);
+nlohmann::json to_json(const CaseSpec& spec);
+CaseSpec case_spec_from_json(const nlohmann::json& j);  // throws std::runtime_error with the key
+
+// One allocation: guard | payload | guard. Guards hold a fixed byte pattern; any change
+// to them is an out-of-bounds write.
+struct GuardedBuffer {
+  static constexpr size_t kGuardBytes = 256;
+  static constexpr std::byte kGuardByte{0xA5};
+  std::vector<std::byte> bytes;
+  size_t payload_bytes = 0;
+
+  explicit GuardedBuffer(size_t payload = 0);
+  std::byte* payload() { return bytes.data() + kGuardBytes; }
+  const std::byte* payload() const { return bytes.data() + kGuardBytes; }
+  bool guards_intact() const;
+};
+
+// The materialised case. Every tensor's data pointer points into its buffer's payload;
+// a view's unused gaps (row extras, pool padding) are filled with seeded junk so that
+// reading or writing them is visible. out is prefilled with NaN.
+class HostCase {
+ public:
+  explicit HostCase(const CaseSpec& spec);
+  HostCase(const HostCase& other);             // deep copy; descriptors re-pointed
+  HostCase& operator=(const HostCase& other);
+
+  const CaseSpec& spec() const { return spec_; }
+  KdaCall call();  // host descriptors (kDLCPU)
+  TensorDesc& tensor(int id) { return tensors_[id]; }
+  const TensorDesc& tensor(int id) const { return tensors_[id]; }
+  GuardedBuffer& buffer(int id) { return buffers_[id]; }
+  const GuardedBuffer& buffer(int id) const { return buffers_[id]; }
+
+  // Reads element `flat` (row-major over the logical shape) of a float tensor as double,
+  // honouring strides and dtype; indices read as int64.
+  double read_float(int id, int64_t flat) const;
+  int64_t read_index(int64_t row) const;
+  void write_float(int id, int64_t flat, double value);  // rounds to the tensor's dtype
+
+ private:
+  void repoint();
+  CaseSpec spec_;
+  std::array<GuardedBuffer, kTensorCount> buffers_;
+  std::array<TensorDesc, kTensorCount> tensors_;
+};
+
+}  // namespace kda::harness

@@ -1,0 +1,22 @@
+// The Eigen CPU reference: float32 arithmetic exactly as the contract states it, on host
+// memory, with its own validation.
+#pragma once
+
+#include "spec/call.hpp"
+#include "spec/kda_plugin.h"
+#include "spec/rules.hpp"
+
+namespace kda::reference {
+
+// Rules 1..21 with KeyDimZero at rule 20's place, then UnsupportedDtype. Reads only the
+// descriptors; never touches data. The device check is separate (see below).
+Verdict validate_contract(const KdaCall& call);
+
+// validate_contract, then WrongDevice (the reference computes on kDLCPU only), then the
+// float32 computation in place. A rejected call touches nothing.
+Verdict packed_kda_decode(const KdaCall& call);
+
+// The same, through the plugin ABI (name "eigen-reference", device kDLCPU).
+const KdaPluginV1* plugin();
+
+}  // namespace kda::reference
