@@ -1,0 +1,258 @@
+// The float64 oracle with a running error analysis (spec/tolerance.hpp; rules in the
+// reference brief). Every quantity carries (value, e): the value in double on the stored
+// inputs, and e, a first-order bound on how far ANY float32 evaluation of the contract's
+// arithmetic may land from it. e == 0 means every float32 evaluation gives exactly this
+// value (the exact tier: dyadic data that float32 represents at every step).
+#include "reference/oracle.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "reference/tensor_access.hpp"
+#include "spec/tensor.hpp"
+#include "spec/tolerance.hpp"
+
+namespace kda::reference {
+
+namespace {
+
+using namespace tolerance;
+constexpr double u = kUnitRoundoff;
+
+struct Val {
+  double x;  // value
+  double e;  // error bound of a float32 evaluation
+};
+
+// Representable in float32 as a normal number or zero (so neither rounding nor flushing
+// can change it).
+inline bool f32_exact(double z) {
+  return static_cast<double>(static_cast<float>(z)) == z && (z == 0.0 || std::fabs(z) >= 0x1p-126);
+}
+
+inline double inexact(bool operands_exact, double z) {
+  return (operands_exact && f32_exact(z)) ? 0.0 : u * std::fabs(z) + kFlushFloor;
+}
+
+inline Val add(Val a, Val b) {
+  const double z = a.x + b.x;
+  return {z, a.e + b.e + inexact(a.e == 0 && b.e == 0, z)};
+}
+inline Val sub(Val a, Val b) {
+  const double z = a.x - b.x;
+  return {z, a.e + b.e + inexact(a.e == 0 && b.e == 0, z)};
+}
+
+// An exact zero times anything whose float32 evaluation stays finite is exactly zero in
+// float32 too (this is what makes lower_bound = 0.0 an exact gate).
+inline bool exact_zero(Val a) { return a.x == 0.0 && a.e == 0.0; }
+inline bool surely_finite(Val a) {
+  return std::fabs(a.x) + a.e < static_cast<double>(std::numeric_limits<float>::max());
+}
+
+inline Val mul(Val a, Val b) {
+  const double z = a.x * b.x;
+  if ((exact_zero(a) && surely_finite(b)) || (exact_zero(b) && surely_finite(a))) return {z, 0.0};
+  return {z, std::fabs(a.x) * b.e + std::fabs(b.x) * a.e + a.e * b.e +
+                 inexact(a.e == 0 && b.e == 0, z)};
+}
+
+inline Val exp_of(Val a) {
+  if (a.x == 0.0 && a.e == 0.0) return {1.0, 0.0};
+  const double z = std::exp(a.x);
+  return {z, z * (a.e + (kExpUlps + std::fabs(a.x)) * u) + kFlushFloor};
+}
+
+inline Val sigmoid_of(Val y) {
+  // exp(-y) < u/2 for y >= 24, so 1 + exp(-y) rounds to 1 in float32 and so does the quotient.
+  if (y.e == 0.0 && y.x >= 24.0) return {1.0, 0.0};
+  // exp(-0) = 1, 1 + 1 = 2 and 1 / 2 are exact in float32 (even with approximate exp and
+  // reciprocal, whose results at these points are exact).
+  if (y.e == 0.0 && y.x == 0.0) return {0.5, 0.0};
+  const double z = 1.0 / (1.0 + std::exp(-y.x));
+  return {z, z * ((1.0 - z) * (y.e + (kExpUlps + std::fabs(y.x)) * u) + kDivUlps * u) + kFlushFloor};
+}
+
+inline Val softplus_of(Val x) {
+  const double threshold = kSoftplusThreshold;
+  Val z;
+  if (x.x <= threshold) {
+    const Val w = add({1.0, 0.0}, exp_of(x));
+    const double l = std::log(w.x);
+    z = {l, w.e / w.x + kLogUlps * u * (std::fabs(l) + 1.0)};
+  } else {
+    z = x;
+  }
+  // A float32 evaluation near the threshold may take the other branch; the branches
+  // differ there by log(1 + exp(-20)) ~ 2.06e-9.
+  if (std::fabs(x.x - threshold) <= x.e + threshold * u) z.e += 2.1e-9;
+  return z;
+}
+
+// Exponent of the lowest set bit of a nonzero, normal double.
+inline int lowest_bit_exponent(double p) {
+  const uint64_t bits = std::bit_cast<uint64_t>(p);
+  const int biased = static_cast<int>((bits >> 52) & 0x7ff);
+  const uint64_t mantissa = (bits & ((uint64_t{1} << 52) - 1)) | (uint64_t{1} << 52);
+  return biased - 1075 + std::countr_zero(mantissa);
+}
+
+// Dot product of n terms with bounds, the summation order left free (gamma_n), unless the
+// data make every order exact: exact float32 products whose partial sums all fit in 24
+// bits above the lowest set bit of any product.
+inline Val dot(const double* x, const double* ex, const double* y, const double* ey, int64_t n) {
+  // Pass 1, branch-free: value, sum of |products|, propagated input error.
+  double sum = 0.0, abs_sum = 0.0, propagated = 0.0;
+  for (int64_t j = 0; j < n; ++j) {
+    const double p = x[j] * y[j];
+    sum += p;
+    abs_sum += std::fabs(p);
+    propagated += std::fabs(x[j]) * ey[j] + std::fabs(y[j]) * ex[j] + ex[j] * ey[j];
+  }
+  const double rounding = gamma(n) * abs_sum + static_cast<double>(n) * kFlushFloor;
+  if (propagated != 0.0) return {sum, propagated + rounding};
+  // Pass 2, only for exact operands: is every summation order exact?
+  int lowest = INT_MAX;
+  for (int64_t j = 0; j < n; ++j) {
+    const double p = x[j] * y[j];
+    if (ex[j] != 0.0 || ey[j] != 0.0 || !f32_exact(p)) return {sum, rounding};
+    if (p != 0.0) lowest = std::min(lowest, lowest_bit_exponent(p));
+  }
+  const bool exact_sum = lowest == INT_MAX || (lowest >= -126 && abs_sum < std::ldexp(1.0, lowest + 24));
+  return {sum, exact_sum ? 0.0 : rounding};
+}
+
+// q / sqrt(sum(q*q) + eps), in place on (x, e).
+void l2_normalize(double* x, double* e, int64_t n) {
+  const Val ss = dot(x, e, x, e, n);
+  const Val t = add(ss, {static_cast<double>(kL2NormEps), 0.0});
+  const double norm = std::sqrt(t.x);
+  const double e_norm = norm * (t.e / (2.0 * t.x) + kSqrtUlps * u);
+  for (int64_t j = 0; j < n; ++j) {
+    const double qn = x[j] / norm;
+    e[j] = e[j] / norm + std::fabs(qn) * (e_norm / norm + kDivUlps * u) + kFlushFloor;
+    x[j] = qn;
+  }
+}
+
+void load_doubles(const DLTensor& t, int64_t offset, int64_t n, float* scratch, double* dst) {
+  detail::load_floats(t, offset, n, 1, scratch);
+  for (int64_t j = 0; j < n; ++j) dst[j] = scratch[j];
+}
+
+}  // namespace
+
+OracleResult evaluate_oracle(const KdaCall& c) {
+  using detail::load_float;
+  using detail::load_index;
+  OracleResult res;
+  const KdaDims d = detail::dims_of(c);
+  res.dims = d;
+  const size_t B = static_cast<size_t>(d.B), HV = static_cast<size_t>(d.HV),
+               V = static_cast<size_t>(d.V), K = static_cast<size_t>(d.K);
+  res.row_active.assign(B, 0);
+  res.out.assign(B * HV * V, 0.0);
+  res.out_bound.assign(B * HV * V, 0.0);
+  res.state.assign(B * HV * V * K, 0.0);
+  res.state_bound.assign(B * HV * V * K, 0.0);
+  if (d.B == 0) return res;
+
+  const int64_t group = d.H > 0 ? d.HV / d.H : 0;
+  const int64_t qkv_row = stride(c.mixed_qkv, 0);
+  const int64_t a_row = stride(c.a, 0), b_row = stride(c.b, 0);
+  const int64_t idx_step = stride(c.ssm_state_indices, 0);
+  const int64_t s0 = stride(c.initial_state, 0), s1 = stride(c.initial_state, 1),
+                s2 = stride(c.initial_state, 2);
+  const bool lower_bound_gate = c.params.lower_bound.has_value();
+  const Val lower_bound{static_cast<double>(c.params.lower_bound.value_or(0.0f)), 0.0};
+  const Val scale{static_cast<double>(c.params.scale), 0.0};
+
+  // Scratch, allocated once per call.
+  std::vector<float> f32(std::max(K, V));
+  std::vector<double> q(K), eq(K), k(K), ek(K), a(K), dt_bias(K), decay(K), e_decay(K), v(V);
+
+  const double saf = kSafetyFactor;
+  for (int64_t i = 0; i < d.B; ++i) {
+    const int64_t slot = load_index(c.ssm_state_indices, i * idx_step);
+    if (slot < 0 || slot >= d.num_slots) continue;  // padding: out 0, bound 0
+    res.row_active[static_cast<size_t>(i)] = 1;
+    for (int64_t hv = 0; hv < d.HV; ++hv) {
+      const int64_t h = hv / group;
+      const int64_t row = i * qkv_row;
+      load_doubles(c.mixed_qkv, row + h * d.K, d.K, f32.data(), q.data());
+      load_doubles(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, f32.data(), k.data());
+      load_doubles(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, f32.data(), v.data());
+      std::fill(eq.begin(), eq.end(), 0.0);
+      std::fill(ek.begin(), ek.end(), 0.0);
+
+      if (c.params.use_qk_l2norm_in_kernel) {
+        l2_normalize(q.data(), eq.data(), d.K);
+        l2_normalize(k.data(), ek.data(), d.K);
+      }
+      for (size_t j = 0; j < K; ++j) {
+        const Val qs = mul({q[j], eq[j]}, scale);
+        q[j] = qs.x;
+        eq[j] = qs.e;
+      }
+
+      const Val A = exp_of({static_cast<double>(load_float(c.A_log, hv)), 0.0});
+      load_doubles(c.a, i * a_row + hv * d.K, d.K, f32.data(), a.data());
+      load_doubles(c.dt_bias, hv * d.K, d.K, f32.data(), dt_bias.data());
+      for (size_t j = 0; j < K; ++j) {
+        const Val x = add({a[j], 0.0}, {dt_bias[j], 0.0});
+        Val g;
+        if (lower_bound_gate) {
+          g = mul(lower_bound, sigmoid_of(mul(A, x)));
+        } else {
+          const Val ag = mul(A, softplus_of(x));
+          g = {-ag.x, ag.e};
+        }
+        const Val dj = exp_of(g);
+        decay[j] = dj.x;
+        e_decay[j] = dj.e;
+      }
+      const Val beta = sigmoid_of({static_cast<double>(load_float(c.b, i * b_row + hv)), 0.0});
+
+      // The tile is computed in place in the result: rows of [V, K], value then bound.
+      const size_t out_at = (static_cast<size_t>(i) * HV + static_cast<size_t>(hv)) * V;
+      double* const S = &res.state[out_at * K];
+      double* const eS = &res.state_bound[out_at * K];
+
+      // Decayed old state: Sd = S * d along K (the stored state is exact: e = 0).
+      const int64_t tile = slot * s0 + hv * s1;
+      for (size_t vv = 0; vv < V; ++vv) {
+        double* Srow = &S[vv * K];
+        double* eSrow = &eS[vv * K];
+        load_doubles(c.initial_state, tile + static_cast<int64_t>(vv) * s2, d.K, f32.data(), Srow);
+        for (size_t j = 0; j < K; ++j) {
+          const Val sd = mul({Srow[j], 0.0}, {decay[j], e_decay[j]});
+          Srow[j] = sd.x;
+          eSrow[j] = sd.e;
+        }
+      }
+
+      for (size_t vv = 0; vv < V; ++vv) {
+        double* Srow = &S[vv * K];
+        double* eSrow = &eS[vv * K];
+        const Val pred = dot(Srow, eSrow, k.data(), ek.data(), d.K);
+        const Val r = mul(sub({v[vv], 0.0}, pred), beta);
+        for (size_t j = 0; j < K; ++j) {
+          const Val updated = add({Srow[j], eSrow[j]}, mul(r, {k[j], ek[j]}));
+          Srow[j] = updated.x;
+          eSrow[j] = updated.e;
+        }
+        const Val o = dot(Srow, eSrow, q.data(), eq.data(), d.K);
+        res.out[out_at + vv] = o.x;
+        res.out_bound[out_at + vv] = saf * o.e;
+        for (size_t j = 0; j < K; ++j) eSrow[j] *= saf;
+      }
+    }
+  }
+  return res;
+}
+
+}  // namespace kda::reference

@@ -1,0 +1,172 @@
+// The Eigen CPU reference: the contract's float32 arithmetic (section 2), step by step in
+// the contract's order, on host memory. Each [V, K] state tile is converted once into a
+// float32 Eigen matrix, updated there and converted back, so the dtype switch never sits
+// in the inner loops.
+#include "reference/packed_kda_decode.hpp"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "reference/tensor_access.hpp"
+#include "spec/tensor.hpp"
+#include "spec/tolerance.hpp"
+
+namespace kda::reference {
+
+namespace {
+
+using RowMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using Vec = Eigen::VectorXf;
+
+float softplus(float x) {
+  return x <= tolerance::kSoftplusThreshold ? std::log(1.0f + std::exp(x)) : x;
+}
+float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+void l2_normalize(Vec& x) {
+  // Epsilon inside the square root, added to the sum of squares (contract 2.3).
+  const float norm = std::sqrt(x.dot(x) + tolerance::kL2NormEps);
+  for (Eigen::Index j = 0; j < x.size(); ++j) x[j] = x[j] / norm;
+}
+
+void compute(const KdaCall& c) {
+  using namespace detail;
+  const KdaDims d = dims_of(c);
+  if (d.B == 0) return;
+  const int64_t group = d.H > 0 ? d.HV / d.H : 0;  // value heads per q/k head
+  const int64_t qkv_row = stride(c.mixed_qkv, 0);
+  const int64_t a_row = stride(c.a, 0), b_row = stride(c.b, 0);
+  const int64_t idx_step = stride(c.ssm_state_indices, 0);
+  const int64_t s0 = stride(c.initial_state, 0), s1 = stride(c.initial_state, 1),
+                s2 = stride(c.initial_state, 2);  // stride(3) == 1 (rule 13)
+  const int64_t o0 = stride(c.out, 0), o2 = stride(c.out, 2), o3 = stride(c.out, 3);
+  const bool lower_bound_gate = c.params.lower_bound.has_value();
+  const float lower_bound = c.params.lower_bound.value_or(0.0f);
+
+  // Scratch reused for every (row, head): no allocation in the loops.
+  RowMatrix S(d.V, d.K);
+  Vec q(d.K), k(d.K), v(d.V), a(d.K), dt_bias(d.K), decay(d.K), r(d.V), o(d.V);
+  std::vector<float> A_log(static_cast<size_t>(d.HV));
+  load_floats(c.A_log, 0, d.HV, 1, A_log.data());
+  const std::vector<float> zeros(static_cast<size_t>(d.V), 0.0f);
+
+  for (int64_t i = 0; i < d.B; ++i) {
+    const int64_t slot = load_index(c.ssm_state_indices, i * idx_step);
+    const bool active = slot >= 0 && slot < d.num_slots;
+    for (int64_t hv = 0; hv < d.HV; ++hv) {
+      const int64_t out_at = i * o0 + hv * o2;
+      if (!active) {
+        // Padding (negative or out-of-range slot): +0.0 out, the pool is neither read nor written.
+        store_floats(c.out, out_at, d.V, o3, zeros.data());
+        continue;
+      }
+      const int64_t h = hv / group;
+      const int64_t row = i * qkv_row;
+      load_floats(c.mixed_qkv, row + h * d.K, d.K, 1, q.data());
+      load_floats(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, 1, k.data());
+      load_floats(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, 1, v.data());
+      load_floats(c.a, i * a_row + hv * d.K, d.K, 1, a.data());
+      load_floats(c.dt_bias, hv * d.K, d.K, 1, dt_bias.data());
+      const float b = load_float(c.b, i * b_row + hv);
+
+      if (c.params.use_qk_l2norm_in_kernel) {
+        l2_normalize(q);
+        l2_normalize(k);
+      }
+      q *= c.params.scale;
+
+      const float A = std::exp(A_log[static_cast<size_t>(hv)]);
+      for (int64_t j = 0; j < d.K; ++j) {
+        const float x = a[j] + dt_bias[j];
+        const float g = lower_bound_gate ? lower_bound * sigmoid(A * x) : -(A * softplus(x));
+        decay[j] = std::exp(g);
+      }
+      const float beta = sigmoid(b);
+
+      const int64_t tile = slot * s0 + hv * s1;
+      for (int64_t vv = 0; vv < d.V; ++vv)
+        load_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
+
+      S.array().rowwise() *= decay.transpose().array();  // decay along K
+      r.noalias() = S * k;                                // prediction from the decayed state
+      r = (v - r) * beta;
+      S.noalias() += r * k.transpose();
+      o.noalias() = S * q;  // output from the updated state
+
+      store_floats(c.out, out_at, d.V, o3, o.data());
+      for (int64_t vv = 0; vv < d.V; ++vv)
+        store_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
+    }
+  }
+}
+
+int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/,
+                     char* message, size_t message_capacity) {
+  auto write_message = [&](const std::string& text) {
+    if (message == nullptr || message_capacity == 0) return;
+    const size_t n = std::min(text.size(), message_capacity - 1);
+    std::memcpy(message, text.data(), n);
+    message[n] = '\0';
+  };
+  try {
+    if (tensors == nullptr || params == nullptr) {
+      write_message("eigen-reference: null tensors or params");
+      return KDA_STATUS_FAILED;
+    }
+    const DLTensor* ts[] = {tensors->mixed_qkv, tensors->a, tensors->b, tensors->A_log,
+                            tensors->dt_bias, tensors->initial_state, tensors->out,
+                            tensors->ssm_state_indices};
+    for (const DLTensor* t : ts) {
+      if (t == nullptr) {
+        write_message("eigen-reference: a tensor pointer is null");
+        return KDA_STATUS_FAILED;
+      }
+    }
+    KdaCall call{*tensors->mixed_qkv, *tensors->a, *tensors->b, *tensors->A_log,
+                 *tensors->dt_bias, *tensors->initial_state, *tensors->out,
+                 *tensors->ssm_state_indices, KdaParams{}};
+    call.params.scale = params->scale;
+    call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
+    if (params->has_lower_bound != 0) call.params.lower_bound = params->lower_bound;
+    const Verdict verdict = packed_kda_decode(call);
+    write_message(verdict.message);
+    return verdict.accepted() ? KDA_STATUS_OK : KDA_STATUS_REJECTED;
+  } catch (const std::exception& e) {
+    write_message(std::string("eigen-reference failed: ") + e.what());
+    return KDA_STATUS_FAILED;
+  } catch (...) {
+    write_message("eigen-reference failed: unknown exception");
+    return KDA_STATUS_FAILED;
+  }
+}
+
+}  // namespace
+
+Verdict packed_kda_decode(const KdaCall& call) {
+  Verdict verdict = validate_contract(call);
+  if (!verdict.accepted()) return verdict;
+  for (const DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
+                            &call.initial_state, &call.out, &call.ssm_state_indices}) {
+    if (t->device.device_type != kDLCPU)
+      return Verdict::reject(Rule::WrongDevice, {{"implementation", "Eigen reference"},
+                                                 {"expected", "cpu"},
+                                                 {"device", device_name(t->device)}});
+  }
+  compute(call);
+  return verdict;
+}
+
+const KdaPluginV1* plugin() {
+  static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "eigen-reference",
+                                    "kda_reference 0.1 (float32 arithmetic, Eigen 3)",
+                                    kDLCPU, &plugin_entry};
+  return &instance;
+}
+
+}  // namespace kda::reference

@@ -1,0 +1,463 @@
+// The reference's validation against the contract's rules. Every expected message is
+// written out literally here (not rendered from spec/rules.cpp), so a typo in the table
+// or in the reference's fields fails a test.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "reference/packed_kda_decode.hpp"
+#include "reference/tests/call_builder.hpp"
+
+namespace kda::reference {
+namespace {
+
+using testing::CallShape;
+using testing::HostTensor;
+using testing::TestCall;
+
+constexpr DLDevice kCuda0{kDLCUDA, 0};
+constexpr DLDevice kCuda1{kDLCUDA, 1};
+
+// Replace a tensor's shape (dense strides, same dtype) and reallocate it.
+void reshape(HostTensor& t, std::vector<int64_t> shape) {
+  t.desc = TensorDesc::dense(std::move(shape), dtype_of(t.desc.dtype));
+  t.allocate();
+}
+
+void set_dtype(HostTensor& t, DLDataType dtype) {
+  t.desc.dtype = dtype;
+  t.allocate();
+}
+
+Verdict validate(TestCall& c) { return validate_contract(c.call()); }
+
+void expect_rejected(TestCall& c, Rule rule, const std::string& message) {
+  const Verdict v = validate(c);
+  EXPECT_EQ(rule_number(v.rule), rule_number(rule)) << v.message;
+  EXPECT_EQ(v.message, message);
+  // packed_kda_decode gives the same verdict and touches nothing.
+  const std::vector<uint8_t> out_before = c.out.bytes(), pool_before = c.initial_state.bytes();
+  const Verdict w = packed_kda_decode(c.call());
+  EXPECT_EQ(w.message, message);
+  EXPECT_EQ(c.out.bytes(), out_before);
+  EXPECT_EQ(c.initial_state.bytes(), pool_before);
+}
+
+// ---- the baseline -------------------------------------------------------------------
+
+TEST(Validation, AcceptsTheUpstreamExampleShape) {
+  TestCall c;  // B=3, H=1, HV=2, K=3, V=1
+  const Verdict v = validate(c);
+  EXPECT_TRUE(v.accepted()) << v.message;
+  EXPECT_EQ(v.message, "");
+}
+
+// ---- one test per rule --------------------------------------------------------------
+
+TEST(Validation, Rule1MixedQkvMustBe2D) {
+  TestCall c;
+  reshape(c.mixed_qkv, {3, 8, 1});
+  expect_rejected(c, Rule::MixedQkvNdim, "`mixed_qkv` must be a 2D tensor (got ndim=3).");
+}
+
+TEST(Validation, Rule2MixedQkvMustBeContiguousInTheLastDim) {
+  TestCall c;
+  c.mixed_qkv.desc.strides = {16, 2};
+  c.mixed_qkv.allocate();
+  expect_rejected(c, Rule::MixedQkvLastDimStride, "`mixed_qkv` must be contiguous in the last dim.");
+}
+
+TEST(Validation, Rule3AAndBMustBe2D) {
+  TestCall c;
+  reshape(c.a, {18});
+  expect_rejected(c, Rule::ABNdim, "`a` and `b` must be 2D tensors (got a.ndim=1, b.ndim=2).");
+  TestCall d;
+  reshape(d.b, {3, 2, 1});
+  expect_rejected(d, Rule::ABNdim, "`a` and `b` must be 2D tensors (got a.ndim=2, b.ndim=3).");
+}
+
+TEST(Validation, Rule4AAndBMustBeContiguousInTheLastDim) {
+  TestCall c;
+  c.b.desc.strides = {4, 2};
+  c.b.allocate();
+  expect_rejected(c, Rule::ABLastDimStride, "`a`/`b` must be contiguous in the last dim.");
+}
+
+TEST(Validation, Rule4ChecksTheLastStrideLiterallyEvenForASize1Dim) {
+  CallShape s;
+  s.HV = 1;  // b is [B, 1]
+  TestCall c(s);
+  c.b.desc.strides = {1, 7};
+  c.b.allocate();
+  expect_rejected(c, Rule::ABLastDimStride, "`a`/`b` must be contiguous in the last dim.");
+}
+
+TEST(Validation, Rule5ALogAndDtBiasMustBe1D) {
+  TestCall c;
+  reshape(c.dt_bias, {2, 3});
+  expect_rejected(c, Rule::ALogDtBiasNdim, "`A_log`/`dt_bias` must be 1D tensors.");
+}
+
+TEST(Validation, Rule6ALogAndDtBiasMustBeContiguous) {
+  TestCall c;
+  c.A_log.desc.strides = {2};
+  c.A_log.allocate();
+  expect_rejected(c, Rule::ALogDtBiasStride, "`A_log`/`dt_bias` must be contiguous.");
+}
+
+TEST(Validation, Rule6ChecksTheStrideLiterallyEvenForASingleElement) {
+  CallShape s;
+  s.HV = 1;  // A_log is [1]
+  TestCall c(s);
+  c.A_log.desc.strides = {5};
+  c.A_log.allocate();
+  expect_rejected(c, Rule::ALogDtBiasStride, "`A_log`/`dt_bias` must be contiguous.");
+}
+
+TEST(Validation, Rule7IndicesMustBe1D) {
+  TestCall c;
+  reshape(c.ssm_state_indices, {3, 1});
+  expect_rejected(c, Rule::IndicesNdim,
+                  "`ssm_state_indices` must be 1D for packed decode (got ndim=2).");
+}
+
+TEST(Validation, Rule8OutMustBeContiguous) {
+  TestCall c;  // out (3, 1, 2, 1), dense strides (2, 2, 1, 1)
+  c.out.desc.strides = {4, 2, 2, 1};
+  c.out.allocate();
+  expect_rejected(c, Rule::OutContiguous, "`out` must be contiguous.");
+}
+
+TEST(Validation, Rule9AllInputsMustBeOnTheSameDevice) {
+  TestCall c;
+  c.a.desc.device = kCuda0;
+  expect_rejected(c, Rule::SameDevice, "All inputs must be on the same device.");
+  TestCall d;
+  d.set_device(kCuda0);
+  d.ssm_state_indices.desc.device = kCuda1;  // same type, other ordinal
+  expect_rejected(d, Rule::SameDevice, "All inputs must be on the same device.");
+  TestCall e;
+  e.mixed_qkv.desc.device = kCuda0;  // every other tensor disagrees with mixed_qkv
+  expect_rejected(e, Rule::SameDevice, "All inputs must be on the same device.");
+}
+
+TEST(Validation, Rule10BatchSizesMustMatch) {
+  TestCall c;
+  reshape(c.a, {4, 6});
+  expect_rejected(c, Rule::BatchSizes,
+                  "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=4, b.shape[0]=3.");
+}
+
+TEST(Validation, Rule11IndicesMustHaveShapeB) {
+  TestCall c;
+  reshape(c.ssm_state_indices, {5});
+  expect_rejected(c, Rule::IndicesShape,
+                  "`ssm_state_indices` must have shape [B] (got (5,); expected (3,)).");
+}
+
+TEST(Validation, Rule12StateMustBe4D) {
+  TestCall c;
+  reshape(c.initial_state, {4, 2, 3});
+  expect_rejected(c, Rule::StateNdim, "`initial_state` must be a 4D tensor (got ndim=3).");
+}
+
+TEST(Validation, Rule13StateMustBeContiguousInTheLastDim) {
+  TestCall c;
+  c.initial_state.desc.strides = {12, 6, 6, 2};
+  c.initial_state.allocate();
+  expect_rejected(c, Rule::StateLastDimStride, "`initial_state` must be contiguous in the last dim.");
+}
+
+TEST(Validation, Rule14AMustHaveShapeBTimesHVK) {
+  TestCall c;
+  reshape(c.a, {3, 5});
+  expect_rejected(c, Rule::AShape,
+                  "`a` must have shape [B, HV*K] with HV=2, K=3 (got a.shape=(3, 5)).");
+}
+
+TEST(Validation, Rule15BMustHaveShapeBTimesHV) {
+  TestCall c;
+  reshape(c.b, {3, 3});
+  expect_rejected(c, Rule::BShape, "`b` must have shape [B, HV] with HV=2 (got b.shape=(3, 3)).");
+}
+
+TEST(Validation, Rule16ALogMustHaveHVElements) {
+  TestCall c;
+  reshape(c.A_log, {3});
+  expect_rejected(c, Rule::ALogNumel, "`A_log` must have 2 elements (got 3).");
+}
+
+TEST(Validation, Rule17DtBiasMustHaveHVKElements) {
+  TestCall c;
+  reshape(c.dt_bias, {5});
+  expect_rejected(c, Rule::DtBiasNumel, "`dt_bias` must have 6 elements (got 5).");
+}
+
+TEST(Validation, Rule18OutMustHaveShapeB1HVV) {
+  TestCall c;
+  reshape(c.out, {3, 2, 1});  // the right numel, the wrong shape
+  expect_rejected(c, Rule::OutShape,
+                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 2, 1)).");
+  TestCall d;
+  reshape(d.out, {3, 1, 2, 2});
+  expect_rejected(d, Rule::OutShape,
+                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
+}
+
+TEST(Validation, Rule19PackedWidthMustLeaveAnEvenPositiveQKPart) {
+  TestCall c;
+  reshape(c.mixed_qkv, {3, 9});  // qk_dim = 9 - 2 = 7, odd
+  expect_rejected(c, Rule::PackedWidth, "Invalid packed `mixed_qkv` last dim=9 for HV=2, V=1.");
+  TestCall d;
+  reshape(d.mixed_qkv, {3, 2});  // qk_dim = 0
+  expect_rejected(d, Rule::PackedWidth, "Invalid packed `mixed_qkv` last dim=2 for HV=2, V=1.");
+}
+
+TEST(Validation, KeyDimZeroIsRejectedAtRule20sPlace) {
+  CallShape s;
+  s.K = 0;
+  TestCall c(s);
+  reshape(c.mixed_qkv, {3, 8});  // qk_dim = 6, q_dim = 3
+  expect_rejected(c, Rule::KeyDimZero,
+                  "Invalid packed Q size 3: K=0 (initial_state.shape[-1]) leaves the number of "
+                  "q/k heads undefined.");
+}
+
+TEST(Validation, Rule20QSizeMustBeDivisibleByK) {
+  TestCall c;
+  reshape(c.mixed_qkv, {3, 10});  // q_dim = 4, K = 3
+  expect_rejected(c, Rule::PackedQSize,
+                  "Invalid packed Q size 4: must be divisible by K=3. KDA packed decode requires "
+                  "num_q_heads == num_k_heads and head_q_dim == head_k_dim.");
+}
+
+TEST(Validation, Rule21HVMustBeAMultipleOfTheInferredH) {
+  TestCall c;
+  reshape(c.mixed_qkv, {3, 20});  // q_dim = 9, H = 3, HV = 2
+  expect_rejected(c, Rule::HeadConfig, "Invalid head config inferred from mixed_qkv: H=3, HV=2.");
+}
+
+TEST(Validation, UnsupportedFloatDtypeIsNamedWithTheTensor) {
+  TestCall c;
+  set_dtype(c.A_log, {kDLFloat, 64, 1});
+  expect_rejected(c, Rule::UnsupportedDtype,
+                  "`A_log` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
+}
+
+TEST(Validation, UnsupportedIndexDtypeIsNamedWithTheTensor) {
+  TestCall c;
+  set_dtype(c.ssm_state_indices, {kDLFloat, 32, 1});
+  expect_rejected(c, Rule::UnsupportedDtype,
+                  "`ssm_state_indices` has unsupported dtype float32 (expected int32 or int64).");
+  TestCall d;
+  set_dtype(d.ssm_state_indices, {kDLUInt, 8, 1});
+  expect_rejected(d, Rule::UnsupportedDtype,
+                  "`ssm_state_indices` has unsupported dtype uint8 (expected int32 or int64).");
+}
+
+TEST(Validation, UnsupportedDtypesAreReportedInSignatureOrder) {
+  TestCall c;
+  set_dtype(c.out, {kDLFloat, 64, 1});
+  set_dtype(c.mixed_qkv, {kDLInt, 32, 1});
+  set_dtype(c.initial_state, {kDLFloat, 8, 1});
+  expect_rejected(c, Rule::UnsupportedDtype,
+                  "`mixed_qkv` has unsupported dtype int32 (expected float32, float16 or bfloat16).");
+  TestCall d;
+  set_dtype(d.out, {kDLFloat, 64, 1});
+  set_dtype(d.initial_state, {kDLBfloat, 16, 2});  // vector lanes are not admitted
+  expect_rejected(d, Rule::UnsupportedDtype,
+                  "`initial_state` has unsupported dtype bfloat16x2 (expected float32, float16 or "
+                  "bfloat16).");
+}
+
+TEST(Validation, TensorsOnAnotherDevicePassTheContractButTheReferenceRefusesThem) {
+  TestCall c;
+  c.set_device(kCuda0);
+  const Verdict contract = validate(c);
+  EXPECT_TRUE(contract.accepted()) << contract.message;
+  const Verdict v = packed_kda_decode(c.call());
+  EXPECT_EQ(rule_number(v.rule), rule_number(Rule::WrongDevice));
+  EXPECT_EQ(v.message, "Eigen reference computes on cpu, but the inputs are on cuda:0.");
+}
+
+// ---- two faults: the earlier rule wins ----------------------------------------------
+
+TEST(ValidationOrder, Rule1BeforeRule3) {
+  TestCall c;
+  reshape(c.mixed_qkv, {24});
+  reshape(c.a, {18});
+  expect_rejected(c, Rule::MixedQkvNdim, "`mixed_qkv` must be a 2D tensor (got ndim=1).");
+}
+
+TEST(ValidationOrder, Rule8BeforeRule18) {
+  TestCall c;
+  c.out.desc = TensorDesc::dense({3, 1, 2, 2}, DType::Float32);
+  c.out.desc.strides = {8, 4, 2, 1};  // wrong shape and not contiguous
+  c.out.allocate();
+  expect_rejected(c, Rule::OutContiguous, "`out` must be contiguous.");
+}
+
+TEST(ValidationOrder, Rule9BeforeRule10) {
+  TestCall c;
+  reshape(c.a, {4, 6});
+  c.b.desc.device = kCuda0;
+  expect_rejected(c, Rule::SameDevice, "All inputs must be on the same device.");
+}
+
+TEST(ValidationOrder, Rule11BeforeRule12) {
+  TestCall c;
+  reshape(c.ssm_state_indices, {2});
+  reshape(c.initial_state, {4, 2, 3});
+  expect_rejected(c, Rule::IndicesShape,
+                  "`ssm_state_indices` must have shape [B] (got (2,); expected (3,)).");
+}
+
+TEST(ValidationOrder, Rule13BeforeRule14) {
+  TestCall c;
+  c.initial_state.desc.strides = {12, 6, 6, 2};
+  c.initial_state.allocate();
+  reshape(c.a, {3, 5});
+  expect_rejected(c, Rule::StateLastDimStride, "`initial_state` must be contiguous in the last dim.");
+}
+
+TEST(ValidationOrder, Rule18BeforeRule19) {
+  TestCall c;
+  reshape(c.out, {3, 1, 2, 2});
+  reshape(c.mixed_qkv, {3, 9});
+  expect_rejected(c, Rule::OutShape,
+                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
+}
+
+TEST(ValidationOrder, Rule19BeforeKeyDimZero) {
+  CallShape s;
+  s.K = 0;
+  TestCall c(s);
+  reshape(c.mixed_qkv, {3, 9});  // odd qk_dim and K == 0
+  expect_rejected(c, Rule::PackedWidth, "Invalid packed `mixed_qkv` last dim=9 for HV=2, V=1.");
+}
+
+TEST(ValidationOrder, Rule21BeforeUnsupportedDtype) {
+  TestCall c;
+  reshape(c.mixed_qkv, {3, 20});
+  set_dtype(c.b, {kDLFloat, 64, 1});
+  expect_rejected(c, Rule::HeadConfig, "Invalid head config inferred from mixed_qkv: H=3, HV=2.");
+}
+
+TEST(ValidationOrder, UnsupportedDtypeBeforeWrongDevice) {
+  TestCall c;
+  c.set_device(kCuda0);
+  set_dtype(c.dt_bias, {kDLFloat, 64, 1});
+  const Verdict v = packed_kda_decode(c.call());
+  EXPECT_EQ(v.message,
+            "`dt_bias` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
+}
+
+// ---- inputs upstream accepts ---------------------------------------------------------
+
+void expect_accepted(TestCall& c) {
+  const Verdict v = validate(c);
+  EXPECT_TRUE(v.accepted()) << v.message;
+  const Verdict w = packed_kda_decode(c.call());
+  EXPECT_TRUE(w.accepted()) << w.message;
+}
+
+TEST(ValidationAccepts, Size1DimsOfOutWithAnyStride) {
+  CallShape s;
+  s.V = 1;
+  TestCall c(s);  // out (3, 1, 2, 1)
+  c.out.desc.strides = {2, 99, 1, 7};
+  c.out.allocate();
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, AnEmptyBatch) {
+  CallShape s;
+  s.B = 0;
+  TestCall c(s);
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, RowsWiderThanThePackedWidth) {
+  TestCall c;
+  c.mixed_qkv.desc.strides = {13, 1};
+  c.mixed_qkv.allocate();
+  c.a.desc.strides = {10, 1};
+  c.a.allocate();
+  c.b.desc.strides = {5, 1};
+  c.b.allocate();
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, Int64Indices) {
+  CallShape s;
+  s.indices = DType::Int64;
+  TestCall c(s);
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, KAndVOfOne) {
+  CallShape s;
+  s.K = 1;
+  s.V = 1;
+  TestCall c(s);
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, KAndVThatAreNotPowersOfTwo) {
+  CallShape s;
+  s.K = 5;
+  s.V = 7;
+  s.H = 2;
+  s.HV = 6;
+  TestCall c(s);
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, EverySupportedDtypeMix) {
+  CallShape s;
+  s.activations = DType::BFloat16;
+  s.parameters = DType::Float16;
+  s.state = DType::BFloat16;
+  s.out = DType::Float16;
+  TestCall c(s);
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, APoolViewWithPaddingBetweenSlotsAndHeads) {
+  TestCall c;  // pool (4, 2, 1, 3)
+  c.initial_state.desc.strides = {3 * 2 + 17 + 9, 3 + 9, 3, 1};
+  c.initial_state.allocate();
+  expect_accepted(c);
+}
+
+TEST(ValidationAccepts, ZeroValueHeadsOrAZeroValueDim) {
+  CallShape s;
+  s.HV = 0;
+  TestCall c(s);  // width 2*H*K = 6, H = 1, HV % H == 0
+  expect_accepted(c);
+  CallShape t;
+  t.V = 0;
+  TestCall d(t);
+  expect_accepted(d);
+}
+
+TEST(ValidationAccepts, AnEmptyPool) {
+  CallShape s;
+  s.num_slots = 0;
+  TestCall c(s);
+  c.out.allocate(0x7f);
+  for (int64_t i = 0; i < 3; ++i) c.ssm_state_indices.set({i}, static_cast<double>(2 * i));  // all >= 0 slots
+  expect_accepted(c);
+  for (int64_t i = 0; i < 3; ++i)
+    for (int64_t hv = 0; hv < 2; ++hv) EXPECT_EQ(c.out.bits({i, 0, hv, 0}), 0u);
+}
+
+TEST(ValidationAccepts, AllTensorsOnOneCudaDevice) {
+  TestCall c;
+  c.set_device(kCuda1);
+  EXPECT_TRUE(validate(c).accepted());
+}
+
+}  // namespace
+}  // namespace kda::reference
