@@ -14,6 +14,11 @@ namespace kda::cuda {
 // KeyDimZero at rule 20's place, UnsupportedDtype. Host only: never calls the CUDA runtime.
 Verdict validate_contract(const KdaCall& call);
 
+// WrongDevice: every tensor must be kDLCUDA on current_cuda_device (the caller's
+// cudaGetDevice()). Host only, so CPU tests can exercise it; the first offender in
+// signature order is named.
+Verdict validate_device(const KdaCall& call, int current_cuda_device);
+
 // A CUDA runtime or launch failure after the call was accepted.
 struct CudaFailure : std::runtime_error {
   using std::runtime_error::runtime_error;

@@ -1,0 +1,308 @@
+// Benchmark of the CUDA packed KDA decode against the memory roofline of the same run.
+//
+// One run measures a 2 GiB device-to-device copy (bytes read + written) and then the
+// kernel for K = V = 128, bf16 activations and out, fp32 A_log / dt_bias, int32 indices,
+// l2norm on, softplus gate, fp32 and bf16 state. Every call of a measurement uses another
+// index set (and other inputs) over one pool, so the state it touches cycles through more
+// than the L2 cache; all data is random. The calls are captured in one CUDA graph and
+// replayed: per-call time = median replay time / calls per graph, which is what a decode
+// step sees when it runs under graph replay. Prints a table and writes JSON (--json).
+#include <cuda_bf16.h>
+#include <cuda_runtime.h>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "cuda/tuning.hpp"
+#include "spec/tensor.hpp"
+
+namespace {
+
+void ok(cudaError_t e, const char* what) {
+  if (e != cudaSuccess)
+    throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
+}
+
+__device__ uint64_t mix(uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+// Uniform values in [lo, hi), stored as float32 (bf16 == false) or bfloat16.
+__global__ void fill_uniform(void* p, int64_t n, bool bf16, uint64_t seed, float lo, float hi) {
+  for (int64_t i = blockIdx.x * int64_t{blockDim.x} + threadIdx.x; i < n;
+       i += int64_t{gridDim.x} * blockDim.x) {
+    const float u = (mix(seed * 0x9e3779b97f4a7c15ull + i) >> 40) * 0x1p-24f;
+    const float x = lo + (hi - lo) * u;
+    if (bf16) static_cast<__nv_bfloat16*>(p)[i] = __float2bfloat16_rn(x);
+    else static_cast<float*>(p)[i] = x;
+  }
+}
+
+void fill(void* p, int64_t n, bool bf16, uint64_t seed, float lo, float hi) {
+  if (n == 0) return;
+  fill_uniform<<<1024, 256>>>(p, n, bf16, seed, lo, hi);
+  ok(cudaGetLastError(), "fill");
+}
+
+struct DeviceBuffer {
+  void* p = nullptr;
+  explicit DeviceBuffer(size_t bytes) { ok(cudaMalloc(&p, std::max<size_t>(bytes, 16)), "cudaMalloc"); }
+  ~DeviceBuffer() { cudaFree(p); }
+  DeviceBuffer(const DeviceBuffer&) = delete;
+  template <typename T> T* as() const { return static_cast<T*>(p); }
+};
+
+float median(std::vector<float> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// Median over `reps` of the time of fn() (ms), after `warmup` untimed calls.
+template <typename Fn>
+float time_ms(cudaStream_t s, int warmup, int reps, Fn fn) {
+  cudaEvent_t a, b;
+  ok(cudaEventCreate(&a), "event");
+  ok(cudaEventCreate(&b), "event");
+  for (int i = 0; i < warmup; ++i) fn();
+  std::vector<float> t;
+  for (int i = 0; i < reps; ++i) {
+    ok(cudaEventRecord(a, s), "record");
+    fn();
+    ok(cudaEventRecord(b, s), "record");
+    ok(cudaEventSynchronize(b), "sync");
+    float ms = 0;
+    ok(cudaEventElapsedTime(&ms, a, b), "elapsed");
+    t.push_back(ms);
+  }
+  cudaEventDestroy(a);
+  cudaEventDestroy(b);
+  return median(t);
+}
+
+double copy_tbps(cudaStream_t s, size_t bytes) {
+  DeviceBuffer src(bytes), dst(bytes);
+  fill(src.p, static_cast<int64_t>(bytes / 4), false, 7, -1, 1);
+  const float ms = time_ms(s, 3, 15, [&] {
+    ok(cudaMemcpyAsync(dst.p, src.p, bytes, cudaMemcpyDeviceToDevice, s), "copy");
+  });
+  return 2.0 * bytes / (ms * 1e-3) / 1e12;
+}
+
+struct Row {
+  int64_t B, H, HV;
+  std::string state;
+  double us, tbps, fraction, triton_us;
+  int calls_per_graph;
+  double touched_mb;
+};
+
+Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state, double copy,
+               size_t l2_bytes, const std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double>& anchor) {
+  using namespace kda;
+  const int64_t K = 128, V = 128;
+  const int state_sz = bf16_state ? 2 : 4;
+  const int64_t slot_bytes = HV * V * K * state_sz;
+  // Index sets (and input sets) rotate so that one graph touches > 4x L2 of state.
+  const int64_t sets = std::clamp<int64_t>(
+      (4 * static_cast<int64_t>(l2_bytes) + B * slot_bytes - 1) / (B * slot_bytes), 2, 1024);
+  const int64_t slots = sets * B;
+  const int64_t qkv_w = 2 * H * K + HV * V;
+  DeviceBuffer pool(static_cast<size_t>(slots * slot_bytes));
+  DeviceBuffer qkv(sets * B * qkv_w * 2), a(sets * B * HV * K * 2), b(sets * B * HV * 2),
+      out(sets * B * HV * V * 2), A_log(HV * 4), dt_bias(HV * K * 4), idx(sets * B * 4);
+  fill(pool.p, slots * slot_bytes / state_sz, bf16_state, 1, -1, 1);
+  fill(qkv.p, sets * B * qkv_w, true, 2, -1, 1);
+  fill(a.p, sets * B * HV * K, true, 3, -3, 3);
+  fill(b.p, sets * B * HV, true, 4, -3, 3);
+  fill(out.p, sets * B * HV * V, true, 5, -1, 1);
+  fill(A_log.p, HV, false, 6, -2, 1);
+  fill(dt_bias.p, HV * K, false, 7, -1, 1);
+  std::vector<int32_t> host_idx(sets * B);
+  for (int64_t p = 0; p < sets; ++p)
+    for (int64_t i = 0; i < B; ++i)
+      host_idx[p * B + i] = static_cast<int32_t>(p * B + (i * 7919) % B);  // a permutation
+  ok(cudaMemcpy(idx.p, host_idx.data(), host_idx.size() * 4, cudaMemcpyHostToDevice), "indices");
+  ok(cudaDeviceSynchronize(), "fill");
+
+  int dev = 0;
+  ok(cudaGetDevice(&dev), "device");
+  const DLDevice d{kDLCUDA, dev};
+  TensorDesc tq = TensorDesc::dense({B, qkv_w}, DType::BFloat16, d);
+  TensorDesc ta = TensorDesc::dense({B, HV * K}, DType::BFloat16, d);
+  TensorDesc tb = TensorDesc::dense({B, HV}, DType::BFloat16, d);
+  TensorDesc tal = TensorDesc::dense({HV}, DType::Float32, d);
+  TensorDesc tdt = TensorDesc::dense({HV * K}, DType::Float32, d);
+  TensorDesc ts = TensorDesc::dense({slots, HV, V, K}, bf16_state ? DType::BFloat16 : DType::Float32, d);
+  TensorDesc to = TensorDesc::dense({B, 1, HV, V}, DType::BFloat16, d);
+  TensorDesc ti = TensorDesc::dense({B}, DType::Int32, d);
+  tal.data = A_log.p;
+  tdt.data = dt_bias.p;
+  ts.data = pool.p;
+
+  // One graph: one call per set.
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  ok(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal), "capture");
+  for (int64_t p = 0; p < sets; ++p) {
+    tq.data = qkv.as<char>() + p * B * qkv_w * 2;
+    ta.data = a.as<char>() + p * B * HV * K * 2;
+    tb.data = b.as<char>() + p * B * HV * 2;
+    to.data = out.as<char>() + p * B * HV * V * 2;
+    ti.data = idx.as<char>() + p * B * 4;
+    KdaCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(),
+                 ts.view(), to.view(), ti.view(), {}};
+    call.params.use_qk_l2norm_in_kernel = true;
+    call.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
+    const Verdict v = kda::cuda::packed_kda_decode(call, s);
+    if (!v.accepted()) throw std::runtime_error("rejected: " + v.message);
+  }
+  ok(cudaStreamEndCapture(s, &graph), "end capture");
+  ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
+  const float ms = time_ms(s, 3, 15, [&] { ok(cudaGraphLaunch(exec, s), "graph launch"); });
+  cudaGraphExecDestroy(exec);
+  cudaGraphDestroy(graph);
+
+  Row r{};
+  r.B = B; r.H = H; r.HV = HV;
+  r.state = bf16_state ? "bfloat16" : "float32";
+  r.calls_per_graph = static_cast<int>(sets);
+  r.us = ms * 1e3 / sets;
+  const double bytes = 2.0 * B * slot_bytes + B * qkv_w * 2.0 + B * HV * K * 2.0 + B * HV * 2.0 +
+                       HV * 4.0 + HV * K * 4.0 + B * 4.0 + B * HV * V * 2.0;
+  r.tbps = bytes / (r.us * 1e-6) / 1e12;
+  r.fraction = r.tbps / copy;
+  r.touched_mb = sets * B * slot_bytes / 1e6;
+  const auto it = anchor.find({r.state, B, H, HV});
+  r.triton_us = it == anchor.end() ? NAN : it->second;
+  return r;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Packed KDA decode (CUDA) against a D2D copy and the Triton anchor"};
+  std::string json_path, anchor_path;
+  bool quick = false, sweep = false;
+  app.add_option("--json", json_path, "write the table as JSON here");
+  app.add_option("--anchor", anchor_path, "h200-triton-packed-decode.json (Triton timings)");
+  app.add_flag("--quick", quick, "a few cases only");
+  app.add_flag("--sweep", sweep, "also time a few cases under other launch geometries");
+  CLI11_PARSE(app, argc, argv);
+  try {
+    std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double> anchor;
+    if (!anchor_path.empty()) {
+      std::ifstream f(anchor_path);
+      if (!f) throw std::runtime_error("cannot read " + anchor_path);
+      const nlohmann::json j = nlohmann::json::parse(f);
+      for (const auto& e : j.at("triton")) {
+        std::string st = e.at("state").get<std::string>();
+        st = st.substr(st.find('.') + 1);  // "torch.bfloat16" -> "bfloat16"
+        anchor[{st, e.at("B").get<int64_t>(), e.at("H").get<int64_t>(), e.at("HV").get<int64_t>()}] =
+            e.at("us").get<double>();
+      }
+    }
+    cudaDeviceProp prop;
+    int dev = 0;
+    ok(cudaGetDevice(&dev), "device");
+    ok(cudaGetDeviceProperties(&prop, dev), "properties");
+    cudaStream_t s;
+    ok(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "stream");
+    const double copy = copy_tbps(s, size_t{2} << 30);
+    std::printf("device %s, %d SMs, L2 %.1f MB; D2D copy of 2 GiB: %.3f TB/s (read + write)\n",
+                prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, copy);
+    std::vector<std::pair<int64_t, int64_t>> heads = {{32, 32}, {8, 8}, {4, 4}, {4, 16}};
+    std::vector<int64_t> batches = {1, 8, 32, 128, 256, 512, 1024};
+    if (quick) {
+      heads = {{32, 32}};
+      batches = {1, 256};
+    }
+    std::vector<Row> rows;
+    std::printf("%6s %4s %4s %-9s %10s %8s %8s %11s %8s\n", "B", "H", "HV", "state", "us",
+                "TB/s", "of copy", "triton us", "calls");
+    for (bool bf16 : {false, true})
+      for (const auto& [H, HV] : heads)
+        for (int64_t B : batches) {
+          const Row r = bench_case(s, B, H, HV, bf16, copy, prop.l2CacheSize, anchor);
+          std::printf("%6ld %4ld %4ld %-9s %10.2f %8.3f %8.3f %11.2f %8d\n", (long)r.B, (long)r.H,
+                      (long)r.HV, r.state.c_str(), r.us, r.tbps, r.fraction, r.triton_us,
+                      r.calls_per_graph);
+          std::fflush(stdout);
+          rows.push_back(r);
+        }
+    nlohmann::json sweep_rows = nlohmann::json::array();
+    if (sweep) {
+      namespace tn = kda::cuda::tuning;
+      const tn::Knobs defaults = tn::get();
+      std::vector<std::pair<std::string, tn::Knobs>> variants;
+      for (bool pipelined : {true, false})
+        for (int64_t tile : {8192, 16384, 32768}) {
+          tn::Knobs k = defaults;
+          k.pipelined = pipelined;
+          k.max_tile_bytes = tile;
+          variants.push_back({std::string(pipelined ? "pipelined" : "staged") + " tile<=" +
+                                  std::to_string(tile / 1024) + "K", k});
+        }
+      {
+        tn::Knobs k = defaults;
+        k.target_ctas_per_sm = 4;
+        variants.push_back({std::string(defaults.pipelined ? "pipelined" : "staged") + " ctas/sm>=4", k});
+        k = defaults;
+        k.pipelined = true;
+        k.programmatic_launch = true;
+        variants.push_back({"pipelined + PDL", k});
+      }
+      tn::Knobs reg = defaults;
+      reg.register_path_only = true;
+      variants.push_back({"register path", reg});
+      std::printf("\nsweep (launch geometry)\n");
+      for (const auto& [B, HV, bf16] : std::vector<std::tuple<int64_t, int64_t, bool>>{
+               {1, 32, false}, {1, 32, true}, {32, 32, true}, {256, 32, false}, {256, 32, true},
+               {128, 8, true}})
+        for (const auto& [name, k] : variants) {
+          tn::set(k);
+          const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+          std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B,
+                      (long)HV, r.state.c_str(), name.c_str(), r.us, r.tbps, r.fraction);
+          std::fflush(stdout);
+          sweep_rows.push_back({{"B", B}, {"HV", HV}, {"state", r.state}, {"variant", name},
+                                {"us", r.us}, {"TBps", r.tbps}, {"fraction_of_copy", r.fraction}});
+        }
+      tn::set(defaults);
+    }
+    if (!json_path.empty()) {
+      nlohmann::json j;
+      j["sweep"] = sweep_rows;
+      j["device"] = prop.name;
+      j["copy_TBps"] = copy;
+      j["K"] = 128;
+      j["V"] = 128;
+      j["config"] = "bf16 activations and out, fp32 A_log/dt_bias, int32 indices, l2norm, softplus";
+      j["timing"] = "CUDA graph of one call per rotating index set; median of 15 replays / calls";
+      for (const Row& r : rows)
+        j["rows"].push_back({{"B", r.B}, {"H", r.H}, {"HV", r.HV}, {"state", r.state},
+                             {"us", r.us}, {"TBps", r.tbps}, {"fraction_of_copy", r.fraction},
+                             {"triton_us", std::isnan(r.triton_us) ? nlohmann::json() : nlohmann::json(r.triton_us)},
+                             {"calls_per_graph", r.calls_per_graph},
+                             {"touched_state_MB", r.touched_mb}});
+      std::ofstream(json_path) << j.dump(1) << "\n";
+    }
+    cudaStreamDestroy(s);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "bench_packed_kda_decode: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}

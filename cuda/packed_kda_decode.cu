@@ -1,0 +1,1237 @@
+// The CUDA implementation of packed KDA decode: launcher and kernels.
+//
+// Geometry (README.md says why and what was measured): CTAs of 4 warps; a tile is (batch
+// row i, value head hv, chunk of V rows); tiles run along grid.x (a grid-stride loop covers
+// more than 2^31-1). Each V row of the state is independent once q, k, exp(g) and beta are
+// known, so a per-tile prologue puts those in shared memory and warps then own rows, lanes
+// splitting K. The default (staged) kernel brings a tile's rows into shared memory with
+// cp.async while the prologue runs; a register kernel covers pools cp.async cannot copy,
+// an any-K kernel very wide rows, and a persistent double-buffered kernel is kept behind a
+// knob as the measured alternative. Sums are per-lane sequential then an xor butterfly, in
+// a fixed order: results are bitwise reproducible. Nothing is allocated and nothing
+// synchronises the host.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <cstdint>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <type_traits>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "cuda/tuning.hpp"
+#include "spec/tensor.hpp"
+
+namespace kda::cuda {
+namespace {
+
+constexpr int kWarps = 4;
+constexpr int kThreads = kWarps * 32;
+// Register kernel: floats of state a lane holds per row group, so rows in flight =
+// kLaneFloats / (K per lane), at most kMaxRowsInFlight.
+constexpr int kLaneFloats = 32;
+constexpr int kMaxRowsInFlight = 8;
+// Staged kernel: 8 CTAs of 128 threads per SM (<= 64 registers) keep ~128 KB of cp.async
+// in flight per SM with 16 KB tiles (K <= 256; wider K gets 4 CTAs and more registers).
+constexpr int kStagedMinBlocks = 8;
+
+enum StorageCode : int { kF32 = 0, kF16 = 1, kBF16 = 2, kI32 = 3, kI64 = 4 };
+
+int storage_code(DLDataType t) {
+  switch (dtype_of(t)) {
+    case DType::Float32: return kF32;
+    case DType::Float16: return kF16;
+    case DType::BFloat16: return kBF16;
+    case DType::Int32: return kI32;
+    case DType::Int64: return kI64;
+    case DType::Unsupported: break;
+  }
+  return -1;  // unreachable after validation
+}
+
+// Everything a kernel needs, by value. Strides and offsets are in elements, int64.
+struct Args {
+  const char* qkv;
+  int64_t qkv_row_stride;
+  const char* a;
+  int64_t a_row_stride;
+  const char* b;
+  int64_t b_row_stride;
+  const char* A_log;
+  const char* dt_bias;
+  char* state;
+  int64_t state_slot_stride, state_head_stride, state_row_stride;
+  char* out;
+  int64_t out_row_stride, out_head_stride, out_v_stride;
+  const char* indices;
+  int64_t indices_stride;
+  int qkv_dtype, a_dtype, b_dtype, A_log_dtype, dt_bias_dtype, out_dtype, indices_dtype;
+  int64_t B, H, HV, K, V, num_slots;
+  int64_t heads_per_qk_head;  // HV / H
+  int64_t rows_per_tile, chunks, tiles;
+  int copy_unit;             // staged kernel: bytes per cp.async (16, 8 or 4)
+  int64_t tile_smem_offset;  // staged kernel: where the tile starts in shared memory
+  float scale;
+  int l2norm;
+  int has_lower_bound;
+  float lower_bound;
+};
+
+__device__ __forceinline__ float load_float(const char* base, int64_t i, int dtype) {
+  switch (dtype) {
+    case kF32: return reinterpret_cast<const float*>(base)[i];
+    case kF16: return __half2float(reinterpret_cast<const __half*>(base)[i]);
+    default: return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(base)[i]);
+  }
+}
+
+__device__ __forceinline__ void store_float(char* base, int64_t i, int dtype, float x) {
+  switch (dtype) {
+    case kF32: reinterpret_cast<float*>(base)[i] = x; break;
+    case kF16: reinterpret_cast<__half*>(base)[i] = __float2half_rn(x); break;
+    default: reinterpret_cast<__nv_bfloat16*>(base)[i] = __float2bfloat16_rn(x); break;
+  }
+}
+
+__device__ __forceinline__ int64_t load_slot(const Args& p, int64_t row) {
+  const int64_t off = row * p.indices_stride;
+  return p.indices_dtype == kI32 ? static_cast<int64_t>(reinterpret_cast<const int32_t*>(p.indices)[off])
+                                 : reinterpret_cast<const int64_t*>(p.indices)[off];
+}
+
+__device__ __forceinline__ float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
+
+__device__ __forceinline__ float warp_sum(float x) {
+#pragma unroll
+  for (int m = 16; m >= 1; m >>= 1) x += __shfl_xor_sync(0xffffffffu, x, m);
+  return x;  // every lane holds the same bits: a + b == b + a
+}
+
+// The state's storage type, and how VEC consecutive elements travel as one access.
+template <typename T, int VEC>
+struct StateAccess;
+
+template <int VEC>
+struct StateAccess<float, VEC> {
+  using Raw = std::conditional_t<VEC == 4, uint4, uint32_t>;
+  static __device__ __forceinline__ Raw load(const float* p) {
+    if constexpr (VEC == 4) return __ldcs(reinterpret_cast<const uint4*>(p));
+    else return __float_as_uint(__ldcs(p));
+  }
+  static __device__ __forceinline__ void store(float* p, Raw r) {
+    if constexpr (VEC == 4) __stcs(reinterpret_cast<uint4*>(p), r);
+    else __stcs(p, __uint_as_float(r));
+  }
+  static __device__ __forceinline__ void unpack(Raw r, float (&x)[VEC]) {
+    if constexpr (VEC == 4) {
+      x[0] = __uint_as_float(r.x); x[1] = __uint_as_float(r.y);
+      x[2] = __uint_as_float(r.z); x[3] = __uint_as_float(r.w);
+    } else {
+      x[0] = __uint_as_float(r);
+    }
+  }
+  static __device__ __forceinline__ Raw pack(const float (&x)[VEC]) {
+    if constexpr (VEC == 4)
+      return make_uint4(__float_as_uint(x[0]), __float_as_uint(x[1]), __float_as_uint(x[2]),
+                        __float_as_uint(x[3]));
+    else return __float_as_uint(x[0]);
+  }
+};
+
+// 16-bit storage: 4 elements = 8 bytes (uint2), 1 element = uint16 bits.
+template <typename T>
+__device__ __forceinline__ float half_bits_to_float(uint32_t bits) {
+  if constexpr (std::is_same_v<T, __nv_bfloat16>) return __uint_as_float(bits << 16);
+  else return __half2float(__ushort_as_half(static_cast<unsigned short>(bits)));
+}
+template <typename T>
+__device__ __forceinline__ uint32_t float_to_half_bits(float x) {
+  if constexpr (std::is_same_v<T, __nv_bfloat16>) return __bfloat16_as_ushort(__float2bfloat16_rn(x));
+  else return __half_as_ushort(__float2half_rn(x));
+}
+
+template <typename T, int VEC>
+struct StateAccess16 {
+  using Raw = std::conditional_t<VEC == 4, uint2, unsigned short>;
+  static __device__ __forceinline__ Raw load(const T* p) {
+    if constexpr (VEC == 4) return __ldcs(reinterpret_cast<const uint2*>(p));
+    else return __ldcs(reinterpret_cast<const unsigned short*>(p));
+  }
+  static __device__ __forceinline__ void store(T* p, Raw r) {
+    if constexpr (VEC == 4) __stcs(reinterpret_cast<uint2*>(p), r);
+    else __stcs(reinterpret_cast<unsigned short*>(p), r);
+  }
+  static __device__ __forceinline__ void unpack(Raw r, float (&x)[VEC]) {
+    if constexpr (VEC == 4) {
+      x[0] = half_bits_to_float<T>(r.x & 0xffffu); x[1] = half_bits_to_float<T>(r.x >> 16);
+      x[2] = half_bits_to_float<T>(r.y & 0xffffu); x[3] = half_bits_to_float<T>(r.y >> 16);
+    } else {
+      x[0] = half_bits_to_float<T>(r);
+    }
+  }
+  static __device__ __forceinline__ Raw pack(const float (&x)[VEC]) {
+    if constexpr (VEC == 4)
+      return make_uint2(float_to_half_bits<T>(x[0]) | (float_to_half_bits<T>(x[1]) << 16),
+                        float_to_half_bits<T>(x[2]) | (float_to_half_bits<T>(x[3]) << 16));
+    else return static_cast<unsigned short>(float_to_half_bits<T>(x[0]));
+  }
+};
+template <int VEC>
+struct StateAccess<__half, VEC> : StateAccess16<__half, VEC> {};
+template <int VEC>
+struct StateAccess<__nv_bfloat16, VEC> : StateAccess16<__nv_bfloat16, VEC> {};
+
+// Padding row (index < 0 or >= num_slots): +0.0 into out, the pool is not touched.
+__device__ __forceinline__ void write_zero_rows(const Args& p, int64_t i, int64_t hv, int64_t v0,
+                                                int64_t v1) {
+  for (int64_t v = v0 + threadIdx.x; v < v1; v += blockDim.x)
+    store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride,
+                p.out_dtype, 0.0f);
+}
+
+// Gate of one key channel: exp(g), g from the softplus or the lower-bound form.
+__device__ __forceinline__ float gate_x(const Args& p, int64_t i, int64_t hv, int64_t j) {
+  return load_float(p.a, i * p.a_row_stride + hv * p.K + j, p.a_dtype) +
+         load_float(p.dt_bias, hv * p.K + j, p.dt_bias_dtype);
+}
+__device__ __forceinline__ float decay_from_x(const Args& p, float A, float x) {
+  float g;
+  if (p.has_lower_bound) {
+    g = p.lower_bound * sigmoid(A * x);
+  } else {
+    const float softplus = x <= 20.0f ? log1pf(expf(x)) : x;
+    g = -A * softplus;
+  }
+  return expf(g);
+}
+__device__ __forceinline__ float decay_of(const Args& p, float A, int64_t i, int64_t hv, int64_t j) {
+  return decay_from_x(p, A, gate_x(p, i, hv, j));
+}
+
+// Sums a and b over the CTA in a fixed order; every thread gets the same two values.
+__device__ __forceinline__ void block_sum2(float& a, float& b, float* scratch) {
+  a = warp_sum(a);
+  b = warp_sum(b);
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (lane == 0) {
+    scratch[warp] = a;
+    scratch[kWarps + warp] = b;
+  }
+  __syncthreads();
+  a = 0.0f;
+  b = 0.0f;
+#pragma unroll
+  for (int w = 0; w < kWarps; ++w) {
+    a += scratch[w];
+    b += scratch[kWarps + w];
+  }
+}
+
+// ---- the staged kernel: the main path ------------------------------------------------------
+//
+// One tile per CTA. A tile's state rows travel global -> shared with cp.async (no
+// registers held while in flight, so 8 resident CTAs keep ~128 KB of loads outstanding per
+// multiprocessor), while the prologue runs.
+// Then warps own rows: lanes read their VEC-wide pieces from shared memory, update them and
+// store them straight back to the pool.
+
+__device__ __forceinline__ void cp_async(void* smem_dst, const void* global_src, int unit) {
+  const uint32_t dst = static_cast<uint32_t>(__cvta_generic_to_shared(smem_dst));
+  switch (unit) {
+    case 16:
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst), "l"(global_src));
+      break;
+    case 8:
+      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(dst), "l"(global_src));
+      break;
+    default:
+      asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(dst), "l"(global_src));
+      break;
+  }
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+__device__ __forceinline__ void cp_async_wait_all() {
+  asm volatile("cp.async.wait_group 0;\n" ::: "memory");
+}
+
+// Channel j = threadIdx.x of the prologue, loaded before the slot is known so that these
+// loads overlap the index load (one DRAM latency less per tile).
+struct ChannelPreload {
+  float q, k, x;
+};
+
+__device__ __forceinline__ ChannelPreload preload_channel(const Args& p, int64_t qkv_row,
+                                                          int64_t h, int64_t i, int64_t hv) {
+  ChannelPreload c{0.0f, 0.0f, 0.0f};
+  const int64_t j = threadIdx.x;
+  if (j < p.K) {
+    c.q = load_float(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype);
+    c.k = load_float(p.qkv, qkv_row + p.H * p.K + h * p.K + j, p.qkv_dtype);
+    c.x = gate_x(p, i, hv, j);
+  }
+  return c;
+}
+
+// q (normalised, scaled), k (normalised) and exp(g) for every channel into shared memory.
+// Ends with a barrier only when l2norm needs the block sums; the caller synchronises.
+__device__ __forceinline__ void prologue(const Args& p, const ChannelPreload& pre, float A,
+                                         int64_t qkv_row, int64_t h, int64_t i, int64_t hv,
+                                         float* sq, float* sk, float* sd, float* scratch) {
+  float qss = 0.0f, kss = 0.0f;
+  for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
+    float qj, kj, x;
+    if (j == threadIdx.x) {
+      qj = pre.q;
+      kj = pre.k;
+      x = pre.x;
+    } else {
+      qj = load_float(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype);
+      kj = load_float(p.qkv, qkv_row + p.H * p.K + h * p.K + j, p.qkv_dtype);
+      x = gate_x(p, i, hv, j);
+    }
+    sq[j] = qj;
+    sk[j] = kj;
+    qss += qj * qj;
+    kss += kj * kj;
+    sd[j] = decay_from_x(p, A, x);
+  }
+  if (p.l2norm) {
+    block_sum2(qss, kss, scratch);
+    const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
+    for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
+      sq[j] = sq[j] / qnorm * p.scale;
+      sk[j] = sk[j] / knorm;
+    }
+  } else {
+    for (int64_t j = threadIdx.x; j < p.K; j += kThreads) sq[j] = sq[j] * p.scale;
+  }
+}
+
+template <int VEC, int NCHUNK>
+struct StagedGeometry {
+  // Rows a warp updates together: enough independent reductions to hide shuffle latency.
+  static constexpr int R = NCHUNK >= 4 ? 1 : 4 / NCHUNK;
+};
+
+template <typename T, int VEC, int NCHUNK>
+__global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kStagedMinBlocks / 2)
+    decode_staged_kernel(const Args p) {
+  using Access = StateAccess<T, VEC>;
+  using Raw = typename Access::Raw;
+  constexpr int R = StagedGeometry<VEC, NCHUNK>::R;
+  // q, k, decay (K floats each), v (rows_per_tile floats), then the tile at a 16-byte offset.
+  extern __shared__ __align__(16) unsigned char smem[];
+  __shared__ float scratch[2 * kWarps];
+  __shared__ float beta_shared;
+  float* const sq = reinterpret_cast<float*>(smem);
+  float* const sk = sq + p.K;
+  float* const sd = sk + p.K;
+  float* const sv = sd + p.K;
+  unsigned char* const tile_rows = smem + p.tile_smem_offset;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int row_bytes = static_cast<int>(p.K) * static_cast<int>(sizeof(T));
+  const int units_per_row = row_bytes / p.copy_unit;
+
+  for (int64_t tile = blockIdx.x; tile < p.tiles; tile += gridDim.x) {
+    __syncthreads();  // the previous tile's readers are done with shared memory
+    const int64_t chunk = tile % p.chunks;
+    const int64_t pair = tile / p.chunks;
+    const int64_t hv = pair % p.HV;
+    const int64_t i = pair / p.HV;
+    const int64_t v0 = chunk * p.rows_per_tile;
+    const int nrows = static_cast<int>(min(p.rows_per_tile, p.V - v0));
+    const int64_t slot = load_slot(p, i);
+    const int64_t h = hv / p.heads_per_qk_head;
+    const int64_t qkv_row = i * p.qkv_row_stride;
+    const ChannelPreload pre = preload_channel(p, qkv_row, h, i, hv);
+    const float A_log = load_float(p.A_log, hv, p.A_log_dtype);
+    const float b_raw = threadIdx.x == 0 ? load_float(p.b, i * p.b_row_stride + hv, p.b_dtype) : 0.0f;
+    const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V + v0;
+    const float v_pre = static_cast<int>(threadIdx.x) < nrows ? load_float(p.qkv, v_at + threadIdx.x, p.qkv_dtype) : 0.0f;
+    if (slot < 0 || slot >= p.num_slots) {
+      write_zero_rows(p, i, hv, v0, v0 + nrows);
+      continue;
+    }
+    T* const head_state = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride +
+                          hv * p.state_head_stride + v0 * p.state_row_stride;
+    {
+      const int units = nrows * units_per_row;
+      for (int u = threadIdx.x; u < units; u += kThreads) {
+        const int r = u / units_per_row, c = u - r * units_per_row;
+        cp_async(tile_rows + r * row_bytes + c * p.copy_unit,
+                 reinterpret_cast<const unsigned char*>(head_state + r * p.state_row_stride) +
+                     c * p.copy_unit,
+                 p.copy_unit);
+      }
+      cp_async_commit();
+    }
+    prologue(p, pre, expf(A_log), qkv_row, h, i, hv, sq, sk, sd, scratch);
+    if (threadIdx.x == 0) beta_shared = sigmoid(b_raw);
+    for (int t = threadIdx.x; t < nrows; t += kThreads)
+      sv[t] = t == static_cast<int>(threadIdx.x) ? v_pre : load_float(p.qkv, v_at + t, p.qkv_dtype);
+    cp_async_wait_all();
+    __syncthreads();
+    const float beta = beta_shared;
+
+    for (int first = warp * R; first < nrows; first += kWarps * R) {
+      float s[R][NCHUNK][VEC];
+      float pred[R], vvals[R];
+#pragma unroll
+      for (int r = 0; r < R; ++r) {
+        pred[r] = 0.0f;
+        vvals[r] = first + r < nrows ? sv[first + r] : 0.0f;
+      }
+      // Decay along K, then the prediction from the decayed state.
+#pragma unroll
+      for (int c = 0; c < NCHUNK; ++c) {
+        const int j0 = (c * 32 + lane) * VEC;
+        float kd[VEC], kk[VEC];
+#pragma unroll
+        for (int e = 0; e < VEC; ++e) {
+          const bool in = j0 + e < p.K;
+          kd[e] = in ? sd[j0 + e] : 0.0f;
+          kk[e] = in ? sk[j0 + e] : 0.0f;
+        }
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+          Raw raw{};
+          if (first + r < nrows && j0 < p.K)
+            raw = *reinterpret_cast<const Raw*>(tile_rows + (first + r) * row_bytes +
+                                                j0 * static_cast<int>(sizeof(T)));
+          Access::unpack(raw, s[r][c]);
+#pragma unroll
+          for (int e = 0; e < VEC; ++e) {
+            s[r][c][e] *= kd[e];
+            pred[r] += s[r][c][e] * kk[e];
+          }
+        }
+      }
+#pragma unroll
+      for (int r = 0; r < R; ++r) pred[r] = warp_sum(pred[r]);
+      // Rank-1 update with the delta r = (v - S k) beta, then the output from the new state.
+      float o[R];
+#pragma unroll
+      for (int r = 0; r < R; ++r) o[r] = 0.0f;
+#pragma unroll
+      for (int c = 0; c < NCHUNK; ++c) {
+        const int j0 = (c * 32 + lane) * VEC;
+        float kq[VEC], kk[VEC];
+#pragma unroll
+        for (int e = 0; e < VEC; ++e) {
+          const bool in = j0 + e < p.K;
+          kq[e] = in ? sq[j0 + e] : 0.0f;
+          kk[e] = in ? sk[j0 + e] : 0.0f;
+        }
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+          const float delta = (vvals[r] - pred[r]) * beta;
+#pragma unroll
+          for (int e = 0; e < VEC; ++e) {
+            s[r][c][e] = s[r][c][e] + delta * kk[e];
+            o[r] += s[r][c][e] * kq[e];
+          }
+          if (first + r < nrows && j0 < p.K)
+            Access::store(head_state + (first + r) * p.state_row_stride + j0,
+                          Access::pack(s[r][c]));
+        }
+      }
+#pragma unroll
+      for (int r = 0; r < R; ++r) {
+        o[r] = warp_sum(o[r]);
+        if (lane == r && first + r < nrows)
+          store_float(p.out,
+                      i * p.out_row_stride + hv * p.out_head_stride + (v0 + first + r) * p.out_v_stride,
+                      p.out_dtype, o[r]);
+      }
+    }
+  }
+}
+
+// ---- the pipelined kernel: the measured alternative (tuning::Knobs::pipelined) ------------
+//
+// Persistent CTAs walk tiles t = blockIdx.x, + gridDim.x, ...; while tile t is computed,
+// tile t + gridDim.x is already in flight into the other shared-memory buffer (cp.async),
+// its channel inputs are in registers, and the index of the tile after that is loading.
+// So a CTA keeps one tile of loads outstanding at all times instead of paying the index
+// and state latencies once per tile. Within a tile, LPR lanes share a row (LPR = 8 for
+// K <= 32 vectors: 4 rows per warp step and 3 shuffle levels per reduction instead of 5).
+// Measured slower than the staged kernel on H200 (~96 registers: 5 resident CTAs with one
+// tile in flight each, against 8 for the staged kernel); README.md has the numbers.
+
+template <typename T, int VEC>
+__device__ __forceinline__ void load_vec_f32(const float* src, int64_t j0, int64_t K, float (&x)[VEC]) {
+  if constexpr (VEC == 4) {
+    if (j0 < K) {
+      const float4 f = *reinterpret_cast<const float4*>(src + j0);
+      x[0] = f.x; x[1] = f.y; x[2] = f.z; x[3] = f.w;
+    } else {
+      x[0] = x[1] = x[2] = x[3] = 0.0f;
+    }
+  } else {
+    x[0] = j0 < K ? src[j0] : 0.0f;
+  }
+}
+
+template <int LPR>
+__device__ __forceinline__ float group_sum(float x) {
+#pragma unroll
+  for (int m = LPR / 2; m >= 1; m >>= 1) x += __shfl_xor_sync(0xffffffffu, x, m);
+  return x;  // every lane of the LPR-lane group holds the same bits
+}
+
+// What one tile needs before its prologue: loaded a tile ahead.
+struct TileInputs {
+  int64_t slot;
+  float q, k, x, v, b, A_log;  // channel / row threadIdx.x; b, A_log: thread 0 only matters
+};
+
+__device__ __forceinline__ void tile_coords(const Args& p, int64_t tile, int64_t& i, int64_t& hv,
+                                            int64_t& v0, int& nrows) {
+  const int64_t chunk = tile % p.chunks;
+  const int64_t pair = tile / p.chunks;
+  hv = pair % p.HV;
+  i = pair / p.HV;
+  v0 = chunk * p.rows_per_tile;
+  nrows = static_cast<int>(min(p.rows_per_tile, p.V - v0));
+}
+
+__device__ __forceinline__ TileInputs load_tile_inputs(const Args& p, int64_t tile, int64_t slot) {
+  TileInputs in{slot, 0, 0, 0, 0, 0, 0};
+  if (tile >= p.tiles) return in;
+  int64_t i, hv, v0;
+  int nrows;
+  tile_coords(p, tile, i, hv, v0, nrows);
+  const int64_t h = hv / p.heads_per_qk_head;
+  const int64_t qkv_row = i * p.qkv_row_stride;
+  const int64_t j = threadIdx.x;
+  if (j < p.K) {
+    in.q = load_float(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype);
+    in.k = load_float(p.qkv, qkv_row + p.H * p.K + h * p.K + j, p.qkv_dtype);
+    in.x = gate_x(p, i, hv, j);
+  }
+  if (static_cast<int>(threadIdx.x) < nrows)
+    in.v = load_float(p.qkv, qkv_row + 2 * p.H * p.K + hv * p.V + v0 + threadIdx.x, p.qkv_dtype);
+  in.b = load_float(p.b, i * p.b_row_stride + hv, p.b_dtype);
+  in.A_log = load_float(p.A_log, hv, p.A_log_dtype);
+  return in;
+}
+
+__device__ __forceinline__ int64_t load_tile_slot(const Args& p, int64_t tile) {
+  if (tile >= p.tiles) return -1;
+  return load_slot(p, tile / p.chunks / p.HV);
+}
+
+__device__ __forceinline__ bool slot_active(const Args& p, int64_t slot) {
+  return slot >= 0 && slot < p.num_slots;
+}
+
+// Issues the cp.async copies of one tile's state rows (nothing for padding rows) and
+// commits them as one group, so that every thread's group count stays in step.
+template <typename T>
+__device__ __forceinline__ void stage_tile(const Args& p, int64_t tile, int64_t slot,
+                                           unsigned char* dst) {
+  if (tile < p.tiles && slot_active(p, slot)) {
+    int64_t i, hv, v0;
+    int nrows;
+    tile_coords(p, tile, i, hv, v0, nrows);
+    const int row_bytes = static_cast<int>(p.K) * static_cast<int>(sizeof(T));
+    const int units_per_row = row_bytes / p.copy_unit;
+    const T* const rows = reinterpret_cast<const T*>(p.state) + slot * p.state_slot_stride +
+                          hv * p.state_head_stride + v0 * p.state_row_stride;
+    const int units = nrows * units_per_row;
+    for (int u = threadIdx.x; u < units; u += kThreads) {
+      const int r = u / units_per_row, c = u - r * units_per_row;
+      cp_async(dst + r * row_bytes + c * p.copy_unit,
+               reinterpret_cast<const unsigned char*>(rows + r * p.state_row_stride) + c * p.copy_unit,
+               p.copy_unit);
+    }
+  }
+  cp_async_commit();
+}
+
+template <typename T, int VEC, int LPR, int NV>
+__global__ void __launch_bounds__(kThreads, NV <= 4 ? 5 : 4) decode_pipelined_kernel(const Args p) {
+  using Access = StateAccess<T, VEC>;
+  using Raw = typename Access::Raw;
+  constexpr int RPW = 32 / LPR;  // rows per warp step
+  // q, k, decay (K floats each), v (rows_per_tile floats), then two tiles at 16-byte offsets.
+  extern __shared__ __align__(16) unsigned char smem[];
+  __shared__ float scratch[2 * kWarps];
+  __shared__ float beta_shared;
+  float* const sq = reinterpret_cast<float*>(smem);
+  float* const sk = sq + p.K;
+  float* const sd = sk + p.K;
+  float* const sv = sd + p.K;
+  const int row_bytes = static_cast<int>(p.K) * static_cast<int>(sizeof(T));
+  const int64_t tile_bytes = p.rows_per_tile * row_bytes;
+  unsigned char* const buffer0 = smem + p.tile_smem_offset;  // buffer b at buffer0 + b * tile_bytes
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int sub = lane / LPR, m = lane % LPR;
+
+  // Programmatic dependent launch (when the launcher asks for it): nothing is read before
+  // the previous grid on the stream has completed and flushed; the next one may start its
+  // launch now (its own wait orders it after this grid). Both are no-ops otherwise.
+  asm volatile("griddepcontrol.wait;\n" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+
+  int64_t tile = blockIdx.x;
+  const int64_t step = gridDim.x;
+  // Prime the pipeline: tile t staged, its inputs in registers, the next tile's slot loading.
+  TileInputs cur = load_tile_inputs(p, tile, load_tile_slot(p, tile));
+  int64_t next_slot = load_tile_slot(p, tile + step);
+  stage_tile<T>(p, tile, cur.slot, buffer0);
+  int buf = 0;
+
+  for (; tile < p.tiles; tile += step, buf ^= 1) {
+    // Next tile: its copies into the other buffer (free since the end of the last
+    // iteration), its inputs into registers; the slot of the one after starts loading.
+    const int64_t next_tile = tile + step;
+    stage_tile<T>(p, next_tile, next_slot, buffer0 + (buf ^ 1) * tile_bytes);
+    const TileInputs nxt = load_tile_inputs(p, next_tile, next_slot);
+    next_slot = load_tile_slot(p, next_tile + step);
+
+    int64_t i, hv, v0;
+    int nrows;
+    tile_coords(p, tile, i, hv, v0, nrows);
+    if (!slot_active(p, cur.slot)) {
+      write_zero_rows(p, i, hv, v0, v0 + nrows);
+    } else {
+      // Prologue of this tile from the registers loaded an iteration ago.
+      const int64_t h = hv / p.heads_per_qk_head;
+      const int64_t qkv_row = i * p.qkv_row_stride;
+      const ChannelPreload pre{cur.q, cur.k, cur.x};
+      prologue(p, pre, expf(cur.A_log), qkv_row, h, i, hv, sq, sk, sd, scratch);
+      if (threadIdx.x == 0) beta_shared = sigmoid(cur.b);
+      const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V + v0;
+      for (int t = threadIdx.x; t < nrows; t += kThreads)
+        sv[t] = t == static_cast<int>(threadIdx.x) ? cur.v : load_float(p.qkv, v_at + t, p.qkv_dtype);
+      asm volatile("cp.async.wait_group 1;\n" ::: "memory");  // this tile's group; next stays in flight
+      __syncthreads();
+      const float beta = beta_shared;
+      const unsigned char* const tile_rows = buffer0 + buf * tile_bytes;
+      T* const head_state = reinterpret_cast<T*>(p.state) + cur.slot * p.state_slot_stride +
+                            hv * p.state_head_stride + v0 * p.state_row_stride;
+
+      for (int first = warp * RPW; first < nrows; first += kWarps * RPW) {
+        const int row = first + sub;
+        const bool row_ok = row < nrows;
+        float s[NV][VEC];
+        float part[VEC];
+#pragma unroll
+        for (int e = 0; e < VEC; ++e) part[e] = 0.0f;
+#pragma unroll
+        for (int c = 0; c < NV; ++c) {
+          const int j0 = (c * LPR + m) * VEC;
+          float kd[VEC], kk[VEC];
+          load_vec_f32<T, VEC>(sd, j0, p.K, kd);
+          load_vec_f32<T, VEC>(sk, j0, p.K, kk);
+          Raw raw{};
+          if (row_ok && j0 < p.K)
+            raw = *reinterpret_cast<const Raw*>(tile_rows + row * row_bytes + j0 * static_cast<int>(sizeof(T)));
+          Access::unpack(raw, s[c]);
+#pragma unroll
+          for (int e = 0; e < VEC; ++e) {
+            s[c][e] *= kd[e];
+            part[e] += s[c][e] * kk[e];  // VEC independent chains, summed in a fixed order
+          }
+        }
+        float pred = part[0];
+#pragma unroll
+        for (int e = 1; e < VEC; ++e) pred += part[e];
+        pred = group_sum<LPR>(pred);
+        const float delta = ((row_ok ? sv[row] : 0.0f) - pred) * beta;
+#pragma unroll
+        for (int e = 0; e < VEC; ++e) part[e] = 0.0f;
+#pragma unroll
+        for (int c = 0; c < NV; ++c) {
+          const int j0 = (c * LPR + m) * VEC;
+          float kq[VEC], kk[VEC];
+          load_vec_f32<T, VEC>(sq, j0, p.K, kq);
+          load_vec_f32<T, VEC>(sk, j0, p.K, kk);
+#pragma unroll
+          for (int e = 0; e < VEC; ++e) {
+            s[c][e] = s[c][e] + delta * kk[e];
+            part[e] += s[c][e] * kq[e];
+          }
+          if (row_ok && j0 < p.K)
+            Access::store(head_state + row * p.state_row_stride + j0, Access::pack(s[c]));
+        }
+        float o = part[0];
+#pragma unroll
+        for (int e = 1; e < VEC; ++e) o += part[e];
+        o = group_sum<LPR>(o);
+        if (m == 0 && row_ok)
+          store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + (v0 + row) * p.out_v_stride,
+                      p.out_dtype, o);
+      }
+    }
+    __syncthreads();  // shared memory and this buffer are free for the next iteration
+    cur = nxt;
+    cur.slot = nxt.slot;
+  }
+  asm volatile("cp.async.wait_group 0;\n" ::: "memory");  // nothing left in flight at exit
+}
+
+// The register path, for pools that cp.async cannot stage (16-bit elements without 4-byte
+// alignment): K <= 32 * VEC * NCHUNK, lane l owns the VEC-element pieces c*32 + l, and a
+// warp loads all pieces of R rows before it reduces.
+template <typename T, int VEC, int NCHUNK>
+__global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
+  using Access = StateAccess<T, VEC>;
+  using Raw = typename Access::Raw;
+  constexpr int R = (kLaneFloats / (VEC * NCHUNK)) < 1 ? 1
+                    : (kLaneFloats / (VEC * NCHUNK)) > kMaxRowsInFlight
+                        ? kMaxRowsInFlight
+                        : kLaneFloats / (VEC * NCHUNK);
+  extern __shared__ float shared[];  // q[K], k[K], decay[K]
+  __shared__ float scratch[2 * kWarps];
+  __shared__ float beta_shared;
+  float* const sq = shared;
+  float* const sk = shared + p.K;
+  float* const sd = shared + 2 * p.K;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+
+  for (int64_t tile = blockIdx.x; tile < p.tiles; tile += gridDim.x) {
+    __syncthreads();  // the previous tile's readers are done with shared memory
+    const int64_t chunk = tile % p.chunks;
+    const int64_t pair = tile / p.chunks;
+    const int64_t hv = pair % p.HV;
+    const int64_t i = pair / p.HV;
+    const int64_t v0 = chunk * p.rows_per_tile;
+    const int64_t v1 = min(v0 + p.rows_per_tile, p.V);
+    const int64_t slot = load_slot(p, i);
+    if (slot < 0 || slot >= p.num_slots) {
+      write_zero_rows(p, i, hv, v0, v1);
+      continue;
+    }
+    const int64_t h = hv / p.heads_per_qk_head;
+    const int64_t qkv_row = i * p.qkv_row_stride;
+    T* const head_state = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride +
+                          hv * p.state_head_stride;
+
+    // Group loads: the warp's R rows, all pieces, issued before any is used.
+    Raw raw[R][NCHUNK];
+    float vvals[R];
+    auto load_group = [&](int64_t first) {
+#pragma unroll
+      for (int r = 0; r < R; ++r) {
+        const int64_t v = first + r;
+        vvals[r] = 0.0f;
+#pragma unroll
+        for (int c = 0; c < NCHUNK; ++c) {
+          raw[r][c] = Raw{};
+          const int64_t j0 = static_cast<int64_t>(c * 32 + lane) * VEC;
+          if (v < v1 && j0 < p.K) raw[r][c] = Access::load(head_state + v * p.state_row_stride + j0);
+        }
+        if (v < v1)
+          vvals[r] = load_float(p.qkv, qkv_row + 2 * p.H * p.K + hv * p.V + v, p.qkv_dtype);
+      }
+    };
+    const int64_t group_stride = static_cast<int64_t>(kWarps) * R;
+    const int64_t first_group = v0 + static_cast<int64_t>(warp) * R;
+    // The state loads need only the slot: start them before the prologue's latency.
+    if (first_group < v1) load_group(first_group);
+
+    // Prologue: q, k (normalised, q scaled), exp(g) and beta into shared memory.
+    const float A = expf(load_float(p.A_log, hv, p.A_log_dtype));
+    float qss = 0.0f, kss = 0.0f;
+    for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
+      const float qj = load_float(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype);
+      const float kj = load_float(p.qkv, qkv_row + p.H * p.K + h * p.K + j, p.qkv_dtype);
+      sq[j] = qj;
+      sk[j] = kj;
+      qss += qj * qj;
+      kss += kj * kj;
+      sd[j] = decay_of(p, A, i, hv, j);
+    }
+    if (threadIdx.x == 0)
+      beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
+    if (p.l2norm) {
+      block_sum2(qss, kss, scratch);
+      const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
+      for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
+        sq[j] = sq[j] / qnorm * p.scale;
+        sk[j] = sk[j] / knorm;
+      }
+    } else {
+      for (int64_t j = threadIdx.x; j < p.K; j += kThreads) sq[j] = sq[j] * p.scale;
+    }
+    __syncthreads();
+    const float beta = beta_shared;
+
+    for (int64_t first = first_group; first < v1; first += group_stride) {
+      if (first != first_group) load_group(first);
+      float s[R][NCHUNK][VEC];
+      float pred[R];
+#pragma unroll
+      for (int r = 0; r < R; ++r) pred[r] = 0.0f;
+      // Decay along K, then the prediction from the decayed state.
+#pragma unroll
+      for (int c = 0; c < NCHUNK; ++c) {
+        const int64_t j0 = static_cast<int64_t>(c * 32 + lane) * VEC;
+        float kd[VEC], kk[VEC];
+#pragma unroll
+        for (int e = 0; e < VEC; ++e) {
+          const bool in = j0 + e < p.K;
+          kd[e] = in ? sd[j0 + e] : 0.0f;
+          kk[e] = in ? sk[j0 + e] : 0.0f;
+        }
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+          Access::unpack(raw[r][c], s[r][c]);
+#pragma unroll
+          for (int e = 0; e < VEC; ++e) {
+            s[r][c][e] *= kd[e];
+            pred[r] += s[r][c][e] * kk[e];
+          }
+        }
+      }
+#pragma unroll
+      for (int r = 0; r < R; ++r) pred[r] = warp_sum(pred[r]);
+      // Rank-1 update with the delta r = (v - S k) beta, then the output from the new state.
+      float o[R];
+#pragma unroll
+      for (int r = 0; r < R; ++r) o[r] = 0.0f;
+#pragma unroll
+      for (int c = 0; c < NCHUNK; ++c) {
+        const int64_t j0 = static_cast<int64_t>(c * 32 + lane) * VEC;
+        float kq[VEC], kk[VEC];
+#pragma unroll
+        for (int e = 0; e < VEC; ++e) {
+          const bool in = j0 + e < p.K;
+          kq[e] = in ? sq[j0 + e] : 0.0f;
+          kk[e] = in ? sk[j0 + e] : 0.0f;
+        }
+#pragma unroll
+        for (int r = 0; r < R; ++r) {
+          const float delta = (vvals[r] - pred[r]) * beta;
+#pragma unroll
+          for (int e = 0; e < VEC; ++e) {
+            s[r][c][e] = s[r][c][e] + delta * kk[e];
+            o[r] += s[r][c][e] * kq[e];
+          }
+          const int64_t v = first + r;
+          if (v < v1 && j0 < p.K)
+            Access::store(head_state + v * p.state_row_stride + j0,
+                          Access::pack(s[r][c]));
+        }
+      }
+#pragma unroll
+      for (int r = 0; r < R; ++r) {
+        o[r] = warp_sum(o[r]);
+        const int64_t v = first + r;
+        if (lane == r && v < v1)
+          store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride,
+                      p.out_dtype, o[r]);
+      }
+    }
+  }
+}
+
+// Any K (the other kernels cover K <= 1024 on 16-byte rows, 256 otherwise): no per-channel shared
+// memory, each state row read twice (prediction pass, update pass), exp(g) recomputed in
+// both passes by the same code so both see the same decayed state.
+template <typename T>
+__global__ void __launch_bounds__(kThreads) decode_rows_any_k_kernel(const Args p) {
+  using Access = StateAccess<T, 1>;
+  __shared__ float scratch[2 * kWarps];
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  for (int64_t tile = blockIdx.x; tile < p.tiles; tile += gridDim.x) {
+    __syncthreads();
+    const int64_t chunk = tile % p.chunks;
+    const int64_t pair = tile / p.chunks;
+    const int64_t hv = pair % p.HV;
+    const int64_t i = pair / p.HV;
+    const int64_t v0 = chunk * p.rows_per_tile;
+    const int64_t v1 = min(v0 + p.rows_per_tile, p.V);
+    const int64_t slot = load_slot(p, i);
+    if (slot < 0 || slot >= p.num_slots) {
+      write_zero_rows(p, i, hv, v0, v1);
+      continue;
+    }
+    const int64_t h = hv / p.heads_per_qk_head;
+    const int64_t qkv_row = i * p.qkv_row_stride;
+    const int64_t q_at = qkv_row + h * p.K, k_at = qkv_row + p.H * p.K + h * p.K;
+    T* const head_state = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride +
+                          hv * p.state_head_stride;
+    const float A = expf(load_float(p.A_log, hv, p.A_log_dtype));
+    float qnorm = 1.0f, knorm = 1.0f;
+    if (p.l2norm) {
+      float qss = 0.0f, kss = 0.0f;
+      for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
+        const float qj = load_float(p.qkv, q_at + j, p.qkv_dtype);
+        const float kj = load_float(p.qkv, k_at + j, p.qkv_dtype);
+        qss += qj * qj;
+        kss += kj * kj;
+      }
+      block_sum2(qss, kss, scratch);
+      qnorm = sqrtf(qss + 1e-6f);
+      knorm = sqrtf(kss + 1e-6f);
+    }
+    const float beta = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
+    auto q_of = [&](int64_t j) {
+      const float qj = load_float(p.qkv, q_at + j, p.qkv_dtype);
+      return p.l2norm ? qj / qnorm * p.scale : qj * p.scale;
+    };
+    auto k_of = [&](int64_t j) {
+      const float kj = load_float(p.qkv, k_at + j, p.qkv_dtype);
+      return p.l2norm ? kj / knorm : kj;
+    };
+    for (int64_t v = v0 + warp; v < v1; v += kWarps) {
+      T* const row = head_state + v * p.state_row_stride;
+      float pred = 0.0f;
+      for (int64_t j = lane; j < p.K; j += 32) {
+        float x[1];
+        Access::unpack(Access::load(row + j), x);
+        pred += (x[0] * decay_of(p, A, i, hv, j)) * k_of(j);
+      }
+      pred = warp_sum(pred);
+      const float vv = load_float(p.qkv, qkv_row + 2 * p.H * p.K + hv * p.V + v, p.qkv_dtype);
+      const float delta = (vv - pred) * beta;
+      float o = 0.0f;
+      for (int64_t j = lane; j < p.K; j += 32) {
+        float x[1];
+        Access::unpack(Access::load(row + j), x);
+        const float kj = k_of(j);
+        x[0] = x[0] * decay_of(p, A, i, hv, j);
+        x[0] = x[0] + delta * kj;
+        o += x[0] * q_of(j);
+        Access::store(row + j, Access::pack(x));
+      }
+      o = warp_sum(o);
+      if (lane == 0)
+        store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride,
+                    p.out_dtype, o);
+    }
+  }
+}
+
+void check(cudaError_t e, const char* doing) {
+  if (e != cudaSuccess)
+    throw CudaFailure(std::string("CUDA implementation: ") + doing + " failed: " +
+                      cudaGetErrorName(e) + ": " + cudaGetErrorString(e));
+}
+
+const char* element_ptr(const DLTensor& t) {
+  return static_cast<const char*>(t.data) + t.byte_offset;
+}
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+template <typename T, int VEC, int NCHUNK>
+void launch_rows(Args& p, int64_t sms, cudaStream_t stream) {
+  constexpr int R = (kLaneFloats / (VEC * NCHUNK)) < 1 ? 1
+                    : (kLaneFloats / (VEC * NCHUNK)) > kMaxRowsInFlight
+                        ? kMaxRowsInFlight
+                        : kLaneFloats / (VEC * NCHUNK);
+  // Smallest tile that fills one group per warp; grow it (fewer prologues) while the grid
+  // still has several CTAs per multiprocessor to hide latency with.
+  const int64_t pairs = p.B * p.HV;
+  int64_t rows = static_cast<int64_t>(kWarps) * R;
+  const int64_t target_ctas = sms * 16;
+  while (rows < p.V && rows < static_cast<int64_t>(kWarps) * R * 4 &&
+         pairs * ceil_div(p.V, rows * 2) >= target_ctas)
+    rows *= 2;
+  p.rows_per_tile = rows;
+  p.chunks = ceil_div(p.V, rows);
+  p.tiles = pairs * p.chunks;
+  const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.tiles, INT_MAX));
+  const size_t smem = 3 * static_cast<size_t>(p.K) * sizeof(float);
+  decode_rows_kernel<T, VEC, NCHUNK><<<grid, kThreads, smem, stream>>>(p);
+}
+
+template <typename T>
+void launch_any_k(Args& p, cudaStream_t stream) {
+  p.rows_per_tile = kWarps * 4;
+  p.chunks = ceil_div(p.V, p.rows_per_tile);
+  p.tiles = p.B * p.HV * p.chunks;
+  const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.tiles, INT_MAX));
+  decode_rows_any_k_kernel<T><<<grid, kThreads, 0, stream>>>(p);
+}
+
+// NCHUNK pieces per lane cover 32 * VEC * NCHUNK channels; 0 when K is too wide.
+int pieces_per_lane(int64_t K, int vec) {
+  const int64_t per_lane = ceil_div(ceil_div(K, vec), 32);
+  for (int n : {1, 2, 4, 8})
+    if (per_lane <= n) return n;
+  return 0;
+}
+
+// Largest cp.async unit (16, 8, 4 bytes) that every row start of the pool and the row
+// length are multiples of; 0 when none (16-bit elements at odd offsets).
+int copy_unit_for(const Args& p, int elem_bytes) {
+  const auto base = reinterpret_cast<uintptr_t>(p.state);
+  for (int unit : {16, 8, 4}) {
+    const int64_t u = unit;
+    if (base % unit == 0 && (p.K * elem_bytes) % u == 0 && (p.state_slot_stride * elem_bytes) % u == 0 &&
+        (p.state_head_stride * elem_bytes) % u == 0 && (p.state_row_stride * elem_bytes) % u == 0)
+      return unit;
+  }
+  return 0;
+}
+
+template <typename T, int VEC, int NCHUNK>
+bool launch_staged(Args& p, int64_t sms, cudaStream_t stream) {
+  constexpr int R = StagedGeometry<VEC, NCHUNK>::R;
+  const tuning::Knobs knobs = tuning::get();
+  const int64_t row_bytes = p.K * static_cast<int64_t>(sizeof(T));
+  // Shared memory: 3 K floats, `rows` floats of v, 16-byte alignment, the tile.
+  auto smem_bytes = [&](int64_t rows) { return (3 * p.K * 4 + rows * 4 + 15) / 16 * 16 + rows * row_bytes; };
+  int64_t rows = static_cast<int64_t>(kWarps) * R;
+  constexpr int64_t kSmemLimit = 48 * 1024;  // no opt-in attribute needed below this
+  if (smem_bytes(rows) > kSmemLimit) return false;
+  // Smallest tile that gives every warp its rows; grow it (fewer prologues) while the grid
+  // keeps enough CTAs per multiprocessor and the tile fits the byte budget.
+  const int64_t pairs = p.B * p.HV;
+  const int64_t target_ctas = sms * knobs.target_ctas_per_sm;
+  while (rows < p.V && 2 * rows * row_bytes <= knobs.max_tile_bytes &&
+         smem_bytes(2 * rows) <= kSmemLimit &&
+         pairs * ceil_div(p.V, rows * 2) >= target_ctas)
+    rows *= 2;
+  p.rows_per_tile = rows;
+  p.chunks = ceil_div(p.V, rows);
+  p.tiles = pairs * p.chunks;
+  p.tile_smem_offset = (3 * p.K * 4 + rows * 4 + 15) / 16 * 16;
+  const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.tiles, INT_MAX));
+  const size_t smem = static_cast<size_t>(smem_bytes(rows));
+  decode_staged_kernel<T, VEC, NCHUNK><<<grid, kThreads, smem, stream>>>(p);
+  return true;
+}
+
+template <typename T, int VEC>
+bool launch_staged_for_k(Args& p, int64_t sms, cudaStream_t stream) {
+  switch (pieces_per_lane(p.K, VEC)) {
+    case 1: return launch_staged<T, VEC, 1>(p, sms, stream);
+    case 2: return launch_staged<T, VEC, 2>(p, sms, stream);
+    case 4: return launch_staged<T, VEC, 4>(p, sms, stream);
+    case 8: return launch_staged<T, VEC, 8>(p, sms, stream);
+    default: return false;
+  }
+}
+
+// Resident CTAs per SM for one kernel at one shared-memory size, cached (one cache per
+// kernel instantiation, passed in): the occupancy query is host work that a decode step
+// should not repeat.
+template <typename Kernel>
+int resident_ctas_per_sm(Kernel kernel, size_t smem, int device, std::atomic<uint64_t>& cache) {
+  // smem << 24 | device << 16 | value; 0 means empty.
+  const uint64_t key = (static_cast<uint64_t>(smem) << 24) | (static_cast<uint64_t>(device & 0xff) << 16);
+  const uint64_t hit = cache.load(std::memory_order_relaxed);
+  if (hit != 0 && (hit & ~uint64_t{0xffff}) == key) return static_cast<int>(hit & 0xffff);
+  int n = 0;
+  check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, kernel, kThreads, smem),
+        "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
+  n = std::max(n, 1);
+  cache.store(key | static_cast<uint64_t>(n), std::memory_order_relaxed);
+  return n;
+}
+
+template <typename T, int VEC, int LPR, int NV>
+bool launch_pipelined(Args& p, int64_t sms, int device, cudaStream_t stream) {
+  constexpr int64_t rows_per_step = static_cast<int64_t>(kWarps) * (32 / LPR);
+  const tuning::Knobs knobs = tuning::get();
+  const int64_t row_bytes = p.K * static_cast<int64_t>(sizeof(T));
+  // Shared memory: 3 K floats, `rows` floats of v, 16-byte alignment, two tiles.
+  auto smem_bytes = [&](int64_t rows) {
+    return (3 * p.K * 4 + rows * 4 + 15) / 16 * 16 + 2 * rows * row_bytes;
+  };
+  constexpr int64_t kSmemLimit = 48 * 1024;  // no opt-in attribute needed below this
+  int64_t rows = rows_per_step;
+  if (smem_bytes(rows) > kSmemLimit) return false;
+  const int64_t pairs = p.B * p.HV;
+  const int64_t target_ctas = sms * knobs.target_ctas_per_sm;
+  while (rows < p.V && 2 * rows * row_bytes <= knobs.max_tile_bytes &&
+         smem_bytes(2 * rows) <= kSmemLimit && pairs * ceil_div(p.V, rows * 2) >= target_ctas)
+    rows *= 2;
+  p.rows_per_tile = rows;
+  p.chunks = ceil_div(p.V, rows);
+  p.tiles = pairs * p.chunks;
+  p.tile_smem_offset = (3 * p.K * 4 + rows * 4 + 15) / 16 * 16;
+  const size_t smem = static_cast<size_t>(smem_bytes(rows));
+  auto kernel = decode_pipelined_kernel<T, VEC, LPR, NV>;
+  static std::atomic<uint64_t> occupancy_cache{0};
+  const int64_t resident = sms * resident_ctas_per_sm(kernel, smem, device, occupancy_cache);
+  const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.tiles, std::min<int64_t>(resident, INT_MAX)));
+  if (knobs.programmatic_launch) {
+    cudaLaunchConfig_t config{};
+    config.gridDim = dim3(grid);
+    config.blockDim = dim3(kThreads);
+    config.dynamicSmemBytes = smem;
+    config.stream = stream;
+    cudaLaunchAttribute attribute{};
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    check(cudaLaunchKernelEx(&config, kernel, p), "launching the packed KDA decode kernel (PDL)");
+  } else {
+    kernel<<<grid, kThreads, smem, stream>>>(p);
+  }
+  return true;
+}
+
+template <typename T, int VEC>
+bool launch_pipelined_for_k(Args& p, int64_t sms, int device, cudaStream_t stream) {
+  const int64_t vectors = ceil_div(p.K, VEC);
+  if (vectors <= 8) return launch_pipelined<T, VEC, 8, 1>(p, sms, device, stream);
+  if (vectors <= 16) return launch_pipelined<T, VEC, 8, 2>(p, sms, device, stream);
+  if (vectors <= 32) return launch_pipelined<T, VEC, 8, 4>(p, sms, device, stream);
+  if (vectors <= 64) return launch_pipelined<T, VEC, 32, 2>(p, sms, device, stream);
+  if (vectors <= 128) return launch_pipelined<T, VEC, 32, 4>(p, sms, device, stream);
+  if (vectors <= 256) return launch_pipelined<T, VEC, 32, 8>(p, sms, device, stream);
+  return false;
+}
+
+template <typename T>
+void launch_for_state(Args& p, int64_t sms, int device, cudaStream_t stream) {
+  p.copy_unit = copy_unit_for(p, static_cast<int>(sizeof(T)));
+  const tuning::Knobs knobs = tuning::get();
+  if (p.copy_unit != 0 && !knobs.register_path_only) {
+    // 4-wide lanes store 16 (fp32) or 8 (16-bit) bytes straight to the pool: only when
+    // every row start allows it (which also makes K a multiple of 4).
+    const bool wide = p.copy_unit >= 4 * static_cast<int>(sizeof(T));
+    bool launched;
+    if (knobs.pipelined)
+      launched = wide ? launch_pipelined_for_k<T, 4>(p, sms, device, stream)
+                      : launch_pipelined_for_k<T, 1>(p, sms, device, stream);
+    else
+      launched = wide ? launch_staged_for_k<T, 4>(p, sms, stream)
+                      : launch_staged_for_k<T, 1>(p, sms, stream);
+    if (launched) return;
+  }
+  switch (pieces_per_lane(p.K, 1)) {
+    case 1: return launch_rows<T, 1, 1>(p, sms, stream);
+    case 2: return launch_rows<T, 1, 2>(p, sms, stream);
+    case 4: return launch_rows<T, 1, 4>(p, sms, stream);
+    case 8: return launch_rows<T, 1, 8>(p, sms, stream);
+    default: break;
+  }
+  launch_any_k<T>(p, stream);
+}
+
+tuning::Knobs g_knobs;
+
+}  // namespace
+
+Verdict packed_kda_decode(const KdaCall& call, void* stream) {
+  Verdict verdict = validate_contract(call);
+  if (!verdict.accepted()) return verdict;
+  int device = 0;
+  check(cudaGetDevice(&device), "cudaGetDevice");
+  verdict = validate_device(call, device);
+  if (!verdict.accepted()) return verdict;
+
+  const DLTensor& st = call.initial_state;
+  Args p{};
+  p.qkv = element_ptr(call.mixed_qkv);
+  p.qkv_row_stride = stride(call.mixed_qkv, 0);
+  p.a = element_ptr(call.a);
+  p.a_row_stride = stride(call.a, 0);
+  p.b = element_ptr(call.b);
+  p.b_row_stride = stride(call.b, 0);
+  p.A_log = element_ptr(call.A_log);
+  p.dt_bias = element_ptr(call.dt_bias);
+  p.state = const_cast<char*>(element_ptr(st));
+  p.state_slot_stride = stride(st, 0);
+  p.state_head_stride = stride(st, 1);
+  p.state_row_stride = stride(st, 2);
+  p.out = const_cast<char*>(element_ptr(call.out));
+  p.out_row_stride = stride(call.out, 0);
+  p.out_head_stride = stride(call.out, 2);
+  p.out_v_stride = stride(call.out, 3);
+  p.indices = element_ptr(call.ssm_state_indices);
+  p.indices_stride = stride(call.ssm_state_indices, 0);
+  p.qkv_dtype = storage_code(call.mixed_qkv.dtype);
+  p.a_dtype = storage_code(call.a.dtype);
+  p.b_dtype = storage_code(call.b.dtype);
+  p.A_log_dtype = storage_code(call.A_log.dtype);
+  p.dt_bias_dtype = storage_code(call.dt_bias.dtype);
+  p.out_dtype = storage_code(call.out.dtype);
+  p.indices_dtype = storage_code(call.ssm_state_indices.dtype);
+  p.B = size(call.mixed_qkv, 0);
+  p.num_slots = size(st, 0);
+  p.HV = size(st, 1);
+  p.V = size(st, 2);
+  p.K = size(st, 3);
+  p.H = (size(call.mixed_qkv, 1) - p.HV * p.V) / 2 / p.K;
+  p.heads_per_qk_head = p.HV / p.H;
+  p.scale = call.params.scale;
+  p.l2norm = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
+  p.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
+  p.lower_bound = call.params.lower_bound.value_or(0.0f);
+
+  if (p.B == 0 || p.HV == 0 || p.V == 0) return Verdict::accept();  // nothing to write
+
+  int sms = 0;
+  check(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device),
+        "cudaDeviceGetAttribute(multiProcessorCount)");
+  auto s = static_cast<cudaStream_t>(stream);
+  switch (dtype_of(st.dtype)) {
+    case DType::Float32: launch_for_state<float>(p, sms, device, s); break;
+    case DType::Float16: launch_for_state<__half>(p, sms, device, s); break;
+    default: launch_for_state<__nv_bfloat16>(p, sms, device, s); break;
+  }
+  check(cudaGetLastError(), "launching the packed KDA decode kernel");
+  return Verdict::accept();
+}
+
+namespace {
+
+void copy_message(const std::string& text, char* message, size_t capacity) {
+  if (message == nullptr || capacity == 0) return;
+  const size_t n = std::min(text.size(), capacity - 1);
+  std::memcpy(message, text.data(), n);
+  message[n] = '\0';
+}
+
+int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params,
+                     void* stream, char* message, size_t capacity) {
+  try {
+    if (tensors == nullptr || params == nullptr || tensors->mixed_qkv == nullptr ||
+        tensors->a == nullptr || tensors->b == nullptr || tensors->A_log == nullptr ||
+        tensors->dt_bias == nullptr || tensors->initial_state == nullptr ||
+        tensors->out == nullptr || tensors->ssm_state_indices == nullptr) {
+      copy_message("CUDA implementation: null tensor or parameter pointer", message, capacity);
+      return KDA_STATUS_FAILED;
+    }
+    KdaCall call{*tensors->mixed_qkv, *tensors->a,   *tensors->b,
+                 *tensors->A_log,     *tensors->dt_bias, *tensors->initial_state,
+                 *tensors->out,       *tensors->ssm_state_indices, {}};
+    call.params.scale = params->scale;
+    call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
+    if (params->has_lower_bound) call.params.lower_bound = params->lower_bound;
+    const Verdict v = packed_kda_decode(call, stream);
+    if (!v.accepted()) {
+      copy_message(v.message, message, capacity);
+      return KDA_STATUS_REJECTED;
+    }
+    return KDA_STATUS_OK;
+  } catch (const std::exception& e) {
+    copy_message(e.what(), message, capacity);
+    return KDA_STATUS_FAILED;
+  } catch (...) {
+    copy_message("CUDA implementation: unknown exception", message, capacity);
+    return KDA_STATUS_FAILED;
+  }
+}
+
+}  // namespace
+
+namespace tuning {
+void set(const Knobs& knobs) { g_knobs = knobs; }
+Knobs get() { return g_knobs; }
+}  // namespace tuning
+
+const KdaPluginV1* plugin() {
+  static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "cuda",
+                                    "kda-cuda 0.1 (sm_90, fp32 math, deterministic)", kDLCUDA,
+                                    &plugin_entry};
+  return &instance;
+}
+
+}  // namespace kda::cuda

@@ -1,0 +1,9 @@
+// Built into kda_cuda_host only when no CUDA compiler was found: the plugin then does not
+// exist, and callers see that as a null pointer rather than a link error.
+#include "cuda/packed_kda_decode.hpp"
+
+namespace kda::cuda {
+
+const KdaPluginV1* plugin() { return nullptr; }
+
+}  // namespace kda::cuda

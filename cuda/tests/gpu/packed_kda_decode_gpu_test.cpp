@@ -1,0 +1,843 @@
+// The CUDA implementation on a device. Self-contained: its own guard-banded buffers and
+// its own float64 evaluation of the contract's math, so these tests do not depend on the
+// shared harness. Every test skips (GTEST_SKIP) first when no CUDA device is usable.
+#include <cuda_runtime.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "cuda/tuning.hpp"
+#include "spec/float_formats.hpp"
+#include "spec/tensor.hpp"
+
+namespace kda::cuda {
+namespace {
+
+bool device_usable() {
+  int n = 0;
+  return cudaGetDeviceCount(&n) == cudaSuccess && n > 0;
+}
+
+#define SKIP_WITHOUT_DEVICE() \
+  if (!device_usable()) GTEST_SKIP() << "no CUDA device"
+
+void cuda_ok(cudaError_t e, const char* what) {
+  if (e != cudaSuccess)
+    throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
+}
+
+// ---- host values -------------------------------------------------------------------------
+
+double read_element(const std::byte* base, int64_t offset, DType t) {
+  const std::byte* p = base + offset * dtype_bytes(t);
+  uint16_t h;
+  switch (t) {
+    case DType::Float32: { float f; std::memcpy(&f, p, 4); return f; }
+    case DType::Float16: std::memcpy(&h, p, 2); return f16_to_f32(h);
+    case DType::BFloat16: std::memcpy(&h, p, 2); return bf16_to_f32(h);
+    case DType::Int32: { int32_t i; std::memcpy(&i, p, 4); return i; }
+    case DType::Int64: { int64_t i; std::memcpy(&i, p, 8); return static_cast<double>(i); }
+    default: break;
+  }
+  throw std::logic_error("read_element: dtype");
+}
+
+void write_element(std::byte* base, int64_t offset, DType t, double x) {
+  std::byte* p = base + offset * dtype_bytes(t);
+  uint16_t h;
+  switch (t) {
+    case DType::Float32: { const float f = static_cast<float>(x); std::memcpy(p, &f, 4); return; }
+    case DType::Float16: h = f32_to_f16(static_cast<float>(x)); std::memcpy(p, &h, 2); return;
+    case DType::BFloat16: h = f32_to_bf16(static_cast<float>(x)); std::memcpy(p, &h, 2); return;
+    case DType::Int32: { const int32_t i = static_cast<int32_t>(x); std::memcpy(p, &i, 4); return; }
+    case DType::Int64: { const int64_t i = static_cast<int64_t>(x); std::memcpy(p, &i, 8); return; }
+    default: break;
+  }
+  throw std::logic_error("write_element: dtype");
+}
+
+double half_ulp(double magnitude, DType t) {
+  const int mant = t == DType::Float32 ? 23 : t == DType::Float16 ? 10 : 7;
+  const int min_exp = t == DType::Float32 ? -126 : t == DType::Float16 ? -14 : -126;
+  int e = magnitude > 0 ? std::ilogb(magnitude) : min_exp;
+  e = std::max(e, min_exp);
+  return std::ldexp(1.0, e - mant - 1);
+}
+
+struct Rng {  // SplitMix64
+  uint64_t s;
+  uint64_t next() {
+    uint64_t z = (s += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+  }
+  double uniform(double lo, double hi) { return lo + (hi - lo) * (next() >> 11) * 0x1p-53; }
+};
+
+// ---- a case: shapes, layouts, dtypes, host buffers with guards, device mirror ------------
+
+constexpr size_t kGuard = 256;
+constexpr std::byte kGuardByte{0xA5};
+
+struct Spec {
+  int64_t B = 2, H = 1, HV = 2, K = 8, V = 8, slots = 3;
+  DType act = DType::BFloat16, gate_params = DType::Float32, state = DType::Float32,
+        out = DType::BFloat16, index = DType::Int32;
+  int64_t qkv_row_extra = 0, a_row_extra = 0, b_row_extra = 0;
+  int64_t vrow_extra = 0, head_extra = 0, slot_extra = 0;
+  std::vector<int64_t> indices;  // empty: row i -> slot i % slots
+  KdaParams params{};
+  uint64_t seed = 1;
+};
+
+enum { kQkv, kA, kB, kALog, kDtBias, kState, kOut, kIdx, kCount };
+const char* const kNames[kCount] = {"mixed_qkv", "a", "b", "A_log", "dt_bias", "initial_state",
+                                    "out", "ssm_state_indices"};
+
+struct Buffer {
+  TensorDesc desc;
+  DLTensor layout{};  // desc.view() taken once: shape and strides for host indexing
+  std::vector<std::byte> host;  // guard | payload | guard
+  std::byte* device = nullptr;
+  size_t payload = 0;
+
+  std::byte* host_payload() { return host.data() + kGuard; }
+  const std::byte* host_payload() const { return host.data() + kGuard; }
+};
+
+class Case {
+ public:
+  explicit Case(const Spec& s) : spec_(s) {
+    Rng rng{s.seed};
+    const int64_t qkv_w = 2 * s.H * s.K + s.HV * s.V;
+    make(kQkv, {s.B, qkv_w}, {qkv_w + s.qkv_row_extra, 1}, s.act);
+    make(kA, {s.B, s.HV * s.K}, {s.HV * s.K + s.a_row_extra, 1}, s.act);
+    make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1}, s.act);
+    make(kALog, {s.HV}, {1}, s.gate_params);
+    make(kDtBias, {s.HV * s.K}, {1}, s.gate_params);
+    const int64_t row = s.K + s.vrow_extra, head = s.V * row + s.head_extra,
+                  slot = s.HV * head + s.slot_extra;
+    make(kState, {s.slots, s.HV, s.V, s.K}, {slot, head, row, 1}, s.state);
+    make(kOut, {s.B, 1, s.HV, s.V}, {s.HV * s.V, s.HV * s.V, s.V, 1}, s.out);
+    make(kIdx, {s.B}, {1}, s.index);
+    // Junk everywhere (gaps of views included), then the logical values.
+    for (Buffer& b : buf_)
+      for (size_t i = 0; i < b.payload; ++i) b.host_payload()[i] = std::byte(rng.next() & 0xff);
+    fill(kQkv, rng, -1, 1);
+    fill(kA, rng, -3, 3);
+    fill(kB, rng, -3, 3);
+    fill(kALog, rng, -2, 1);
+    fill(kDtBias, rng, -1, 1);
+    fill(kState, rng, -1, 1);
+    // out starts as NaN: every element must be written.
+    for (int64_t e = 0; e < numel(buf_[kOut].desc.view()); ++e)
+      write_element(buf_[kOut].host_payload(), e, s.out, std::nan(""));
+    for (int64_t i = 0; i < s.B; ++i)
+      write_element(buf_[kIdx].host_payload(), i, s.index,
+                    s.indices.empty() ? static_cast<double>(i % std::max<int64_t>(s.slots, 1))
+                                      : static_cast<double>(s.indices[i]));
+  }
+  ~Case() {
+    for (Buffer& b : buf_) cudaFree(b.device);
+  }
+  Case(const Case&) = delete;
+
+  Buffer& buffer(int id) { return buf_[id]; }
+  const Spec& spec() const { return spec_; }
+
+  void upload() {
+    for (Buffer& b : buf_) {
+      if (b.device == nullptr) cuda_ok(cudaMalloc(&b.device, b.host.size()), "cudaMalloc");
+      cuda_ok(cudaMemcpy(b.device, b.host.data(), b.host.size(), cudaMemcpyHostToDevice), "upload");
+    }
+  }
+  // Device bytes of every buffer, guards included.
+  std::vector<std::vector<std::byte>> download() const {
+    std::vector<std::vector<std::byte>> all;
+    for (const Buffer& b : buf_) {
+      std::vector<std::byte> bytes(b.host.size());
+      cuda_ok(cudaMemcpy(bytes.data(), b.device, bytes.size(), cudaMemcpyDeviceToHost), "download");
+      all.push_back(std::move(bytes));
+    }
+    return all;
+  }
+  // The call on the device copies.
+  KdaCall device_call() {
+    KdaCall c{};
+    DLTensor* t[kCount] = {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias,
+                           &c.initial_state, &c.out, &c.ssm_state_indices};
+    for (int id = 0; id < kCount; ++id) {
+      buf_[id].desc.data = buf_[id].device + kGuard;
+      int dev = 0;
+      cudaGetDevice(&dev);
+      buf_[id].desc.device = {kDLCUDA, dev};
+      *t[id] = buf_[id].desc.view();
+    }
+    c.params = spec_.params;
+    return c;
+  }
+
+  int64_t index_of(int64_t i) const {
+    return static_cast<int64_t>(read_element(buf_[kIdx].host_payload(), i, spec_.index));
+  }
+  bool active(int64_t i) const {
+    const int64_t s = index_of(i);
+    return s >= 0 && s < spec_.slots;
+  }
+  double in(int id, std::initializer_list<int64_t> index) const {
+    const Buffer& b = buf_[id];
+    return read_element(b.host_payload(), element_offset(b.layout, index.begin()),
+                        dtype_of(b.desc.dtype));
+  }
+  int64_t offset(int id, std::initializer_list<int64_t> index) const {
+    return element_offset(buf_[id].layout, index.begin());
+  }
+
+ private:
+  void make(int id, std::vector<int64_t> shape, std::vector<int64_t> strides, DType t) {
+    Buffer& b = buf_[id];
+    b.desc = TensorDesc::dense(shape, t);
+    b.desc.strides = strides;
+    b.layout = b.desc.view();
+    const ElementSpan span = element_span(b.desc.view());
+    b.payload = static_cast<size_t>(span.end) * dtype_bytes(t);
+    b.host.assign(b.payload + 2 * kGuard, kGuardByte);
+  }
+  void fill(int id, Rng& rng, double lo, double hi) {
+    Buffer& b = buf_[id];
+    DLTensor t = b.desc.view();
+    const int64_t n = numel(t);
+    std::vector<int64_t> idx(t.ndim, 0);
+    for (int64_t e = 0; e < n; ++e) {
+      int64_t rest = e;
+      for (int d = t.ndim - 1; d >= 0; --d) {
+        idx[d] = rest % t.shape[d];
+        rest /= t.shape[d];
+      }
+      write_element(b.host_payload(), element_offset(t, idx.data()), dtype_of(t.dtype),
+                    rng.uniform(lo, hi));
+    }
+  }
+
+  Spec spec_;
+  Buffer buf_[kCount];
+};
+
+// ---- float64 evaluation of the contract on the stored inputs -----------------------------
+
+struct Expected {
+  // [B, HV, V] and, per active row, [HV, V, K]; with magnitudes for the error bound.
+  std::vector<double> out, out_mag, state, state_mag;
+};
+
+Expected evaluate(const Case& c) {
+  const Spec& s = c.spec();
+  Expected e;
+  e.out.assign(s.B * s.HV * s.V, 0.0);
+  e.out_mag.assign(e.out.size(), 0.0);
+  e.state.assign(s.B * s.HV * s.V * s.K, 0.0);
+  e.state_mag.assign(e.state.size(), 0.0);
+  const int64_t group = s.HV / s.H;
+  for (int64_t i = 0; i < s.B; ++i) {
+    if (!c.active(i)) continue;
+    const int64_t slot = c.index_of(i);
+    for (int64_t hv = 0; hv < s.HV; ++hv) {
+      const int64_t h = hv / group;
+      std::vector<double> q(s.K), k(s.K), d(s.K);
+      double qss = 0, kss = 0;
+      for (int64_t j = 0; j < s.K; ++j) {
+        q[j] = c.in(kQkv, {i, h * s.K + j});
+        k[j] = c.in(kQkv, {i, s.H * s.K + h * s.K + j});
+        qss += q[j] * q[j];
+        kss += k[j] * k[j];
+      }
+      const double eps = static_cast<double>(1e-6f);
+      for (int64_t j = 0; j < s.K; ++j) {
+        if (s.params.use_qk_l2norm_in_kernel) {
+          q[j] /= std::sqrt(qss + eps);
+          k[j] /= std::sqrt(kss + eps);
+        }
+        q[j] *= s.params.scale;
+      }
+      const double A = std::exp(c.in(kALog, {hv}));
+      for (int64_t j = 0; j < s.K; ++j) {
+        const double x = c.in(kA, {i, hv * s.K + j}) + c.in(kDtBias, {hv * s.K + j});
+        double g;
+        if (s.params.lower_bound) g = *s.params.lower_bound / (1 + std::exp(-A * x));
+        else g = -A * (x <= 20 ? std::log1p(std::exp(x)) : x);
+        d[j] = std::exp(g);
+      }
+      const double beta = 1 / (1 + std::exp(-c.in(kB, {i, hv})));
+      for (int64_t v = 0; v < s.V; ++v) {
+        std::vector<double> row(s.K);
+        double pred = 0, pred_mag = 0;
+        for (int64_t j = 0; j < s.K; ++j) {
+          row[j] = c.in(kState, {slot, hv, v, j}) * d[j];
+          pred += row[j] * k[j];
+          pred_mag += std::abs(row[j] * k[j]);
+        }
+        const double vv = c.in(kQkv, {i, 2 * s.H * s.K + hv * s.V + v});
+        const double r = (vv - pred) * beta;
+        const double r_mag = (std::abs(vv) + pred_mag) * beta;
+        double o = 0, o_mag = 0;
+        for (int64_t j = 0; j < s.K; ++j) {
+          const double sj = row[j] + r * k[j];
+          const size_t at = ((i * s.HV + hv) * s.V + v) * s.K + j;
+          e.state[at] = sj;
+          e.state_mag[at] = std::abs(row[j]) + r_mag * std::abs(k[j]);
+          o += sj * q[j];
+          o_mag += e.state_mag[at] * std::abs(q[j]);
+        }
+        e.out[(i * s.HV + hv) * s.V + v] = o;
+        e.out_mag[(i * s.HV + hv) * s.V + v] = o_mag;
+      }
+    }
+  }
+  return e;
+}
+
+// Float32 arithmetic with K-term sums and exp/log: a loose but honest bound, far below any
+// planted bug's effect; plus the final rounding to the storage type.
+double allowed(double value, double magnitude, int64_t K, DType storage) {
+  const double arithmetic = (static_cast<double>(K) / 32 + 40) * 0x1p-24 * magnitude;
+  return half_ulp(std::abs(value) + arithmetic, storage) + arithmetic;
+}
+
+// Judges the device's buffers after the call: guards, inputs bitwise, out (active rows
+// within bound, padding rows exactly +0.0), state of the named slots within bound, every
+// other pool byte unchanged. Returns "" or the first problem.
+std::string judge(Case& c, const std::vector<std::vector<std::byte>>& after) {
+  const Spec& s = c.spec();
+  for (int id = 0; id < kCount; ++id) {
+    const Buffer& b = c.buffer(id);
+    for (size_t k = 0; k < kGuard; ++k)
+      if (after[id][k] != kGuardByte || after[id][kGuard + b.payload + k] != kGuardByte)
+        return std::string("guard of ") + kNames[id] + " overwritten";
+    if (id != kOut && id != kState && after[id] != b.host)
+      return std::string("input ") + kNames[id] + " changed";
+  }
+  const Expected e = evaluate(c);
+  const std::byte* out = after[kOut].data() + kGuard;
+  for (int64_t i = 0; i < s.B; ++i)
+    for (int64_t hv = 0; hv < s.HV; ++hv)
+      for (int64_t v = 0; v < s.V; ++v) {
+        const double got = read_element(out, c.offset(kOut, {i, 0, hv, v}), s.out);
+        const size_t at = (i * s.HV + hv) * s.V + v;
+        std::ostringstream where;
+        where << "out[" << i << ", 0, " << hv << ", " << v << "]";
+        if (!c.active(i)) {
+          if (got != 0.0 || std::signbit(got)) return where.str() + " of a padding row is not +0.0";
+          continue;
+        }
+        const double bound = allowed(e.out[at], e.out_mag[at], s.K, s.out);
+        if (!(std::abs(got - e.out[at]) <= bound)) {
+          std::ostringstream m;
+          m << where.str() << " = " << got << ", float64 says " << e.out[at] << " (allowed "
+            << bound << ")";
+          return m.str();
+        }
+      }
+  // Pool: the named slots within bound, everything else bitwise as before.
+  const int sz = dtype_bytes(s.state);
+  std::vector<uint8_t> judged(c.buffer(kState).payload / sz, 0);
+  const std::byte* pool = after[kState].data() + kGuard;
+  for (int64_t i = 0; i < s.B; ++i) {
+    if (!c.active(i)) continue;
+    const int64_t slot = c.index_of(i);
+    for (int64_t hv = 0; hv < s.HV; ++hv)
+      for (int64_t v = 0; v < s.V; ++v)
+        for (int64_t j = 0; j < s.K; ++j) {
+          const int64_t off = c.offset(kState, {slot, hv, v, j});
+          judged[off] = 1;
+          const double got = read_element(pool, off, s.state);
+          const size_t at = ((i * s.HV + hv) * s.V + v) * s.K + j;
+          const double bound = allowed(e.state[at], e.state_mag[at], s.K, s.state);
+          if (!(std::abs(got - e.state[at]) <= bound)) {
+            std::ostringstream m;
+            m << "initial_state[" << slot << ", " << hv << ", " << v << ", " << j << "] = " << got
+              << ", float64 says " << e.state[at] << " (allowed " << bound << ")";
+            return m.str();
+          }
+        }
+  }
+  const std::byte* before = c.buffer(kState).host_payload();
+  for (size_t off = 0; off < judged.size(); ++off)
+    if (!judged[off] && std::memcmp(before + off * sz, pool + off * sz, sz) != 0)
+      return "pool element at offset " + std::to_string(off) + " (not a named slot) changed";
+  return "";
+}
+
+std::string run_and_judge(const Spec& spec) {
+  Case c(spec);
+  c.upload();
+  const Verdict v = packed_kda_decode(c.device_call(), nullptr);
+  if (!v.accepted()) return "rejected: " + v.message;
+  cuda_ok(cudaDeviceSynchronize(), "synchronize");
+  return judge(c, c.download());
+}
+
+// ---- tests ---------------------------------------------------------------------------------
+
+// Exact tier: lower_bound 0.0 makes every decay exp(0) = 1, b = 40 makes beta = 1 in
+// float32, no l2norm, scale 1, dyadic values: every step is exact, so the values below
+// (worked by hand) must come back bit for bit in every storage type.
+void run_hand_computed(DType state_dtype, DType act, int64_t K) {
+  Spec s;
+  s.B = 2; s.H = 1; s.HV = 1; s.K = K; s.V = 2; s.slots = 2;
+  s.act = act; s.state = state_dtype; s.out = act;
+  s.indices = {1, -3};
+  s.params.lower_bound = 0.0f;
+  s.params.scale = 1.0f;
+  Case c(s);
+  // q, k, v of row 0; K = 4 or 5 (the fifth channel is zero everywhere).
+  const double q[5] = {0, 1, 1, 0.5, 0}, k[5] = {1, 0, 0.5, 0, 0}, v[2] = {3, -1};
+  const double S[2][5] = {{1, 2, 0, -1, 0}, {0.5, 0, 1, 1, 0}};
+  Buffer& qkv = c.buffer(kQkv);
+  for (int64_t j = 0; j < K; ++j) {
+    write_element(qkv.host_payload(), c.offset(kQkv, {0, j}), act, q[j]);
+    write_element(qkv.host_payload(), c.offset(kQkv, {0, K + j}), act, k[j]);
+    write_element(c.buffer(kA).host_payload(), c.offset(kA, {0, j}), act, 0.0);
+    for (int64_t r = 0; r < 2; ++r)
+      write_element(c.buffer(kState).host_payload(), c.offset(kState, {1, 0, r, j}), state_dtype,
+                    S[r][j]);
+  }
+  for (int64_t r = 0; r < 2; ++r)
+    write_element(qkv.host_payload(), c.offset(kQkv, {0, 2 * K + r}), act, v[r]);
+  write_element(c.buffer(kB).host_payload(), c.offset(kB, {0, 0}), act, 40.0);
+  c.upload();
+  ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  const auto after = c.download();
+  // pred = S k = (1, 1); r = v - pred = (2, -2); S' = S + r k^T; o = S' q.
+  const double S_new[2][5] = {{3, 2, 1, -1, 0}, {-1.5, 0, 0, 1, 0}};
+  const double o[2] = {2.5, 0.5};
+  for (int64_t r = 0; r < 2; ++r) {
+    EXPECT_EQ(read_element(after[kOut].data() + kGuard, c.offset(kOut, {0, 0, 0, r}), act), o[r]);
+    const double padded = read_element(after[kOut].data() + kGuard, c.offset(kOut, {1, 0, 0, r}), act);
+    EXPECT_TRUE(padded == 0.0 && !std::signbit(padded)) << padded;
+    for (int64_t j = 0; j < K; ++j)
+      EXPECT_EQ(read_element(after[kState].data() + kGuard, c.offset(kState, {1, 0, r, j}),
+                             state_dtype),
+                S_new[r][j])
+          << "row " << r << " channel " << j;
+  }
+  EXPECT_EQ(judge(c, after), "");
+}
+
+TEST(CudaPackedKdaDecode, HandComputedDyadicCaseIsExactInEveryStateDtype) {
+  SKIP_WITHOUT_DEVICE();
+  for (DType st : {DType::Float32, DType::BFloat16, DType::Float16})
+    for (DType act : {DType::BFloat16, DType::Float32}) {
+      SCOPED_TRACE(dtype_name(dl_dtype(st)) + " state, " + dtype_name(dl_dtype(act)) + " inputs");
+      run_hand_computed(st, act, 4);  // 4-wide vector path
+      run_hand_computed(st, act, 5);  // scalar path
+    }
+}
+
+struct Config {
+  const char* name;
+  Spec spec;
+};
+
+Spec make_spec(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, DType state, uint64_t seed) {
+  Spec s;
+  s.B = B; s.H = H; s.HV = HV; s.K = K; s.V = V; s.state = state; s.seed = seed;
+  s.slots = B + 3;
+  s.params.use_qk_l2norm_in_kernel = true;
+  s.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
+  // Reversed, with padding rows (-1, a large negative, >= slots) sprinkled in.
+  for (int64_t i = 0; i < B; ++i) s.indices.push_back(i % 4 == 1 ? -1 : i % 7 == 3 ? B + 5 : B - i);
+  if (B > 2) s.indices[2] = -1000000007;
+  return s;
+}
+
+std::vector<Config> float64_configs() {
+  std::vector<Config> cs;
+  cs.push_back({"K128 V128 GVA fp32 state", make_spec(5, 2, 4, 128, 128, DType::Float32, 11)});
+  cs.push_back({"K128 bf16 state", make_spec(6, 2, 2, 128, 128, DType::BFloat16, 12)});
+  {
+    Spec s = make_spec(4, 1, 3, 96, 64, DType::Float16, 13);
+    s.params.lower_bound = -5.0f;
+    s.act = DType::Float16;
+    s.out = DType::Float32;
+    s.gate_params = DType::BFloat16;
+    cs.push_back({"K96 fp16 state lower_bound", s});
+  }
+  {
+    Spec s = make_spec(3, 2, 2, 200, 40, DType::Float32, 14);
+    s.params.use_qk_l2norm_in_kernel = false;
+    s.index = DType::Int64;
+    cs.push_back({"K200 no l2norm int64 indices", s});
+  }
+  {
+    Spec s = make_spec(5, 1, 2, 128, 32, DType::BFloat16, 15);
+    s.qkv_row_extra = 1536; s.a_row_extra = 3; s.b_row_extra = 5;
+    s.vrow_extra = 4; s.head_extra = 256; s.slot_extra = 17 * 4;
+    cs.push_back({"strided rows, padded pool view (aligned)", s});
+  }
+  {
+    Spec s = make_spec(5, 1, 2, 128, 16, DType::Float32, 16);
+    s.vrow_extra = 0; s.head_extra = 3; s.slot_extra = 17;
+    cs.push_back({"pool view with odd padding (scalar path)", s});
+  }
+  {
+    Spec s = make_spec(5, 2, 2, 128, 24, DType::BFloat16, 24);
+    s.slot_extra = 1;  // 16-bit elements at odd offsets: no cp.async unit fits
+    cs.push_back({"bf16 pool at odd offsets (register path)", s});
+  }
+  {
+    Spec s = make_spec(3, 1, 1, 7, 9, DType::Float16, 25);
+    cs.push_back({"fp16 K7 (register path)", s});
+  }
+  cs.push_back({"K5 V7", make_spec(4, 1, 1, 5, 7, DType::Float32, 17)});
+  cs.push_back({"K6 bf16 (4-byte cp.async, scalar lanes)", make_spec(3, 1, 2, 6, 5, DType::BFloat16, 26)});
+  cs.push_back({"K1 V3", make_spec(3, 1, 2, 1, 3, DType::BFloat16, 18)});
+  cs.push_back({"K300 (4 pieces per lane)", make_spec(2, 1, 1, 300, 9, DType::Float32, 19)});
+  cs.push_back({"K1030 unaligned: any-K kernel", make_spec(2, 1, 1, 1030, 5, DType::BFloat16, 20)});
+  cs.push_back({"K2052 aligned: any-K kernel", make_spec(2, 1, 1, 2052, 6, DType::Float32, 21)});
+  cs.push_back({"V300 several chunks", make_spec(2, 1, 1, 64, 300, DType::Float32, 22)});
+  {
+    Spec s = make_spec(4, 2, 2, 16, 8, DType::Float32, 23);
+    s.slots = 0;
+    s.indices = {0, -1, 3, 1};
+    cs.push_back({"empty pool: every row pads", s});
+  }
+  return cs;
+}
+
+TEST(CudaPackedKdaDecode, RandomCasesMatchAFloat64EvaluationAndTouchOnlyTheNamedSlots) {
+  SKIP_WITHOUT_DEVICE();
+  for (const Config& c : float64_configs()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_EQ(run_and_judge(c.spec), "");
+  }
+}
+
+// Restores the default launch geometry when a test that changed it ends.
+struct KnobsGuard {
+  tuning::Knobs saved = tuning::get();
+  ~KnobsGuard() { tuning::set(saved); }
+};
+
+TEST(CudaPackedKdaDecode, TheRegisterPathAlsoMatchesFloat64OnAlignedPools) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  tuning::Knobs k;
+  k.register_path_only = true;
+  tuning::set(k);
+  EXPECT_EQ(run_and_judge(make_spec(5, 2, 4, 128, 64, DType::Float32, 101)), "");
+  EXPECT_EQ(run_and_judge(make_spec(4, 1, 2, 96, 16, DType::BFloat16, 102)), "");
+}
+
+// The default (one tile per CTA, staged) kernel runs in every other test; these two run
+// the persistent, double-buffered alternative that the benchmark compares it with.
+TEST(CudaPackedKdaDecode, ThePersistentPipelinedKernelAlsoMatchesFloat64) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  tuning::Knobs k;
+  k.pipelined = true;
+  tuning::set(k);
+  for (const Config& c : float64_configs()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_EQ(run_and_judge(c.spec), "");
+  }
+}
+
+TEST(CudaPackedKdaDecode, ProgrammaticDependentLaunchKeepsStreamOrder) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  tuning::Knobs k;
+  k.pipelined = true;  // PDL is implemented for the pipelined kernel only
+  k.programmatic_launch = true;
+  tuning::set(k);
+  for (const Config& c : float64_configs()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_EQ(run_and_judge(c.spec), "");
+  }
+  // Two dependent calls back to back on one stream: the second reads the pool the first
+  // wrote. Compare with the same two calls without PDL.
+  Spec s = make_spec(16, 2, 4, 128, 128, DType::BFloat16, 131);
+  Case with_pdl(s), without(s);
+  with_pdl.upload();
+  without.upload();
+  cudaStream_t stream;
+  ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), cudaSuccess);
+  for (int call = 0; call < 2; ++call) {
+    ASSERT_TRUE(packed_kda_decode(with_pdl.device_call(), stream).accepted());
+  }
+  ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+  k.programmatic_launch = false;
+  tuning::set(k);
+  for (int call = 0; call < 2; ++call) {
+    ASSERT_TRUE(packed_kda_decode(without.device_call(), stream).accepted());
+  }
+  ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+  const auto a = with_pdl.download(), b = without.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(a[id] == b[id]) << kNames[id];
+  cudaStreamDestroy(stream);
+}
+
+TEST(CudaPackedKdaDecode, ManyTilesPerLaunchMatchFloat64InBothKernels) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  tuning::Knobs k;
+  k.pipelined = true;  // persistent CTAs each walk many tiles
+  tuning::set(k);
+  EXPECT_EQ(run_and_judge(make_spec(3000, 2, 4, 64, 32, DType::BFloat16, 121)), "");
+  EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
+  tuning::set(guard.saved);
+  EXPECT_EQ(run_and_judge(make_spec(3000, 2, 4, 64, 32, DType::BFloat16, 121)), "");
+  EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
+}
+
+TEST(CudaPackedKdaDecode, TilesWithMoreRowsThanThreadsMatchFloat64) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  tuning::Knobs k;
+  k.target_ctas_per_sm = 0;  // grow tiles as far as shared memory allows
+  k.max_tile_bytes = 1 << 20;
+  tuning::set(k);
+  EXPECT_EQ(run_and_judge(make_spec(2, 1, 1, 4, 300, DType::Float32, 111)), "");
+  EXPECT_EQ(run_and_judge(make_spec(3, 1, 2, 128, 128, DType::BFloat16, 112)), "");
+}
+
+TEST(CudaPackedKdaDecode, SoftplusThresholdAndSaturatedGatesMatchFloat64) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s = make_spec(4, 1, 2, 32, 16, DType::Float32, 31);
+  Case c(s);
+  // x = a + dt_bias around and beyond 20, A_log small so the decay stays visible.
+  for (int64_t i = 0; i < s.B; ++i)
+    for (int64_t j = 0; j < s.HV * s.K; ++j)
+      write_element(c.buffer(kA).host_payload(), c.offset(kA, {i, j}), s.act,
+                    19.5 + 0.25 * static_cast<double>((i + j) % 5) + (j % 7 == 0 ? 60 : 0));
+  for (int64_t hv = 0; hv < s.HV; ++hv)
+    write_element(c.buffer(kALog).host_payload(), hv, s.gate_params, -6.0);
+  c.upload();
+  ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  EXPECT_EQ(judge(c, c.download()), "");
+}
+
+TEST(CudaPackedKdaDecode, ABatchOfTwoToTheTwentyRowsLaunches) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s;
+  s.B = int64_t{1} << 20; s.H = 1; s.HV = 1; s.K = 4; s.V = 4; s.slots = s.B;
+  s.state = DType::Float32;
+  s.params.use_qk_l2norm_in_kernel = true;
+  for (int64_t i = 0; i < s.B; ++i) s.indices.push_back(i % 9 == 4 ? -1 : s.B - 1 - i);
+  EXPECT_EQ(run_and_judge(s), "");
+}
+
+TEST(CudaPackedKdaDecode, BatchZeroIsANoOpThatTouchesNothing) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s = make_spec(0, 1, 2, 8, 8, DType::Float32, 41);
+  s.slots = 2;
+  Case c(s);
+  c.upload();
+  ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  const auto after = c.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(after[id] == c.buffer(id).host) << kNames[id];
+}
+
+TEST(CudaPackedKdaDecode, TwoRunsAreBitwiseIdentical) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s = make_spec(64, 2, 8, 128, 128, DType::BFloat16, 51);
+  Case first(s), second(s);
+  first.upload();
+  second.upload();
+  ASSERT_TRUE(packed_kda_decode(first.device_call(), nullptr).accepted());
+  ASSERT_TRUE(packed_kda_decode(second.device_call(), nullptr).accepted());
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  const auto a = first.download(), b = second.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(a[id] == b[id]) << kNames[id];
+  EXPECT_EQ(judge(first, a), "");
+}
+
+TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaunches) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s = make_spec(8, 2, 4, 128, 128, DType::Float32, 61);
+  Case graphed(s), direct(s);
+  graphed.upload();
+  direct.upload();
+  cudaStream_t stream;
+  ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), cudaSuccess);
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  ASSERT_EQ(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal), cudaSuccess);
+  const KdaCall call = graphed.device_call();
+  ASSERT_TRUE(packed_kda_decode(call, stream).accepted());
+  ASSERT_EQ(cudaStreamEndCapture(stream, &graph), cudaSuccess);
+  ASSERT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
+  // Nothing ran during capture.
+  const auto captured = graphed.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(captured[id] == graphed.buffer(id).host);
+
+  ASSERT_EQ(cudaGraphLaunch(exec, stream), cudaSuccess);
+  ASSERT_TRUE(packed_kda_decode(direct.device_call(), stream).accepted());
+  ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+  const auto first_round = graphed.download();
+  EXPECT_EQ(judge(graphed, first_round), "");
+  // Change the indices and the packed inputs in place, in both copies, then run again.
+  Spec changed = s;
+  changed.seed = 62;
+  changed.indices = {3, -1, 9, 0, 1, 10, -5, 2};
+  Case fresh(changed);
+  for (Case* target : {&graphed, &direct})
+    for (int id : {kQkv, kIdx})
+      ASSERT_EQ(cudaMemcpyAsync(target->buffer(id).device, fresh.buffer(id).host.data(),
+                                fresh.buffer(id).host.size(), cudaMemcpyHostToDevice, stream),
+                cudaSuccess);
+  ASSERT_EQ(cudaGraphLaunch(exec, stream), cudaSuccess);
+  ASSERT_TRUE(packed_kda_decode(direct.device_call(), stream).accepted());
+  ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+  const auto g = graphed.download(), d = direct.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(g[id] == d[id]) << kNames[id];
+  // The replay saw the new inputs: its out differs from the first round's.
+  EXPECT_FALSE(g[kOut] == first_round[kOut]);
+  cudaGraphExecDestroy(exec);
+  cudaGraphDestroy(graph);
+  cudaStreamDestroy(stream);
+}
+
+TEST(CudaPackedKdaDecode, ALaunchTheRuntimeRefusesIsACudaFailureNotASilentResult) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s = make_spec(4, 1, 2, 32, 16, DType::Float32, 71);
+  Case c(s);
+  c.upload();
+  cudaStream_t capturing;
+  ASSERT_EQ(cudaStreamCreate(&capturing), cudaSuccess);  // a blocking stream
+  // While a blocking stream captures in global mode, work on the legacy default stream
+  // would depend on it implicitly: the runtime refuses the launch.
+  ASSERT_EQ(cudaStreamBeginCapture(capturing, cudaStreamCaptureModeGlobal), cudaSuccess);
+  const KdaCall call = c.device_call();
+  EXPECT_THROW(packed_kda_decode(call, nullptr), CudaFailure);
+  // The same through the plugin ABI: FAILED with the CUDA error in the message.
+  const KdaPluginTensors tensors{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
+                                 &call.initial_state, &call.out, &call.ssm_state_indices};
+  const KdaPluginParams params{call.params.scale, 1, 0, 0.0f};
+  char message[64];
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message),
+            KDA_STATUS_FAILED);
+  EXPECT_EQ(std::strlen(message), sizeof message - 1) << "truncated to the capacity";
+  EXPECT_EQ(std::string(message).rfind("CUDA implementation:", 0), 0u) << message;
+  cudaGraph_t graph = nullptr;
+  cudaStreamEndCapture(capturing, &graph);  // invalidated
+  if (graph) cudaGraphDestroy(graph);
+  cudaGetLastError();
+  cudaStreamDestroy(capturing);
+  // Nothing was written by the refused launches.
+  const auto after = c.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(after[id] == c.buffer(id).host) << kNames[id];
+}
+
+TEST(CudaPackedKdaDecode, RejectionsWriteNothing) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s = make_spec(4, 1, 2, 32, 16, DType::Float32, 81);
+  Case c(s);
+  c.upload();
+  // Upstream rule: dt_bias one element short.
+  KdaCall bad = c.device_call();
+  int64_t short_shape[1] = {s.HV * s.K - 1};
+  bad.dt_bias.shape = short_shape;
+  Verdict v = packed_kda_decode(bad, nullptr);
+  EXPECT_EQ(v.rule, Rule::DtBiasNumel);
+  EXPECT_EQ(v.message, "`dt_bias` must have 64 elements (got 63).");
+  // Extension: tensors on the wrong device (device ids that do not exist).
+  KdaCall elsewhere = c.device_call();
+  for (DLTensor* t : {&elsewhere.mixed_qkv, &elsewhere.a, &elsewhere.b, &elsewhere.A_log,
+                      &elsewhere.dt_bias, &elsewhere.initial_state, &elsewhere.out,
+                      &elsewhere.ssm_state_indices})
+    t->device = {kDLCUDA, 77};
+  v = packed_kda_decode(elsewhere, nullptr);
+  EXPECT_EQ(v.rule, Rule::WrongDevice);
+  int dev = 0;
+  cudaGetDevice(&dev);
+  EXPECT_EQ(v.message, "CUDA implementation computes on cuda:" + std::to_string(dev) +
+                           ", but the inputs are on cuda:77.");
+  // Through the plugin: REJECTED with the rule's message.
+  const KdaPluginTensors tensors{&bad.mixed_qkv, &bad.a, &bad.b, &bad.A_log, &bad.dt_bias,
+                                 &bad.initial_state, &bad.out, &bad.ssm_state_indices};
+  const KdaPluginParams params{1.0f, 0, 1, 0.0f};
+  char message[256];
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message),
+            KDA_STATUS_REJECTED);
+  EXPECT_STREQ(message, "`dt_bias` must have 64 elements (got 63).");
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  const auto after = c.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(after[id] == c.buffer(id).host) << kNames[id];
+}
+
+// A pool of more than 2^31 elements (bf16, 4.3 GB): the slot near the end is addressed
+// with 64-bit offsets. Only the touched slots travel back to the host.
+TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffsets) {
+  SKIP_WITHOUT_DEVICE();
+  const int64_t HV = 2, V = 128, K = 128, per_slot = HV * V * K;
+  const int64_t slots = ((int64_t{1} << 31) / per_slot) + 3;  // > 2^31 elements
+  size_t free_bytes = 0, total = 0;
+  ASSERT_EQ(cudaMemGetInfo(&free_bytes, &total), cudaSuccess);
+  if (free_bytes < static_cast<size_t>(slots * per_slot * 2) + (size_t{1} << 30))
+    GTEST_SKIP() << "not enough device memory for a 4.3 GB pool";
+  // The small case computes the expected result on an ordinary pool of 2 slots; the big
+  // pool receives the same slot contents at slots (slots - 1) and (slots - 2).
+  Spec s = make_spec(3, 1, HV, K, V, DType::BFloat16, 91);
+  s.slots = 2;
+  s.indices = {1, -1, 0};
+  Case small(s);
+  small.upload();
+  ASSERT_TRUE(packed_kda_decode(small.device_call(), nullptr).accepted());
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  const auto small_after = small.download();
+  ASSERT_EQ(judge(small, small_after), "");
+
+  std::byte* pool = nullptr;
+  const size_t pool_bytes = static_cast<size_t>(slots * per_slot) * 2;
+  ASSERT_EQ(cudaMalloc(&pool, pool_bytes), cudaSuccess);
+  ASSERT_EQ(cudaMemset(pool, 0x5A, pool_bytes), cudaSuccess);
+  const size_t slot_bytes = static_cast<size_t>(per_slot) * 2;
+  const std::byte* small_pool = small.buffer(kState).host_payload();
+  for (int64_t k = 0; k < 2; ++k)
+    ASSERT_EQ(cudaMemcpy(pool + (slots - 2 + k) * slot_bytes, small_pool + k * slot_bytes,
+                         slot_bytes, cudaMemcpyHostToDevice),
+              cudaSuccess);
+  Spec big_spec = s;
+  big_spec.indices = {slots - 1, -1, slots - 2};
+  Case big(big_spec);  // its own 2-slot pool is unused: the call points at `pool`
+  for (int id : {kQkv, kA, kB, kALog, kDtBias, kOut})
+    big.buffer(id).host = small.buffer(id).host;
+  big.upload();
+  KdaCall call = big.device_call();
+  int64_t pool_shape[4] = {slots, HV, V, K};
+  int64_t pool_strides[4] = {per_slot, V * K, K, 1};
+  call.initial_state.data = pool;
+  call.initial_state.byte_offset = 0;
+  call.initial_state.shape = pool_shape;
+  call.initial_state.strides = pool_strides;
+  ASSERT_TRUE(packed_kda_decode(call, nullptr).accepted());
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  std::vector<std::byte> tail(2 * slot_bytes), head(slot_bytes);
+  ASSERT_EQ(cudaMemcpy(tail.data(), pool + (slots - 2) * slot_bytes, 2 * slot_bytes,
+                       cudaMemcpyDeviceToHost),
+            cudaSuccess);
+  ASSERT_EQ(cudaMemcpy(head.data(), pool, slot_bytes, cudaMemcpyDeviceToHost), cudaSuccess);
+  const auto big_after = big.download();
+  cudaFree(pool);
+  EXPECT_TRUE(big_after[kOut] == small_after[kOut]);
+  EXPECT_EQ(std::memcmp(tail.data(), small_after[kState].data() + kGuard, 2 * slot_bytes), 0);
+  EXPECT_TRUE(std::all_of(head.begin(), head.end(), [](std::byte b) { return b == std::byte{0x5A}; }));
+}
+
+}  // namespace
+}  // namespace kda::cuda
