@@ -38,12 +38,20 @@ inline double inexact(bool operands_exact, double z) {
   return (operands_exact && f32_exact(z)) ? 0.0 : u * std::fabs(z) + kFlushFloor;
 }
 
+// Infinite results: IEEE float32 produces the same infinity as long as the finite
+// operands cannot change sign or reach zero within their error, so such a result carries
+// no error. (Without this, inf * error gives inf or NaN bounds, and a NaN bound fails
+// even a correct element; NaN values themselves are judged by rule A3.)
+inline bool sign_certain(Val a) { return std::isinf(a.x) || std::fabs(a.x) > a.e; }
+
 inline Val add(Val a, Val b) {
   const double z = a.x + b.x;
+  if (std::isinf(z)) return {z, 0.0};
   return {z, a.e + b.e + inexact(a.e == 0 && b.e == 0, z)};
 }
 inline Val sub(Val a, Val b) {
   const double z = a.x - b.x;
+  if (std::isinf(z)) return {z, 0.0};
   return {z, a.e + b.e + inexact(a.e == 0 && b.e == 0, z)};
 }
 
@@ -57,12 +65,14 @@ inline bool surely_finite(Val a) {
 inline Val mul(Val a, Val b) {
   const double z = a.x * b.x;
   if ((exact_zero(a) && surely_finite(b)) || (exact_zero(b) && surely_finite(a))) return {z, 0.0};
+  if (std::isinf(z) && sign_certain(a) && sign_certain(b)) return {z, 0.0};
   return {z, std::fabs(a.x) * b.e + std::fabs(b.x) * a.e + a.e * b.e +
                  inexact(a.e == 0 && b.e == 0, z)};
 }
 
 inline Val exp_of(Val a) {
   if (a.x == 0.0 && a.e == 0.0) return {1.0, 0.0};
+  if (std::isinf(a.x)) return {std::exp(a.x), 0.0};  // exp(-inf) = 0, exp(+inf) = inf exactly
   const double z = std::exp(a.x);
   return {z, z * (a.e + (kExpUlps + std::fabs(a.x)) * u) + kFlushFloor};
 }
@@ -70,6 +80,7 @@ inline Val exp_of(Val a) {
 inline Val sigmoid_of(Val y) {
   // exp(-y) < u/2 for y >= 24, so 1 + exp(-y) rounds to 1 in float32 and so does the quotient.
   if (y.e == 0.0 && y.x >= 24.0) return {1.0, 0.0};
+  if (std::isinf(y.x)) return {y.x > 0 ? 1.0 : 0.0, 0.0};  // 1/(1+0) and 1/(1+inf): exact
   // exp(-0) = 1, 1 + 1 = 2 and 1 / 2 are exact in float32 (even with approximate exp and
   // reciprocal, whose results at these points are exact).
   if (y.e == 0.0 && y.x == 0.0) return {0.5, 0.0};

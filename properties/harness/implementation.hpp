@@ -3,6 +3,7 @@
 // (guards included) so judging is the same for CPU and CUDA implementations.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -25,6 +26,12 @@ class Implementation {
   // the device, calls, synchronises, copies every buffer back. Throws std::runtime_error
   // on CUDA failures of the harness itself.
   RunResult run(HostCase& c, void* stream = nullptr) const;
+  // The same, but edit_call may change the descriptors (shape, strides, ndim, dtype,
+  // device) of the final call, after it points at the implementation's memory and just
+  // before the plugin is called: how invalid calls are made. The editor owns any shape
+  // storage it installs and must keep it alive until run returns.
+  RunResult run(HostCase& c, const std::function<void(KdaCall&)>& edit_call,
+                void* stream = nullptr) const;
 
  private:
   const KdaPluginV1* plugin_;

@@ -1,0 +1,508 @@
+#include "properties/harness/case.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "spec/float_formats.hpp"
+
+namespace kda::harness {
+
+// ---------------------------------------------------------------------------------------
+// SplitMix64
+
+uint64_t SplitMix64::next() {
+  uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+double SplitMix64::uniform(double lo, double hi) {
+  // 53 random bits: every value is a multiple of 2^-53, so lo + (hi-lo)*u stays in [lo, hi).
+  const double u = static_cast<double>(next() >> 11) * 0x1p-53;
+  const double x = lo + (hi - lo) * u;
+  return x < hi ? x : lo;
+}
+
+int64_t SplitMix64::integer(int64_t lo, int64_t hi) {
+  if (hi <= lo) return lo;
+  const uint64_t span = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) + 1;
+  if (span == 0) return static_cast<int64_t>(next());  // the whole int64 range
+  // Rejection sampling: no modulo bias, so a seed means the same thing on every platform.
+  const uint64_t limit = std::numeric_limits<uint64_t>::max() - std::numeric_limits<uint64_t>::max() % span;
+  uint64_t r;
+  do r = next(); while (r >= limit);
+  return static_cast<int64_t>(static_cast<uint64_t>(lo) + r % span);
+}
+
+double SplitMix64::normal() {
+  // Box-Muller, one value per call (the second is dropped to keep the stream simple).
+  double u1 = 0;
+  while (u1 <= 0) u1 = uniform(0.0, 1.0);
+  const double u2 = uniform(0.0, 1.0);
+  return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * 3.14159265358979323846 * u2);
+}
+
+// ---------------------------------------------------------------------------------------
+// Names
+
+namespace {
+
+constexpr std::array<const char*, kTensorCount> kTensorNames = {
+    "mixed_qkv", "a", "b", "A_log", "dt_bias", "initial_state", "out", "ssm_state_indices"};
+
+constexpr std::array<std::pair<ValueFamily, const char*>, 7> kFamilyNames = {{
+    {ValueFamily::Ordinary, "ordinary"},
+    {ValueFamily::TinyQkNorms, "tiny_qk_norms"},
+    {ValueFamily::SoftplusThreshold, "softplus_threshold"},
+    {ValueFamily::BeyondThreshold, "beyond_threshold"},
+    {ValueFamily::ExtremeGates, "extreme_gates"},
+    {ValueFamily::Dyadic, "dyadic"},
+    {ValueFamily::NonFiniteRow, "nonfinite_row"},
+}};
+
+std::string dtype_torch_name(DType t) { return dtype_name(dl_dtype(t)); }
+
+}  // namespace
+
+const char* family_name(ValueFamily f) {
+  for (const auto& [family, name] : kFamilyNames)
+    if (family == f) return name;
+  return "?";
+}
+
+const char* tensor_name(int id) {
+  return (id >= 0 && id < kTensorCount) ? kTensorNames[id] : "?";
+}
+
+// ---------------------------------------------------------------------------------------
+// CaseSpec
+
+bool CaseSpec::has_duplicate_active_indices() const {
+  std::set<int64_t> seen;
+  for (size_t i = 0; i < indices.size(); ++i) {
+    if (!row_active(static_cast<int64_t>(i))) continue;
+    if (!seen.insert(indices[i]).second) return true;
+  }
+  return false;
+}
+
+std::string describe(const CaseSpec& s) {
+  std::ostringstream o;
+  o << "B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V
+    << " num_slots=" << s.num_slots << "\n";
+  o << "dtypes:";
+  for (int id = 0; id < kTensorCount; ++id)
+    o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
+  o << "\n";
+  o << "layout: row extras qkv+" << s.qkv_row_extra << " a+" << s.a_row_extra << " b+"
+    << s.b_row_extra << "; pool extras vrow+" << s.vrow_extra << " head+" << s.head_extra
+    << " slot+" << s.slot_extra << "\n";
+  o << "params: scale=" << s.params.scale
+    << " l2norm=" << (s.params.use_qk_l2norm_in_kernel ? "true" : "false") << " lower_bound=";
+  if (s.params.lower_bound) o << *s.params.lower_bound; else o << "none";
+  o << "\n";
+  o << "indices: [";
+  const size_t shown = std::min<size_t>(s.indices.size(), 16);
+  for (size_t i = 0; i < shown; ++i) o << (i ? ", " : "") << s.indices[i];
+  if (shown < s.indices.size()) o << ", ... (" << s.indices.size() << " in all)";
+  o << "]\n";
+  o << "family=" << family_name(s.family) << " seed=" << s.seed;
+  if (s.family == ValueFamily::NonFiniteRow) o << " nonfinite_row=" << s.nonfinite_row;
+  return o.str();
+}
+
+nlohmann::json to_json(const CaseSpec& s) {
+  nlohmann::json j;
+  j["B"] = s.B; j["H"] = s.H; j["HV"] = s.HV; j["K"] = s.K; j["V"] = s.V;
+  j["num_slots"] = s.num_slots;
+  nlohmann::json dtypes = nlohmann::json::object();
+  for (int id = 0; id < kTensorCount; ++id) dtypes[tensor_name(id)] = dtype_torch_name(s.dtypes[id]);
+  j["dtypes"] = dtypes;
+  j["qkv_row_extra"] = s.qkv_row_extra;
+  j["a_row_extra"] = s.a_row_extra;
+  j["b_row_extra"] = s.b_row_extra;
+  j["vrow_extra"] = s.vrow_extra;
+  j["head_extra"] = s.head_extra;
+  j["slot_extra"] = s.slot_extra;
+  j["indices"] = s.indices;
+  j["scale"] = static_cast<double>(s.params.scale);  // float -> double is exact
+  j["use_qk_l2norm_in_kernel"] = s.params.use_qk_l2norm_in_kernel;
+  j["lower_bound"] = s.params.lower_bound ? nlohmann::json(static_cast<double>(*s.params.lower_bound))
+                                          : nlohmann::json(nullptr);
+  j["family"] = family_name(s.family);
+  j["seed"] = s.seed;
+  j["nonfinite_row"] = s.nonfinite_row;
+  return j;
+}
+
+namespace {
+
+const nlohmann::json& require(const nlohmann::json& j, const char* key) {
+  if (!j.is_object() || !j.contains(key))
+    throw std::runtime_error(std::string("case spec: missing key \"") + key + "\"");
+  return j.at(key);
+}
+
+int64_t require_int(const nlohmann::json& j, const char* key) {
+  const auto& v = require(j, key);
+  if (!v.is_number_integer())
+    throw std::runtime_error(std::string("case spec: \"") + key + "\" must be an integer");
+  return v.get<int64_t>();
+}
+
+}  // namespace
+
+CaseSpec case_spec_from_json(const nlohmann::json& j) {
+  CaseSpec s;
+  s.B = require_int(j, "B");
+  s.H = require_int(j, "H");
+  s.HV = require_int(j, "HV");
+  s.K = require_int(j, "K");
+  s.V = require_int(j, "V");
+  s.num_slots = require_int(j, "num_slots");
+  const auto& dtypes = require(j, "dtypes");
+  for (int id = 0; id < kTensorCount; ++id) {
+    const auto& name = require(dtypes, tensor_name(id));
+    if (!name.is_string())
+      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) + "\" must be a string");
+    const DType t = dtype_from_name(name.get<std::string>());
+    if (t == DType::Unsupported)
+      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) +
+                               "\": unknown dtype " + name.get<std::string>());
+    s.dtypes[id] = t;
+  }
+  s.qkv_row_extra = require_int(j, "qkv_row_extra");
+  s.a_row_extra = require_int(j, "a_row_extra");
+  s.b_row_extra = require_int(j, "b_row_extra");
+  s.vrow_extra = require_int(j, "vrow_extra");
+  s.head_extra = require_int(j, "head_extra");
+  s.slot_extra = require_int(j, "slot_extra");
+  const auto& indices = require(j, "indices");
+  if (!indices.is_array()) throw std::runtime_error("case spec: \"indices\" must be an array");
+  s.indices.clear();
+  for (const auto& v : indices) {
+    if (!v.is_number_integer()) throw std::runtime_error("case spec: \"indices\" must hold integers");
+    s.indices.push_back(v.get<int64_t>());
+  }
+  const auto& scale = require(j, "scale");
+  if (!scale.is_number()) throw std::runtime_error("case spec: \"scale\" must be a number");
+  s.params.scale = static_cast<float>(scale.get<double>());
+  const auto& l2 = require(j, "use_qk_l2norm_in_kernel");
+  if (!l2.is_boolean())
+    throw std::runtime_error("case spec: \"use_qk_l2norm_in_kernel\" must be true or false");
+  s.params.use_qk_l2norm_in_kernel = l2.get<bool>();
+  const auto& lb = require(j, "lower_bound");
+  if (lb.is_null()) s.params.lower_bound.reset();
+  else if (lb.is_number()) s.params.lower_bound = static_cast<float>(lb.get<double>());
+  else throw std::runtime_error("case spec: \"lower_bound\" must be null or a number");
+  const auto& family = require(j, "family");
+  bool found = false;
+  for (const auto& [f, name] : kFamilyNames) {
+    if (family.is_string() && family.get<std::string>() == name) { s.family = f; found = true; }
+  }
+  if (!found) throw std::runtime_error("case spec: \"family\": unknown value family " + family.dump());
+  const auto& seed = require(j, "seed");
+  if (!seed.is_number_integer()) throw std::runtime_error("case spec: \"seed\" must be an integer");
+  s.seed = seed.get<uint64_t>();
+  s.nonfinite_row = require_int(j, "nonfinite_row");
+  if (static_cast<int64_t>(s.indices.size()) != s.B)
+    throw std::runtime_error("case spec: \"indices\" must have B entries");
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------
+// GuardedBuffer
+
+GuardedBuffer::GuardedBuffer(size_t payload) : bytes(payload + 2 * kGuardBytes, kGuardByte),
+                                               payload_bytes(payload) {}
+
+bool GuardedBuffer::guards_intact() const {
+  if (bytes.size() != payload_bytes + 2 * kGuardBytes) return false;
+  for (size_t i = 0; i < kGuardBytes; ++i) {
+    if (bytes[i] != kGuardByte) return false;
+    if (bytes[kGuardBytes + payload_bytes + i] != kGuardByte) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// HostCase
+
+namespace {
+
+// Independent streams per tensor (and one for junk), so changing one tensor's size does not
+// change another tensor's values: shrinking a dimension keeps the rest of the case.
+SplitMix64 stream_for(uint64_t seed, uint64_t salt) {
+  SplitMix64 mix(seed ^ (0xd1b54a32d192ed03ULL * (salt + 1)));
+  return SplitMix64(mix.next());
+}
+constexpr uint64_t kJunkSalt = 100;
+constexpr uint64_t kNonFiniteSalt = 200;
+
+// Element offset of logical element `flat` (row-major), without allocating: this runs once
+// per element when a case is built or read.
+int64_t offset_of(const TensorDesc& t, int64_t flat) {
+  int64_t off = 0;
+  for (int d = static_cast<int>(t.shape.size()) - 1; d >= 0; --d) {
+    const int64_t n = t.shape[d];
+    if (n <= 0) return 0;
+    off += (flat % n) * t.strides[d];
+    flat /= n;
+  }
+  return off;
+}
+
+int64_t numel_of(const TensorDesc& t) {
+  int64_t n = 1;
+  for (int64_t s : t.shape) n *= s;
+  return n;
+}
+
+int64_t span_end(TensorDesc& t) { return element_span(t.view()).end; }
+
+}  // namespace
+
+HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
+  const CaseSpec& s = spec_;
+  if (static_cast<int64_t>(s.indices.size()) != s.B)
+    throw std::invalid_argument("HostCase: spec.indices must have B entries");
+  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  auto make = [&](int id, std::vector<int64_t> shape, std::vector<int64_t> strides) {
+    TensorDesc& t = tensors_[id];
+    t.shape = std::move(shape);
+    t.strides = std::move(strides);
+    t.dtype = dl_dtype(s.dtypes[id]);
+    t.device = {kDLCPU, 0};
+    t.byte_offset = 0;
+  };
+  make(kMixedQkv, {s.B, width}, {width + s.qkv_row_extra, 1});
+  make(kA, {s.B, s.HV * s.K}, {s.HV * s.K + s.a_row_extra, 1});
+  make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1});
+  make(kALog, {s.HV}, {1});
+  make(kDtBias, {s.HV * s.K}, {1});
+  const int64_t vrow = s.K + s.vrow_extra;
+  const int64_t head = s.V * vrow + s.head_extra;
+  const int64_t slot = s.HV * head + s.slot_extra;
+  make(kState, {s.num_slots, s.HV, s.V, s.K}, {slot, head, vrow, 1});
+  tensors_[kOut] = TensorDesc::dense({s.B, 1, s.HV, s.V}, s.dtypes[kOut]);
+  make(kIndices, {s.B}, {1});
+
+  SplitMix64 junk = stream_for(s.seed, kJunkSalt);
+  for (int id = 0; id < kTensorCount; ++id) {
+    const int64_t elements = span_end(tensors_[id]);
+    const size_t bytes = static_cast<size_t>(elements) * dtype_bytes(s.dtypes[id]);
+    buffers_[id] = GuardedBuffer(bytes);
+    // Gaps get junk; logical elements are overwritten below.
+    std::byte* p = buffers_[id].payload();
+    for (size_t i = 0; i < bytes; ++i) p[i] = static_cast<std::byte>(junk.next() & 0xff);
+  }
+  repoint();
+
+  // --- values ---------------------------------------------------------------------------
+  const ValueFamily fam = s.family;
+  const bool dyadic = fam == ValueFamily::Dyadic;
+  SplitMix64 rq = stream_for(s.seed, kMixedQkv), ra = stream_for(s.seed, kA),
+             rb = stream_for(s.seed, kB), rl = stream_for(s.seed, kALog),
+             rd = stream_for(s.seed, kDtBias), rs = stream_for(s.seed, kState);
+  // Dyadic values n/d with |n| <= m: with |q|,|k| <= 1 (step 1/2) and |v|,|S| <= 2 (step 1/4),
+  // every partial sum of the recurrence is a multiple of 2^-5 below 2^24 * 2^-5 for K < 500,
+  // so float32 computes it exactly in any order.
+  auto dyadic_value = [](SplitMix64& r, int64_t m, double d) {
+    return static_cast<double>(r.integer(-m, m)) / d;
+  };
+
+  // dt_bias first: SoftplusThreshold and BeyondThreshold choose a relative to it.
+  const int64_t n_dt = s.HV * s.K;
+  for (int64_t j = 0; j < n_dt; ++j) {
+    double x;
+    switch (fam) {
+      case ValueFamily::SoftplusThreshold: x = static_cast<double>(rd.integer(-4, 4)) / 4.0; break;
+      case ValueFamily::Dyadic: x = dyadic_value(rd, 4, 4.0); break;
+      default: x = rd.uniform(-1.0, 1.0); break;
+    }
+    write_float(kDtBias, j, x);
+  }
+  for (int64_t h = 0; h < s.HV; ++h) {
+    double x;
+    switch (fam) {
+      case ValueFamily::BeyondThreshold: x = rl.uniform(-8.0, -4.0); break;  // keeps A*x small
+      case ValueFamily::ExtremeGates: x = rl.uniform(-20.0, 20.0); break;
+      case ValueFamily::Dyadic: x = dyadic_value(rl, 4, 4.0); break;
+      default: x = rl.uniform(-2.0, 1.0); break;
+    }
+    write_float(kALog, h, x);
+  }
+  for (int64_t i = 0; i < s.B; ++i) {
+    // q, k per (row, head); the row layout is [Q (H*K) | K (H*K) | V (HV*V)].
+    for (int part = 0; part < 2; ++part) {
+      for (int64_t h = 0; h < s.H; ++h) {
+        const int64_t base = i * width + part * s.H * s.K + h * s.K;
+        std::vector<double> vec(static_cast<size_t>(s.K));
+        for (auto& x : vec) x = dyadic ? dyadic_value(rq, 2, 2.0) : rq.normal();
+        if (fam == ValueFamily::TinyQkNorms) {
+          double ss = 0;
+          for (double x : vec) ss += x * x;
+          const double target = std::pow(10.0, rq.uniform(-8.0, -5.0));
+          const double f = ss > 0 ? std::sqrt(target / ss) : 0.0;
+          for (auto& x : vec) x *= f;
+        } else if (!dyadic && !s.params.use_qk_l2norm_in_kernel && s.K > 0) {
+          const double f = 1.0 / std::sqrt(static_cast<double>(s.K));
+          for (auto& x : vec) x *= f;
+        }
+        for (int64_t j = 0; j < s.K; ++j) write_float(kMixedQkv, base + j, vec[j]);
+      }
+    }
+    for (int64_t j = 0; j < s.HV * s.V; ++j)
+      write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, dyadic ? dyadic_value(rq, 8, 4.0) : rq.normal());
+    for (int64_t j = 0; j < s.HV * s.K; ++j) {
+      double x;
+      const double dt = read_float(kDtBias, j);
+      switch (fam) {
+        case ValueFamily::SoftplusThreshold:
+          // A quarter of the gates sit exactly on the threshold: a + dt_bias == 20 in float32
+          // (dt_bias is a multiple of 1/4, so 20 - dt_bias is exact in every dtype).
+          x = ra.integer(0, 3) == 0 ? 20.0 - dt : 20.0 + ra.uniform(-0.5, 0.5) - dt;
+          break;
+        case ValueFamily::BeyondThreshold: x = ra.uniform(20.0, 200.0) - dt; break;
+        case ValueFamily::Dyadic: x = dyadic_value(ra, 8, 4.0); break;
+        default: x = ra.normal(); break;
+      }
+      write_float(kA, i * s.HV * s.K + j, x);
+    }
+    for (int64_t h = 0; h < s.HV; ++h) {
+      double x;
+      switch (fam) {
+        case ValueFamily::ExtremeGates: x = rb.uniform(-60.0, 60.0); break;
+        case ValueFamily::Dyadic: x = static_cast<double>(rb.integer(30, 64)); break;  // beta == 1
+        default: x = 2.0 * rb.normal(); break;
+      }
+      write_float(kB, i * s.HV + h, x);
+    }
+  }
+  const int64_t n_state = numel_of(tensors_[kState]);
+  for (int64_t e = 0; e < n_state; ++e)
+    write_float(kState, e, dyadic ? dyadic_value(rs, 8, 4.0) : 0.5 * rs.normal());
+  const int64_t n_out = numel_of(tensors_[kOut]);
+  for (int64_t e = 0; e < n_out; ++e) write_float(kOut, e, std::numeric_limits<double>::quiet_NaN());
+  for (int64_t i = 0; i < s.B; ++i) {
+    std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) + i * dtype_bytes(s.dtypes[kIndices]);
+    if (s.dtypes[kIndices] == DType::Int64) {
+      const int64_t v = s.indices[i];
+      std::memcpy(p, &v, 8);
+    } else {
+      const int32_t v = static_cast<int32_t>(s.indices[i]);
+      std::memcpy(p, &v, 4);
+    }
+  }
+
+  if (fam == ValueFamily::NonFiniteRow && s.nonfinite_row >= 0 && s.nonfinite_row < s.B) {
+    SplitMix64 r = stream_for(s.seed, kNonFiniteSalt);
+    const double values[3] = {std::numeric_limits<double>::quiet_NaN(),
+                              std::numeric_limits<double>::infinity(),
+                              -std::numeric_limits<double>::infinity()};
+    const double bad = values[r.integer(0, 2)];
+    const int64_t i = s.nonfinite_row;
+    // Which input: 0 q, 1 k, 2 v, 3 a, 4 b; empty segments are skipped.
+    const int64_t seg_len[5] = {s.H * s.K, s.H * s.K, s.HV * s.V, s.HV * s.K, s.HV};
+    int64_t which = r.integer(0, 4);
+    for (int tries = 0; tries < 5 && seg_len[which] == 0; ++tries) which = (which + 1) % 5;
+    if (seg_len[which] > 0) {
+      const int64_t j = r.integer(0, seg_len[which] - 1);
+      switch (which) {
+        case 0: write_float(kMixedQkv, i * width + j, bad); break;
+        case 1: write_float(kMixedQkv, i * width + s.H * s.K + j, bad); break;
+        case 2: write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, bad); break;
+        case 3: write_float(kA, i * s.HV * s.K + j, bad); break;
+        default: write_float(kB, i * s.HV + j, bad); break;
+      }
+    }
+  }
+}
+
+HostCase::HostCase(const HostCase& other)
+    : spec_(other.spec_), buffers_(other.buffers_), tensors_(other.tensors_) {
+  repoint();
+}
+
+HostCase& HostCase::operator=(const HostCase& other) {
+  if (this != &other) {
+    spec_ = other.spec_;
+    buffers_ = other.buffers_;
+    tensors_ = other.tensors_;
+    repoint();
+  }
+  return *this;
+}
+
+void HostCase::repoint() {
+  for (int id = 0; id < kTensorCount; ++id) {
+    tensors_[id].data = buffers_[id].payload();
+    tensors_[id].byte_offset = 0;
+  }
+}
+
+KdaCall HostCase::call() {
+  KdaCall c{};
+  c.mixed_qkv = tensors_[kMixedQkv].view();
+  c.a = tensors_[kA].view();
+  c.b = tensors_[kB].view();
+  c.A_log = tensors_[kALog].view();
+  c.dt_bias = tensors_[kDtBias].view();
+  c.initial_state = tensors_[kState].view();
+  c.out = tensors_[kOut].view();
+  c.ssm_state_indices = tensors_[kIndices].view();
+  c.params = spec_.params;
+  return c;
+}
+
+double HostCase::read_float(int id, int64_t flat) const {
+  const TensorDesc& t = tensors_[id];
+  const DType dt = spec_.dtypes[id];
+  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset +
+                       offset_of(t, flat) * dtype_bytes(dt);
+  switch (dt) {
+    case DType::Float32: { float x; std::memcpy(&x, p, 4); return x; }
+    case DType::Float16: { uint16_t h; std::memcpy(&h, p, 2); return f16_to_f32(h); }
+    case DType::BFloat16: { uint16_t h; std::memcpy(&h, p, 2); return bf16_to_f32(h); }
+    case DType::Int32: { int32_t x; std::memcpy(&x, p, 4); return x; }
+    case DType::Int64: { int64_t x; std::memcpy(&x, p, 8); return static_cast<double>(x); }
+    case DType::Unsupported: break;
+  }
+  throw std::logic_error("read_float: unsupported dtype");
+}
+
+int64_t HostCase::read_index(int64_t row) const {
+  const TensorDesc& t = tensors_[kIndices];
+  const DType dt = spec_.dtypes[kIndices];
+  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset +
+                       offset_of(t, row) * dtype_bytes(dt);
+  if (dt == DType::Int64) { int64_t x; std::memcpy(&x, p, 8); return x; }
+  if (dt == DType::Int32) { int32_t x; std::memcpy(&x, p, 4); return x; }
+  throw std::logic_error("read_index: indices must be int32 or int64");
+}
+
+void HostCase::write_float(int id, int64_t flat, double value) {
+  const TensorDesc& t = tensors_[id];
+  const DType dt = spec_.dtypes[id];
+  std::byte* p = static_cast<std::byte*>(t.data) + t.byte_offset + offset_of(t, flat) * dtype_bytes(dt);
+  // Through float32 first: the same double rounding a float32 computation's store makes.
+  const float f = static_cast<float>(value);
+  switch (dt) {
+    case DType::Float32: std::memcpy(p, &f, 4); return;
+    case DType::Float16: { const uint16_t h = f32_to_f16(f); std::memcpy(p, &h, 2); return; }
+    case DType::BFloat16: { const uint16_t h = f32_to_bf16(f); std::memcpy(p, &h, 2); return; }
+    case DType::Int32: { const int32_t x = static_cast<int32_t>(value); std::memcpy(p, &x, 4); return; }
+    case DType::Int64: { const int64_t x = static_cast<int64_t>(value); std::memcpy(p, &x, 8); return; }
+    case DType::Unsupported: break;
+  }
+  throw std::logic_error("write_float: unsupported dtype");
+}
+
+}  // namespace kda::harness

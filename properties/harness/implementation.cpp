@@ -1,0 +1,81 @@
+#include "properties/harness/implementation.hpp"
+
+#include <dlfcn.h>
+
+#include <stdexcept>
+
+#include "properties/harness/plugin_call.hpp"
+#if KDA_HAVE_CUDA
+#include "properties/harness/cuda_mirror.hpp"
+#endif
+
+namespace kda::harness {
+
+Implementation::Implementation(const KdaPluginV1* plugin) : plugin_(plugin) {
+  if (plugin_ == nullptr) throw std::invalid_argument("Implementation: null plugin");
+}
+
+std::string Implementation::name() const {
+  std::string n = plugin_->name ? plugin_->name : "(unnamed)";
+  if (plugin_->version && *plugin_->version) n += std::string(" ") + plugin_->version;
+  return n;
+}
+
+RunResult Implementation::run(HostCase& c, void* stream) const { return run(c, nullptr, stream); }
+
+RunResult Implementation::run(HostCase& c, const std::function<void(KdaCall&)>& edit_call, void* stream) const {
+  if (plugin_->device_type == kDLCUDA) {
+#if KDA_HAVE_CUDA
+    return detail::run_on_cuda(*plugin_, c, edit_call, stream);
+#else
+    throw std::runtime_error("Implementation::run: plugin '" + name() +
+                             "' needs CUDA, but the harness was built without CUDA");
+#endif
+  }
+  if (plugin_->device_type != kDLCPU)
+    throw std::runtime_error("Implementation::run: plugin '" + name() + "' has an unsupported device type " +
+                             std::to_string(static_cast<int>(plugin_->device_type)));
+  KdaCall call = c.call();
+  if (edit_call) edit_call(call);
+  return detail::call_plugin(*plugin_, call, stream);
+}
+
+bool cuda_device_available() {
+#if KDA_HAVE_CUDA
+  return detail::cuda_device_count_positive();
+#else
+  return false;
+#endif
+}
+
+const KdaPluginV1* load_plugin(const std::string& path) {
+  dlerror();  // clear any stale error
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle == nullptr) {
+    const char* e = dlerror();
+    throw std::runtime_error("load_plugin: cannot load '" + path + "': " + (e ? e : "unknown dlopen error"));
+  }
+  dlerror();
+  void* symbol = dlsym(handle, KDA_PLUGIN_ENTRY_SYMBOL);
+  if (const char* e = dlerror(); e != nullptr || symbol == nullptr) {
+    throw std::runtime_error("load_plugin: '" + path + "' does not export " + KDA_PLUGIN_ENTRY_SYMBOL + ": " +
+                             (e ? e : "symbol is null"));
+  }
+  const auto entry = reinterpret_cast<KdaPluginEntryV1>(symbol);
+  const KdaPluginV1* plugin = entry();
+  if (plugin == nullptr)
+    throw std::runtime_error("load_plugin: " + std::string(KDA_PLUGIN_ENTRY_SYMBOL) + "() in '" + path +
+                             "' returned null");
+  if (plugin->abi_version != KDA_PLUGIN_ABI_VERSION)
+    throw std::runtime_error("load_plugin: '" + path + "' has plugin ABI version " +
+                             std::to_string(plugin->abi_version) + ", the suite speaks version " +
+                             std::to_string(KDA_PLUGIN_ABI_VERSION));
+  if (plugin->packed_kda_decode == nullptr)
+    throw std::runtime_error("load_plugin: '" + path + "' has no packed_kda_decode function");
+  if (plugin->device_type != kDLCPU && plugin->device_type != kDLCUDA)
+    throw std::runtime_error("load_plugin: '" + path + "' wants device type " +
+                             std::to_string(static_cast<int>(plugin->device_type)) + "; only cpu and cuda are supported");
+  return plugin;  // the library stays loaded for the life of the process
+}
+
+}  // namespace kda::harness

@@ -1,0 +1,26 @@
+// Internal to the harness: turning a KdaCall into the plugin ABI's structs and calling it.
+#pragma once
+
+#include <string>
+
+#include "properties/harness/implementation.hpp"
+
+namespace kda::harness::detail {
+
+inline RunResult call_plugin(const KdaPluginV1& plugin, const KdaCall& call, void* stream) {
+  const KdaPluginTensors tensors{&call.mixed_qkv, &call.a, &call.b, &call.A_log,
+                                 &call.dt_bias, &call.initial_state, &call.out, &call.ssm_state_indices};
+  KdaPluginParams params{};
+  params.scale = call.params.scale;
+  params.use_qk_l2norm_in_kernel = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
+  params.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
+  params.lower_bound = call.params.lower_bound.value_or(0.0f);
+  char message[2048] = {0};
+  RunResult r;
+  r.status = plugin.packed_kda_decode(&tensors, &params, stream, message, sizeof message);
+  message[sizeof message - 1] = '\0';
+  r.message = message;
+  return r;
+}
+
+}  // namespace kda::harness::detail

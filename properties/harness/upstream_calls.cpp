@@ -1,0 +1,105 @@
+#include "properties/harness/upstream_calls.hpp"
+
+#include <fstream>
+#include <regex>
+#include <stdexcept>
+
+namespace kda::harness {
+
+DLDataType dl_dtype_from_torch_name(const std::string& name) {
+  const DType known = dtype_from_name(name);
+  if (known != DType::Unsupported) return dl_dtype(known);
+  if (name == "bool") return {kDLUInt, 1, 1};  // DLPack 0.6 has no kDLBool; dtype_name prints "bool"
+  if (name == "half") return {kDLFloat, 16, 1};
+  if (name == "float" ) return {kDLFloat, 32, 1};
+  if (name == "double") return {kDLFloat, 64, 1};
+  if (name == "long") return {kDLInt, 64, 1};
+  if (name == "int") return {kDLInt, 32, 1};
+  if (name.rfind("float8", 0) == 0) return {kDLFloat, 8, 1};  // no DLPack code for fp8 in 0.6
+  static const std::regex pattern("(float|bfloat|int|uint|complex)([0-9]+)");
+  std::smatch m;
+  if (std::regex_match(name, m, pattern)) {
+    const int bits = std::stoi(m[2]);
+    if (bits > 0 && bits <= 255) {
+      const std::string base = m[1];
+      const uint8_t code = base == "float"    ? kDLFloat
+                           : base == "bfloat" ? kDLBfloat
+                           : base == "int"    ? kDLInt
+                           : base == "uint"   ? kDLUInt
+                                              : kDLComplex;
+      return {code, static_cast<uint8_t>(bits), 1};
+    }
+  }
+  throw std::runtime_error("unknown dtype name \"" + name + "\"");
+}
+
+DLDevice dl_device_from_torch_name(const std::string& name) {
+  if (name == "cpu") return {kDLCPU, 0};
+  if (name == "cuda") return {kDLCUDA, 0};
+  static const std::regex pattern("cuda:([0-9]+)");
+  std::smatch m;
+  if (std::regex_match(name, m, pattern)) return {kDLCUDA, std::stoi(m[1])};
+  throw std::runtime_error("unknown device name \"" + name + "\"");
+}
+
+KdaCall UpstreamCall::call() {
+  KdaCall c{};
+  c.mixed_qkv = tensors[kMixedQkv].view();
+  c.a = tensors[kA].view();
+  c.b = tensors[kB].view();
+  c.A_log = tensors[kALog].view();
+  c.dt_bias = tensors[kDtBias].view();
+  c.initial_state = tensors[kState].view();
+  c.out = tensors[kOut].view();
+  c.ssm_state_indices = tensors[kIndices].view();
+  c.params = params;
+  return c;
+}
+
+UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line) {
+  UpstreamCall u;
+  u.line = line;
+  const auto& tensors = j.at("tensors");
+  for (int id = 0; id < kTensorCount; ++id) {
+    const auto& t = tensors.at(tensor_name(id));
+    TensorDesc& d = u.tensors[id];
+    d.shape = t.at("shape").get<std::vector<int64_t>>();
+    d.strides = t.at("strides").get<std::vector<int64_t>>();
+    if (d.shape.size() != d.strides.size())
+      throw std::runtime_error(std::string(tensor_name(id)) + ": shape and strides differ in length");
+    d.dtype = dl_dtype_from_torch_name(t.at("dtype").get<std::string>());
+    d.device = dl_device_from_torch_name(t.at("device").get<std::string>());
+    d.data = nullptr;
+    d.byte_offset = 0;
+  }
+  u.params.scale = static_cast<float>(j.at("scale").get<double>());
+  u.params.use_qk_l2norm_in_kernel = j.at("use_qk_l2norm_in_kernel").get<bool>();
+  const auto& lb = j.at("lower_bound");
+  if (!lb.is_null()) u.params.lower_bound = static_cast<float>(lb.get<double>());
+  u.accepted = j.at("accepted").get<bool>();
+  if (!u.accepted) {
+    u.error_type = j.value("error_type", "");
+    u.message = j.at("message").get<std::string>();
+  }
+  return u;
+}
+
+std::vector<UpstreamCall> load_upstream_calls(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("upstream calls: cannot open " + path);
+  std::vector<UpstreamCall> calls;
+  std::string text;
+  int64_t line = 0;
+  while (std::getline(in, text)) {
+    ++line;
+    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
+    try {
+      calls.push_back(upstream_call_from_json(nlohmann::json::parse(text), line));
+    } catch (const std::exception& e) {
+      throw std::runtime_error("upstream calls " + path + ":" + std::to_string(line) + ": " + e.what());
+    }
+  }
+  return calls;
+}
+
+}  // namespace kda::harness
