@@ -1,0 +1,160 @@
+// Property 8: a 512-step rollout stays within a provable distance of the float64
+// trajectory.
+//
+// Which trajectory and why: the test keeps its own float64 state S64, stepped with the
+// contract's math from the same stored inputs (fresh inputs each step, the pool carried
+// over). The oracle cannot carry it: it reads the pool in the case's storage dtype. Each
+// step also calls evaluate_oracle on the implementation's current pool, which gives
+// F_t(S_impl) and a per-element bound on |S_impl,t - F_t(S_impl,t-1)| (arithmetic bound +
+// half an ulp of the pool's storage): the step's own error e_t.
+//
+// Why the bound holds: with l2norm on, ||k||^2 = s/(s + 1e-6) < 1, beta = sigmoid(b) in
+// (0, 1) and a gate with g <= 0 (softplus, or lower_bound <= 0) give exp(g) <= 1, so the
+// linear part of F_t, S -> S D (I - beta k k^T), has operator norm <= 1 in the Frobenius
+// norm: F_t is non-expansive. Then
+//   ||S_impl,t - S64,t|| <= ||F_t(S_impl,t-1) - F_t(S64,t-1)|| + ||e_t||
+//                       <= ||S_impl,t-1 - S64,t-1|| + ||e_t||,
+// and by induction ||S_impl,T - S64,T||_F <= sum_t ||bound_t||_F. Each step must also pass
+// judge_run on its own. S64's math is checked against the oracle on the first step.
+#include <cmath>
+#include <vector>
+
+#include "properties/battery/common.hpp"
+#include "spec/tolerance.hpp"
+
+namespace kda::properties {
+
+namespace {
+
+using harness::CaseSpec;
+using harness::HostCase;
+
+double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+// One contract step in float64 on S (per row's slot: [HV][V][K] dense), inputs from c.
+void step_float64(const HostCase& c, std::vector<std::vector<double>>& S_of_row) {
+  const CaseSpec& s = c.spec();
+  const int64_t W = 2 * s.H * s.K + s.HV * s.V, r = s.HV / s.H;
+  for (int64_t i = 0; i < s.B; ++i) {
+    if (!s.row_active(i)) continue;
+    std::vector<double>& S = S_of_row[i];
+    for (int64_t hv = 0; hv < s.HV; ++hv) {
+      const int64_t h = hv / r;
+      // q only shapes the output; the state needs k, v, the gate and beta.
+      std::vector<double> k(s.K), v(s.V);
+      for (int64_t j = 0; j < s.K; ++j) k[j] = c.read_float(harness::kMixedQkv, i * W + s.H * s.K + h * s.K + j);
+      for (int64_t j = 0; j < s.V; ++j) v[j] = c.read_float(harness::kMixedQkv, i * W + 2 * s.H * s.K + hv * s.V + j);
+      if (s.params.use_qk_l2norm_in_kernel) {
+        double kk = 0;
+        for (int64_t j = 0; j < s.K; ++j) kk += k[j] * k[j];
+        const double eps = static_cast<double>(tolerance::kL2NormEps);
+        for (int64_t j = 0; j < s.K; ++j) k[j] /= std::sqrt(kk + eps);
+      }
+      const double A = std::exp(c.read_float(harness::kALog, hv));
+      const double beta = sigmoid(c.read_float(harness::kB, i * s.HV + hv));
+      std::vector<double> decay(s.K);
+      for (int64_t j = 0; j < s.K; ++j) {
+        const double x = c.read_float(harness::kA, i * s.HV * s.K + hv * s.K + j) +
+                         c.read_float(harness::kDtBias, hv * s.K + j);
+        double g;
+        if (s.params.lower_bound) {
+          g = static_cast<double>(*s.params.lower_bound) * sigmoid(A * x);
+        } else {
+          const double sp = x <= static_cast<double>(tolerance::kSoftplusThreshold) ? std::log1p(std::exp(x)) : x;
+          g = -A * sp;
+        }
+        decay[j] = std::exp(g);
+      }
+      double* tile = S.data() + hv * s.V * s.K;
+      for (int64_t vv = 0; vv < s.V; ++vv) {
+        double* row = tile + vv * s.K;
+        double pred = 0;
+        for (int64_t j = 0; j < s.K; ++j) {
+          row[j] *= decay[j];
+          pred += row[j] * k[j];
+        }
+        const double rr = (v[vv] - pred) * beta;
+        for (int64_t j = 0; j < s.K; ++j) row[j] += rr * k[j];
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void rollout512StepsDriftWithinBound(const Context& ctx, const CaseSpec& spec) {
+  static constexpr const char* kName = "rollout512StepsDriftWithinBound";
+  RC_PRE(spec.params.use_qk_l2norm_in_kernel && !spec.has_duplicate_active_indices() &&
+         (!spec.params.lower_bound || *spec.params.lower_bound <= 0.0f) &&
+         spec.family == harness::ValueFamily::Ordinary);
+  classify_case(spec);
+  const InvalidCase input{spec, {}};
+  const DType state_dtype = spec.dtypes[harness::kState];
+  const int64_t per_slot = spec.HV * spec.V * spec.K;
+
+  HostCase current(spec);
+  // S64 per active row (slots are distinct), from the stored initial pool.
+  std::vector<std::vector<double>> S64(spec.B);
+  for (int64_t i = 0; i < spec.B; ++i) {
+    if (!spec.row_active(i)) continue;
+    S64[i].resize(per_slot);
+    for (int64_t e = 0; e < per_slot; ++e)
+      S64[i][e] = current.read_float(harness::kState, spec.indices[i] * per_slot + e);
+  }
+
+  double bound_sum = 0;
+  for (int step = 0; step < kRolloutSteps; ++step) {
+    CaseSpec sspec = spec;
+    sspec.seed = spec.seed + 0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(step + 1);  // fresh inputs
+    HostCase before(sspec);
+    detail::copy_tensor(current, harness::kState, before);  // the pool carries over
+    HostCase after(before);
+    const harness::RunResult r = ctx.iut->run(after);
+    const std::string at = "step " + std::to_string(step) + ": ";
+    KDA_RC_ASSERT(r.status == KDA_STATUS_OK, failure_text(ctx, kName, input, at + detail::status_text(r)));
+    const reference::OracleResult oracle = detail::oracle_of(before);
+    const harness::Judgement j = harness::judge_run(before, after, oracle);
+    record_ratios(j);
+    KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, at + j.summary()));
+
+    step_float64(before, S64);
+    double e2 = 0;
+    for (int64_t i = 0; i < spec.B; ++i) {
+      if (!spec.row_active(i)) continue;
+      for (int64_t e = 0; e < per_slot; ++e) {
+        const double x = oracle.state[i * per_slot + e], b = oracle.state_bound[i * per_slot + e];
+        const double allowed = b + tolerance::storage_half_ulp(std::fabs(x) + b, state_dtype);
+        e2 += allowed * allowed;
+        if (step == 0) {  // S64 and the oracle start from the same pool: the same math
+          const double d = std::fabs(S64[i][e] - x);
+          KDA_RC_ASSERT(d <= 1e-9 * (1.0 + std::fabs(x)),
+                        failure_text(ctx, kName, input,
+                                     "the test's float64 step disagrees with the oracle at row " + std::to_string(i) +
+                                         " element " + std::to_string(e) + ": " + std::to_string(S64[i][e]) +
+                                         " vs " + std::to_string(x)));
+        }
+      }
+    }
+    bound_sum += std::sqrt(e2);
+    current = after;
+  }
+
+  double drift2 = 0;
+  for (int64_t i = 0; i < spec.B; ++i) {
+    if (!spec.row_active(i)) continue;
+    for (int64_t e = 0; e < per_slot; ++e) {
+      const double d = current.read_float(harness::kState, spec.indices[i] * per_slot + e) - S64[i][e];
+      drift2 += d * d;
+    }
+  }
+  const double drift = std::sqrt(drift2);
+  double& ratio = max_error_ratios()["rollout:" + dtype_name(dl_dtype(state_dtype))];
+  ratio = std::max(ratio, bound_sum > 0 ? drift / bound_sum : 0.0);
+  KDA_RC_ASSERT(drift <= bound_sum,
+                failure_text(ctx, kName, input,
+                             "after " + std::to_string(kRolloutSteps) + " steps ||S_impl - S64||_F = " +
+                                 std::to_string(drift) + " exceeds the sum of per-step bounds " +
+                                 std::to_string(bound_sum)));
+}
+
+}  // namespace kda::properties

@@ -1,0 +1,422 @@
+#include "properties/generators.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <string>
+#include <utility>
+
+namespace kda::harness {
+void showValue(const CaseSpec& spec, std::ostream& os) {
+  os << describe(spec) << "\njson: " << to_json(spec).dump();
+}
+}  // namespace kda::harness
+
+namespace kda::properties {
+
+using harness::CaseSpec;
+using harness::SplitMix64;
+using harness::ValueFamily;
+
+namespace {
+
+int64_t draw_int(int64_t lo, int64_t hi) { return *uniform_int(lo, hi); }
+
+struct HeadShape {
+  int64_t H, HV, K, V;
+  std::optional<float> lower_bound;  // the model's gate
+  bool production;
+};
+
+// Section 7 of the contract: the head configurations that run in production.
+HeadShape draw_production_heads() {
+  const int which = *rc::gen::weightedElement<int>({{4, 0}, {3, 1}, {1, 2}});
+  if (which == 0) {  // Kimi-Linear-48B-A3B, TP splits of 32 heads, softplus gate
+    const int64_t hv = *rc::gen::element<int64_t>(4, 8, 16, 32);
+    return {hv, hv, 128, 128, std::nullopt, true};
+  }
+  if (which == 1) {  // Kimi-K3, lower_bound -5
+    const int64_t hv = *rc::gen::element<int64_t>(3, 6, 12);
+    return {hv, hv, 128, 128, -5.0f, true};
+  }
+  return {8, 8, 128, 128, -5.0f, true};  // GLM-5.3 at TP8
+}
+
+int64_t draw_head_dim(bool small_dims) {
+  // Mostly small (fast), non powers of two included; sometimes up to 200.
+  if (small_dims) return *rc::gen::weightedElement<int64_t>({{6, 0}, {3, 1}}) == 0
+                             ? draw_int(1, 16)
+                             : draw_int(17, 32);
+  const int bucket = *rc::gen::weightedElement<int>({{12, 0}, {5, 1}, {2, 2}});
+  if (bucket == 0) return draw_int(1, 16);
+  if (bucket == 1) return draw_int(17, 32);
+  return draw_int(33, 200);
+}
+
+HeadShape draw_synthetic_heads(bool small_dims, bool force_gva) {
+  HeadShape s{};
+  s.production = false;
+  s.H = *rc::gen::weightedElement<int64_t>({{6, 1}, {3, 2}, {1, 3}, {1, 4}});
+  int64_t ratio = 1;
+  if (force_gva || *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1)
+    ratio = draw_int(2, 8);  // GVA
+  s.HV = s.H * ratio;
+  s.K = draw_head_dim(small_dims);
+  s.V = draw_head_dim(small_dims);
+  // Keep one row's state update small enough that thousands of cases stay fast.
+  while (s.HV * s.K * s.V > 160000) {
+    if (s.K >= s.V) s.K = std::max<int64_t>(1, s.K / 2);
+    else s.V = std::max<int64_t>(1, s.V / 2);
+  }
+  return s;
+}
+
+DType draw_activation_dtype() {
+  return *rc::gen::weightedElement<DType>(
+      {{6, DType::BFloat16}, {2, DType::Float16}, {2, DType::Float32}});
+}
+
+DType draw_any_float_dtype() {
+  return *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16);
+}
+
+int64_t draw_row_extra() {
+  // Production rows are slices of a wider projection (row stride 6144 for a 4608 row).
+  const int kind = *rc::gen::weightedElement<int>({{7, 0}, {2, 1}, {1, 2}});
+  if (kind == 0) return 0;
+  if (kind == 1) return draw_int(1, 17);
+  return *rc::gen::element<int64_t>(256, 1536);
+}
+
+int64_t draw_pool_extra() {
+  const int kind = *rc::gen::weightedElement<int>({{7, 0}, {2, 1}, {1, 2}});
+  if (kind == 0) return 0;
+  if (kind == 1) return *rc::gen::element<int64_t>(1, 3, 17);
+  return 256;
+}
+
+// Padding rows: any negative value, the extremes of the index dtype included.
+int64_t draw_padding_index(DType idx_dtype) {
+  const int64_t most_negative = idx_dtype == DType::Int32
+                                    ? int64_t{std::numeric_limits<int32_t>::min()}
+                                    : std::numeric_limits<int64_t>::min();
+  const int kind = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}, {2, 3}});
+  if (kind == 0) return -1;
+  if (kind == 1) return -2;
+  if (kind == 2) return most_negative;
+  return draw_int(-100000, -1);
+}
+
+int64_t draw_out_of_range_index(DType idx_dtype, int64_t num_slots) {
+  const int64_t most_positive = idx_dtype == DType::Int32
+                                    ? int64_t{std::numeric_limits<int32_t>::max()}
+                                    : std::numeric_limits<int64_t>::max();
+  const int kind = *rc::gen::weightedElement<int>({{4, 0}, {3, 1}, {2, 2}});
+  if (kind == 0) return num_slots;
+  if (kind == 1) return num_slots + draw_int(1, 100);
+  return most_positive;
+}
+
+enum class RowKind { Active, Padding, OutOfRange };
+
+}  // namespace
+
+rc::Gen<int64_t> uniform_int(int64_t lo, int64_t hi) {
+  return rc::gen::resize(rc::kNominalSize, rc::gen::inRange<int64_t>(lo, hi + 1));
+}
+
+rc::Gen<CaseSpec> case_with(CaseOptions o) {
+  return rc::gen::exec([o]() {
+    CaseSpec s;
+
+    // 1. Heads. Production shapes are big (K = V = 128), so they come with small batches.
+    const bool production =
+        !o.small_dims && o.production_in_20 > 0 &&
+        *rc::gen::weightedElement<int>({{static_cast<size_t>(20 - o.production_in_20), 0},
+                                        {static_cast<size_t>(o.production_in_20), 1}}) == 1;
+    const HeadShape heads =
+        production ? draw_production_heads() : draw_synthetic_heads(o.small_dims, false);
+    s.H = heads.H;
+    s.HV = heads.HV;
+    s.K = heads.K;
+    s.V = heads.V;
+
+    // 2. Batch.
+    int64_t max_b = o.max_batch;
+    if (production) max_b = std::min<int64_t>(max_b, 3);
+    int64_t B;
+    const int bkind = *rc::gen::weightedElement<int>({{16, 0}, {1, 1}, {3, 2}});
+    if (bkind == 0) B = draw_int(1, std::min<int64_t>(8, max_b));
+    else if (bkind == 1) B = 0;
+    else B = draw_int(std::min<int64_t>(9, max_b), max_b);
+    B = std::max(B, o.min_batch);
+    if (o.duplicate_active) B = std::max<int64_t>(B, 2);
+    s.B = B;
+
+    // 3. Dtypes: production-typical most often, every combination reachable.
+    const DType act = draw_activation_dtype();
+    s.dtypes[harness::kMixedQkv] = act;
+    s.dtypes[harness::kA] = act;
+    s.dtypes[harness::kB] = act;
+    if (*rc::gen::weightedElement<int>({{4, 0}, {1, 1}}) == 1) {
+      s.dtypes[harness::kA] = draw_any_float_dtype();
+      s.dtypes[harness::kB] = draw_any_float_dtype();
+    }
+    s.dtypes[harness::kALog] =
+        *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
+    s.dtypes[harness::kDtBias] =
+        *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
+    s.dtypes[harness::kState] =
+        o.state_dtype ? *o.state_dtype
+                      : *rc::gen::weightedElement<DType>(
+                            {{4, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
+    s.dtypes[harness::kOut] =
+        *rc::gen::weightedElement<DType>({{5, DType::BFloat16}, {2, DType::Float32}, {1, DType::Float16}});
+    const DType idx_dtype = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
+    s.dtypes[harness::kIndices] = idx_dtype;
+
+    // 4. Layout.
+    s.qkv_row_extra = draw_row_extra();
+    s.a_row_extra = draw_row_extra();
+    s.b_row_extra = draw_row_extra();
+    if (production) {  // keep big pools' padding modest: a slot is HV*V*K elements already
+      s.vrow_extra = *rc::gen::element<int64_t>(0, 17);
+      s.head_extra = *rc::gen::element<int64_t>(0, 256);
+      s.slot_extra = *rc::gen::element<int64_t>(0, 17, 256);
+    } else {
+      s.vrow_extra = draw_pool_extra();
+      s.head_extra = draw_pool_extra();
+      s.slot_extra = draw_pool_extra();
+    }
+
+    // 5. Rows: active, padding, out of range. The padding rate is per case.
+    int rate_kind;  // 0: none, 1: some, 2: all
+    if (o.padding_rich) rate_kind = *rc::gen::weightedElement<int>({{1, 0}, {6, 1}, {2, 2}});
+    else rate_kind = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
+    const int64_t pad_percent = rate_kind == 0 ? 0 : rate_kind == 2 ? 100 : draw_int(10, 90);
+    const bool out_of_range_allowed = o.allow_out_of_range && rate_kind != 0;
+    std::vector<RowKind> kinds(B, RowKind::Active);
+    const uint64_t row_seed = *rc::gen::arbitrary<uint64_t>();
+    SplitMix64 row_rng(row_seed);
+    int64_t n_active = 0;
+    for (int64_t i = 0; i < B; ++i) {
+      if (row_rng.integer(1, 100) <= pad_percent)
+        kinds[i] = out_of_range_allowed && row_rng.integer(0, 3) == 0 ? RowKind::OutOfRange
+                                                                      : RowKind::Padding;
+      else ++n_active;
+    }
+    if (o.duplicate_active && n_active < 2) {
+      for (int64_t i = 0; i < B && n_active < 2; ++i)
+        if (kinds[i] != RowKind::Active) kinds[i] = RowKind::Active, ++n_active;
+    }
+
+    // Distinct slots for active rows (duplicates: one slot shared by >= 2 rows).
+    int64_t distinct_needed = n_active;
+    int64_t dup_count = 0;
+    if (o.duplicate_active) {
+      dup_count = draw_int(2, n_active);
+      distinct_needed = n_active - dup_count + 1;
+    }
+    const int64_t free_slots = *rc::gen::weightedElement<int64_t>({{3, 0}, {4, 1}, {2, 2}, {1, 5}});
+    s.num_slots = distinct_needed + free_slots;
+    if (production) s.num_slots = std::min<int64_t>(s.num_slots, distinct_needed + 1);
+
+    std::vector<int64_t> slots(s.num_slots);
+    std::iota(slots.begin(), slots.end(), 0);
+    // Slot 0 in use is a classic bug trigger (padding tested with <= 0): keep it first
+    // half the time, otherwise shuffle.
+    if (!*rc::gen::arbitrary<bool>()) {
+      for (int64_t i = s.num_slots - 1; i > 0; --i) std::swap(slots[i], slots[row_rng.integer(0, i)]);
+    }
+    std::vector<int64_t> active_slots(slots.begin(), slots.begin() + distinct_needed);
+    if (o.duplicate_active) {
+      const int64_t shared = active_slots.back();
+      for (int64_t d = 1; d < dup_count; ++d) active_slots.push_back(shared);
+      for (int64_t i = static_cast<int64_t>(active_slots.size()) - 1; i > 0; --i)
+        std::swap(active_slots[i], active_slots[row_rng.integer(0, i)]);
+    }
+
+    s.indices.assign(B, 0);
+    int64_t next_active = 0;
+    for (int64_t i = 0; i < B; ++i) {
+      if (kinds[i] == RowKind::Active) s.indices[i] = active_slots[next_active++];
+      else if (kinds[i] == RowKind::Padding) s.indices[i] = draw_padding_index(idx_dtype);
+      else s.indices[i] = draw_out_of_range_index(idx_dtype, s.num_slots);
+    }
+
+    // 6. Flags.
+    s.params.use_qk_l2norm_in_kernel = heads.production ? true : *rc::gen::arbitrary<bool>();
+    const int lb_kind = *rc::gen::weightedElement<int>({{4, 0}, {2, 1}, {3, 2}, {1, 3}});
+    if (heads.production) s.params.lower_bound = heads.lower_bound;
+    else if (lb_kind == 0) s.params.lower_bound = std::nullopt;
+    else if (lb_kind == 1) s.params.lower_bound = 0.0f;
+    else if (lb_kind == 2) s.params.lower_bound = -5.0f;
+    else s.params.lower_bound = static_cast<float>(draw_int(-80, 8)) / 8.0f;  // dyadic, -10..1
+    const int sc_kind = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}});
+    if (sc_kind == 0) s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
+    else if (sc_kind == 1) s.params.scale = 1.0f;
+    else s.params.scale = static_cast<float>(draw_int(1, 512)) / 256.0f;
+
+    // 7. Value family.
+    ValueFamily fam;
+    if (o.family) {
+      fam = *o.family;
+    } else {
+      const bool may_nonfinite = o.allow_nonfinite && n_active > 0;
+      fam = *rc::gen::weightedElement<ValueFamily>({{20, ValueFamily::Ordinary},
+                                                    {2, ValueFamily::TinyQkNorms},
+                                                    {2, ValueFamily::SoftplusThreshold},
+                                                    {2, ValueFamily::BeyondThreshold},
+                                                    {2, ValueFamily::ExtremeGates},
+                                                    {2, ValueFamily::Dyadic},
+                                                    {may_nonfinite ? 2u : 0u, ValueFamily::NonFiniteRow}});
+    }
+    s.family = fam;
+    if (fam == ValueFamily::Dyadic) {  // the exact tier: no rounding anywhere
+      s.params.lower_bound = 0.0f;
+      s.params.use_qk_l2norm_in_kernel = false;
+      s.params.scale = std::ldexp(1.0f, static_cast<int>(draw_int(-3, 1)));
+    }
+    if (fam == ValueFamily::SoftplusThreshold || fam == ValueFamily::BeyondThreshold)
+      s.params.lower_bound = std::nullopt;  // these families exercise the softplus gate
+    if (fam == ValueFamily::TinyQkNorms) s.params.use_qk_l2norm_in_kernel = true;
+    if (fam == ValueFamily::NonFiniteRow) {
+      std::vector<int64_t> active_rows;
+      for (int64_t i = 0; i < B; ++i)
+        if (s.row_active(i)) active_rows.push_back(i);
+      RC_PRE(!active_rows.empty());  // only when forced onto a case without active rows
+      s.nonfinite_row = active_rows[row_rng.integer(0, static_cast<int64_t>(active_rows.size()) - 1)];
+    }
+
+    s.seed = *rc::gen::arbitrary<uint64_t>();
+    return s;
+  });
+}
+
+rc::Gen<CaseSpec> valid_case() { return case_with({}); }
+
+rc::Gen<CaseSpec> padding_rich_case() {
+  CaseOptions o;
+  o.padding_rich = true;
+  return case_with(o);
+}
+
+rc::Gen<CaseSpec> nonfinite_case() {
+  CaseOptions o;
+  o.family = ValueFamily::NonFiniteRow;
+  o.min_batch = 1;
+  return rc::gen::suchThat(case_with(o), [](const CaseSpec& s) { return s.nonfinite_row >= 0; });
+}
+
+rc::Gen<CaseSpec> duplicate_index_case() {
+  CaseOptions o;
+  o.duplicate_active = true;
+  return case_with(o);
+}
+
+rc::Gen<CaseSpec> multi_row_case() {
+  CaseOptions o;
+  o.min_batch = 2;
+  o.allow_nonfinite = false;
+  o.production_in_20 = 1;
+  return case_with(o);
+}
+
+rc::Gen<CaseSpec> gva_case() {
+  CaseOptions o;
+  o.small_dims = true;
+  o.allow_nonfinite = false;
+  return rc::gen::exec([o]() {
+    CaseSpec s = *case_with(o);
+    // Re-draw the heads as GVA; the rest (dims, layout, rows, flags) stays.
+    s.H = *rc::gen::element<int64_t>(1, 2, 3, 4);
+    s.HV = s.H * draw_int(2, 8);
+    return s;
+  });
+}
+
+rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
+  CaseOptions o;
+  o.small_dims = true;
+  o.family = ValueFamily::Ordinary;
+  o.state_dtype = state_dtype;
+  o.allow_out_of_range = false;
+  return rc::gen::exec([o]() {
+    CaseSpec s = *case_with(o);
+    s.H = *rc::gen::element<int64_t>(1, 2);
+    s.HV = s.H * *rc::gen::element<int64_t>(1, 2);
+    s.K = draw_int(16, 32);
+    s.V = draw_int(16, 32);
+    s.B = 2;
+    s.num_slots = 3;
+    // Two distinct slots, or one active row and one padding row.
+    const int64_t first = draw_int(0, 2);
+    s.indices = {first, *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 0 ? (first + 1) % 3 : -1};
+    s.params.use_qk_l2norm_in_kernel = true;
+    const int gate = static_cast<int>(draw_int(0, 2));
+    s.params.lower_bound = gate == 0   ? std::nullopt
+                           : gate == 1 ? std::optional<float>(-5.0f)
+                                       : std::optional<float>(0.0f);
+    s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
+    s.nonfinite_row = -1;
+    return s;
+  });
+}
+
+bool has_padding(const CaseSpec& s) {
+  return std::any_of(s.indices.begin(), s.indices.end(), [](int64_t i) { return i < 0; });
+}
+
+bool has_out_of_range(const CaseSpec& s) {
+  return std::any_of(s.indices.begin(), s.indices.end(),
+                     [&](int64_t i) { return i >= s.num_slots; });
+}
+
+int64_t count_active(const CaseSpec& s) {
+  int64_t n = 0;
+  for (int64_t i = 0; i < s.B; ++i) n += s.row_active(i) ? 1 : 0;
+  return n;
+}
+
+namespace {
+std::string short_dtype(DType t) {
+  switch (t) {
+    case DType::Float32: return "f32";
+    case DType::Float16: return "f16";
+    case DType::BFloat16: return "bf16";
+    case DType::Int32: return "i32";
+    case DType::Int64: return "i64";
+    default: return "?";
+  }
+}
+}  // namespace
+
+void classify_case(const CaseSpec& s) {
+  RC_TAG(std::string("family=") + harness::family_name(s.family));
+  RC_TAG("state=" + short_dtype(s.dtypes[harness::kState]));
+  RC_TAG("out=" + short_dtype(s.dtypes[harness::kOut]));
+  RC_TAG("mixed_qkv=" + short_dtype(s.dtypes[harness::kMixedQkv]));
+  RC_CLASSIFY(s.dtypes[harness::kALog] != DType::Float32 || s.dtypes[harness::kDtBias] != DType::Float32,
+              "A_log/dt_bias not float32");
+  RC_CLASSIFY(s.dtypes[harness::kA] != s.dtypes[harness::kMixedQkv] ||
+                  s.dtypes[harness::kB] != s.dtypes[harness::kMixedQkv],
+              "mixed activation dtypes");
+  RC_TAG(std::string("gate=") + (!s.params.lower_bound            ? "softplus"
+                                 : *s.params.lower_bound == 0.0f ? "lower_bound 0.0"
+                                 : *s.params.lower_bound == -5.0f ? "lower_bound -5"
+                                                                  : "lower_bound other"));
+  RC_CLASSIFY(s.B == 0, "B == 0");
+  RC_CLASSIFY(has_padding(s), "padding rows");
+  RC_CLASSIFY(has_out_of_range(s), "out-of-range index");
+  RC_CLASSIFY(s.HV != s.H, "GVA");
+  RC_CLASSIFY(s.K == 128 && s.V == 128, "production dims");
+  RC_CLASSIFY(s.qkv_row_extra + s.a_row_extra + s.b_row_extra > 0, "strided rows");
+  RC_CLASSIFY(s.vrow_extra + s.head_extra + s.slot_extra > 0, "padded pool");
+  RC_CLASSIFY(s.params.use_qk_l2norm_in_kernel, "l2norm");
+  RC_CLASSIFY(s.dtypes[harness::kIndices] == DType::Int64, "int64 indices");
+  RC_CLASSIFY(std::find(s.indices.begin(), s.indices.end(), 0) != s.indices.end(), "slot 0 used");
+  RC_CLASSIFY(s.has_duplicate_active_indices(), "duplicate active indices");
+}
+
+}  // namespace kda::properties

@@ -1,0 +1,514 @@
+#include "properties/mutations.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+#include "properties/generators.hpp"
+#include "spec/tensor.hpp"
+
+namespace kda::properties {
+
+using harness::CaseSpec;
+using harness::tensor_name;
+
+namespace {
+
+std::string str(int64_t x) { return std::to_string(x); }
+
+// Dtypes no implementation may accept: for the float tensors and for the indices.
+const DLDataType kBadFloatDtypes[] = {
+    {kDLFloat, 64, 1}, {kDLInt, 8, 1}, {kDLUInt, 8, 1}, {kDLInt, 16, 1}, {kDLInt, 32, 1}};
+const DLDataType kBadIndexDtypes[] = {
+    {kDLInt, 16, 1}, {kDLUInt, 8, 1}, {kDLInt, 8, 1}, {kDLFloat, 32, 1}, {kDLUInt, 64, 1}};
+constexpr int kBadDtypeCount = 5;
+
+DLDataType bad_dtype(int tensor, int64_t which) {
+  return tensor == harness::kIndices ? kBadIndexDtypes[which % kBadDtypeCount]
+                                     : kBadFloatDtypes[which % kBadDtypeCount];
+}
+
+// Some other device than the one the call's tensors are on.
+DLDevice other_device(const DLDevice& d) {
+  return d.device_type == kDLCPU ? DLDevice{kDLCUDA, 0} : DLDevice{kDLCPU, 0};
+}
+
+const char* ab_name(int target) { return target == 0 ? "a" : "b"; }
+int ab_id(int target) { return target == 0 ? harness::kA : harness::kB; }
+int alog_dt_id(int target) { return target == 0 ? harness::kALog : harness::kDtBias; }
+
+std::vector<int64_t> dense_strides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * shape[i + 1];
+  return s;
+}
+
+// Copies the tensor's shape and strides into storage (once) and points it there.
+void install(KdaCall& call, DescriptorStorage& st, int id) {
+  DLTensor& t = tensor_of(call, id);
+  if (!st.installed[id]) {
+    st.shape[id].assign(t.shape, t.shape + t.ndim);
+    st.strides[id].resize(t.ndim);
+    for (int d = 0; d < t.ndim; ++d) st.strides[id][d] = stride(t, d);
+    st.installed[id] = true;
+  }
+  t.ndim = static_cast<int>(st.shape[id].size());
+  t.shape = st.shape[id].data();
+  t.strides = st.strides[id].data();
+}
+
+// Replaces shape (and strides) of tensor id; keeps the last dim's stride 1.
+void set_shape(KdaCall& call, DescriptorStorage& st, int id, std::vector<int64_t> shape,
+               std::vector<int64_t> strides) {
+  install(call, st, id);
+  st.shape[id] = std::move(shape);
+  st.strides[id] = std::move(strides);
+  install(call, st, id);
+}
+
+// New ndim for a tensor: drops leading dims or adds leading size-1 dims, last dims kept.
+void change_ndim(KdaCall& call, DescriptorStorage& st, int id, int new_ndim) {
+  install(call, st, id);
+  std::vector<int64_t> shape = st.shape[id], strides = st.strides[id];
+  while (static_cast<int>(shape.size()) > new_ndim) {
+    shape.erase(shape.begin());
+    strides.erase(strides.begin());
+  }
+  while (static_cast<int>(shape.size()) < new_ndim) {
+    const int64_t s = shape.empty() ? 1 : shape.front() * strides.front();
+    shape.insert(shape.begin(), 1);
+    strides.insert(strides.begin(), s);
+  }
+  set_shape(call, st, id, shape, strides);
+}
+
+enum Aspect { kShape = 0, kDtype = 1, kDevice = 2 };
+using Touch = std::pair<int, int>;  // (tensor id, aspect)
+
+std::vector<Touch> touched(const Mutation& m) {
+  switch (m.rule) {
+    case Rule::MixedQkvNdim:
+    case Rule::MixedQkvLastDimStride:
+    case Rule::PackedWidth:
+    case Rule::PackedQSize:
+    case Rule::HeadConfig: return {{harness::kMixedQkv, kShape}};
+    case Rule::ABNdim:
+    case Rule::ABLastDimStride:
+    case Rule::BatchSizes: return {{ab_id(m.target), kShape}};
+    case Rule::ALogDtBiasNdim:
+    case Rule::ALogDtBiasStride: return {{alog_dt_id(m.target), kShape}};
+    case Rule::IndicesNdim:
+    case Rule::IndicesShape: return {{harness::kIndices, kShape}};
+    case Rule::OutContiguous:
+    case Rule::OutShape: return {{harness::kOut, kShape}};
+    case Rule::SameDevice: return {{m.target, kDevice}};
+    case Rule::StateNdim:
+    case Rule::StateLastDimStride: return {{harness::kState, kShape}};
+    case Rule::AShape: return {{harness::kA, kShape}};
+    case Rule::BShape: return {{harness::kB, kShape}};
+    case Rule::ALogNumel: return {{harness::kALog, kShape}};
+    case Rule::DtBiasNumel: return {{harness::kDtBias, kShape}};
+    case Rule::KeyDimZero:
+      return {{harness::kState, kShape}, {harness::kA, kShape}, {harness::kDtBias, kShape}};
+    case Rule::UnsupportedDtype: return {{m.target, kDtype}};
+    case Rule::WrongDevice: {
+      std::vector<Touch> all;
+      for (int id = 0; id < harness::kTensorCount; ++id) all.push_back({id, kDevice});
+      return all;
+    }
+    case Rule::Accepted: break;
+  }
+  return {};
+}
+
+Rule rule_by_name(const std::string& name) {
+  for (const RuleSpec& r : kRulesInOrder)
+    if (name == r.name) return r.id;
+  throw std::runtime_error("unknown rule name in mutation: " + name);
+}
+
+}  // namespace
+
+DLTensor& tensor_of(KdaCall& c, int id) {
+  switch (id) {
+    case harness::kMixedQkv: return c.mixed_qkv;
+    case harness::kA: return c.a;
+    case harness::kB: return c.b;
+    case harness::kALog: return c.A_log;
+    case harness::kDtBias: return c.dt_bias;
+    case harness::kState: return c.initial_state;
+    case harness::kOut: return c.out;
+    case harness::kIndices: return c.ssm_state_indices;
+  }
+  throw std::logic_error("tensor_of: bad id");
+}
+
+const DLTensor& tensor_of(const KdaCall& c, int id) {
+  return tensor_of(const_cast<KdaCall&>(c), id);
+}
+
+std::string mutation_name(const Mutation& m) {
+  std::string n = rule_spec(m.rule).name;
+  switch (m.rule) {
+    case Rule::MixedQkvNdim: return n + "/ndim=" + str(m.amount);
+    case Rule::MixedQkvLastDimStride: return n + "/stride=" + str(m.amount);
+    case Rule::ABNdim: return n + "/" + ab_name(m.target) + ".ndim=" + str(m.amount);
+    case Rule::ABLastDimStride: return n + "/" + ab_name(m.target) + ".stride=" + str(m.amount);
+    case Rule::ALogDtBiasNdim:
+      return n + "/" + tensor_name(alog_dt_id(m.target)) + ".ndim=" + str(m.amount);
+    case Rule::ALogDtBiasStride:
+      return n + "/" + tensor_name(alog_dt_id(m.target)) + ".stride=" + str(m.amount);
+    case Rule::IndicesNdim: return n + "/ndim=" + str(m.amount);
+    case Rule::OutContiguous: return n + "/dim" + str(m.target) + ".stride+1";
+    case Rule::SameDevice: return n + "/" + tensor_name(m.target) + " elsewhere";
+    case Rule::BatchSizes: return n + "/" + ab_name(m.target) + ".shape[0]+=" + str(m.amount);
+    case Rule::IndicesShape: return n + "/shape[0]+=" + str(m.amount);
+    case Rule::StateNdim: return n + "/ndim=" + str(m.amount);
+    case Rule::StateLastDimStride: return n + "/stride=" + str(m.amount);
+    case Rule::AShape:
+    case Rule::BShape:
+    case Rule::ALogNumel:
+    case Rule::DtBiasNumel: return n + "/+=" + str(m.amount);
+    case Rule::OutShape: return n + "/variant" + str(m.target);
+    case Rule::PackedWidth:
+      return n + (m.target == 0 ? "/width=HV*V-" : "/width+=") + str(m.amount);
+    case Rule::PackedQSize: return n + (m.target == 0 ? "/q_dim=H*K+" : "/q_dim=") + str(m.amount);
+    case Rule::HeadConfig: return n + "/H=" + str(m.amount);
+    case Rule::KeyDimZero: return n;
+    case Rule::UnsupportedDtype:
+      return n + "/" + tensor_name(m.target) + ":" + dtype_name(bad_dtype(m.target, m.amount));
+    case Rule::WrongDevice: return n + "/all elsewhere";
+    case Rule::Accepted: break;
+  }
+  return n;
+}
+
+nlohmann::json to_json(const Mutation& m) {
+  return {{"rule", rule_spec(m.rule).name}, {"target", m.target}, {"amount", m.amount},
+          {"name", mutation_name(m)}};
+}
+
+Mutation mutation_from_json(const nlohmann::json& j) {
+  Mutation m;
+  m.rule = rule_by_name(j.at("rule").get<std::string>());
+  m.target = j.at("target").get<int>();
+  m.amount = j.at("amount").get<int64_t>();
+  return m;
+}
+
+bool applicable(const Mutation& m, const CaseSpec& s) {
+  const int64_t out_dims[4] = {s.B, 1, s.HV, s.V};
+  switch (m.rule) {
+    case Rule::OutContiguous:  // only a non-empty out with a non-size-1 dim can be strided
+      return s.B >= 1 && m.target >= 0 && m.target < 4 && out_dims[m.target] > 1;
+    case Rule::BatchSizes:
+    case Rule::IndicesShape: return m.amount != 0 && s.B + m.amount >= 0;
+    case Rule::AShape:
+    case Rule::DtBiasNumel: return m.amount != 0 && s.HV * s.K + m.amount >= 0;
+    case Rule::BShape:
+    case Rule::ALogNumel: return m.amount != 0 && s.HV + m.amount >= 0;
+    case Rule::OutShape: return m.target != 4 || s.V > 1;
+    case Rule::PackedWidth:
+      if (m.target == 0) return s.HV * s.V - m.amount >= 0;
+      return (m.amount % 2 != 0) && 2 * s.H * s.K + m.amount > 0;
+    case Rule::PackedQSize:
+      return s.K >= 2 && m.amount >= 1 && m.amount % s.K != 0;
+    case Rule::HeadConfig: return m.amount >= 1 && s.HV % m.amount != 0;
+    case Rule::SameDevice: return m.target >= 1 && m.target < harness::kTensorCount;
+    default: return true;
+  }
+}
+
+void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorage& st) {
+  const int64_t qkv_row_stride = 2 * s.H * s.K + s.HV * s.V + s.qkv_row_extra;
+  switch (m.rule) {
+    case Rule::MixedQkvNdim: change_ndim(call, st, harness::kMixedQkv, static_cast<int>(m.amount)); break;
+    case Rule::MixedQkvLastDimStride:
+      install(call, st, harness::kMixedQkv);
+      st.strides[harness::kMixedQkv].back() = m.amount;
+      break;
+    case Rule::ABNdim: change_ndim(call, st, ab_id(m.target), static_cast<int>(m.amount)); break;
+    case Rule::ABLastDimStride:
+      install(call, st, ab_id(m.target));
+      st.strides[ab_id(m.target)].back() = m.amount;
+      break;
+    case Rule::ALogDtBiasNdim:
+      change_ndim(call, st, alog_dt_id(m.target), static_cast<int>(m.amount));
+      break;
+    case Rule::ALogDtBiasStride:
+      install(call, st, alog_dt_id(m.target));
+      st.strides[alog_dt_id(m.target)][0] = m.amount;
+      break;
+    case Rule::IndicesNdim: change_ndim(call, st, harness::kIndices, static_cast<int>(m.amount)); break;
+    case Rule::OutContiguous:
+      install(call, st, harness::kOut);
+      st.strides[harness::kOut][m.target] += 1;
+      break;
+    case Rule::SameDevice: {
+      DLTensor& t = tensor_of(call, m.target);
+      t.device = other_device(call.mixed_qkv.device);
+      break;
+    }
+    case Rule::BatchSizes:
+      install(call, st, ab_id(m.target));
+      st.shape[ab_id(m.target)][0] = s.B + m.amount;
+      break;
+    case Rule::IndicesShape:
+      install(call, st, harness::kIndices);
+      st.shape[harness::kIndices][0] = s.B + m.amount;
+      break;
+    case Rule::StateNdim: change_ndim(call, st, harness::kState, static_cast<int>(m.amount)); break;
+    case Rule::StateLastDimStride:
+      install(call, st, harness::kState);
+      st.strides[harness::kState].back() = m.amount;
+      break;
+    case Rule::AShape:
+      install(call, st, harness::kA);
+      st.shape[harness::kA][1] = s.HV * s.K + m.amount;
+      break;
+    case Rule::BShape:
+      install(call, st, harness::kB);
+      st.shape[harness::kB][1] = s.HV + m.amount;
+      break;
+    case Rule::ALogNumel: set_shape(call, st, harness::kALog, {s.HV + m.amount}, {1}); break;
+    case Rule::DtBiasNumel:
+      set_shape(call, st, harness::kDtBias, {s.HV * s.K + m.amount}, {1});
+      break;
+    case Rule::OutShape: {
+      std::vector<int64_t> shape = {s.B, 1, s.HV, s.V};
+      switch (m.target) {
+        case 0: shape[0] += 1; break;
+        case 1: shape[1] = 2; break;
+        case 2: shape[2] += 1; break;
+        case 3: shape[3] += 1; break;
+        case 4: shape[3] -= 1; break;
+        case 5: shape = {s.B, s.HV, s.V}; break;
+        default: shape[1] = 0; break;
+      }
+      set_shape(call, st, harness::kOut, shape, dense_strides(shape));  // still contiguous
+      break;
+    }
+    case Rule::PackedWidth:
+    case Rule::PackedQSize:
+    case Rule::HeadConfig: {
+      int64_t width = 0;
+      if (m.rule == Rule::PackedWidth)
+        width = m.target == 0 ? s.HV * s.V - m.amount : 2 * s.H * s.K + s.HV * s.V + m.amount;
+      else if (m.rule == Rule::PackedQSize)
+        width = s.HV * s.V + 2 * (m.target == 0 ? s.H * s.K + m.amount : m.amount);
+      else
+        width = s.HV * s.V + 2 * m.amount * s.K;
+      install(call, st, harness::kMixedQkv);
+      st.shape[harness::kMixedQkv][1] = width;
+      (void)qkv_row_stride;  // the row stride stays: only the descriptor's width changes
+      break;
+    }
+    case Rule::KeyDimZero:
+      install(call, st, harness::kState);
+      st.shape[harness::kState][3] = 0;
+      install(call, st, harness::kA);
+      st.shape[harness::kA][1] = 0;
+      set_shape(call, st, harness::kDtBias, {0}, {1});
+      break;
+    case Rule::UnsupportedDtype: tensor_of(call, m.target).dtype = bad_dtype(m.target, m.amount); break;
+    case Rule::WrongDevice: {
+      const DLDevice elsewhere = other_device(call.mixed_qkv.device);
+      for (int id = 0; id < harness::kTensorCount; ++id) tensor_of(call, id).device = elsewhere;
+      break;
+    }
+    case Rule::Accepted: break;
+  }
+  // Re-point after any in-place edit of the vectors.
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (st.installed[id]) install(call, st, id);
+}
+
+bool compatible(const Mutation& x, const Mutation& y) {
+  if (x.rule == y.rule) return false;
+  const auto tx = touched(x), ty = touched(y);
+  for (const Touch& p : tx)
+    if (std::find(ty.begin(), ty.end(), p) != ty.end()) return false;
+  return true;
+}
+
+int checking_position(Rule r) {
+  for (size_t i = 0; i < kRulesInOrder.size(); ++i)
+    if (kRulesInOrder[i].id == r) return static_cast<int>(i);
+  return static_cast<int>(kRulesInOrder.size());
+}
+
+Rule winning_rule(const std::vector<Mutation>& ms) {
+  Rule best = Rule::Accepted;
+  for (const Mutation& m : ms)
+    if (best == Rule::Accepted || checking_position(m.rule) < checking_position(best)) best = m.rule;
+  return best;
+}
+
+std::string predicted_message(Rule w, const KdaCall& c) {
+  const DLTensor& qkv = c.mixed_qkv;
+  const DLTensor& st = c.initial_state;
+  // HV, V, K as upstream reads them: initial_state.shape[-3:], valid once rule 12 passed.
+  auto HV = [&] { return size(st, -3); };
+  auto V = [&] { return size(st, -2); };
+  auto K = [&] { return size(st, -1); };
+  auto q_dim = [&] { return (size(qkv, 1) - HV() * V()) / 2; };
+  switch (w) {
+    case Rule::MixedQkvNdim: return render(w, {{"ndim", str(ndim(qkv))}});
+    case Rule::ABNdim: return render(w, {{"a_ndim", str(ndim(c.a))}, {"b_ndim", str(ndim(c.b))}});
+    case Rule::IndicesNdim: return render(w, {{"ndim", str(ndim(c.ssm_state_indices))}});
+    case Rule::BatchSizes:
+      return render(w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
+    case Rule::IndicesShape:
+      return render(w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
+    case Rule::StateNdim: return render(w, {{"ndim", str(ndim(st))}});
+    case Rule::AShape:
+      return render(w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
+    case Rule::BShape: return render(w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
+    case Rule::ALogNumel: return render(w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
+    case Rule::DtBiasNumel:
+      return render(w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
+    case Rule::OutShape:
+      return render(w, {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())},
+                        {"shape", python_shape(c.out)}});
+    case Rule::PackedWidth:
+      return render(w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
+    case Rule::KeyDimZero: return render(w, {{"q_dim", str(q_dim())}});
+    case Rule::PackedQSize: return render(w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
+    case Rule::HeadConfig: return render(w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
+    case Rule::UnsupportedDtype: {
+      // Signature order; the float tensors first, then the indices. The "expected" words
+      // are the reference's (the spec table leaves them open).
+      for (int id = 0; id < harness::kIndices; ++id) {
+        const DLTensor& t = tensor_of(c, id);
+        if (!is_float(dtype_of(t.dtype)))
+          return render(w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)},
+                            {"expected", "float32, float16 or bfloat16"}});
+      }
+      return render(w, {{"tensor", "ssm_state_indices"},
+                        {"dtype", dtype_name(c.ssm_state_indices.dtype)},
+                        {"expected", "int32 or int64"}});
+    }
+    case Rule::WrongDevice: return ", but the inputs are on " + device_name(qkv.device) + ".";
+    case Rule::Accepted: return "";
+    default: return render(w, {});  // rules without fields: 2, 4, 5, 6, 8, 9, 13
+  }
+}
+
+bool message_matches(Rule w, const std::string& predicted, const std::string& got) {
+  if (w != Rule::WrongDevice) return got == predicted;
+  return got.size() > predicted.size() && got.find(" computes on ") != std::string::npos &&
+         got.compare(got.size() - predicted.size(), predicted.size(), predicted) == 0;
+}
+
+std::string describe(const InvalidCase& c) {
+  std::ostringstream os;
+  os << harness::describe(c.spec) << "mutations:";
+  for (const Mutation& m : c.mutations) os << " " << mutation_name(m);
+  os << " (expected rule: " << rule_spec(winning_rule(c.mutations)).name << ")\n";
+  return os.str();
+}
+
+void showValue(const InvalidCase& c, std::ostream& os) { os << describe(c); }
+
+namespace {
+
+// Draws one mutation applicable to s; `avoid` (if any) must stay compatible.
+Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid) {
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    Mutation m;
+    const int pos = static_cast<int>(*uniform_int(0, static_cast<int64_t>(kRulesInOrder.size()) - 1));
+    m.rule = kRulesInOrder[pos].id;
+    switch (m.rule) {
+      case Rule::MixedQkvNdim: m.amount = *rc::gen::element<int64_t>(1, 3, 0); break;
+      case Rule::MixedQkvLastDimStride:
+      case Rule::StateLastDimStride: m.amount = *rc::gen::element<int64_t>(2, 0, 3); break;
+      case Rule::ABNdim:
+        m.target = static_cast<int>(*uniform_int(0, 1));
+        m.amount = *rc::gen::element<int64_t>(1, 3);
+        break;
+      case Rule::ABLastDimStride:
+      case Rule::ALogDtBiasStride:
+        m.target = static_cast<int>(*uniform_int(0, 1));
+        m.amount = *rc::gen::element<int64_t>(2, 0);
+        break;
+      case Rule::ALogDtBiasNdim:
+        m.target = static_cast<int>(*uniform_int(0, 1));
+        m.amount = *rc::gen::element<int64_t>(2, 0);
+        break;
+      case Rule::IndicesNdim: m.amount = *rc::gen::element<int64_t>(2, 0); break;
+      case Rule::OutContiguous: m.target = *rc::gen::element(3, 2, 0); break;
+      case Rule::SameDevice: m.target = static_cast<int>(*uniform_int(1, harness::kTensorCount - 1)); break;
+      case Rule::BatchSizes:
+        m.target = static_cast<int>(*uniform_int(0, 1));
+        m.amount = *rc::gen::element<int64_t>(1, -1, 2, 7);
+        break;
+      case Rule::IndicesShape: m.amount = *rc::gen::element<int64_t>(1, -1, 2, 7); break;
+      case Rule::StateNdim: m.amount = *rc::gen::element<int64_t>(3, 5, 2); break;
+      case Rule::AShape:
+      case Rule::DtBiasNumel: m.amount = *rc::gen::element<int64_t>(1, -1, s.K); break;
+      case Rule::BShape:
+      case Rule::ALogNumel: m.amount = *rc::gen::element<int64_t>(1, -1, s.HV); break;
+      case Rule::OutShape: m.target = static_cast<int>(*uniform_int(0, 6)); break;
+      case Rule::PackedWidth:
+        m.target = static_cast<int>(*uniform_int(0, 1));
+        m.amount = m.target == 0 ? *rc::gen::element<int64_t>(0, 1, 2)
+                                 : *rc::gen::element<int64_t>(1, -1, 3);
+        break;
+      case Rule::PackedQSize:
+        m.target = static_cast<int>(*uniform_int(0, 1));
+        m.amount = *uniform_int(1, std::max<int64_t>(1, 2 * s.K - 1));
+        break;
+      case Rule::HeadConfig:
+        // H beyond HV never divides it; below HV only the non-divisors are applicable.
+        if (s.HV < 3 || *rc::gen::arbitrary<bool>())
+          m.amount = s.HV + *uniform_int(1, 3);
+        else
+          m.amount = *uniform_int(2, s.HV - 1);
+        break;
+      case Rule::UnsupportedDtype:
+        m.target = static_cast<int>(*uniform_int(0, harness::kTensorCount - 1));
+        m.amount = *uniform_int(0, kBadDtypeCount - 1);
+        break;
+      default: break;  // KeyDimZero, WrongDevice
+    }
+    if (!applicable(m, s)) continue;
+    if (avoid != nullptr && !compatible(*avoid, m)) continue;
+    return m;
+  }
+  // Always applicable, compatible with anything that does not touch mixed_qkv's shape.
+  Mutation fallback{Rule::UnsupportedDtype, harness::kIndices, 0};
+  if (avoid != nullptr && !compatible(*avoid, fallback)) fallback = {Rule::IndicesNdim, 0, 2};
+  return fallback;
+}
+
+}  // namespace
+
+namespace {
+// Validation reads descriptors only, so big production pools buy little here.
+rc::Gen<CaseSpec> base_of_invalid_case() {
+  CaseOptions o;
+  o.production_in_20 = 1;
+  return case_with(o);
+}
+}  // namespace
+
+rc::Gen<InvalidCase> invalid_case() {
+  return rc::gen::exec([] {
+    InvalidCase c;
+    c.spec = *base_of_invalid_case();
+    c.mutations.push_back(draw_mutation(c.spec, nullptr));
+    return c;
+  });
+}
+
+rc::Gen<InvalidCase> multi_fault_case() {
+  return rc::gen::exec([] {
+    InvalidCase c;
+    c.spec = *base_of_invalid_case();
+    c.mutations.push_back(draw_mutation(c.spec, nullptr));
+    c.mutations.push_back(draw_mutation(c.spec, &c.mutations[0]));
+    return c;
+  });
+}
+
+}  // namespace kda::properties

@@ -1,0 +1,75 @@
+// Invalid calls: a valid case plus one (or two) named mutations of the call's descriptors.
+// Each mutation targets one rule of spec/rules.hpp and, alone, fails that rule and no
+// earlier one. The expected message is a prediction: the winning rule's template rendered
+// with the values read from the final (mutated) descriptors, never the output of a
+// validator.
+#pragma once
+
+#include <rapidcheck.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "properties/harness/case.hpp"
+#include "spec/call.hpp"
+#include "spec/rules.hpp"
+
+namespace kda::properties {
+
+struct Mutation {
+  Rule rule = Rule::Accepted;  // the rule this mutation must make fail
+  int target = 0;              // which tensor / which variant (meaning depends on the rule)
+  int64_t amount = 0;          // a delta, a new ndim, a dtype index (depends on the rule)
+};
+
+std::string mutation_name(const Mutation& m);  // "out_shape/V+1", "unsupported_dtype/a:float64"
+nlohmann::json to_json(const Mutation& m);
+Mutation mutation_from_json(const nlohmann::json& j);
+
+// Whether the mutation can make its rule fail on this case (e.g. out non-contiguous needs
+// a non-empty out with a dim of size > 1; Q size not divisible by K needs K >= 2).
+bool applicable(const Mutation& m, const harness::CaseSpec& spec);
+
+// Owns the shapes and strides a mutation installs; keep it alive while the call is used.
+struct DescriptorStorage {
+  std::array<std::vector<int64_t>, harness::kTensorCount> shape, strides;
+  std::array<bool, harness::kTensorCount> installed{};
+};
+
+DLTensor& tensor_of(KdaCall& call, int id);
+const DLTensor& tensor_of(const KdaCall& call, int id);
+
+// Edits the call's descriptors (never data). Dims come from spec, so a second mutation is
+// unaffected by the first one's edits.
+void apply(const Mutation& m, const harness::CaseSpec& spec, KdaCall& call,
+           DescriptorStorage& storage);
+
+// Two mutations may be combined when they edit disjoint (tensor, aspect) pairs, so that
+// both faults survive; the earlier rule in kRulesInOrder then decides.
+bool compatible(const Mutation& x, const Mutation& y);
+// Position in kRulesInOrder (checking order), 0-based.
+int checking_position(Rule r);
+// The rule a call with these mutations must be rejected by.
+Rule winning_rule(const std::vector<Mutation>& ms);
+
+// The message the winning rule must produce, rendered from its template with the final
+// call's values. For WrongDevice the implementation's own words are not pinned by the
+// spec: the result is only the fixed tail (", but the inputs are on cuda:0.") and
+// message_matches() checks it as a suffix.
+std::string predicted_message(Rule winner, const KdaCall& final_call);
+bool message_matches(Rule winner, const std::string& predicted, const std::string& got);
+
+struct InvalidCase {
+  harness::CaseSpec spec;
+  std::vector<Mutation> mutations;  // one, or two for multi-fault cases
+};
+std::string describe(const InvalidCase& c);
+void showValue(const InvalidCase& c, std::ostream& os);
+
+// A valid case (any family) plus one applicable mutation, all rules reachable.
+rc::Gen<InvalidCase> invalid_case();
+// A valid case plus two compatible mutations of different rules.
+rc::Gen<InvalidCase> multi_fault_case();
+
+}  // namespace kda::properties

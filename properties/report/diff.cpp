@@ -1,0 +1,257 @@
+// Comparing a report against a baseline: the regression rules are listed in report.hpp.
+#include <sstream>
+#include <tuple>
+
+#include "properties/report/report.hpp"
+#include "properties/report/text.hpp"
+
+namespace kda::report {
+namespace {
+
+using text::integer;
+using text::markdown_cell;
+using text::number;
+
+std::string label(const Report& r) {
+  std::string s = r.created.empty() ? "undated" : r.created;
+  if (!r.suite_git.empty()) s += " git " + r.suite_git;
+  if (!r.implementation_name.empty()) s += ", " + r.implementation_name;
+  if (!r.profile.empty()) s += ", profile " + r.profile;
+  return s;
+}
+
+template <typename T, typename Key>
+const T* find_by(const std::vector<T>& items, Key key_of, const decltype(key_of(std::declval<T>()))& key) {
+  for (const T& item : items)
+    if (key_of(item) == key) return &item;
+  return nullptr;
+}
+
+class Differ {
+ public:
+  Differ(const Report& baseline, const Report& current) : base_(baseline), cur_(current) {
+    out_.baseline_label = label(baseline);
+    out_.current_label = label(current);
+  }
+
+  DiffResult run() {
+    if (base_.profile != cur_.profile)
+      out_.notes.push_back("profiles differ (baseline " + or_none(base_.profile) + ", current " +
+                           or_none(cur_.profile) + "): case counts are not comparable");
+    if (base_.implementation_name != cur_.implementation_name)
+      out_.notes.push_back("implementations differ (baseline " + or_none(base_.implementation_name) +
+                           ", current " + or_none(cur_.implementation_name) + ")");
+    result();
+    properties();
+    rules();
+    edge_classes();
+    benchmark();
+    mutants();
+    return std::move(out_);
+  }
+
+ private:
+  static std::string or_none(const std::string& s) { return s.empty() ? "none" : s; }
+
+  void add(FindingKind kind, bool regression, std::string subject, std::string detail,
+           std::optional<double> baseline = std::nullopt, std::optional<double> current = std::nullopt) {
+    out_.findings.push_back({kind, regression, std::move(subject), std::move(detail), baseline, current});
+  }
+
+  // True when both reports have the section; otherwise notes why it was not compared.
+  template <typename A, typename B>
+  bool both(const char* section, const std::optional<A>& base, const std::optional<B>& cur) {
+    if (base && cur) return true;
+    if (base || cur)
+      out_.notes.push_back(std::string(section) + ": not run in the " + (base ? "current" : "baseline") +
+                           " report, not compared");
+    return false;
+  }
+
+  void result() {
+    if (base_.result == "pass" && cur_.result == "fail")
+      add(FindingKind::result_became_fail, true, "result", "the run passed in the baseline and fails now");
+  }
+
+  void properties() {
+    if (!both("properties", base_.properties, cur_.properties)) return;
+    auto name_of = [](const PropertyResult& p) { return p.name; };
+    for (const PropertyResult& c : *cur_.properties) {
+      const PropertyResult* b = find_by(*base_.properties, name_of, c.name);
+      const std::string subject = "property " + c.name;
+      if (c.failures > 0 && (!b || b->failures == 0)) {
+        std::string detail = integer(c.failures) + " failure(s)";
+        if (c.failure) {
+          detail += ": " + c.failure->description;
+          if (!c.failure->replay.empty()) detail += "; replay: " + c.failure->replay;
+        }
+        add(FindingKind::new_failure, true, subject, detail, b ? std::optional<double>(0.0) : std::nullopt,
+            static_cast<double>(c.failures));
+      }
+      if (!b) continue;
+      if (b->failures > 0 && c.failures == 0)
+        add(FindingKind::fixed_failure, false, subject, "failed in the baseline, passes now",
+            static_cast<double>(b->failures), 0.0);
+      for (const auto& [key, ratio] : c.max_error_ratio) {
+        auto it = b->max_error_ratio.find(key);
+        if (it == b->max_error_ratio.end()) continue;
+        const double old_ratio = it->second;
+        if (ratio > old_ratio * (1 + kErrorRatioRelativeGrowth) && ratio - old_ratio > kErrorRatioAbsoluteGrowth)
+          add(FindingKind::error_ratio_grew, true, subject + " " + key,
+              "max error ratio grew from " + number(old_ratio) + " to " + number(ratio), old_ratio, ratio);
+      }
+    }
+    for (const PropertyResult& b : *base_.properties)
+      if (!find_by(*cur_.properties, name_of, b.name))
+        add(FindingKind::entry_missing, true, "property " + b.name, "in the baseline, missing from the current report");
+  }
+
+  void rules() {
+    if (!both("rules", base_.rules, cur_.rules)) return;
+    auto id_of = [](const RuleCoverage& r) { return r.id; };
+    for (const RuleCoverage& b : *base_.rules) {
+      const RuleCoverage* c = find_by(*cur_.rules, id_of, b.id);
+      const std::string subject = "rule " + integer(b.id) + " (" + b.name + ")";
+      if (!c) {
+        add(FindingKind::entry_missing, true, subject, "in the baseline, missing from the current report");
+        continue;
+      }
+      if (c->verdict_matches < b.verdict_matches)
+        add(FindingKind::rule_matches_dropped, true, subject,
+            "verdict matches dropped from " + integer(b.verdict_matches) + "/" + integer(b.cases) + " to " +
+                integer(c->verdict_matches) + "/" + integer(c->cases),
+            static_cast<double>(b.verdict_matches), static_cast<double>(c->verdict_matches));
+      if (c->message_matches < b.message_matches)
+        add(FindingKind::rule_matches_dropped, true, subject,
+            "message matches dropped from " + integer(b.message_matches) + "/" + integer(b.cases) + " to " +
+                integer(c->message_matches) + "/" + integer(c->cases),
+            static_cast<double>(b.message_matches), static_cast<double>(c->message_matches));
+    }
+  }
+
+  void edge_classes() {
+    if (!both("edge_classes", base_.edge_classes, cur_.edge_classes)) return;
+    for (const auto& [name, cases] : *base_.edge_classes) {
+      if (cases == 0) continue;
+      auto it = cur_.edge_classes->find(name);
+      const int64_t now = it == cur_.edge_classes->end() ? 0 : it->second;
+      if (now == 0)
+        add(FindingKind::edge_class_lost, true, "edge class " + name,
+            "hit by " + integer(cases) + " case(s) in the baseline, not hit now", static_cast<double>(cases), 0.0);
+    }
+  }
+
+  void benchmark() {
+    if (!both("benchmark", base_.benchmark, cur_.benchmark)) return;
+    if (base_.benchmark->device != cur_.benchmark->device)
+      out_.notes.push_back("benchmark devices differ (baseline " + or_none(base_.benchmark->device) + ", current " +
+                           or_none(cur_.benchmark->device) + ")");
+    auto key_of = [](const BenchmarkRow& r) { return std::make_tuple(r.B, r.HV, r.state); };
+    for (const BenchmarkRow& b : base_.benchmark->rows) {
+      const BenchmarkRow* c = find_by(cur_.benchmark->rows, key_of, key_of(b));
+      const std::string subject = "benchmark B=" + integer(b.B) + " HV=" + integer(b.HV) + " state " + b.state;
+      if (!c) {
+        add(FindingKind::entry_missing, true, subject, "in the baseline, missing from the current report");
+        continue;
+      }
+      if (c->us > b.us * (1 + kBenchmarkSlowdown))
+        add(FindingKind::benchmark_slower, true, subject,
+            "time grew from " + number(b.us) + " us to " + number(c->us) + " us (+" +
+                number(100 * (c->us / b.us - 1)) + "%)",
+            b.us, c->us);
+    }
+  }
+
+  void mutants() {
+    if (!both("mutants", base_.mutants, cur_.mutants)) return;
+    auto id_of = [](const Mutant& m) { return m.id; };
+    for (const Mutant& b : *base_.mutants) {
+      const Mutant* c = find_by(*cur_.mutants, id_of, b.id);
+      const std::string subject = "mutant " + b.id;
+      if (!c) {
+        add(FindingKind::entry_missing, true, subject, "in the baseline, missing from the current report");
+        continue;
+      }
+      if (b.killed && !c->killed)
+        add(FindingKind::mutant_survives, true, subject,
+            "killed in the baseline" + (b.killed_by.empty() ? std::string() : " by " + b.killed_by) +
+                ", survives now" + (c->description.empty() ? std::string() : ": " + c->description));
+      else if (!b.killed && c->killed)
+        add(FindingKind::mutant_now_killed, false, subject, "survived in the baseline, killed now");
+    }
+  }
+
+  const Report& base_;
+  const Report& cur_;
+  DiffResult out_;
+};
+
+}  // namespace
+
+const char* to_string(FindingKind kind) {
+  switch (kind) {
+    case FindingKind::result_became_fail: return "result_became_fail";
+    case FindingKind::new_failure: return "new_failure";
+    case FindingKind::fixed_failure: return "fixed_failure";
+    case FindingKind::error_ratio_grew: return "error_ratio_grew";
+    case FindingKind::rule_matches_dropped: return "rule_matches_dropped";
+    case FindingKind::benchmark_slower: return "benchmark_slower";
+    case FindingKind::mutant_survives: return "mutant_survives";
+    case FindingKind::mutant_now_killed: return "mutant_now_killed";
+    case FindingKind::edge_class_lost: return "edge_class_lost";
+    case FindingKind::entry_missing: return "entry_missing";
+  }
+  return "unknown";
+}
+
+bool DiffResult::has_regression() const {
+  for (const Finding& f : findings)
+    if (f.regression) return true;
+  return false;
+}
+
+DiffResult diff(const Report& baseline, const Report& current) { return Differ(baseline, current).run(); }
+
+std::string render_diff_markdown(const DiffResult& d) {
+  std::ostringstream o;
+  o << "# KDA conformance diff: " << (d.has_regression() ? "REGRESSION" : "no regression") << "\n\n";
+  o << "- Baseline: " << d.baseline_label << "\n- Current: " << d.current_label << "\n\n";
+  auto table = [&](bool regression) {
+    o << "| Kind | Subject | Baseline | Current | Detail |\n|---|---|---:|---:|---|\n";
+    for (const Finding& f : d.findings)
+      if (f.regression == regression)
+        o << "| " << to_string(f.kind) << " | " << markdown_cell(f.subject) << " | " << number(f.baseline_value)
+          << " | " << number(f.current_value) << " | " << markdown_cell(f.detail) << " |\n";
+    o << "\n";
+  };
+  size_t regressions = 0;
+  for (const Finding& f : d.findings) regressions += f.regression ? 1 : 0;
+  o << "## Regressions (" << regressions << ")\n\n";
+  if (regressions) table(true);
+  else o << "None.\n\n";
+  if (regressions < d.findings.size()) {
+    o << "## Improvements (" << d.findings.size() - regressions << ")\n\n";
+    table(false);
+  }
+  if (!d.notes.empty()) {
+    o << "## Notes\n\n";
+    for (const std::string& n : d.notes) o << "- " << n << "\n";
+    o << "\n";
+  }
+  return o.str();
+}
+
+nlohmann::json diff_to_json(const DiffResult& d) {
+  nlohmann::json findings = nlohmann::json::array();
+  for (const Finding& f : d.findings) {
+    nlohmann::json j = {{"kind", to_string(f.kind)}, {"regression", f.regression}, {"subject", f.subject},
+                        {"detail", f.detail}};
+    j["baseline"] = f.baseline_value ? nlohmann::json(*f.baseline_value) : nlohmann::json(nullptr);
+    j["current"] = f.current_value ? nlohmann::json(*f.current_value) : nlohmann::json(nullptr);
+    findings.push_back(std::move(j));
+  }
+  return {{"format", kDiffFormat},     {"baseline", d.baseline_label}, {"current", d.current_label},
+          {"regression", d.has_regression()}, {"findings", std::move(findings)}, {"notes", d.notes}};
+}
+
+}  // namespace kda::report

@@ -1,0 +1,71 @@
+// kda_report: render a campaign report as Markdown/HTML, or diff it against a baseline.
+//   kda_report render REPORT.json [--html OUT.html] [--markdown OUT.md]
+//   kda_report diff --baseline OLD.json REPORT.json [--markdown OUT.md] [--json OUT.json]
+// Exit status: 0 done (diff: no regression), 1 diff found a regression, 2 usage or input error.
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <iostream>
+
+#include "properties/report/report.hpp"
+
+namespace {
+
+constexpr int kExitRegression = 1;
+constexpr int kExitUsage = 2;
+
+void write_file(const std::string& path, const std::string& content) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) throw kda::report::ReportError(path + ": cannot open for writing");
+  out << content;
+  if (!out.flush()) throw kda::report::ReportError(path + ": write failed");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Render KDA conformance campaign reports, or compare one against a baseline."};
+  app.require_subcommand(1);
+
+  std::string report_path, html_path, markdown_path, baseline_path, json_path;
+
+  CLI::App* render = app.add_subcommand("render", "Write the report as Markdown and/or one self-contained HTML file "
+                                                  "(Markdown to stdout when no output is given).");
+  render->add_option("report", report_path, "report JSON written by a campaign")->required();
+  render->add_option("--html", html_path, "self-contained HTML output");
+  render->add_option("--markdown", markdown_path, "Markdown output");
+
+  CLI::App* diff = app.add_subcommand("diff", "Compare a report against a baseline; exit 1 on a regression "
+                                              "(Markdown to stdout when no output is given).");
+  diff->add_option("--baseline", baseline_path, "the baseline report JSON")->required();
+  diff->add_option("report", report_path, "the current report JSON")->required();
+  diff->add_option("--markdown", markdown_path, "regression report as Markdown");
+  diff->add_option("--json", json_path, "regression report as JSON");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);  // prints help or the usage error
+    return code == 0 ? 0 : kExitUsage;
+  }
+
+  try {
+    if (*render) {
+      const kda::report::Report report = kda::report::load_report(report_path);
+      if (!html_path.empty()) write_file(html_path, kda::report::render_html(report));
+      if (!markdown_path.empty()) write_file(markdown_path, kda::report::render_markdown(report));
+      if (html_path.empty() && markdown_path.empty()) std::cout << kda::report::render_markdown(report);
+      return 0;
+    }
+    const kda::report::Report baseline = kda::report::load_report(baseline_path);
+    const kda::report::Report current = kda::report::load_report(report_path);
+    const kda::report::DiffResult result = kda::report::diff(baseline, current);
+    if (!markdown_path.empty()) write_file(markdown_path, kda::report::render_diff_markdown(result));
+    if (!json_path.empty()) write_file(json_path, kda::report::diff_to_json(result).dump(2) + "\n");
+    if (markdown_path.empty() && json_path.empty()) std::cout << kda::report::render_diff_markdown(result);
+    std::cerr << "kda_report diff: " << (result.has_regression() ? "regression found" : "no regression") << "\n";
+    return result.has_regression() ? kExitRegression : 0;
+  } catch (const kda::report::ReportError& e) {
+    std::cerr << "kda_report: " << e.what() << "\n";
+    return kExitUsage;
+  }
+}

@@ -1,0 +1,362 @@
+// One self-contained HTML page per report: inline CSS, inline SVG plots, no external URLs,
+// and a few lines of script that only check the plots laid out (for the browser test).
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "properties/report/report.hpp"
+#include "properties/report/text.hpp"
+
+namespace kda::report {
+namespace {
+
+using text::html_escape;
+using text::integer;
+using text::number;
+
+constexpr const char* kStyle = R"css(
+body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 70em; color: #222; }
+h1 .pass { color: #1a7f37; } h1 .fail { color: #cf222e; }
+table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
+th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; vertical-align: top; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.bad { color: #cf222e; font-weight: bold; }
+.not-run { color: #777; font-style: italic; }
+.plots { display: flex; flex-wrap: wrap; gap: 1em; }
+svg.plot { background: #fafafa; border: 1px solid #ddd; }
+svg.plot .bar { fill: #4878a8; } svg.plot .bar.bad { fill: #cf222e; }
+svg.plot .axis { stroke: #444; stroke-width: 1; }
+svg.plot .reference { stroke: #cf222e; stroke-dasharray: 4 3; }
+svg.plot text { font-size: 10px; fill: #333; }
+svg.plot .title { font-size: 11px; font-weight: bold; }
+svg.plot .axis-label { font-size: 10px; fill: #555; }
+pre { background: #f5f5f5; padding: 0.5em; overflow-x: auto; white-space: pre-wrap; }
+#plot-check { color: #777; font-size: 0.9em; }
+)css";
+
+// Writes how many plots laid out with content into #plot-check; the browser test reads it.
+constexpr const char* kPlotCheckScript = R"js(
+(function () {
+  var plots = document.querySelectorAll('svg.plot');
+  var rendered = 0;
+  plots.forEach(function (p) {
+    var box = p.getBBox();
+    if (p.querySelector('.bar, .axis') && box.width > 0 && box.height > 0) rendered++;
+  });
+  var check = document.getElementById('plot-check');
+  check.setAttribute('data-plots-total', plots.length);
+  check.setAttribute('data-plots-rendered', rendered);
+  check.textContent = rendered + ' of ' + plots.length + ' plots rendered.';
+})();
+)js";
+
+std::string fmt(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
+struct Bar {
+  std::string label;
+  double value = 0;
+  bool bad = false;  // drawn in red: a failing bin or a slow row
+};
+
+// Vertical bars, one per bin. `edge_labels` (bars+1 entries) label the bin boundaries;
+// otherwise each bar's own label sits under it. Counts span orders of magnitude (the rare
+// bins near the bound are the interesting ones), so the height scale is log(1 + count).
+std::string histogram_svg(const std::string& plot_id, const std::string& title, const std::vector<Bar>& bars,
+                          const std::vector<std::string>& edge_labels, const std::string& x_label) {
+  const double width = 440, height = 238, left = 52, right = 12, top = 34, bottom = 52;
+  const double plot_w = width - left - right, plot_h = height - top - bottom;
+  double max_value = 0;
+  for (const Bar& b : bars) max_value = std::max(max_value, b.value);
+  const double scale_max = std::log10(1 + std::max(max_value, 1.0));
+  const double slot = bars.empty() ? plot_w : plot_w / static_cast<double>(bars.size());
+  std::ostringstream o;
+  o << "<svg class=\"plot\" data-plot=\"" << html_escape(plot_id) << "\" width=\"" << width << "\" height=\""
+    << height << "\" viewBox=\"0 0 " << width << " " << height << "\" role=\"img\">";
+  o << "<title>" << html_escape(title) << "</title>";
+  o << "<text class=\"title\" x=\"" << left << "\" y=\"16\">" << html_escape(title) << "</text>";
+  for (size_t i = 0; i < bars.size(); ++i) {
+    const double h = plot_h * std::log10(1 + bars[i].value) / scale_max;
+    const double x = left + slot * static_cast<double>(i) + 1;
+    const double y = top + plot_h - h;
+    o << "<rect class=\"bar" << (bars[i].bad ? " bad" : "") << "\" x=\"" << fmt(x) << "\" y=\"" << fmt(y)
+      << "\" width=\"" << fmt(std::max(slot - 2, 1.0)) << "\" height=\"" << fmt(h) << "\"><title>"
+      << html_escape(bars[i].label) << ": " << number(bars[i].value) << "</title></rect>";
+    o << "<text x=\"" << fmt(x + slot / 2 - 1) << "\" y=\"" << fmt(y - 3) << "\" text-anchor=\"middle\">"
+      << number(bars[i].value) << "</text>";
+    if (edge_labels.empty())
+      o << "<text x=\"" << fmt(x + slot / 2 - 1) << "\" y=\"" << fmt(top + plot_h + 13)
+        << "\" text-anchor=\"middle\">" << html_escape(bars[i].label) << "</text>";
+  }
+  for (size_t i = 0; i < edge_labels.size(); ++i)
+    o << "<text x=\"" << fmt(left + slot * static_cast<double>(i)) << "\" y=\"" << fmt(top + plot_h + 13)
+      << "\" text-anchor=\"middle\">" << html_escape(edge_labels[i]) << "</text>";
+  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top + plot_h << "\" x2=\"" << left + plot_w
+    << "\" y2=\"" << top + plot_h << "\"/>";
+  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top << "\" x2=\"" << left << "\" y2=\""
+    << top + plot_h << "\"/>";
+  o << "<text x=\"" << left - 4 << "\" y=\"" << top + 4 << "\" text-anchor=\"end\">" << number(max_value)
+    << "</text>";
+  o << "<text x=\"" << left - 4 << "\" y=\"" << top + plot_h << "\" text-anchor=\"end\">0</text>";
+  o << "<text class=\"axis-label\" x=\"" << left + plot_w / 2 << "\" y=\"" << height - 10
+    << "\" text-anchor=\"middle\">" << html_escape(x_label) << "</text>";
+  o << "<text class=\"axis-label\" transform=\"translate(14 " << top + plot_h / 2
+    << ") rotate(-90)\" text-anchor=\"middle\">cases (log scale)</text>";
+  o << "</svg>";
+  return o.str();
+}
+
+// Horizontal bars on a linear scale, one row per label. `reference` draws a dashed line at
+// that value (1.0 = the copy bandwidth for the benchmark plot).
+std::string bars_svg(const std::string& plot_id, const std::string& title, const std::vector<Bar>& bars,
+                     const std::string& x_label, std::optional<double> reference = std::nullopt) {
+  const double row_h = 18, left = 170, right = 56, top = 26, bottom = 40, width = 520;
+  const double plot_w = width - left - right;
+  const double plot_h = row_h * static_cast<double>(std::max<size_t>(bars.size(), 1));
+  const double height = top + plot_h + bottom;
+  double max_value = reference.value_or(0);
+  for (const Bar& b : bars) max_value = std::max(max_value, b.value);
+  if (max_value <= 0) max_value = 1;
+  std::ostringstream o;
+  o << "<svg class=\"plot\" data-plot=\"" << html_escape(plot_id) << "\" width=\"" << width << "\" height=\""
+    << height << "\" viewBox=\"0 0 " << width << " " << height << "\" role=\"img\">";
+  o << "<title>" << html_escape(title) << "</title>";
+  o << "<text class=\"title\" x=\"8\" y=\"16\">" << html_escape(title) << "</text>";
+  for (size_t i = 0; i < bars.size(); ++i) {
+    const double y = top + row_h * static_cast<double>(i);
+    const double w = plot_w * std::max(bars[i].value, 0.0) / max_value;
+    o << "<text x=\"" << left - 6 << "\" y=\"" << fmt(y + row_h - 5) << "\" text-anchor=\"end\">"
+      << html_escape(bars[i].label) << "</text>";
+    o << "<rect class=\"bar" << (bars[i].bad ? " bad" : "") << "\" x=\"" << left << "\" y=\"" << fmt(y + 2)
+      << "\" width=\"" << fmt(w) << "\" height=\"" << fmt(row_h - 4) << "\"><title>"
+      << html_escape(bars[i].label) << ": " << number(bars[i].value) << "</title></rect>";
+    o << "<text x=\"" << fmt(left + w + 4) << "\" y=\"" << fmt(y + row_h - 5) << "\">" << number(bars[i].value)
+      << "</text>";
+  }
+  if (reference) {
+    const double x = left + plot_w * *reference / max_value;
+    o << "<line class=\"reference\" x1=\"" << fmt(x) << "\" y1=\"" << top << "\" x2=\"" << fmt(x) << "\" y2=\""
+      << top + plot_h << "\"/>";
+  }
+  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top << "\" x2=\"" << left << "\" y2=\""
+    << top + plot_h << "\"/>";
+  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top + plot_h << "\" x2=\"" << left + plot_w
+    << "\" y2=\"" << top + plot_h << "\"/>";
+  o << "<text x=\"" << left << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">0</text>";
+  o << "<text x=\"" << left + plot_w << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">"
+    << number(max_value) << "</text>";
+  o << "<text class=\"axis-label\" x=\"" << left + plot_w / 2 << "\" y=\"" << height - 8
+    << "\" text-anchor=\"middle\">" << html_escape(x_label) << "</text>";
+  o << "</svg>";
+  return o.str();
+}
+
+std::string not_run() { return "<p class=\"not-run\">Not run.</p>\n"; }
+
+std::string td(const std::string& s, const char* cls = nullptr) {
+  return std::string("<td") + (cls ? std::string(" class=\"") + cls + "\"" : "") + ">" + html_escape(s) + "</td>";
+}
+
+void header(std::ostringstream& o, const Report& r) {
+  const bool pass = r.result == "pass";
+  o << "<h1>KDA conformance report: <span class=\"" << (pass ? "pass" : "fail") << "\">"
+    << (pass ? "PASS" : "FAIL") << "</span></h1>\n<table>\n";
+  auto row = [&](const std::string& k, const std::string& v) {
+    o << "<tr><th>" << html_escape(k) << "</th>" << td(v.empty() ? "unknown" : v) << "</tr>\n";
+  };
+  row("Result", r.result);
+  std::string impl = r.implementation_name;
+  if (!r.implementation_version.empty()) impl += " " + r.implementation_version;
+  if (!r.implementation_device.empty()) impl += " (device " + r.implementation_device + ")";
+  row("Implementation", impl);
+  row("Profile", r.profile);
+  std::string seeds;
+  for (int64_t s : r.seeds) seeds += (seeds.empty() ? "" : ", ") + integer(s);
+  row("Seeds", seeds.empty() ? "-" : seeds);
+  row("Created", r.created);
+  row("Suite", r.suite_version + (r.suite_git.empty() ? "" : " (git " + r.suite_git + ")"));
+  std::string machine = r.machine_host.empty() ? "unknown" : r.machine_host;
+  machine += ", " + (r.machine_gpu ? *r.machine_gpu : std::string("no GPU"));
+  if (r.machine_cpus) machine += ", " + integer(*r.machine_cpus) + " CPUs";
+  row("Machine", machine);
+  row("Duration", r.duration_s ? number(*r.duration_s) + " s" : "-");
+  o << "</table>\n";
+}
+
+void properties(std::ostringstream& o, const Report& r) {
+  o << "<h2 id=\"properties\">Properties</h2>\n";
+  if (!r.properties) {
+    o << not_run();
+    return;
+  }
+  o << "<table class=\"properties\">\n<tr><th>Property</th><th class=\"num\">Cases</th><th class=\"num\">"
+       "Discards</th><th class=\"num\">Failures</th><th class=\"num\">Seconds</th><th>Max error ratio</th></tr>\n";
+  for (const PropertyResult& p : *r.properties) {
+    std::string ratios;
+    for (const auto& [key, ratio] : p.max_error_ratio) ratios += (ratios.empty() ? "" : ", ") + key + " " + number(ratio);
+    o << "<tr>" << td(p.name) << td(integer(p.cases), "num") << td(integer(p.discards), "num")
+      << td(integer(p.failures), p.failures > 0 ? "num bad" : "num") << td(number(p.seconds), "num")
+      << td(ratios.empty() ? "-" : ratios) << "</tr>\n";
+  }
+  o << "</table>\n";
+  // Plots per property: error-to-bound and ulp histograms per output:dtype, tag counts.
+  for (const PropertyResult& p : *r.properties) {
+    if (p.error_ratio_histogram.empty() && p.ulp_histogram.empty() && p.tags.empty()) continue;
+    o << "<h3>" << html_escape(p.name) << "</h3>\n<div class=\"plots\">\n";
+    for (const auto& [key, h] : p.error_ratio_histogram) {
+      std::vector<Bar> bars;
+      std::vector<std::string> edges;
+      for (size_t i = 0; i < h.counts.size(); ++i) {
+        // Built by appending: GCC 12 warns falsely (-Wrestrict) on "[" + std::string.
+        std::string bin = "[";
+        bin += number(h.edges[i]);
+        bin += ", ";
+        bin += number(h.edges[i + 1]);
+        bin += ")";
+        bars.push_back({bin, static_cast<double>(h.counts[i]), h.edges[i] >= 1.0 && h.counts[i] > 0});
+      }
+      for (double e : h.edges) edges.push_back(number(e));
+      o << histogram_svg("error-ratio:" + p.name + ":" + key, "error / bound, " + key, bars, edges,
+                         "|got - expected| / allowed bound")
+        << "\n";
+    }
+    for (const auto& [key, h] : p.ulp_histogram) {
+      std::vector<Bar> bars;
+      for (const auto& [bucket, count] : h) bars.push_back({bucket, static_cast<double>(count)});
+      o << histogram_svg("ulp:" + p.name + ":" + key, "ulp distance, " + key, bars, {},
+                         "ulp distance from the oracle")
+        << "\n";
+    }
+    if (!p.tags.empty()) {
+      std::vector<Bar> bars;
+      for (const auto& [tag, count] : p.tags) bars.push_back({tag, static_cast<double>(count)});
+      o << bars_svg("tags:" + p.name, "tag distribution", bars, "cases with the tag") << "\n";
+    }
+    o << "</div>\n";
+  }
+}
+
+void rules(std::ostringstream& o, const Report& r) {
+  o << "<h2 id=\"rules\">Rule coverage</h2>\n";
+  if (!r.rules) {
+    o << not_run();
+    return;
+  }
+  o << "<table class=\"rules\">\n<tr><th class=\"num\">Rule</th><th>Name</th><th class=\"num\">Cases</th>"
+       "<th class=\"num\">Verdict matches</th><th class=\"num\">Message matches</th></tr>\n";
+  for (const RuleCoverage& rule : *r.rules)
+    o << "<tr>" << td(integer(rule.id), "num") << td(rule.name) << td(integer(rule.cases), rule.cases == 0 ? "num bad" : "num")
+      << td(integer(rule.verdict_matches), rule.verdict_matches < rule.cases ? "num bad" : "num")
+      << td(integer(rule.message_matches), rule.message_matches < rule.cases ? "num bad" : "num") << "</tr>\n";
+  o << "</table>\n";
+}
+
+void edge_classes(std::ostringstream& o, const Report& r) {
+  o << "<h2 id=\"edge-classes\">Edge classes</h2>\n";
+  if (!r.edge_classes) {
+    o << not_run();
+    return;
+  }
+  o << "<table class=\"edge-classes\">\n<tr><th>Edge class</th><th class=\"num\">Cases</th></tr>\n";
+  for (const auto& [name, cases] : *r.edge_classes)
+    o << "<tr>" << td(name) << td(cases == 0 ? "0 (not hit)" : integer(cases), cases == 0 ? "num bad" : "num")
+      << "</tr>\n";
+  o << "</table>\n";
+}
+
+void benchmark(std::ostringstream& o, const Report& r) {
+  o << "<h2 id=\"benchmark\">Benchmark</h2>\n";
+  if (!r.benchmark) {
+    o << not_run();
+    return;
+  }
+  const Benchmark& b = *r.benchmark;
+  o << "<p>Device: " << html_escape(b.device.empty() ? "unknown" : b.device) << "; copy bandwidth "
+    << (b.copy_TBps ? number(*b.copy_TBps) + " TB/s" : std::string("not measured")) << ".</p>\n";
+  o << "<table class=\"benchmark\">\n<tr><th class=\"num\">B</th><th class=\"num\">HV</th><th>State</th>"
+       "<th class=\"num\">us</th><th class=\"num\">TB/s</th><th class=\"num\">Fraction of copy</th>"
+       "<th class=\"num\">Anchor us</th></tr>\n";
+  std::vector<Bar> bars;
+  for (const BenchmarkRow& row : b.rows) {
+    o << "<tr>" << td(integer(row.B), "num") << td(integer(row.HV), "num") << td(row.state)
+      << td(number(row.us), "num") << td(number(row.TBps), "num") << td(number(row.fraction_of_copy), "num")
+      << td(number(row.anchor_us), "num") << "</tr>\n";
+    if (row.fraction_of_copy)
+      bars.push_back({"B=" + integer(row.B) + " HV=" + integer(row.HV) + " " + row.state, *row.fraction_of_copy});
+  }
+  o << "</table>\n";
+  if (!bars.empty())
+    o << "<div class=\"plots\">" << bars_svg("benchmark:fraction-of-copy", "fraction of copy bandwidth", bars,
+                                             "achieved / device copy bandwidth (dashed: 1.0)", 1.0)
+      << "</div>\n";
+}
+
+void mutants(std::ostringstream& o, const Report& r) {
+  o << "<h2 id=\"mutants\">Mutants</h2>\n";
+  if (!r.mutants) {
+    o << not_run();
+    return;
+  }
+  int64_t killed = 0;
+  for (const Mutant& m : *r.mutants) killed += m.killed ? 1 : 0;
+  o << "<p>" << killed << " of " << r.mutants->size() << " mutants killed.</p>\n";
+  o << "<table class=\"mutants\">\n<tr><th>Mutant</th><th>Description</th><th>Killed</th><th>Killed by</th>"
+       "<th class=\"num\">Cases to kill</th><th>Counterexample</th></tr>\n";
+  for (const Mutant& m : *r.mutants)
+    o << "<tr>" << td(m.id) << td(m.description) << td(m.killed ? "yes" : "survived", m.killed ? nullptr : "bad")
+      << td(m.killed_by.empty() ? "-" : m.killed_by) << td(integer(m.cases_to_kill), "num")
+      << "<td><code>" << html_escape(m.counterexample) << "</code></td></tr>\n";
+  o << "</table>\n";
+}
+
+void failures(std::ostringstream& o, const Report& r) {
+  o << "<h2 id=\"failures\">Failures</h2>\n";
+  if (!r.properties) {
+    o << not_run();
+    return;
+  }
+  bool any = false;
+  for (const PropertyResult& p : *r.properties) {
+    if (p.failures == 0 && !p.failure) continue;
+    any = true;
+    o << "<h3>" << html_escape(p.name) << "</h3>\n";
+    if (!p.failure) {
+      o << "<p>" << p.failures << " failure(s); the runner recorded no counterexample.</p>\n";
+      continue;
+    }
+    o << "<p>Case: <code>" << html_escape(p.failure->description) << "</code></p>\n";
+    if (!p.failure->difference.empty())
+      o << "<p>Difference: <code>" << html_escape(p.failure->difference) << "</code></p>\n";
+    o << "<p>Replay:</p>\n<pre class=\"replay\">"
+      << html_escape(p.failure->replay.empty() ? "(no replay command recorded)" : p.failure->replay) << "</pre>\n";
+    if (!p.failure->case_json.is_null())
+      o << "<details><summary>Case as JSON</summary><pre>" << html_escape(p.failure->case_json.dump(2))
+        << "</pre></details>\n";
+  }
+  if (!any) o << "<p>None.</p>\n";
+}
+
+}  // namespace
+
+std::string render_html(const Report& report) {
+  std::ostringstream o;
+  o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    << "<title>KDA conformance report: " << html_escape(report.result) << " - "
+    << html_escape(report.implementation_name) << " " << html_escape(report.profile) << "</title>\n"
+    << "<style>" << kStyle << "</style>\n</head>\n<body>\n";
+  header(o, report);
+  properties(o, report);
+  rules(o, report);
+  edge_classes(o, report);
+  benchmark(o, report);
+  mutants(o, report);
+  failures(o, report);
+  o << "<p id=\"plot-check\">Plots not checked (scripts disabled).</p>\n";
+  o << "<script>" << kPlotCheckScript << "</script>\n</body>\n</html>\n";
+  return o.str();
+}
+
+}  // namespace kda::report

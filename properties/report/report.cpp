@@ -1,0 +1,337 @@
+// Loading and checking a campaign report against the schema in report.hpp.
+#include "properties/report/report.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+namespace kda::report {
+namespace {
+
+using nlohmann::json;
+
+// Reads one object of the report; every error names the source and the JSON path.
+class ObjectReader {
+ public:
+  ObjectReader(const json& object, std::string path, const std::string& source)
+      : object_(object), path_(std::move(path)), source_(source) {
+    if (!object_.is_object()) fail_here("expected an object, got " + describe(object_));
+  }
+
+  const std::string& path() const { return path_; }
+  const std::string& source() const { return source_; }
+  std::string child_path(std::string_view key) const {
+    return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  }
+
+  // nullptr when the key is missing or null.
+  const json* find(std::string_view key) const {
+    auto it = object_.find(key);
+    if (it == object_.end() || it->is_null()) return nullptr;
+    return &*it;
+  }
+
+  std::string required_string(std::string_view key) const {
+    return as_string(require(key, "a string"), key);
+  }
+  std::string optional_string(std::string_view key) const {
+    const json* v = find(key);
+    return v ? as_string(*v, key) : std::string();
+  }
+  std::optional<std::string> nullable_string(std::string_view key) const {
+    const json* v = find(key);
+    if (!v) return std::nullopt;
+    return as_string(*v, key);
+  }
+  int64_t required_count(std::string_view key) const {
+    return as_count(require(key, "a non-negative integer"), child_path(key));
+  }
+  std::optional<int64_t> optional_count(std::string_view key) const {
+    const json* v = find(key);
+    if (!v) return std::nullopt;
+    return as_count(*v, child_path(key));
+  }
+  int64_t required_integer(std::string_view key) const {
+    const json& v = require(key, "an integer");
+    if (!v.is_number_integer()) fail(child_path(key), "expected an integer, got " + describe(v));
+    return v.get<int64_t>();
+  }
+  double required_number(std::string_view key) const {
+    return as_number(require(key, "a number"), child_path(key));
+  }
+  std::optional<double> optional_number(std::string_view key) const {
+    const json* v = find(key);
+    if (!v) return std::nullopt;
+    return as_number(*v, child_path(key));
+  }
+  bool required_bool(std::string_view key) const {
+    const json& v = require(key, "a boolean (true or false)");
+    if (!v.is_boolean()) fail(child_path(key), "expected a boolean, got " + describe(v));
+    return v.get<bool>();
+  }
+  // The array under `key`, or nullptr when missing/null.
+  const json* optional_array(std::string_view key) const {
+    const json* v = find(key);
+    if (v && !v->is_array()) fail(child_path(key), "expected an array, got " + describe(*v));
+    return v;
+  }
+  const json* optional_object(std::string_view key) const {
+    const json* v = find(key);
+    if (v && !v->is_object()) fail(child_path(key), "expected an object, got " + describe(*v));
+    return v;
+  }
+
+  [[noreturn]] void fail(const std::string& path, const std::string& what) const {
+    throw ReportError(source_ + ": " + (path.empty() ? std::string("(top level)") : path) +
+                      ": " + what);
+  }
+  [[noreturn]] void fail_here(const std::string& what) const { fail(path_, what); }
+
+  int64_t as_count(const json& v, const std::string& path) const {
+    if (!v.is_number_integer()) fail(path, "expected a non-negative integer, got " + describe(v));
+    if (v.is_number_unsigned()) return static_cast<int64_t>(v.get<uint64_t>());
+    const int64_t n = v.get<int64_t>();
+    if (n < 0) fail(path, "expected a non-negative integer, got " + v.dump());
+    return n;
+  }
+  double as_number(const json& v, const std::string& path) const {
+    if (!v.is_number()) fail(path, "expected a number, got " + describe(v));
+    return v.get<double>();
+  }
+
+  static std::string describe(const json& v) {
+    std::string shown = v.dump();
+    if (shown.size() > 40) shown = shown.substr(0, 37) + "...";
+    return std::string(v.type_name()) + " " + shown;
+  }
+
+ private:
+  const json& require(std::string_view key, const char* expected) const {
+    auto it = object_.find(key);
+    if (it == object_.end()) fail(child_path(key), std::string("missing (expected ") + expected + ")");
+    if (it->is_null()) fail(child_path(key), std::string("is null (expected ") + expected + ")");
+    return *it;
+  }
+  std::string as_string(const json& v, std::string_view key) const {
+    if (!v.is_string()) fail(child_path(key), "expected a string, got " + describe(v));
+    return v.get<std::string>();
+  }
+
+  const json& object_;
+  std::string path_;
+  const std::string& source_;
+};
+
+std::string indexed(const std::string& path, size_t i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+std::map<std::string, int64_t> read_counts(const ObjectReader& r, const json& object,
+                                           const std::string& path) {
+  std::map<std::string, int64_t> out;
+  for (const auto& [key, value] : object.items()) out[key] = r.as_count(value, path + "." + key);
+  return out;
+}
+
+std::map<std::string, double> read_numbers(const ObjectReader& r, const json& object,
+                                           const std::string& path) {
+  std::map<std::string, double> out;
+  for (const auto& [key, value] : object.items()) out[key] = r.as_number(value, path + "." + key);
+  return out;
+}
+
+bool all_digits(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
+}
+
+// "0" < "1" < "2" < "10" < anything non-numeric such as ">2".
+UlpHistogram read_ulp_histogram(const ObjectReader& r, const json& object, const std::string& path) {
+  if (!object.is_object()) r.fail(path, "expected an object, got " + ObjectReader::describe(object));
+  UlpHistogram out;
+  for (const auto& [key, value] : object.items()) out.emplace_back(key, r.as_count(value, path + "." + key));
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+    const bool da = all_digits(a.first), db = all_digits(b.first);
+    if (da != db) return da;
+    if (da && a.first.size() != b.first.size()) return a.first.size() < b.first.size();
+    return a.first < b.first;
+  });
+  return out;
+}
+
+Histogram read_histogram(const ObjectReader& parent, const json& object, const std::string& path) {
+  ObjectReader r(object, path, parent.source());
+  Histogram h;
+  const json* edges = r.optional_array("edges");
+  const json* counts = r.optional_array("counts");
+  if (!edges) r.fail(r.child_path("edges"), "missing (expected an array of numbers)");
+  if (!counts) r.fail(r.child_path("counts"), "missing (expected an array of integers)");
+  for (size_t i = 0; i < edges->size(); ++i)
+    h.edges.push_back(r.as_number((*edges)[i], indexed(r.child_path("edges"), i)));
+  for (size_t i = 0; i < counts->size(); ++i)
+    h.counts.push_back(r.as_count((*counts)[i], indexed(r.child_path("counts"), i)));
+  if (h.edges.size() != h.counts.size() + 1)
+    r.fail_here("expected one more edge than counts, got " + std::to_string(h.edges.size()) +
+                " edges and " + std::to_string(h.counts.size()) + " counts");
+  if (!std::is_sorted(h.edges.begin(), h.edges.end()))
+    r.fail(r.child_path("edges"), "expected ascending edges");
+  return h;
+}
+
+PropertyResult read_property(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  PropertyResult p;
+  p.name = r.required_string("name");
+  p.cases = r.required_count("cases");
+  p.failures = r.required_count("failures");
+  p.discards = r.optional_count("discards");
+  p.seconds = r.optional_number("seconds");
+  if (const json* tags = r.optional_object("tags")) p.tags = read_counts(r, *tags, r.child_path("tags"));
+  if (const json* m = r.optional_object("max_error_ratio"))
+    p.max_error_ratio = read_numbers(r, *m, r.child_path("max_error_ratio"));
+  if (const json* hs = r.optional_object("error_ratio_histogram")) {
+    for (const auto& [key, h] : hs->items())
+      p.error_ratio_histogram[key] = read_histogram(r, h, r.child_path("error_ratio_histogram") + "." + key);
+  }
+  if (const json* hs = r.optional_object("ulp_histogram")) {
+    for (const auto& [key, h] : hs->items())
+      p.ulp_histogram[key] = read_ulp_histogram(r, h, r.child_path("ulp_histogram") + "." + key);
+  }
+  if (const json* f = r.optional_object("failure")) {
+    ObjectReader fr(*f, r.child_path("failure"), source);
+    Failure failure;
+    failure.description = fr.required_string("description");
+    failure.difference = fr.optional_string("difference");
+    failure.replay = fr.optional_string("replay");
+    if (const json* c = fr.find("case")) failure.case_json = *c;
+    p.failure = std::move(failure);
+  }
+  return p;
+}
+
+RuleCoverage read_rule(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  RuleCoverage rule;
+  rule.id = r.required_integer("id");
+  rule.name = r.required_string("name");
+  rule.cases = r.required_count("cases");
+  rule.verdict_matches = r.required_count("verdict_matches");
+  rule.message_matches = r.required_count("message_matches");
+  if (rule.verdict_matches > rule.cases || rule.message_matches > rule.cases)
+    r.fail_here("more matches than cases");
+  return rule;
+}
+
+Benchmark read_benchmark(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  Benchmark b;
+  b.device = r.optional_string("device");
+  b.copy_TBps = r.optional_number("copy_TBps");
+  if (const json* rows = r.optional_array("rows")) {
+    for (size_t i = 0; i < rows->size(); ++i) {
+      ObjectReader rr((*rows)[i], indexed(r.child_path("rows"), i), source);
+      BenchmarkRow row;
+      row.B = rr.required_count("B");
+      row.HV = rr.required_count("HV");
+      row.state = rr.required_string("state");
+      row.us = rr.required_number("us");
+      row.TBps = rr.optional_number("TBps");
+      row.fraction_of_copy = rr.optional_number("fraction_of_copy");
+      row.anchor_us = rr.optional_number("anchor_us");
+      b.rows.push_back(std::move(row));
+    }
+  }
+  return b;
+}
+
+Mutant read_mutant(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  Mutant m;
+  m.id = r.required_string("id");
+  m.killed = r.required_bool("killed");
+  m.description = r.optional_string("description");
+  m.killed_by = r.optional_string("killed_by");
+  m.cases_to_kill = r.optional_count("cases_to_kill");
+  m.counterexample = r.optional_string("counterexample");
+  return m;
+}
+
+}  // namespace
+
+Report parse_report(const json& j, const std::string& source) {
+  ObjectReader r(j, "", source);
+  Report report;
+  report.format = r.required_string("format");
+  if (report.format != kReportFormat)
+    r.fail("format", "expected \"" + std::string(kReportFormat) + "\", got \"" + report.format + "\"");
+  report.result = r.required_string("result");
+  if (report.result != "pass" && report.result != "fail")
+    r.fail("result", "expected \"pass\" or \"fail\", got \"" + report.result + "\"");
+  report.created = r.optional_string("created");
+  if (const json* suite = r.optional_object("suite")) {
+    ObjectReader sr(*suite, "suite", source);
+    report.suite_version = sr.optional_string("version");
+    report.suite_git = sr.optional_string("git");
+  }
+  if (const json* impl = r.optional_object("implementation")) {
+    ObjectReader ir(*impl, "implementation", source);
+    report.implementation_name = ir.optional_string("name");
+    report.implementation_version = ir.optional_string("version");
+    report.implementation_device = ir.optional_string("device");
+  }
+  if (const json* machine = r.optional_object("machine")) {
+    ObjectReader mr(*machine, "machine", source);
+    report.machine_host = mr.optional_string("host");
+    report.machine_gpu = mr.nullable_string("gpu");
+    report.machine_cpus = mr.optional_count("cpus");
+  }
+  report.profile = r.optional_string("profile");
+  if (const json* seeds = r.optional_array("seeds")) {
+    for (size_t i = 0; i < seeds->size(); ++i) {
+      const json& s = (*seeds)[i];
+      if (!s.is_number_integer())
+        r.fail(indexed("seeds", i), "expected an integer, got " + ObjectReader::describe(s));
+      report.seeds.push_back(s.is_number_unsigned() ? static_cast<int64_t>(s.get<uint64_t>())
+                                                    : s.get<int64_t>());
+    }
+  }
+  report.duration_s = r.optional_number("duration_s");
+
+  if (const json* props = r.optional_array("properties")) {
+    report.properties.emplace();
+    for (size_t i = 0; i < props->size(); ++i)
+      report.properties->push_back(read_property((*props)[i], indexed("properties", i), source));
+  }
+  if (const json* rules = r.optional_array("rules")) {
+    report.rules.emplace();
+    for (size_t i = 0; i < rules->size(); ++i)
+      report.rules->push_back(read_rule((*rules)[i], indexed("rules", i), source));
+  }
+  if (const json* edges = r.optional_object("edge_classes"))
+    report.edge_classes = read_counts(r, *edges, "edge_classes");
+  if (const json* bench = r.optional_object("benchmark"))
+    report.benchmark = read_benchmark(*bench, "benchmark", source);
+  if (const json* mutants = r.optional_array("mutants")) {
+    report.mutants.emplace();
+    for (size_t i = 0; i < mutants->size(); ++i)
+      report.mutants->push_back(read_mutant((*mutants)[i], indexed("mutants", i), source));
+  }
+  return report;
+}
+
+Report load_report(const std::filesystem::path& path) {
+  const std::string source = path.string();
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ReportError(source + ": cannot open the file");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  json j;
+  try {
+    j = json::parse(buffer.str());
+  } catch (const json::parse_error& e) {
+    throw ReportError(source + ": not valid JSON: " + e.what());
+  }
+  return parse_report(j, source);
+}
+
+}  // namespace kda::report

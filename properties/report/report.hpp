@@ -1,0 +1,212 @@
+#pragma once
+// Campaign reports: the JSON file a campaign run writes, loaded and checked, rendered as a
+// Markdown summary or one self-contained HTML page, and compared against a baseline.
+//
+// ## Schema, version "kda-conformance-report/1"
+//
+// A JSON object. Only "format" and "result" are required at the top level; every other
+// section may be missing or null, and renderers then say "not run". Inside a section that
+// is present, the keys marked (required) must be there with the stated type; unknown keys
+// are ignored so that a newer runner can add fields without breaking older readers.
+//
+//   "format":         "kda-conformance-report/1" (required)
+//   "result":         "pass" | "fail" (required)
+//   "created":        string, ISO 8601 UTC time of the run
+//   "suite":          {"version": string, "git": string}
+//   "implementation": {"name": string, "version": string, "device": string}
+//   "machine":        {"host": string, "gpu": string | null, "cpus": integer}
+//   "profile":        string ("ci", "gpu", "soak", "mutation")
+//   "seeds":          [integer, ...]
+//   "duration_s":     number
+//   "properties": [{
+//       "name": string (required), "cases": integer (required), "failures": integer (required),
+//       "discards": integer, "seconds": number,
+//       "tags": {tag: integer cases},            e.g. "family:Ordinary", "padding", "gva"
+//       "max_error_ratio": {"out:bfloat16": number, ...}   largest |got-z| / allowed bound,
+//                                                          per output and storage dtype
+//       "error_ratio_histogram": {"out:bfloat16": {"edges": [n+1 numbers ascending],
+//                                                  "counts": [n integers]}}
+//       "ulp_histogram": {"out:bfloat16": {"0": integer, "1": integer, ">2": integer}}
+//       "failure": null | {"description": string (required), "difference": string,
+//                          "replay": string, "case": any JSON}
+//   }]
+//   "rules": [{"id": integer, "name": string, "cases": integer, "verdict_matches": integer,
+//              "message_matches": integer}]                 (all required)
+//   "edge_classes": {class name: integer cases}
+//   "benchmark": null | {"device": string, "copy_TBps": number,
+//       "rows": [{"B": integer, "HV": integer, "state": string, "us": number (all four
+//                 required), "TBps": number, "fraction_of_copy": number, "anchor_us": number}]}
+//   "mutants": null | [{"id": string (required), "killed": boolean (required),
+//       "description": string, "killed_by": string, "cases_to_kill": integer,
+//       "counterexample": string}]
+//
+// ## Regressions found by diff(baseline, current)
+// * a property with failures now that had none (or was absent) in the baseline, or the
+//   overall result going from "pass" to "fail";
+// * a property's max error ratio for one output:dtype growing by more than 10% AND by more
+//   than 0.01 absolute (both, so that noise around tiny ratios is not a regression);
+// * a rule whose verdict_matches or message_matches count is lower than the baseline's;
+// * a benchmark row (matched on B, HV, state) whose time grew by more than 5%;
+// * a mutant killed in the baseline that survives now;
+// * an edge class hit in the baseline and not hit now;
+// * an entry (property, rule, benchmark row, mutant) present in the baseline and missing
+//   from the same section of the current report: it can no longer fail, so it counts.
+// A whole section missing from either report is not compared and produces a note instead
+// (a CI run has no benchmark and no mutants). Fixed failures are reported, not regressions.
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace kda::report {
+
+inline constexpr const char* kReportFormat = "kda-conformance-report/1";
+inline constexpr const char* kDiffFormat = "kda-conformance-diff/1";
+
+// A report that cannot be read, or that breaks the schema. The message names the file and
+// the JSON path of the offending key, e.g. `r.json: properties[1].cases: missing (integer)`.
+class ReportError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct Histogram {
+  std::vector<double> edges;    // bin i covers [edges[i], edges[i+1])
+  std::vector<int64_t> counts;  // edges.size() - 1 entries
+};
+
+// ulp distance buckets in display order ("0", "1", "2", ..., then others such as ">2").
+using UlpHistogram = std::vector<std::pair<std::string, int64_t>>;
+
+struct Failure {
+  std::string description;
+  std::string difference;
+  std::string replay;
+  nlohmann::json case_json;  // null when the runner wrote none
+};
+
+struct PropertyResult {
+  std::string name;
+  int64_t cases = 0;
+  int64_t failures = 0;
+  std::optional<int64_t> discards;
+  std::optional<double> seconds;
+  std::map<std::string, int64_t> tags;
+  std::map<std::string, double> max_error_ratio;
+  std::map<std::string, Histogram> error_ratio_histogram;
+  std::map<std::string, UlpHistogram> ulp_histogram;
+  std::optional<Failure> failure;
+};
+
+struct RuleCoverage {
+  int64_t id = 0;
+  std::string name;
+  int64_t cases = 0;
+  int64_t verdict_matches = 0;
+  int64_t message_matches = 0;
+};
+
+struct BenchmarkRow {
+  int64_t B = 0;
+  int64_t HV = 0;
+  std::string state;
+  double us = 0;
+  std::optional<double> TBps;
+  std::optional<double> fraction_of_copy;
+  std::optional<double> anchor_us;
+};
+
+struct Benchmark {
+  std::string device;
+  std::optional<double> copy_TBps;
+  std::vector<BenchmarkRow> rows;
+};
+
+struct Mutant {
+  std::string id;
+  bool killed = false;
+  std::string description;
+  std::string killed_by;
+  std::optional<int64_t> cases_to_kill;
+  std::string counterexample;
+};
+
+struct Report {
+  std::string format;
+  std::string result;  // "pass" or "fail"
+  std::string created;
+  std::string suite_version, suite_git;
+  std::string implementation_name, implementation_version, implementation_device;
+  std::string machine_host;
+  std::optional<std::string> machine_gpu;
+  std::optional<int64_t> machine_cpus;
+  std::string profile;
+  std::vector<int64_t> seeds;
+  std::optional<double> duration_s;
+  // std::nullopt: the section was missing or null ("not run").
+  std::optional<std::vector<PropertyResult>> properties;
+  std::optional<std::vector<RuleCoverage>> rules;
+  std::optional<std::map<std::string, int64_t>> edge_classes;
+  std::optional<Benchmark> benchmark;
+  std::optional<std::vector<Mutant>> mutants;
+};
+
+// Checks `j` against the schema above; `source` names the input in error messages.
+Report parse_report(const nlohmann::json& j, const std::string& source = "report");
+// Reads and parses a file; a missing file or malformed JSON is a ReportError too.
+Report load_report(const std::filesystem::path& path);
+
+std::string render_markdown(const Report& report);
+// One HTML document with inline CSS and SVG plots and no external references. Each plot
+// is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);
+// a short inline script counts the plots that laid out with content and writes the
+// count into #plot-check (data-plots-total / data-plots-rendered) for the browser test.
+std::string render_html(const Report& report);
+
+enum class FindingKind {
+  result_became_fail,
+  new_failure,
+  fixed_failure,
+  error_ratio_grew,
+  rule_matches_dropped,
+  benchmark_slower,
+  mutant_survives,
+  mutant_now_killed,
+  edge_class_lost,
+  entry_missing,
+};
+const char* to_string(FindingKind kind);
+
+struct Finding {
+  FindingKind kind;
+  bool regression = true;
+  std::string subject;  // "property outputAndNewStateWithinTolerance", "rule 3 (name)", ...
+  std::string detail;   // one line a reader can act on
+  std::optional<double> baseline_value;
+  std::optional<double> current_value;
+};
+
+struct DiffResult {
+  std::string baseline_label;  // created + git of each side, for the header
+  std::string current_label;
+  std::vector<Finding> findings;
+  std::vector<std::string> notes;  // sections not compared and why
+  bool has_regression() const;
+};
+
+// Thresholds of the regression rules above, named so the tests and the docs agree.
+inline constexpr double kErrorRatioRelativeGrowth = 0.10;
+inline constexpr double kErrorRatioAbsoluteGrowth = 0.01;
+inline constexpr double kBenchmarkSlowdown = 0.05;
+
+DiffResult diff(const Report& baseline, const Report& current);
+std::string render_diff_markdown(const DiffResult& d);
+nlohmann::json diff_to_json(const DiffResult& d);
+
+}  // namespace kda::report

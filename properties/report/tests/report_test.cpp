@@ -1,0 +1,416 @@
+// Campaign reports: loading with clear errors, Markdown and HTML rendering of the sample
+// reports in data/, every regression rule of diff(), and the CLI's exit codes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+#include "properties/report/report.hpp"
+
+namespace kda::report {
+namespace {
+
+using nlohmann::json;
+
+const std::filesystem::path kData = KDA_REPORT_TEST_DATA;
+
+json read_json(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  return json::parse(in);
+}
+
+Report pass_report() { return load_report(kData / "pass.json"); }
+Report fail_report() { return load_report(kData / "fail.json"); }
+
+// The ReportError message for `j`, or "" when it loads.
+std::string load_error(const json& j) {
+  try {
+    parse_report(j, "r.json");
+  } catch (const ReportError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+size_t count_of(const std::string& haystack, const std::string& needle) {
+  size_t n = 0;
+  for (size_t pos = haystack.find(needle); pos != std::string::npos; pos = haystack.find(needle, pos + 1)) ++n;
+  return n;
+}
+
+std::vector<const Finding*> findings_of(const DiffResult& d, FindingKind kind) {
+  std::vector<const Finding*> out;
+  for (const Finding& f : d.findings)
+    if (f.kind == kind) out.push_back(&f);
+  return out;
+}
+
+bool has_finding(const DiffResult& d, FindingKind kind, const std::string& subject_part) {
+  for (const Finding* f : findings_of(d, kind))
+    if (f->subject.find(subject_part) != std::string::npos) return true;
+  return false;
+}
+
+// ---- loading ----
+
+TEST(ReportLoading, SampleReportsLoadWithEverySection) {
+  const Report p = pass_report();
+  EXPECT_EQ(p.result, "pass");
+  EXPECT_EQ(p.implementation_name, "cuda");
+  ASSERT_TRUE(p.properties);
+  ASSERT_EQ(p.properties->size(), 3u);
+  EXPECT_EQ((*p.properties)[0].cases, 1234);
+  EXPECT_DOUBLE_EQ((*p.properties)[0].max_error_ratio.at("out:bfloat16"), 0.31);
+  ASSERT_TRUE(p.benchmark);
+  EXPECT_EQ(p.benchmark->rows.size(), 3u);
+  ASSERT_TRUE(p.mutants);
+  EXPECT_EQ(p.mutants->size(), 2u);
+
+  const Report f = fail_report();
+  ASSERT_TRUE(f.properties);
+  ASSERT_TRUE((*f.properties)[0].failure);
+  EXPECT_EQ((*f.properties)[0].failure->case_json.at("seed"), 42);
+}
+
+TEST(ReportLoading, UlpBucketsAreOrderedNumericallyThenTheRest) {
+  const Report p = pass_report();
+  const UlpHistogram& h = (*p.properties)[0].ulp_histogram.at("state:float32");
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : h) keys.push_back(k);
+  EXPECT_EQ(keys, (std::vector<std::string>{"0", "1", "2", "10", ">10"}));
+}
+
+TEST(ReportLoading, MissingKeyIsNamedWithItsPath) {
+  json j = read_json(kData / "pass.json");
+  j["properties"][1].erase("cases");
+  EXPECT_EQ(load_error(j), "r.json: properties[1].cases: missing (expected a non-negative integer)");
+}
+
+TEST(ReportLoading, IllTypedKeyIsNamedWithWhatWasFound) {
+  json j = read_json(kData / "pass.json");
+  j["rules"][2]["verdict_matches"] = "64";
+  EXPECT_EQ(load_error(j), "r.json: rules[2].verdict_matches: expected a non-negative integer, got string \"64\"");
+  j = read_json(kData / "pass.json");
+  j["benchmark"]["rows"][0]["us"] = nullptr;
+  EXPECT_EQ(load_error(j), "r.json: benchmark.rows[0].us: is null (expected a number)");
+  j = read_json(kData / "pass.json");
+  j["mutants"][0].erase("killed");
+  EXPECT_EQ(load_error(j), "r.json: mutants[0].killed: missing (expected a boolean (true or false))");
+}
+
+TEST(ReportLoading, TopLevelFormatAndResultAreRequiredAndChecked) {
+  EXPECT_EQ(load_error(json::object()), "r.json: format: missing (expected a string)");
+  EXPECT_EQ(load_error({{"format", "kda-conformance-report/2"}, {"result", "pass"}}),
+            "r.json: format: expected \"kda-conformance-report/1\", got \"kda-conformance-report/2\"");
+  EXPECT_EQ(load_error({{"format", kReportFormat}}), "r.json: result: missing (expected a string)");
+  EXPECT_EQ(load_error({{"format", kReportFormat}, {"result", "ok"}}),
+            "r.json: result: expected \"pass\" or \"fail\", got \"ok\"");
+  EXPECT_EQ(load_error(json::array()), "r.json: (top level): expected an object, got array []");
+}
+
+TEST(ReportLoading, HistogramNeedsOneMoreEdgeThanCounts) {
+  json j = read_json(kData / "pass.json");
+  j["properties"][0]["error_ratio_histogram"]["out:bfloat16"]["counts"].push_back(1);
+  EXPECT_EQ(load_error(j), "r.json: properties[0].error_ratio_histogram.out:bfloat16: expected one more edge "
+                           "than counts, got 7 edges and 7 counts");
+}
+
+TEST(ReportLoading, NegativeCountIsRejected) {
+  json j = read_json(kData / "pass.json");
+  j["edge_classes"]["gva"] = -1;
+  EXPECT_EQ(load_error(j), "r.json: edge_classes.gva: expected a non-negative integer, got -1");
+}
+
+TEST(ReportLoading, UnreadableFileAndBadJsonAreReportErrors) {
+  EXPECT_THROW(load_report(kData / "no-such-report.json"), ReportError);
+  const auto bad = std::filesystem::temp_directory_path() / "kda_report_bad.json";
+  std::ofstream(bad) << "{\"format\": ";
+  try {
+    load_report(bad);
+    ADD_FAILURE() << "malformed JSON loaded";
+  } catch (const ReportError& e) {
+    EXPECT_NE(std::string(e.what()).find("not valid JSON"), std::string::npos) << e.what();
+  }
+}
+
+// A minimal report: only the two required keys, every section absent or null.
+json minimal_report() {
+  return {{"format", kReportFormat}, {"result", "pass"}, {"benchmark", nullptr}, {"mutants", nullptr}};
+}
+
+TEST(ReportLoading, MissingOrNullSectionsLoadAsNotRun) {
+  const Report r = parse_report(minimal_report());
+  EXPECT_FALSE(r.properties);
+  EXPECT_FALSE(r.rules);
+  EXPECT_FALSE(r.edge_classes);
+  EXPECT_FALSE(r.benchmark);
+  EXPECT_FALSE(r.mutants);
+}
+
+// ---- Markdown ----
+
+TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
+  const std::string md = render_markdown(pass_report());
+  EXPECT_NE(md.find("# KDA conformance report: PASS"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Implementation | cuda 0.1 (device cuda) |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Profile | gpu |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Seeds | 1, 2 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | out:bfloat16 0.31, "
+                    "state:float32 0.02 |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | 123 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| padding_rows | 123 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1 | 32 | float32 | 3.1 | 1.2 | 0.28 | 8.9 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 64 | 12 | bfloat16 | 10 | 3 | 0.71 | - |"), std::string::npos) << md;
+  EXPECT_NE(md.find("2 of 2 mutants killed."), std::string::npos) << md;
+  EXPECT_NE(md.find("| M01 | softplus without the threshold | yes | outputAndNewStateWithinTolerance | 3 |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("## Failures\n\nNone."), std::string::npos) << md;
+  EXPECT_EQ(md.find("Not run."), std::string::npos) << md;
+}
+
+TEST(ReportMarkdown, FailingReportShowsTheFailureWithItsReplayCommand) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("# KDA conformance report: FAIL"), std::string::npos) << md;
+  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | **1** | 12.9 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | **120** |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| out_of_range_index | **0 (not hit)** |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| M02 | epsilon outside the square root of the l2 norm | **survived** | - | - |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("1 of 2 mutants killed."), std::string::npos) << md;
+  EXPECT_NE(md.find("### outputAndNewStateWithinTolerance\n\n- Case: B=3 H=1 HV=2"), std::string::npos) << md;
+  EXPECT_NE(md.find("- Difference: out[0, 0, 1, 2]: got 0.5078 expected 0.5 allowed 0.0039"), std::string::npos)
+      << md;
+  EXPECT_NE(md.find("```sh\nkda_suite replay --iut cuda --case-file "
+                    "reports/failures/outputAndNewStateWithinTolerance-1.json\n```"),
+            std::string::npos)
+      << md;
+}
+
+TEST(ReportMarkdown, MissingSectionsSayNotRun) {
+  const std::string md = render_markdown(parse_report(minimal_report()));
+  // Properties, rules, edge classes, benchmark, mutants, failures.
+  EXPECT_EQ(count_of(md, "Not run."), 6u) << md;
+  EXPECT_NE(md.find("## Benchmark\n\nNot run."), std::string::npos) << md;
+  EXPECT_NE(md.find("| Machine | unknown, no GPU |"), std::string::npos) << md;
+}
+
+TEST(ReportMarkdown, PipesInNamesDoNotBreakTheTable) {
+  json j = minimal_report();
+  j["edge_classes"] = {{"a|b", 3}};
+  const std::string md = render_markdown(parse_report(j));
+  EXPECT_NE(md.find("| a\\|b | 3 |"), std::string::npos) << md;
+}
+
+// ---- HTML ----
+
+TEST(ReportHtml, IsSelfContained) {
+  for (const Report& r : {pass_report(), fail_report()}) {
+    const std::string html = render_html(r);
+    EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+    // No fetches: no external stylesheet, script source, image or link to another host.
+    EXPECT_EQ(html.find("http://"), std::string::npos);
+    EXPECT_EQ(html.find("https://"), std::string::npos);
+    EXPECT_EQ(html.find("src="), std::string::npos);
+    EXPECT_EQ(html.find("<link"), std::string::npos);
+    EXPECT_EQ(count_of(html, "<script>"), 1u);
+    EXPECT_EQ(count_of(html, "<style>"), 1u);
+  }
+}
+
+TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find("<span class=\"fail\">FAIL</span>"), std::string::npos);
+  EXPECT_NE(html.find("<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
+                      "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td>out:bfloat16 1.7, "
+                      "state:float32 0.021</td></tr>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<tr><td class=\"num\">1</td><td>mixed_qkv_ndim</td><td class=\"num\">123</td>"
+                      "<td class=\"num\">123</td><td class=\"num bad\">120</td></tr>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<td>M02</td>"), std::string::npos);
+  EXPECT_NE(html.find("<td class=\"bad\">survived</td>"), std::string::npos);
+  EXPECT_NE(html.find("<pre class=\"replay\">kda_suite replay --iut cuda --case-file "
+                      "reports/failures/outputAndNewStateWithinTolerance-1.json</pre>"),
+            std::string::npos);
+  // Text from the report is escaped, never markup.
+  EXPECT_NE(html.find("&quot;seed&quot;: 42"), std::string::npos);
+}
+
+TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
+  const std::string html = render_html(pass_report());
+  // Property 0: 2 error-ratio histograms, 2 ulp histograms, tags; property 1: tags;
+  // property 2: nothing; the benchmark: one fraction-of-copy plot.
+  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 7u);
+  EXPECT_NE(html.find("data-plot=\"error-ratio:outputAndNewStateWithinTolerance:out:bfloat16\""), std::string::npos);
+  EXPECT_NE(html.find("data-plot=\"ulp:outputAndNewStateWithinTolerance:state:float32\""), std::string::npos);
+  EXPECT_NE(html.find("data-plot=\"tags:paddedRowsWriteZerosAndLeaveThePoolAlone\""), std::string::npos);
+  EXPECT_NE(html.find("data-plot=\"benchmark:fraction-of-copy\""), std::string::npos);
+  // Every plot has both axes and labels on them.
+  EXPECT_EQ(count_of(html, "class=\"axis\""), 2 * 7u);
+  EXPECT_EQ(count_of(html, "|got - expected| / allowed bound"), 2u);
+  EXPECT_EQ(count_of(html, "cases (log scale)"), 4u);
+  EXPECT_EQ(count_of(html, "achieved / device copy bandwidth"), 1u);
+  // One bar per bin, ulp bucket, tag and benchmark row: 6+6 + 4+5 + 5 + 2 + 3.
+  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 31u);
+  // No coordinate or size came out as NaN or Inf.
+  for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"}) EXPECT_EQ(html.find(bad), std::string::npos) << bad;
+}
+
+TEST(ReportHtml, BinsAboveTheBoundAreMarked) {
+  const std::string html = render_html(fail_report());
+  // The fail report's out:bfloat16 histogram has one case in [1, 2).
+  EXPECT_EQ(count_of(html, "<rect class=\"bar bad\""), 1u);
+}
+
+TEST(ReportHtml, MissingSectionsSayNotRunAndDrawNoPlots) {
+  const std::string html = render_html(parse_report(minimal_report()));
+  EXPECT_EQ(count_of(html, "<p class=\"not-run\">Not run.</p>"), 6u);
+  EXPECT_EQ(count_of(html, "<svg"), 0u);
+}
+
+// ---- diff ----
+
+TEST(ReportDiff, IdenticalReportsHaveNoFindings) {
+  for (const Report& r : {pass_report(), fail_report(), parse_report(minimal_report())}) {
+    const DiffResult d = diff(r, r);
+    EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
+    EXPECT_FALSE(d.has_regression());
+    EXPECT_TRUE(d.notes.empty());
+  }
+}
+
+TEST(ReportDiff, FindsEveryKindOfRegression) {
+  const DiffResult d = diff(pass_report(), fail_report());
+  EXPECT_TRUE(d.has_regression());
+  EXPECT_TRUE(has_finding(d, FindingKind::result_became_fail, "result"));
+  EXPECT_TRUE(has_finding(d, FindingKind::new_failure, "outputAndNewStateWithinTolerance"));
+  EXPECT_TRUE(has_finding(d, FindingKind::error_ratio_grew, "outputAndNewStateWithinTolerance out:bfloat16"));
+  EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 1 (mixed_qkv_ndim)"));
+  EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 2 (q_k_v_dtype)"));
+  EXPECT_TRUE(has_finding(d, FindingKind::benchmark_slower, "B=64 HV=32 state float32"));
+  EXPECT_TRUE(has_finding(d, FindingKind::mutant_survives, "M02"));
+  EXPECT_TRUE(has_finding(d, FindingKind::edge_class_lost, "out_of_range_index"));
+  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "property rejectsSameInputsWithSameMessage"));
+  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "rule 3 (state_pool_dtype)"));
+  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "B=64 HV=12 state bfloat16"));
+  // Exactly these, and all of them regressions: state:float32 0.02 -> 0.021 and the
+  // B=1 row's 3.1 -> 3.2 us are below the thresholds.
+  EXPECT_EQ(findings_of(d, FindingKind::error_ratio_grew).size(), 1u);
+  EXPECT_EQ(findings_of(d, FindingKind::benchmark_slower).size(), 1u);
+  EXPECT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 3u);  // 1 message; 2 verdict + message
+  EXPECT_EQ(d.findings.size(), 12u) << render_diff_markdown(d);
+  for (const Finding& f : d.findings) EXPECT_TRUE(f.regression) << f.subject;
+}
+
+TEST(ReportDiff, TheWayBackIsFixesNotRegressions) {
+  const DiffResult d = diff(fail_report(), pass_report());
+  EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
+  EXPECT_TRUE(has_finding(d, FindingKind::fixed_failure, "outputAndNewStateWithinTolerance"));
+  EXPECT_TRUE(has_finding(d, FindingKind::mutant_now_killed, "M02"));
+}
+
+// A one-property report with the given max error ratio for out:bfloat16.
+Report with_ratio(double ratio) {
+  json j = minimal_report();
+  j["properties"] = json::array(
+      {{{"name", "p"}, {"cases", 10}, {"failures", 0}, {"max_error_ratio", {{"out:bfloat16", ratio}}}}});
+  return parse_report(j);
+}
+
+TEST(ReportDiff, ErrorRatioGrowthNeedsTenPercentAndOneHundredthBoth) {
+  auto grew = [](double from, double to) {
+    return !findings_of(diff(with_ratio(from), with_ratio(to)), FindingKind::error_ratio_grew).empty();
+  };
+  EXPECT_TRUE(grew(0.30, 0.34));    // +13%, +0.04
+  EXPECT_FALSE(grew(0.30, 0.325));  // +8%, +0.025: relative too small
+  EXPECT_FALSE(grew(0.05, 0.059));  // +18%, +0.009: absolute too small
+  EXPECT_TRUE(grew(0.05, 0.065));   // +30%, +0.015
+  EXPECT_FALSE(grew(0.34, 0.30));   // shrank
+}
+
+Report with_bench_us(double us) {
+  json j = minimal_report();
+  j["benchmark"] = {{"device", "NVIDIA H200"},
+                    {"rows", json::array({{{"B", 1}, {"HV", 32}, {"state", "float32"}, {"us", us}}})}};
+  return parse_report(j);
+}
+
+TEST(ReportDiff, BenchmarkSlowdownNeedsMoreThanFivePercent) {
+  auto slower = [](double from, double to) {
+    return diff(with_bench_us(from), with_bench_us(to)).has_regression();
+  };
+  EXPECT_FALSE(slower(10.0, 10.4));
+  EXPECT_TRUE(slower(10.0, 10.6));
+  EXPECT_FALSE(slower(10.0, 5.0));
+}
+
+TEST(ReportDiff, SectionMissingOnOneSideIsANoteNotARegression) {
+  const DiffResult d = diff(pass_report(), parse_report(minimal_report()));
+  EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
+  // properties, rules, edge_classes, benchmark, mutants, and the profiles/implementations.
+  EXPECT_EQ(d.notes.size(), 7u);
+}
+
+TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
+  const DiffResult d = diff(pass_report(), fail_report());
+  const std::string md = render_diff_markdown(d);
+  EXPECT_NE(md.find("# KDA conformance diff: REGRESSION"), std::string::npos) << md;
+  EXPECT_NE(md.find("## Regressions (12)"), std::string::npos) << md;
+  EXPECT_NE(md.find("| benchmark_slower | benchmark B=64 HV=32 state float32 | 40 | 46 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 0.31 | 1.7 |"),
+            std::string::npos)
+      << md;
+  const json j = diff_to_json(d);
+  EXPECT_EQ(j.at("format"), kDiffFormat);
+  EXPECT_EQ(j.at("regression"), true);
+  EXPECT_EQ(j.at("findings").size(), 12u);
+  EXPECT_EQ(j.at("findings")[0].at("kind"), "result_became_fail");
+
+  const std::string same = render_diff_markdown(diff(pass_report(), pass_report()));
+  EXPECT_NE(same.find("# KDA conformance diff: no regression"), std::string::npos) << same;
+  EXPECT_NE(same.find("## Regressions (0)\n\nNone."), std::string::npos) << same;
+}
+
+// ---- CLI ----
+
+int run_cli(const std::string& args) {
+  const std::string command = std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >/dev/null 2>&1";
+  const int status = std::system(command.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(ReportCli, ExitCodesSayRegressionOrUsageError) {
+  const std::string pass = (kData / "pass.json").string(), fail = (kData / "fail.json").string();
+  const auto out = std::filesystem::temp_directory_path() / "kda_report_cli_test";
+  std::filesystem::create_directories(out);
+  EXPECT_EQ(run_cli("diff --baseline " + pass + " " + pass), 0);
+  EXPECT_EQ(run_cli("diff --baseline " + pass + " " + fail + " --json " + (out / "d.json").string() +
+                    " --markdown " + (out / "d.md").string()),
+            1);
+  EXPECT_EQ(read_json(out / "d.json").at("regression"), true);
+  EXPECT_EQ(run_cli("diff --baseline " + fail + " " + pass), 0);
+  EXPECT_EQ(run_cli("diff " + pass), 2);                                    // no baseline
+  EXPECT_EQ(run_cli("render " + (kData / "missing.json").string()), 2);     // input error
+  EXPECT_EQ(run_cli("frobnicate"), 2);                                      // unknown subcommand
+  EXPECT_EQ(run_cli("render " + fail + " --html " + (out / "r.html").string() + " --markdown " +
+                    (out / "r.md").string()),
+            0);
+  EXPECT_TRUE(std::filesystem::file_size(out / "r.html") > 1000);
+  EXPECT_TRUE(std::filesystem::file_size(out / "r.md") > 1000);
+  EXPECT_EQ(run_cli("--help"), 0);
+}
+
+}  // namespace
+}  // namespace kda::report

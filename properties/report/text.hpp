@@ -1,0 +1,21 @@
+#pragma once
+// Small text helpers shared by the renderers (internal to kda_report).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kda::report::text {
+
+// Shortest readable form: 4 significant digits, "%g" style (12.3, 0.001, 1.5e-05).
+std::string number(double v);
+std::string number(const std::optional<double>& v, std::string_view absent = "-");
+std::string integer(int64_t v);
+std::string integer(const std::optional<int64_t>& v, std::string_view absent = "-");
+
+// Text safe inside an HTML element or a double-quoted attribute (SVG included).
+std::string html_escape(std::string_view s);
+// Text safe inside one Markdown table cell: no pipe, no line break.
+std::string markdown_cell(std::string_view s);
+
+}  // namespace kda::report::text

@@ -1,0 +1,51 @@
+#include "properties/tests/iut.hpp"
+
+#include <cstdlib>
+#include <memory>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "reference/packed_kda_decode.hpp"
+
+namespace kda::properties::iut {
+
+namespace {
+
+Selection make_selection(const std::string& default_choice) {
+  static const harness::Implementation reference(reference::plugin());
+  static std::unique_ptr<harness::Implementation> iut;
+  Selection s;
+  const char* env = std::getenv("KDA_IUT");
+  const std::string choice = env != nullptr && *env != '\0' ? std::string(env) : default_choice;
+  s.context.reference = &reference;
+  s.context.iut_selector = choice;
+  if (choice == "reference") {
+    s.context.iut = &reference;
+    return s;
+  }
+  const KdaPluginV1* plugin = nullptr;
+  if (choice == "cuda") {
+    plugin = cuda::plugin();
+    if (plugin == nullptr) {
+      s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
+      return s;
+    }
+  } else {
+    plugin = harness::load_plugin(choice);
+  }
+  if (plugin->device_type == kDLCUDA && !harness::cuda_device_available()) {
+    s.skip_reason = "implementation '" + choice + "' needs a CUDA device and none is available";
+    return s;
+  }
+  iut = std::make_unique<harness::Implementation>(plugin);
+  s.context.iut = iut.get();
+  return s;
+}
+
+}  // namespace
+
+const Selection& selection(const std::string& default_choice) {
+  static const Selection s = make_selection(default_choice);
+  return s;
+}
+
+}  // namespace kda::properties::iut
