@@ -113,7 +113,7 @@ Verdict validate_contract(const KdaCall& c) {
           Rule::UnsupportedDtype,
           {{"tensor", t.name},
            {"dtype", dtype_name(t.tensor->dtype)},
-           {"expected", t.is_index ? "int32 or int64" : "float32, float16 or bfloat16"}});
+           {"expected", t.is_index ? kExpectedIndexDtypes : kExpectedFloatDtypes}});
   }
   return Verdict::accept();
 }

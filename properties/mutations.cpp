@@ -382,11 +382,11 @@ std::string predicted_message(Rule w, const KdaCall& c) {
         const DLTensor& t = tensor_of(c, id);
         if (!is_float(dtype_of(t.dtype)))
           return render(w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)},
-                            {"expected", "float32, float16 or bfloat16"}});
+                            {"expected", kExpectedFloatDtypes}});
       }
       return render(w, {{"tensor", "ssm_state_indices"},
                         {"dtype", dtype_name(c.ssm_state_indices.dtype)},
-                        {"expected", "int32 or int64"}});
+                        {"expected", kExpectedIndexDtypes}});
     }
     case Rule::WrongDevice: return ", but the inputs are on " + device_name(qkv.device) + ".";
     case Rule::Accepted: return "";

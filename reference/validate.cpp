@@ -25,14 +25,14 @@ Verdict check_dtypes(const KdaCall& c) {
       return Verdict::reject(Rule::UnsupportedDtype,
                              {{"tensor", f.name},
                               {"dtype", dtype_name(f.t->dtype)},
-                              {"expected", "float32, float16 or bfloat16"}});
+                              {"expected", kExpectedFloatDtypes}});
   }
   const DType idx = dtype_of(c.ssm_state_indices.dtype);
   if (idx != DType::Int32 && idx != DType::Int64)
     return Verdict::reject(Rule::UnsupportedDtype,
                            {{"tensor", "ssm_state_indices"},
                             {"dtype", dtype_name(c.ssm_state_indices.dtype)},
-                            {"expected", "int32 or int64"}});
+                            {"expected", kExpectedIndexDtypes}});
   return Verdict::accept();
 }
 

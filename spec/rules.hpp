@@ -55,6 +55,11 @@ extern const std::array<RuleSpec, 24> kRulesInOrder;
 const RuleSpec& rule_spec(Rule id);
 int rule_number(Rule id);  // 1..24, the id as an int
 
+// The {expected} field of UnsupportedDtype: the admitted storage types, in the words every
+// implementation must use.
+inline constexpr const char* kExpectedFloatDtypes = "float32, float16 or bfloat16";
+inline constexpr const char* kExpectedIndexDtypes = "int32 or int64";
+
 using MessageFields = std::initializer_list<std::pair<std::string_view, std::string>>;
 // Fills every {field} of the rule's template. Throws std::logic_error if the template
 // names a field that is not given or a given field is unused: a message can never be
