@@ -1,0 +1,238 @@
+// kda_cases: the suite's cases as files, for implementations that cannot be loaded as a
+// plugin (FORMAT.md). Exit status: 0 all passed, 1 a failure or mismatch, 2 bad usage or
+// unreadable input, 77 the implementation needs a CUDA device and none is available.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "properties/casefiles/case_files.hpp"
+#include "properties/casefiles/export.hpp"
+#include "properties/casefiles/golden.hpp"
+
+namespace {
+
+using namespace kda;
+namespace cf = kda::casefiles;
+
+constexpr int kSkipped = 77;
+
+std::string default_iut() { return cuda::plugin() != nullptr ? "cuda" : "reference"; }
+
+// The implementation, or a reason to skip (exit 77) when it needs a missing CUDA device.
+const KdaPluginV1* plugin_or_skip(const std::string& iut, std::string& why) {
+  const KdaPluginV1* p = cf::select_plugin(iut);
+  if (p == nullptr) {
+    why = "this build has no CUDA implementation";
+    return nullptr;
+  }
+  if (p->device_type == kDLCUDA && !harness::cuda_device_available()) {
+    why = std::string(p->name) + " needs a CUDA device and none is available";
+    return nullptr;
+  }
+  return p;
+}
+
+int run_compare(const std::string& dir) {
+  const auto files = cf::list_case_files(dir);
+  int64_t passed = 0, failed = 0;
+  for (const std::string& path : files) {
+    cf::FileVerdict v;
+    try {
+      cf::CaseFile c = cf::load_case_file(path);
+      v = cf::judge_stored_results(c);
+    } catch (const std::exception& e) {
+      v.path = path;
+      v.detail = e.what();
+    }
+    const std::string name = std::filesystem::path(path).filename().string();
+    if (v.ok) {
+      ++passed;
+      std::cout << "PASS " << name << "\n";
+    } else {
+      ++failed;
+      std::cout << "FAIL " << name << ": " << v.detail << "\n";
+    }
+  }
+  std::cout << "compare " << dir << ": " << passed << " passed, " << failed << " failed, "
+            << files.size() << " files\n";
+  if (files.empty()) {
+    std::cout << "no *.safetensors files\n";
+    return 1;
+  }
+  return failed == 0 ? 0 : 1;
+}
+
+int run_replay(const std::vector<std::string>& paths, const std::string& iut) {
+  std::string why;
+  const KdaPluginV1* p = plugin_or_skip(iut, why);
+  if (p == nullptr) {
+    std::cout << "SKIPPED: " << why << "\n";
+    return kSkipped;
+  }
+  const harness::Implementation impl(p);
+  int64_t failed = 0;
+  for (const std::string& path : paths) {
+    cf::FileVerdict v;
+    try {
+      cf::CaseFile c = cf::load_case_file(path);
+      v = cf::replay(c, impl);
+    } catch (const std::exception& e) {
+      v.path = path;
+      v.detail = e.what();
+    }
+    const std::string name = std::filesystem::path(path).filename().string();
+    std::cout << (v.ok ? "PASS " : "FAIL ") << name << " on " << impl.name();
+    if (!v.ok) std::cout << ": " << v.detail;
+    std::cout << "\n";
+    failed += !v.ok;
+  }
+  std::cout << "replay: " << paths.size() - failed << " passed, " << failed << " failed\n";
+  return failed == 0 ? 0 : 1;
+}
+
+int run_play(const std::string& dir, const std::string& iut) {
+  std::string why;
+  const KdaPluginV1* p = plugin_or_skip(iut, why);
+  if (p == nullptr) {
+    std::cout << "SKIPPED: " << why << "\n";
+    return kSkipped;
+  }
+  const harness::Implementation impl(p);
+  if (p->device_type != kDLCPU) {
+    std::cout << "play: use a CPU implementation (invalid case files hold host tensors)\n";
+    return 2;
+  }
+  int64_t played = 0;
+  for (const std::string& path : cf::list_case_files(dir)) {
+    const int32_t status = cf::play_file(path, impl);
+    if (status == KDA_STATUS_FAILED) {
+      std::cout << "FAIL " << path << ": the implementation failed\n";
+      return 1;
+    }
+    ++played;
+  }
+  std::cout << "play: " << impl.name() << " wrote out and final_state into " << played << " files\n";
+  return 0;
+}
+
+int run_judge_calls(const std::string& path, const std::string& iut) {
+  const std::vector<cf::CallLine> lines = cf::load_call_lines(path);
+  const cf::DescriptorValidator reference = cf::descriptor_validator("reference");
+  const cf::DescriptorValidator under_test = cf::descriptor_validator(iut);
+  // Where the implementation computes decides what a wrong_device line expects of it. The
+  // CUDA launcher's validation is host code: it exists in builds without CUDA too.
+  const DLDeviceType iut_device = iut == "cuda"        ? kDLCUDA
+                                  : iut == "reference" ? kDLCPU
+                                                       : cf::select_plugin(iut)->device_type;
+  int64_t reference_mismatches = 0, iut_mismatches = 0;
+  for (const cf::CallLine& line : lines) {
+    harness::UpstreamCall u = line.call;
+    const KdaCall call = u.call();
+    const Verdict r = reference(call);
+    const Verdict v = under_test(call);
+    const bool r_ok = cf::verdict_matches(line, r, kDLCPU);
+    const bool v_ok = cf::verdict_matches(line, v, iut_device);
+    reference_mismatches += !r_ok;
+    iut_mismatches += !v_ok;
+    const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
+    std::cout << path << ":" << u.line << ": " << (r_ok && v_ok ? "OK" : "MISMATCH") << "\n"
+              << "  expected:  " << expected << (line.message_is_suffix ? " (suffix)" : "") << "\n";
+    if (!r_ok) std::cout << "  reference: " << cf::show(r) << "\n";
+    if (!v_ok || iut != "reference") std::cout << "  " << iut << ": " << cf::show(v) << "\n";
+  }
+  std::cout << "judge-calls " << path << ": " << lines.size() << " lines, reference "
+            << reference_mismatches << " mismatches, " << iut << " " << iut_mismatches << " mismatches\n";
+  return reference_mismatches == 0 && iut_mismatches == 0 ? 0 : 1;
+}
+
+// A few values of every tensor as JSON, for cross-checks from other languages.
+int run_show(const std::string& path) {
+  const harness::SafeTensorsFile f = harness::read_safetensors(path);
+  nlohmann::json j;
+  j["metadata"] = f.metadata;
+  for (const auto& [name, t] : f.tensors) {
+    std::vector<int64_t> picks;
+    for (int64_t e = 0; e < std::min<int64_t>(4, t.numel()); ++e) picks.push_back(e);
+    if (t.numel() > 4) picks.push_back(t.numel() - 1);
+    nlohmann::json values = nlohmann::json::array();
+    for (int64_t e : picks) values.push_back({e, t.value(e)});
+    j["tensors"][name] = {{"dtype", harness::st_dtype_name(t.dtype)}, {"shape", t.shape}, {"values", values}};
+  }
+  std::cout << j.dump() << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"kda_cases: packed KDA decode cases as files (kda-packed-decode-case/1)"};
+  app.require_subcommand(1);
+
+  cf::ExportOptions ex;
+  auto* export_cmd = app.add_subcommand("export", "write generated cases (valid: safetensors; invalid: JSON lines)");
+  export_cmd->add_option("--count", ex.count, "number of cases")->required();
+  export_cmd->add_option("--seed", ex.seed, "seed of the whole set")->required();
+  export_cmd->add_option("--dir", ex.dir, "output directory (created)")->required();
+  export_cmd->add_option("--invalid-fraction", ex.invalid_fraction, "share of invalid calls")
+      ->check(CLI::Range(0.0, 1.0));
+  export_cmd->add_flag("--small", ex.small, "small dims only (K, V <= 32)");
+
+  std::string dir;
+  auto* compare_cmd = app.add_subcommand("compare", "judge the out/final_state written into each file");
+  compare_cmd->add_option("--dir", dir, "directory of *.safetensors")->required();
+
+  std::string iut = default_iut();
+  std::string calls_file;
+  auto* judge_cmd = app.add_subcommand("judge-calls", "descriptor-only calls: verdicts and messages");
+  judge_cmd->add_option("file", calls_file, "a .jsonl file")->required();
+  judge_cmd->add_option("--iut", iut, "reference, cuda (host validation) or a CPU plugin path");
+
+  std::vector<std::string> replay_files;
+  auto* replay_cmd = app.add_subcommand("replay", "run case files against an implementation and judge");
+  replay_cmd->add_option("files", replay_files, ".safetensors files")->required();
+  replay_cmd->add_option("--iut", iut, "reference, cuda or a plugin path");
+
+  std::string play_iut = "reference";
+  auto* play_cmd = app.add_subcommand("play", "be the external implementation: write out/final_state (or result_message) into each file");
+  play_cmd->add_option("--dir", dir, "directory of *.safetensors")->required();
+  play_cmd->add_option("--iut", play_iut, "reference, cuda or a plugin path");
+
+  std::string fixtures_dir;
+  auto* golden_cmd = app.add_subcommand("golden", "regenerate fixtures/golden and fixtures/invalid");
+  golden_cmd->add_option("--fixtures", fixtures_dir, "the fixtures/ directory")->required();
+
+  std::string show_file;
+  auto* show_cmd = app.add_subcommand("show", "print a few values of every tensor of a file as JSON");
+  show_cmd->add_option("file", show_file, "a .safetensors file")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
+  try {
+    if (*export_cmd) {
+      const cf::ExportSummary s = cf::export_cases(ex);
+      std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files
+                << " invalid case files, " << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
+      return 0;
+    }
+    if (*compare_cmd) return run_compare(dir);
+    if (*judge_cmd) return run_judge_calls(calls_file, iut);
+    if (*replay_cmd) return run_replay(replay_files, iut);
+    if (*play_cmd) return run_play(dir, play_iut);
+    if (*show_cmd) return run_show(show_file);
+    if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : 1;
+  } catch (const std::exception& e) {
+    std::cerr << "kda_cases: " << e.what() << "\n";
+    return 2;
+  }
+  return 2;
+}

@@ -1,0 +1,10 @@
+// The built-in CUDA implementation packaged as a plugin: the same kernel and launcher as
+// kda_cuda, reached through the ABI by path (dlopen) exactly as an external port would be.
+// If the battery passes with KDA_IUT=cuda but fails with KDA_IUT=<this .so>, the fault is
+// in the plugin path (loading, buffer mirroring, stream handling), not in the kernel.
+#include "cuda/packed_kda_decode.hpp"
+#include "spec/kda_plugin.h"
+
+extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1(void) {
+  return kda::cuda::plugin();
+}
