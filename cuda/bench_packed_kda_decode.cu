@@ -247,30 +247,31 @@ int main(int argc, char** argv) {
       namespace tn = kda::cuda::tuning;
       const tn::Knobs defaults = tn::get();
       std::vector<std::pair<std::string, tn::Knobs>> variants;
-      for (bool pipelined : {true, false})
-        for (int64_t tile : {8192, 16384, 32768}) {
-          tn::Knobs k = defaults;
-          k.pipelined = pipelined;
-          k.max_tile_bytes = tile;
-          variants.push_back({std::string(pipelined ? "pipelined" : "staged") + " tile<=" +
-                                  std::to_string(tile / 1024) + "K", k});
-        }
-      {
+      auto add = [&](const std::string& name, auto&& change) {
         tn::Knobs k = defaults;
-        k.target_ctas_per_sm = 4;
-        variants.push_back({std::string(defaults.pipelined ? "pipelined" : "staged") + " ctas/sm>=4", k});
-        k = defaults;
-        k.pipelined = true;
+        change(k);
+        variants.push_back({name, k});
+      };
+      add("default", [](tn::Knobs&) {});
+      for (int64_t nb : {1, 4})
+        add("warp batches=" + std::to_string(nb), [&](tn::Knobs& k) { k.warp_batches = nb; });
+      for (int64_t rows : {4, 16, 32})
+        add("warp rows=" + std::to_string(rows), [&](tn::Knobs& k) { k.warp_rows = rows; });
+      add("warp 8B lanes rows=16", [](tn::Knobs& k) { k.warp_half_warp_rows_16bit = false; });
+      for (int64_t hint : {1, 2, 3})
+        add("warp cache hint " + std::to_string(hint), [&](tn::Knobs& k) { k.warp_cache_hint = hint; });
+      add("warp no shrink", [](tn::Knobs& k) { k.warp_min_warps_per_sm = 0; });
+      add("warp even when small", [](tn::Knobs& k) { k.warp_min_rows_per_sm = 0; });
+      add("warp even when small + PDL", [](tn::Knobs& k) {
+        k.warp_min_rows_per_sm = 0;
         k.programmatic_launch = true;
-        variants.push_back({"pipelined + PDL", k});
-      }
-      tn::Knobs reg = defaults;
-      reg.register_path_only = true;
-      variants.push_back({"register path", reg});
+      });
+      add("PDL", [](tn::Knobs& k) { k.programmatic_launch = true; });
+      add("staged 16K", [](tn::Knobs& k) { k.warp_kernel = false; });
       std::printf("\nsweep (launch geometry)\n");
       for (const auto& [B, HV, bf16] : std::vector<std::tuple<int64_t, int64_t, bool>>{
-               {1, 32, false}, {1, 32, true}, {32, 32, true}, {256, 32, false}, {256, 32, true},
-               {128, 8, true}})
+               {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
+               {256, 32, false}, {256, 32, true}, {128, 8, true}})
         for (const auto& [name, k] : variants) {
           tn::set(k);
           const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);

@@ -4,8 +4,10 @@
 // row i, value head hv, chunk of V rows); tiles run along grid.x (a grid-stride loop covers
 // more than 2^31-1). Each V row of the state is independent once q, k, exp(g) and beta are
 // known, so a per-tile prologue puts those in shared memory and warps then own rows, lanes
-// splitting K. The default (staged) kernel brings a tile's rows into shared memory with
-// cp.async while the prologue runs; a register kernel covers pools cp.async cannot copy,
+// splitting K. The default for aligned rows, K <= 256 and calls that are not small is the
+// warp kernel (no shared memory: each warp owns an item of rows and does its own prologue);
+// the staged kernel brings a tile's rows into shared memory with cp.async while the
+// prologue runs (small calls, other aligned pools); a register kernel covers pools cp.async cannot copy,
 // an any-K kernel very wide rows, and a persistent double-buffered kernel is kept behind a
 // knob as the measured alternative. Sums are per-lane sequential then an xor butterfly, in
 // a fixed order: results are bitwise reproducible. Nothing is allocated and nothing
@@ -76,6 +78,7 @@ struct Args {
   int64_t rows_per_tile, chunks, tiles;
   int copy_unit;             // staged kernel: bytes per cp.async (16, 8 or 4)
   int64_t tile_smem_offset;  // staged kernel: where the tile starts in shared memory
+  int cache_hint;            // warp kernel: state load/store cache policy (tuning::Knobs)
   float scale;
   int l2norm;
   int has_lower_bound;
@@ -337,6 +340,10 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
   const int row_bytes = static_cast<int>(p.K) * static_cast<int>(sizeof(T));
   const int units_per_row = row_bytes / p.copy_unit;
 
+  // Programmatic dependent launch (tuning::Knobs::programmatic_launch): no memory access
+  // before the previous grid on the stream has completed; no-ops otherwise.
+  asm volatile("griddepcontrol.wait;\n" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
   for (int64_t tile = blockIdx.x; tile < p.tiles; tile += gridDim.x) {
     __syncthreads();  // the previous tile's readers are done with shared memory
     const int64_t chunk = tile % p.chunks;
@@ -677,6 +684,284 @@ __global__ void __launch_bounds__(kThreads, NV <= 4 ? 5 : 4) decode_pipelined_ke
   asm volatile("cp.async.wait_group 0;\n" ::: "memory");  // nothing left in flight at exit
 }
 
+// ---- the warp kernel: the default for 8- and 16-byte-aligned rows and K <= 256 ------------
+//
+// No shared memory and no barrier: a warp owns a work item (batch row i, value head hv, R
+// consecutive V rows) and does everything for it alone. LPR lanes share a row, each holding
+// E consecutive channels per piece (NV pieces cover K <= LPR * E * NV); 32 / LPR rows
+// travel per load instruction, STEPS instructions per piece, so R = STEPS * 32 / LPR rows
+// and STEPS * NV vector loads (8 or 16 bytes each) per lane are in flight at once.
+// Order per item: the index and the small inputs (q, k, a, dt_bias, A_log, b, v) are
+// issued together; as soon as the slot is known every state load is issued; the norms,
+// exp(g) and beta are computed while those are in flight (redundantly per warp: cheaper
+// than a barrier). Then per row: pred = sum(Sd k) over the row's lanes (xor butterfly, the
+// STEPS chains interleaved), S' = Sd + (v - pred) beta k, o = sum(S' q); S' goes back with
+// streaming stores and the o of row (step t, group g) is written by lane t of group g.
+// Sd = S * exp(g) is recomputed from the raw registers in the second pass (fewer live
+// registers) with __fmul_rn, so no FMA contraction can make the two passes differ.
+
+template <typename T, int E>
+struct WarpVector;  // E elements of T as one 8- or 16-byte access
+template <>
+struct WarpVector<float, 4> {
+  using Raw = uint4;
+  static __device__ __forceinline__ float get(const Raw& r, int e) {
+    return __uint_as_float(e == 0 ? r.x : e == 1 ? r.y : e == 2 ? r.z : r.w);
+  }
+  static __device__ __forceinline__ void set(Raw& r, int e, float x) {
+    const uint32_t u = __float_as_uint(x);
+    if (e == 0) r.x = u; else if (e == 1) r.y = u; else if (e == 2) r.z = u; else r.w = u;
+  }
+};
+template <typename T>
+struct WarpVector16Base {
+  static __device__ __forceinline__ uint32_t word_get(uint32_t w, int half) {
+    return half == 0 ? (w & 0xffffu) : (w >> 16);
+  }
+  static __device__ __forceinline__ uint32_t word_set(uint32_t w, int half, uint32_t bits) {
+    return half == 0 ? ((w & 0xffff0000u) | bits) : ((w & 0xffffu) | (bits << 16));
+  }
+};
+template <typename T, int E>
+struct WarpVector16 : WarpVector16Base<T> {
+  static_assert(E == 4 || E == 8, "8 or 16 bytes");
+  using Raw = std::conditional_t<E == 8, uint4, uint2>;
+  static __device__ __forceinline__ uint32_t& word(Raw& r, int w) {
+    if constexpr (E == 8) return w == 0 ? r.x : w == 1 ? r.y : w == 2 ? r.z : r.w;
+    else return w == 0 ? r.x : r.y;
+  }
+  static __device__ __forceinline__ uint32_t word(const Raw& r, int w) {
+    if constexpr (E == 8) return w == 0 ? r.x : w == 1 ? r.y : w == 2 ? r.z : r.w;
+    else return w == 0 ? r.x : r.y;
+  }
+  static __device__ __forceinline__ float get(const Raw& r, int e) {
+    return half_bits_to_float<T>(WarpVector16Base<T>::word_get(word(r, e / 2), e % 2));
+  }
+  static __device__ __forceinline__ void set(Raw& r, int e, float x) {
+    uint32_t& w = word(r, e / 2);
+    w = WarpVector16Base<T>::word_set(w, e % 2, float_to_half_bits<T>(x));
+  }
+};
+template <int E>
+struct WarpVector<__half, E> : WarpVector16<__half, E> {};
+template <int E>
+struct WarpVector<__nv_bfloat16, E> : WarpVector16<__nv_bfloat16, E> {};
+
+__device__ __forceinline__ void opaque(uint4& r) {
+  asm volatile("" : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w));
+}
+__device__ __forceinline__ void opaque(uint2& r) { asm volatile("" : "+r"(r.x), "+r"(r.y)); }
+
+constexpr int kWarpKernelThreads = 128;  // 4 independent warps per CTA
+
+// State access with the cache policy of Args::cache_hint (0: streaming .cs loads and
+// stores; 1: plain loads, .cs stores; 2: plain loads and stores; 3: loads with a 256-byte
+// L2 prefetch hint, plain stores). The hint is uniform, so the branches are too.
+template <typename Raw>
+__device__ __forceinline__ Raw load_state(const void* p, int hint) {
+  if (hint == 0) return __ldcs(reinterpret_cast<const Raw*>(p));
+  if (hint == 3) {
+    Raw r;
+    if constexpr (sizeof(Raw) == 16)
+      asm volatile("ld.global.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
+                   : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
+    else
+      asm volatile("ld.global.L2::256B.v2.u32 {%0, %1}, [%2];" : "=r"(r.x), "=r"(r.y) : "l"(p));
+    return r;
+  }
+  return *reinterpret_cast<const Raw*>(p);
+}
+template <typename Raw>
+__device__ __forceinline__ void store_state(void* p, const Raw& r, int hint) {
+  if (hint <= 1) __stcs(reinterpret_cast<Raw*>(p), r);
+  else *reinterpret_cast<Raw*>(p) = r;
+}
+
+// Register budget: the raw state words in flight, q, k and exp(g), plus ~52 for the rest;
+// without it ptxas spent 30-70 more registers (fewer resident warps, fewer bytes in flight).
+template <typename T, int E, int NV, int STEPS>
+constexpr int warp_kernel_min_blocks() {
+  constexpr int raw_regs = STEPS * NV * E * static_cast<int>(sizeof(T)) / 4;
+  constexpr int blocks = 65536 / (kWarpKernelThreads * (52 + raw_regs + 3 * E * NV));
+  return blocks < 1 ? 1 : blocks;
+}
+
+template <typename T, int LPR, int E, int NV, int STEPS>
+__global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS>()))
+    decode_warp_kernel(const Args p) {
+  using Vec = WarpVector<T, E>;
+  using Raw = typename Vec::Raw;
+  constexpr int RPS = 32 / LPR;   // rows per load instruction
+  constexpr int R = RPS * STEPS;  // rows per batch (in flight together)
+  static_assert(R <= 32, "lane t loads v of row t");
+  static_assert(STEPS <= LPR, "lane t of a group writes the out of step t");
+  const int lane = threadIdx.x % 32;
+  const int g = lane / LPR, m = lane % LPR;
+  const int64_t warps_per_cta = blockDim.x / 32;
+  const int64_t first_item = static_cast<int64_t>(blockIdx.x) * warps_per_cta + threadIdx.x / 32;
+  const int64_t item_step = static_cast<int64_t>(gridDim.x) * warps_per_cta;
+  const int hint = p.cache_hint;
+
+  // Programmatic dependent launch (when the launcher asks for it): nothing is read before
+  // the previous grid on the stream has completed; no-ops otherwise.
+  asm volatile("griddepcontrol.wait;\n" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+
+  for (int64_t item = first_item; item < p.tiles; item += item_step) {
+    const int64_t chunk = item % p.chunks;
+    const int64_t pair = item / p.chunks;
+    const int64_t hv = pair % p.HV;
+    const int64_t i = pair / p.HV;
+    const int64_t item_v0 = chunk * p.rows_per_tile;  // batches of R rows from here
+    const int64_t item_v1 = min(item_v0 + p.rows_per_tile, p.V);
+    // 1. The index and every input that does not depend on it, issued together.
+    const int64_t slot = load_slot(p, i);
+    const int64_t h = hv / p.heads_per_qk_head;
+    const int64_t qkv_row = i * p.qkv_row_stride;
+    float q[NV][E], k[NV][E], x[NV][E];
+#pragma unroll
+    for (int c = 0; c < NV; ++c) {
+      const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
+#pragma unroll
+      for (int e = 0; e < E; ++e) {
+        const bool in = j0 + e < p.K;
+        q[c][e] = in ? load_float(p.qkv, qkv_row + h * p.K + j0 + e, p.qkv_dtype) : 0.0f;
+        k[c][e] = in ? load_float(p.qkv, qkv_row + (p.H + h) * p.K + j0 + e, p.qkv_dtype) : 0.0f;
+        x[c][e] = in ? gate_x(p, i, hv, j0 + e) : 0.0f;
+      }
+    }
+    const float A_log = load_float(p.A_log, hv, p.A_log_dtype);
+    const float b_raw = load_float(p.b, i * p.b_row_stride + hv, p.b_dtype);
+    const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V;
+    bool v_row_ok = lane < R && item_v0 + lane < item_v1;
+    float v_mine = v_row_ok ? load_float(p.qkv, v_at + item_v0 + lane, p.qkv_dtype) : 0.0f;
+    const int64_t out_base = i * p.out_row_stride + hv * p.out_head_stride;
+    if (slot < 0 || slot >= p.num_slots) {  // padding row: zeros out, the pool untouched
+      for (int64_t v = item_v0 + lane; v < item_v1; v += 32)
+        store_float(p.out, out_base + v * p.out_v_stride, p.out_dtype, 0.0f);
+      continue;
+    }
+    T* const head = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride;
+    // 2. The first batch's state loads, as soon as the slot is known.
+    Raw raw[STEPS][NV];
+    auto load_batch = [&](int64_t v0) {
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t) {
+        const int64_t row = v0 + t * RPS + g;
+#pragma unroll
+        for (int c = 0; c < NV; ++c) {
+          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
+          raw[t][c] = Raw{};
+          if (row < item_v1 && j0 < p.K) raw[t][c] = load_state<Raw>(head + row * p.state_row_stride + j0, hint);
+        }
+      }
+    };
+    float beta = 0.0f;
+    for (int64_t v0 = item_v0; v0 < item_v1; v0 += R) {
+      load_batch(v0);
+      if (v0 != item_v0) {  // later batches: their own v (other warps hide the latency)
+        v_row_ok = lane < R && v0 + lane < item_v1;
+        v_mine = v_row_ok ? load_float(p.qkv, v_at + v0 + lane, p.qkv_dtype) : 0.0f;
+      } else {
+    // 3. While the first batch is in flight: norms, scale, exp(g), beta (once per item).
+      float qss = 0.0f, kss = 0.0f;
+#pragma unroll
+      for (int c = 0; c < NV; ++c)
+#pragma unroll
+        for (int e = 0; e < E; ++e) {
+          qss += q[c][e] * q[c][e];
+          kss += k[c][e] * k[c][e];
+        }
+      if (p.l2norm) {
+        qss = group_sum<LPR>(qss);
+        kss = group_sum<LPR>(kss);
+        const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
+#pragma unroll
+        for (int c = 0; c < NV; ++c)
+#pragma unroll
+          for (int e = 0; e < E; ++e) {
+            q[c][e] = q[c][e] / qnorm * p.scale;
+            k[c][e] = k[c][e] / knorm;
+          }
+      } else {
+#pragma unroll
+        for (int c = 0; c < NV; ++c)
+#pragma unroll
+          for (int e = 0; e < E; ++e) q[c][e] = q[c][e] * p.scale;
+      }
+      const float A = expf(A_log);
+      if constexpr (LPR == 16 && E % 2 == 0) {
+        // The two half-warps hold the same channels: each computes half of them and they
+        // swap (same function of the same inputs, so the same bits as computing all).
+#pragma unroll
+        for (int c = 0; c < NV; ++c)
+#pragma unroll
+          for (int e = 0; e < E / 2; ++e) {
+            const float mine = decay_from_x(p, A, g == 0 ? x[c][e] : x[c][e + E / 2]);
+            const float theirs = __shfl_xor_sync(0xffffffffu, mine, 16);
+            x[c][e] = g == 0 ? mine : theirs;
+            x[c][e + E / 2] = g == 0 ? theirs : mine;
+          }
+      } else {
+#pragma unroll
+        for (int c = 0; c < NV; ++c)
+#pragma unroll
+          for (int e = 0; e < E; ++e) x[c][e] = decay_from_x(p, A, x[c][e]);  // x now holds exp(g)
+      }
+        beta = sigmoid(b_raw);
+      }
+      // 4. Prediction from the decayed state, STEPS independent butterflies.
+      float pred[STEPS];
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t) {
+        pred[t] = 0.0f;
+#pragma unroll
+        for (int c = 0; c < NV; ++c)
+#pragma unroll
+          for (int e = 0; e < E; ++e) pred[t] += __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) * k[c][e];
+      }
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t) pred[t] = group_sum<LPR>(pred[t]);
+      // The compiler would otherwise keep pass 1's unpacked, decayed values alive (twice
+      // the registers of the raw 16-bit words); make it re-derive them from the raw words.
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t)
+#pragma unroll
+        for (int c = 0; c < NV; ++c) opaque(raw[t][c]);
+      // 5. Rank-1 update, store, output from the updated state.
+      float o[STEPS];
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t) {
+        const int64_t row = v0 + t * RPS + g;
+        const float vv = __shfl_sync(0xffffffffu, v_mine, t * RPS + g);
+        const float delta = (vv - pred[t]) * beta;
+        o[t] = 0.0f;
+#pragma unroll
+        for (int c = 0; c < NV; ++c) {
+          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
+          Raw updated{};
+#pragma unroll
+          for (int e = 0; e < E; ++e) {
+            const float s = __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) + delta * k[c][e];
+            Vec::set(updated, e, s);
+            o[t] += s * q[c][e];
+          }
+          if (row < item_v1 && j0 < p.K) store_state<Raw>(head + row * p.state_row_stride + j0, updated, hint);
+        }
+      }
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t) o[t] = group_sum<LPR>(o[t]);
+      float o_mine = 0.0f;
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t)
+        if (m == t) o_mine = o[t];
+      const int64_t my_row = v0 + static_cast<int64_t>(m) * RPS + g;
+      if (m < STEPS && my_row < item_v1)
+        store_float(p.out, out_base + my_row * p.out_v_stride, p.out_dtype, o_mine);
+    }
+  }
+}
+
 // The register path, for pools that cp.async cannot stage (16-bit elements without 4-byte
 // alignment): K <= 32 * VEC * NCHUNK, lane l owns the VEC-element pieces c*32 + l, and a
 // warp loads all pieces of R rows before it reduces.
@@ -999,8 +1284,101 @@ bool launch_staged(Args& p, int64_t sms, cudaStream_t stream) {
   p.tile_smem_offset = (3 * p.K * 4 + rows * 4 + 15) / 16 * 16;
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.tiles, INT_MAX));
   const size_t smem = static_cast<size_t>(smem_bytes(rows));
-  decode_staged_kernel<T, VEC, NCHUNK><<<grid, kThreads, smem, stream>>>(p);
+  launch_maybe_programmatic(decode_staged_kernel<T, VEC, NCHUNK>, grid, kThreads, smem, stream, p);
   return true;
+}
+
+// Launches `kernel` with programmatic stream serialization when the knob asks for it.
+template <typename Kernel>
+void launch_maybe_programmatic(Kernel kernel, unsigned grid, unsigned threads, size_t smem,
+                               cudaStream_t stream, const Args& p) {
+  if (tuning::get().programmatic_launch) {
+    cudaLaunchConfig_t config{};
+    config.gridDim = dim3(grid);
+    config.blockDim = dim3(threads);
+    config.dynamicSmemBytes = smem;
+    config.stream = stream;
+    cudaLaunchAttribute attribute{};
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    check(cudaLaunchKernelEx(&config, kernel, p), "launching the packed KDA decode kernel (PDL)");
+  } else {
+    kernel<<<grid, threads, smem, stream>>>(p);
+  }
+}
+
+// Warp kernel: STEPS load instructions per piece (R = STEPS * 32 / LPR rows in flight per
+// warp), `batches` batches of R rows per work item (one prologue per item).
+template <typename T, int LPR, int E, int NV, int STEPS>
+void launch_warp(Args& p, int64_t batches, cudaStream_t stream) {
+  constexpr int64_t R = STEPS * (32 / LPR);
+  const tuning::Knobs knobs = tuning::get();
+  p.rows_per_tile = R * batches;
+  p.chunks = ceil_div(p.V, p.rows_per_tile);
+  p.tiles = p.B * p.HV * p.chunks;  // one work item per warp
+  p.cache_hint = static_cast<int>(knobs.warp_cache_hint);
+  constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
+  int64_t ctas = std::min<int64_t>(ceil_div(p.tiles, warps_per_cta), INT_MAX);
+  if (knobs.warp_max_ctas > 0) ctas = std::min(ctas, knobs.warp_max_ctas);
+  launch_maybe_programmatic(decode_warp_kernel<T, LPR, E, NV, STEPS>, static_cast<unsigned>(ctas),
+                            kWarpKernelThreads, 0, stream, p);
+}
+
+// Rows in flight and batches per item: the knobs (README.md has the measurements); while
+// the grid would give fewer than warp_min_warps_per_sm warps per multiprocessor, batches
+// are halved down to 2 (fewer measured slower: the per-item prologue dominates).
+template <typename T, int LPR, int E, int NV>
+void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t default_rows,
+                       int64_t default_batches) {
+  const tuning::Knobs knobs = tuning::get();
+  constexpr int64_t RPS = 32 / LPR;
+  int64_t rows = knobs.warp_rows > 0 ? knobs.warp_rows : default_rows;
+  int64_t batches = std::max<int64_t>(knobs.warp_batches > 0 ? knobs.warp_batches : default_batches, 1);
+  auto items = [&] { return p.B * p.HV * ceil_div(p.V, rows * batches); };
+  if (knobs.warp_min_warps_per_sm > 0)
+    while (batches > 2 && items() < sms * knobs.warp_min_warps_per_sm) batches /= 2;
+  const int64_t steps = std::clamp<int64_t>(rows / RPS, 2, NV == 1 ? 16 : 4);
+  if constexpr (NV == 1) {
+    if (steps >= 16) return launch_warp<T, LPR, E, NV, 16>(p, batches, stream);
+    if (steps >= 8) return launch_warp<T, LPR, E, NV, 8>(p, batches, stream);
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, batches, stream);
+    return launch_warp<T, LPR, E, NV, 2>(p, batches, stream);
+  } else {
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, batches, stream);
+    return launch_warp<T, LPR, E, NV, 2>(p, batches, stream);
+  }
+}
+
+// The warp kernel when the pool's rows allow its vector width, K fits two pieces and the
+// call is not small (small calls measured faster in the staged kernel); false otherwise
+// (the staged kernel then runs).
+template <typename T>
+bool launch_warp_for_state(Args& p, int64_t sms, cudaStream_t stream) {
+  const tuning::Knobs knobs = tuning::get();
+  if (!knobs.warp_kernel) return false;
+  if (p.B * p.HV * p.V < sms * knobs.warp_min_rows_per_sm) return false;
+  if constexpr (std::is_same_v<T, float>) {
+    if (p.copy_unit < 16) return false;
+    const int64_t r = knobs.warp_rows_f32, nb = knobs.warp_batches_f32;
+    if (p.K <= 128) { launch_warp_steps<T, 32, 4, 1>(p, sms, stream, r, nb); return true; }
+    if (p.K <= 256) { launch_warp_steps<T, 32, 4, 2>(p, sms, stream, r, nb); return true; }
+    return false;
+  } else {
+    // 16-byte lanes, half a warp per row (two rows per load) when rows are 16-byte aligned
+    // and the knob allows; else 8-byte lanes, a full warp per row.
+    const int64_t r = knobs.warp_rows_16bit, nb = knobs.warp_batches_16bit;
+    if (p.copy_unit >= 16 && knobs.warp_half_warp_rows_16bit) {
+      if (p.K <= 128) { launch_warp_steps<T, 16, 8, 1>(p, sms, stream, r, nb); return true; }
+      if (p.K <= 256) { launch_warp_steps<T, 16, 8, 2>(p, sms, stream, r, nb); return true; }
+      return false;
+    }
+    if (p.copy_unit < 8) return false;
+    if (p.K <= 128) { launch_warp_steps<T, 32, 4, 1>(p, sms, stream, r, nb); return true; }
+    if (p.K <= 256) { launch_warp_steps<T, 32, 4, 2>(p, sms, stream, r, nb); return true; }
+    return false;
+  }
 }
 
 template <typename T, int VEC>
@@ -1096,6 +1474,7 @@ void launch_for_state(Args& p, int64_t sms, int device, cudaStream_t stream) {
     // every row start allows it (which also makes K a multiple of 4).
     const bool wide = p.copy_unit >= 4 * static_cast<int>(sizeof(T));
     bool launched;
+    if (!knobs.pipelined && launch_warp_for_state<T>(p, sms, stream)) return;
     if (knobs.pipelined)
       launched = wide ? launch_pipelined_for_k<T, 4>(p, sms, device, stream)
                       : launch_pipelined_for_k<T, 1>(p, sms, device, stream);

@@ -8,6 +8,33 @@
 namespace kda::cuda::tuning {
 
 struct Knobs {
+  // The warp-autonomous kernel (no shared memory, no barrier) for pools whose rows allow
+  // 8- or 16-byte lanes and K <= 256; the staged kernel otherwise or when off.
+  bool warp_kernel = true;
+  // Rows in flight per warp (one load per row piece, issued together) and batches of
+  // them per work item (the prologue is paid once per item): fp32 and 16-bit pools.
+  int64_t warp_rows_f32 = 8;
+  int64_t warp_batches_f32 = 4;
+  int64_t warp_rows_16bit = 16;
+  int64_t warp_batches_16bit = 4;
+  // Overrides of both (0: use the defaults above), for sweeps and tests.
+  int64_t warp_rows = 0;
+  int64_t warp_batches = 0;
+  // 16-bit pools on 16-byte rows: 8 elements (16 bytes) per lane, half a warp per row;
+  // false: 4 elements (8 bytes) per lane, a full warp per row.
+  bool warp_half_warp_rows_16bit = true;
+  // Smaller grids: halve the batches (not below 2) while fewer than this many warps per
+  // multiprocessor would run (0: never). Measured: B = 8, HV = 32 is fastest with 2.
+  int64_t warp_min_warps_per_sm = 12;
+  // Calls with fewer than this many state rows (B * HV * V) per multiprocessor take the
+  // staged kernel (measured faster at B = 1, HV = 32: README.md).
+  int64_t warp_min_rows_per_sm = 64;
+  // State cache policy of the warp kernel: 0 streaming (.cs) loads and stores, 1 plain
+  // loads + .cs stores, 2 plain loads and stores, 3 loads with the L2::256B prefetch hint.
+  int64_t warp_cache_hint = 0;
+  // Cap on the warp kernel's grid (0: none, one warp per item), so that tests exercise its
+  // grid-stride loop without 2^33 items.
+  int64_t warp_max_ctas = 0;
   // Largest tile of state rows a CTA stages in shared memory per step.
   int64_t max_tile_bytes = 16384;
   // Tiles grow (fewer prologues) only while the grid keeps this many CTAs per SM.
@@ -16,10 +43,11 @@ struct Knobs {
   // Measured slower on H200 (README.md: 0.48 vs 0.75 of copy at B=256, HV=32, fp32), so
   // off; kept, tested and benchmarked as the measured alternative.
   bool pipelined = false;
-  // Launch the pipelined kernel (only that one) with programmatic stream serialization (PDL), so that its
-  // launch overlaps the previous kernel's tail; the kernel waits (griddepcontrol.wait)
-  // before touching memory, so stream order is kept.
-  bool programmatic_launch = false;
+  // Launch the staged, pipelined or warp kernel with programmatic stream serialization (PDL),
+  // so that its launch overlaps the previous kernel's tail; both kernels wait
+  // (griddepcontrol.wait) before touching memory, so stream order is kept. Off: plain launches.
+  // On by default: 0.5 us less per call at B = 1 (README.md), neutral elsewhere.
+  bool programmatic_launch = true;
   // Force the register path (no cp.async staging), for comparison only.
   bool register_path_only = false;
 };

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cuda/packed_kda_decode.hpp"
@@ -555,6 +556,70 @@ TEST(CudaPackedKdaDecode, ThePersistentPipelinedKernelAlsoMatchesFloat64) {
   }
 }
 
+// The default path for aligned rows, K <= 256 and calls that are not small is the warp
+// kernel; this runs every geometry of it (rows in flight, batches per item, 8-byte lanes
+// for 16-bit pools, shrinking small grids, cache policies, PDL, a capped grid) over every
+// float64 configuration, with the small-call fallback to the staged kernel off.
+TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  tuning::Knobs base;
+  base.warp_min_rows_per_sm = 0;  // the tests' calls are small: keep them on the warp kernel
+  base.warp_min_warps_per_sm = 0;
+  std::vector<std::pair<std::string, tuning::Knobs>> variants;
+  variants.push_back({"defaults", base});
+  for (int64_t rows : {4, 8, 16, 32}) {
+    tuning::Knobs k = base;
+    k.warp_rows = rows;
+    k.warp_batches = rows == 8 ? 4 : 1;
+    variants.push_back({"rows " + std::to_string(rows), k});
+    k.warp_half_warp_rows_16bit = false;
+    variants.push_back({"8-byte lanes, rows " + std::to_string(rows), k});
+  }
+  for (int64_t hint : {1, 2, 3}) {
+    tuning::Knobs k = base;
+    k.warp_cache_hint = hint;
+    variants.push_back({"cache hint " + std::to_string(hint), k});
+  }
+  {
+    tuning::Knobs k = base;
+    k.warp_min_warps_per_sm = 1 << 20;  // shrink items as far as they go
+    variants.push_back({"shrunk items", k});
+    k = base;
+    k.programmatic_launch = true;
+    variants.push_back({"PDL", k});
+    k = base;
+    k.warp_max_ctas = 3;  // each warp walks many items
+    variants.push_back({"grid-stride loop over items", k});
+  }
+  for (const auto& [name, k] : variants) {
+    SCOPED_TRACE(name);
+    tuning::set(k);
+    for (const Config& c : float64_configs()) {
+      SCOPED_TRACE(c.name);
+      EXPECT_EQ(run_and_judge(c.spec), "");
+    }
+    EXPECT_EQ(run_and_judge(make_spec(300, 2, 4, 256, 33, DType::BFloat16, 123)), "");
+  }
+}
+
+TEST(CudaPackedKdaDecode, TheStagedKernelAlsoMatchesFloat64) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  for (bool programmatic : {false, true}) {
+    SCOPED_TRACE(programmatic ? "PDL" : "plain launch");
+    tuning::Knobs k;
+    k.warp_kernel = false;
+    k.programmatic_launch = programmatic;
+    tuning::set(k);
+    for (const Config& c : float64_configs()) {
+      SCOPED_TRACE(c.name);
+      EXPECT_EQ(run_and_judge(c.spec), "");
+    }
+    EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
+  }
+}
+
 TEST(CudaPackedKdaDecode, ProgrammaticDependentLaunchKeepsStreamOrder) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
@@ -668,6 +733,13 @@ TEST(CudaPackedKdaDecode, TwoRunsAreBitwiseIdentical) {
 
 TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaunches) {
   SKIP_WITHOUT_DEVICE();
+  // The warp kernel (this call is small enough for the staged fallback otherwise), launched
+  // with PDL, so that programmatic edges inside a captured graph are covered too.
+  KnobsGuard guard;
+  tuning::Knobs k;
+  k.warp_min_rows_per_sm = 0;
+  k.programmatic_launch = true;
+  tuning::set(k);
   Spec s = make_spec(8, 2, 4, 128, 128, DType::Float32, 61);
   Case graphed(s), direct(s);
   graphed.upload();
