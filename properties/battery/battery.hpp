@@ -41,6 +41,11 @@ std::string replay_json(const char* property, const InvalidCase& input);
 std::map<std::string, double>& max_error_ratios();
 void record_ratios(const harness::Judgement& j);
 std::string ratios_text();
+// Per output:dtype, how many judged runs fell in each bin of error_ratio_edges() (bin i
+// covers [edges[i], edges[i+1]); ratios past the last edge count in the last bin). The
+// campaign runner reports them as error_ratio_histogram.
+const std::vector<double>& error_ratio_edges();
+std::map<std::string, std::vector<int64_t>>& error_ratio_counts();
 
 // --- The properties (names are the contract's sentences). ---------------------------
 // 1, 2: invalid calls (one mutation or two).

@@ -1,5 +1,7 @@
 // Shared plumbing of the battery: counterexample text, error-ratio bookkeeping, the
 // property registry and replay of recorded inputs.
+#include <algorithm>
+#include <cmath>
 #include <sstream>
 
 #include "properties/battery/battery.hpp"
@@ -33,10 +35,27 @@ std::map<std::string, double>& max_error_ratios() {
   return ratios;
 }
 
+const std::vector<double>& error_ratio_edges() {
+  static const std::vector<double> edges = {0.0, 1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.2, 0.3, 0.4,
+                                            0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 2.0, 1e300};
+  return edges;
+}
+
+std::map<std::string, std::vector<int64_t>>& error_ratio_counts() {
+  static std::map<std::string, std::vector<int64_t>> counts;
+  return counts;
+}
+
 void record_ratios(const harness::Judgement& j) {
+  const std::vector<double>& edges = error_ratio_edges();
   for (const auto& [key, ratio] : j.max_error_ratio) {
     double& m = max_error_ratios()[key];
     m = std::max(m, ratio);
+    std::vector<int64_t>& counts = error_ratio_counts()[key];
+    counts.resize(edges.size() - 1);
+    // NaN ratios (never expected) go to the last bin, where they stand out.
+    const auto bin = std::upper_bound(edges.begin(), edges.end() - 1, ratio) - edges.begin() - 1;
+    counts[std::clamp<int64_t>(std::isnan(ratio) ? counts.size() - 1 : bin, 0, counts.size() - 1)] += 1;
   }
 }
 

@@ -29,6 +29,8 @@
 //       "ulp_histogram": {"out:bfloat16": {"0": integer, "1": integer, ">2": integer}}
 //       "failure": null | {"description": string (required), "difference": string,
 //                          "replay": string, "case": any JSON}
+//       "cases_to_first_failure": integer   (optional) cases run, the failing one included,
+//                                           before the first failure in (seed, chunk) order
 //   }]
 //   "rules": [{"id": integer, "name": string, "cases": integer, "verdict_matches": integer,
 //              "message_matches": integer}]                 (all required)

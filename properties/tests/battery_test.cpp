@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "properties/battery/battery.hpp"
+#include "properties/runner/campaign_table.hpp"
 #include "properties/tests/iut.hpp"
 
 #ifndef KDA_DEFAULT_IUT
@@ -62,93 +63,38 @@ void check_property(const std::string& name, int ci_cases, const std::function<v
     if (!why.empty()) GTEST_SKIP() << why;                          \
   } while (false)
 
-// CI budgets (cases per property), 20,606 in all: verdicts 4,500 + two faults 3,500,
-// rejection leaves buffers 2,500, tolerance 3,000, padding 1,500, determinism 1,000,
-// permutation 800, split 800, GVA expansion 1,000, non-finite 1,000, duplicates 1,000,
-// rollouts 3 + 3 (of 512 steps each). Measured: under 3 minutes with ctest -j2, Release.
-TEST(Battery, sameVerdictAndMessageAsPredictedAndAsTheReference) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("sameVerdictAndMessageAsPredictedAndAsTheReference", 4500, [](const Context& ctx) {
-    sameVerdictAndMessageAsPredictedAndAsTheReference(ctx, *invalid_case());
-  });
+// One TEST per property so ctest lists, times and reruns them separately; the cases per
+// property and the generator each runs come from the one table the campaign runner reads
+// (properties/runner/campaign_table.cpp).
+void check_from_table(const std::string& name) {
+  const CampaignProperty* p = find_campaign_property(name);
+  ASSERT_NE(p, nullptr) << name << " is not in the campaign table";
+  check_property(p->name, p->ci_cases, p->body);
 }
 
-TEST(Battery, sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults", 3500, [](const Context& ctx) {
-    sameVerdictAndMessageAsPredictedAndAsTheReference(ctx, *multi_fault_case());
-  });
-}
+#define KDA_BATTERY_TEST(property)   \
+  TEST(Battery, property) {          \
+    KDA_SKIP_UNLESS_RUNNABLE();      \
+    check_from_table(#property);     \
+  }
 
-TEST(Battery, rejectedCallLeavesEveryBufferUnchanged) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("rejectedCallLeavesEveryBufferUnchanged", 2500, [](const Context& ctx) {
-    rejectedCallLeavesEveryBufferUnchanged(ctx, *rc::gen::oneOf(invalid_case(), multi_fault_case()));
-  });
-}
+KDA_BATTERY_TEST(sameVerdictAndMessageAsPredictedAndAsTheReference)
+KDA_BATTERY_TEST(sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults)
+KDA_BATTERY_TEST(rejectedCallLeavesEveryBufferUnchanged)
+KDA_BATTERY_TEST(outputAndNewStateWithinTolerance)
+KDA_BATTERY_TEST(paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone)
+KDA_BATTERY_TEST(runsAreBitwiseDeterministic)
+KDA_BATTERY_TEST(batchPermutationPermutesOutputs)
+KDA_BATTERY_TEST(batchSplitEqualsOneCall)
+KDA_BATTERY_TEST(gvaExpansionEqualsRepeatedHeads)
+KDA_BATTERY_TEST(nonFiniteInputsStayInTheirRowAndSlot)
+KDA_BATTERY_TEST(duplicateActiveIndicesChangeNothingOutsideTheNamedSlots)
+KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundFloat32State)
+KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundBfloat16State)
 
-TEST(Battery, outputAndNewStateWithinTolerance) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("outputAndNewStateWithinTolerance", 3000,
-                 [](const Context& ctx) { outputAndNewStateWithinTolerance(ctx, *valid_case()); });
-}
-
-TEST(Battery, paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", 1500, [](const Context& ctx) {
-    paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(ctx, *padding_rich_case());
-  });
-}
-
-TEST(Battery, runsAreBitwiseDeterministic) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("runsAreBitwiseDeterministic", 1000,
-                 [](const Context& ctx) { runsAreBitwiseDeterministic(ctx, *valid_case()); });
-}
-
-TEST(Battery, batchPermutationPermutesOutputs) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("batchPermutationPermutesOutputs", 800,
-                 [](const Context& ctx) { batchPermutationPermutesOutputs(ctx, *multi_row_case()); });
-}
-
-TEST(Battery, batchSplitEqualsOneCall) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("batchSplitEqualsOneCall", 800,
-                 [](const Context& ctx) { batchSplitEqualsOneCall(ctx, *multi_row_case()); });
-}
-
-TEST(Battery, gvaExpansionEqualsRepeatedHeads) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("gvaExpansionEqualsRepeatedHeads", 1000,
-                 [](const Context& ctx) { gvaExpansionEqualsRepeatedHeads(ctx, *gva_case()); });
-}
-
-TEST(Battery, nonFiniteInputsStayInTheirRowAndSlot) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("nonFiniteInputsStayInTheirRowAndSlot", 1000,
-                 [](const Context& ctx) { nonFiniteInputsStayInTheirRowAndSlot(ctx, *nonfinite_case()); });
-}
-
-TEST(Battery, duplicateActiveIndicesChangeNothingOutsideTheNamedSlots) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", 1000, [](const Context& ctx) {
-    duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(ctx, *duplicate_index_case());
-  });
-}
-
-TEST(Battery, rollout512StepsDriftWithinBoundFloat32State) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("rollout512StepsDriftWithinBoundFloat32State", 3, [](const Context& ctx) {
-    rollout512StepsDriftWithinBound(ctx, *rollout_case(DType::Float32));
-  });
-}
-
-TEST(Battery, rollout512StepsDriftWithinBoundBfloat16State) {
-  KDA_SKIP_UNLESS_RUNNABLE();
-  check_property("rollout512StepsDriftWithinBoundBfloat16State", 3, [](const Context& ctx) {
-    rollout512StepsDriftWithinBound(ctx, *rollout_case(DType::BFloat16));
-  });
+// A property added to the table without a TEST here would silently never run in ctest.
+TEST(BatteryTable, EveryPropertyOfTheCampaignTableHasATest) {
+  EXPECT_EQ(campaign_properties().size(), 13u);
 }
 
 }  // namespace

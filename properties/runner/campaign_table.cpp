@@ -1,0 +1,65 @@
+#include "properties/runner/campaign_table.hpp"
+
+namespace kda::properties {
+
+std::optional<Rule>& last_case_rule() {
+  static std::optional<Rule> rule;
+  return rule;
+}
+
+namespace {
+
+InvalidCase noted(InvalidCase input) {
+  last_case_rule() = winning_rule(input.mutations);
+  return input;
+}
+
+}  // namespace
+
+// CI budgets (cases per property), 20,606 in all: verdicts 4,500 + two faults 3,500,
+// rejection leaves buffers 2,500, tolerance 3,000, padding 1,500, determinism 1,000,
+// permutation 800, split 800, GVA expansion 1,000, non-finite 1,000, duplicates 1,000,
+// rollouts 3 + 3 (of 512 steps each).
+const std::vector<CampaignProperty>& campaign_properties() {
+  static const std::vector<CampaignProperty> table = {
+      {"sameVerdictAndMessageAsPredictedAndAsTheReference", 4500, 500, true,
+       [](const Context& ctx) { sameVerdictAndMessageAsPredictedAndAsTheReference(ctx, noted(*invalid_case())); }},
+      {"sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults", 3500, 500, true,
+       [](const Context& ctx) {
+         sameVerdictAndMessageAsPredictedAndAsTheReference(ctx, noted(*multi_fault_case()));
+       }},
+      {"rejectedCallLeavesEveryBufferUnchanged", 2500, 500, false,
+       [](const Context& ctx) {
+         rejectedCallLeavesEveryBufferUnchanged(ctx, *rc::gen::oneOf(invalid_case(), multi_fault_case()));
+       }},
+      {"outputAndNewStateWithinTolerance", 3000, 250, false,
+       [](const Context& ctx) { outputAndNewStateWithinTolerance(ctx, *valid_case()); }},
+      {"paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", 1500, 250, false,
+       [](const Context& ctx) { paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(ctx, *padding_rich_case()); }},
+      {"runsAreBitwiseDeterministic", 1000, 250, false,
+       [](const Context& ctx) { runsAreBitwiseDeterministic(ctx, *valid_case()); }},
+      {"batchPermutationPermutesOutputs", 800, 200, false,
+       [](const Context& ctx) { batchPermutationPermutesOutputs(ctx, *multi_row_case()); }},
+      {"batchSplitEqualsOneCall", 800, 200, false,
+       [](const Context& ctx) { batchSplitEqualsOneCall(ctx, *multi_row_case()); }},
+      {"gvaExpansionEqualsRepeatedHeads", 1000, 250, false,
+       [](const Context& ctx) { gvaExpansionEqualsRepeatedHeads(ctx, *gva_case()); }},
+      {"nonFiniteInputsStayInTheirRowAndSlot", 1000, 250, false,
+       [](const Context& ctx) { nonFiniteInputsStayInTheirRowAndSlot(ctx, *nonfinite_case()); }},
+      {"duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", 1000, 250, false,
+       [](const Context& ctx) { duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(ctx, *duplicate_index_case()); }},
+      {"rollout512StepsDriftWithinBoundFloat32State", 3, 1, false,
+       [](const Context& ctx) { rollout512StepsDriftWithinBound(ctx, *rollout_case(DType::Float32)); }},
+      {"rollout512StepsDriftWithinBoundBfloat16State", 3, 1, false,
+       [](const Context& ctx) { rollout512StepsDriftWithinBound(ctx, *rollout_case(DType::BFloat16)); }},
+  };
+  return table;
+}
+
+const CampaignProperty* find_campaign_property(const std::string& name) {
+  for (const CampaignProperty& p : campaign_properties())
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+}  // namespace kda::properties

@@ -1,0 +1,32 @@
+// The battery as a list of runnable properties with their CI budgets: the one table both
+// the gtest battery (properties/tests/battery_test.cpp) and the campaign runner should read,
+// so that "the CI budget" means the same cases everywhere.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "properties/battery/battery.hpp"
+
+namespace kda::properties {
+
+struct CampaignProperty {
+  std::string name;       // the test name (rollouts and two-fault calls have their own)
+  int ci_cases;           // cases per CI run; 20,606 over the table
+  int cases_per_chunk;    // how many cases one campaign worker job runs (rollouts: 1)
+  bool invalid_calls;     // verdict/message property: feeds the rules coverage
+  // Generates one input and runs the property on it (one RapidCheck case).
+  std::function<void(const Context&)> body;
+};
+
+const std::vector<CampaignProperty>& campaign_properties();
+const CampaignProperty* find_campaign_property(const std::string& name);
+
+// The winning rule of the last invalid-call case a body generated (nullopt before any, and
+// for valid properties): how the runner counts rule coverage without touching the battery.
+std::optional<Rule>& last_case_rule();
+
+}  // namespace kda::properties
