@@ -130,9 +130,20 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
   return rc::gen::exec([o]() {
     CaseSpec s;
 
+    // 0. Rarely (when asked), a batch over 65,535 rows with tiny heads (porting bug 29). It
+    // does not shrink (each try costs ~65k rows, and B over 65,535 is the point); the
+    // choice itself shrinks to an ordinary case. huge_batch_one_in < 0: inside that case.
+    if (o.huge_batch_one_in > 0 && !o.duplicate_active &&
+        *rc::gen::weightedElement<int>({{static_cast<size_t>(o.huge_batch_one_in - 1), 0}, {1, 1}}) == 1) {
+      CaseOptions huge = o;
+      huge.huge_batch_one_in = -1;
+      return *rc::gen::noShrink(case_with(huge));
+    }
+    const bool huge_batch = o.huge_batch_one_in < 0;
+
     // 1. Heads. Production shapes are big (K = V = 128), so they come with small batches.
     const bool production =
-        !o.small_dims && o.production_in_20 > 0 &&
+        !huge_batch && !o.small_dims && o.production_in_20 > 0 &&
         *rc::gen::weightedElement<int>({{static_cast<size_t>(20 - o.production_in_20), 0},
                                         {static_cast<size_t>(o.production_in_20), 1}}) == 1;
     const HeadShape heads =
@@ -141,6 +152,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     s.HV = heads.HV;
     s.K = heads.K;
     s.V = heads.V;
+    if (huge_batch) s.H = s.HV = s.K = s.V = 1;  // one state element per row: stays fast
 
     // 2. Batch.
     int64_t max_b = o.max_batch;
@@ -151,6 +163,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     else if (bkind == 1) B = 0;
     else B = draw_int(std::min<int64_t>(9, max_b), max_b);
     B = std::max(B, o.min_batch);
+    if (huge_batch) B = 65536 + draw_int(0, 64);
     if (o.duplicate_active) B = std::max<int64_t>(B, 2);
     s.B = B;
 
@@ -294,7 +307,11 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
   });
 }
 
-rc::Gen<CaseSpec> valid_case() { return case_with({}); }
+rc::Gen<CaseSpec> valid_case() {
+  CaseOptions o;
+  o.huge_batch_one_in = 40;
+  return case_with(o);
+}
 
 rc::Gen<CaseSpec> padding_rich_case() {
   CaseOptions o;
@@ -407,6 +424,7 @@ void classify_case(const CaseSpec& s) {
                                  : *s.params.lower_bound == -5.0f ? "lower_bound -5"
                                                                   : "lower_bound other"));
   RC_CLASSIFY(s.B == 0, "B == 0");
+  RC_CLASSIFY(s.B > 65535, "B > 65535");
   RC_CLASSIFY(has_padding(s), "padding rows");
   RC_CLASSIFY(has_out_of_range(s), "out-of-range index");
   RC_CLASSIFY(s.HV != s.H, "GVA");

@@ -35,6 +35,9 @@ struct CaseOptions {
   int production_in_20 = 2;
   // The pool's dtype, forced (rollouts); otherwise drawn.
   std::optional<DType> state_dtype;
+  // 1 case in this many gets a batch just over 65,535 rows (tiny heads): a kernel that puts
+  // the batch on a grid axis limited to 65,535 blocks fails only there. 0: never.
+  int huge_batch_one_in = 0;
 };
 
 // A uniform integer in [lo, hi] (inclusive), independent of RapidCheck's size parameter

@@ -1,0 +1,590 @@
+// kda_mutants: runs the property battery against every mutant of catalogue.json and writes
+// the kill matrix (which property killed each mutant, after how many cases, with the
+// shrunk counterexample), as JSON and as Markdown next to it. It also runs the unmutated
+// plugin, with the same budget, over ten seeds: a property that fails on correct code
+// would "kill" mutants for nothing, so one false alarm fails the whole run.
+//
+//   kda_mutants run --catalogue properties/mutants/catalogue.json --target cpu
+//       --budget-profile mutation --seed 20261129 --out reports/mutation-cpu.json
+//       [--battery build/properties/tests/cpu/properties_cpu_tests]
+//       [--plugin-dir build/properties/mutants/cpu] [--jobs 2] [--timeout 120]
+//       [--full-matrix] [--only M01,M07] [--update-catalogue]
+//
+// Each run is a subprocess (the battery executable with KDA_IUT=<mutant .so>) in its own
+// process group with a wall-clock limit: a mutant that crashes or hangs is killed and
+// recorded as such, and never takes the driver down. By default a mutant first meets its
+// expected killer alone (fast), then, if it survived that, the whole battery with
+// --gtest_fail_fast; --full-matrix runs every property on every mutant instead.
+// Exit status: 0 all mutants killed and no false alarm, 1 otherwise, 2 usage or
+// infrastructure error.
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace kda::mutants {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::ordered_json;
+using Clock = std::chrono::steady_clock;
+
+struct Options {
+  fs::path catalogue;
+  std::string target = "cpu";
+  std::string budget_profile = "mutation";
+  uint64_t seed = 20261129;
+  fs::path out;
+  fs::path battery;
+  fs::path plugin_dir;
+  int jobs = 2;
+  double timeout_s = 120;
+  int baseline_seeds = 10;
+  bool full_matrix = false;
+  bool update_catalogue = false;
+  std::vector<std::string> only;
+};
+
+// KDA_CASE_SCALE per budget profile: multiplies every property's CI budget (the battery's
+// budgets sum to about 20,600 cases; mutation = about 1,000 cases per full run, the same
+// factor as kda_suite's mutation profile).
+double case_scale(const std::string& profile) {
+  static const std::map<std::string, double> scales{{"quick", 0.02}, {"mutation", 0.05}, {"ci", 1.0}};
+  const auto it = scales.find(profile);
+  if (it == scales.end()) throw std::invalid_argument("unknown budget profile '" + profile + "'");
+  return it->second;
+}
+
+// --- one subprocess ------------------------------------------------------------------------
+
+struct Job {
+  std::string key;                 // mutant id, or "baseline/<seed>"
+  std::vector<std::string> argv;   // battery executable and its arguments
+  std::map<std::string, std::string> env;
+  fs::path log, gtest_json;
+};
+
+struct Outcome {
+  enum Kind { Passed, Failed, Crashed, TimedOut, Error } kind = Error;
+  int exit_code = -1;
+  int signal = 0;
+  double seconds = 0;
+  std::string property;        // the failing (or running, for crash/timeout) property
+  std::optional<int64_t> cases;  // "Falsifiable after N tests"
+  std::string counterexample;  // the failure text, shrunk case and replay line included
+  std::string detail;          // for Error: why
+  bool all_skipped = false;    // every property skipped (no CUDA device, ...)
+};
+
+std::string read_text(const fs::path& p) {
+  std::ifstream f(p, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+// The property a crashed or timed-out run was in: the last "[ RUN      ] Battery.X".
+std::string last_started_property(const std::string& log) {
+  static const std::regex run_line(R"(\[ RUN      \] Battery\.(\w+))");
+  std::string last;
+  for (std::sregex_iterator it(log.begin(), log.end(), run_line), end; it != end; ++it) last = (*it)[1];
+  return last;
+}
+
+std::optional<int64_t> cases_to_failure(const std::string& text) {
+  static const std::regex falsifiable(R"(Falsifiable after (\d+) tests?)");
+  std::smatch m;
+  if (std::regex_search(text, m, falsifiable)) return std::stoll(m[1]);
+  return std::nullopt;
+}
+
+std::string clip(const std::string& s, size_t n) {
+  return s.size() <= n ? s : s.substr(0, n) + "\n[... " + std::to_string(s.size() - n) + " more characters]";
+}
+
+// Fills outcome from the gtest JSON of a run that exited normally.
+void read_gtest_result(const Job& job, Outcome& o) {
+  if (!fs::exists(job.gtest_json)) {
+    o.kind = Outcome::Error;
+    o.detail = "no gtest JSON written (exit " + std::to_string(o.exit_code) + "); log: " + job.log.string();
+    return;
+  }
+  const auto j = nlohmann::json::parse(read_text(job.gtest_json), nullptr, false);
+  if (j.is_discarded()) {
+    o.kind = Outcome::Error;
+    o.detail = "unreadable gtest JSON " + job.gtest_json.string();
+    return;
+  }
+  int ran = 0, skipped = 0;
+  for (const auto& suite : j.value("testsuites", nlohmann::json::array())) {
+    for (const auto& t : suite.value("testsuite", nlohmann::json::array())) {
+      if (t.value("result", "") == "SKIPPED" || t.value("status", "") == "NOTRUN") {
+        ++skipped;
+        continue;
+      }
+      ++ran;
+      if (!t.contains("failures") || t["failures"].empty()) continue;
+      if (o.kind == Outcome::Failed) continue;  // keep the first failure in battery order
+      o.kind = Outcome::Failed;
+      o.property = t.value("name", "?");
+      std::string text;
+      for (const auto& f : t["failures"]) text += f.value("failure", "") + "\n";
+      o.cases = cases_to_failure(text);
+      o.counterexample = clip(text, 4000);
+    }
+  }
+  if (o.kind == Outcome::Failed) return;
+  if (ran == 0) {
+    o.all_skipped = skipped > 0;
+    o.kind = Outcome::Error;
+    o.detail = "no property ran (skipped, or the filter matched nothing); log: " + job.log.string();
+    return;
+  }
+  if (o.exit_code == 0) {
+    o.kind = Outcome::Passed;
+  } else {
+    // Failed exit without a failing test: plugin load error and the like.
+    o.kind = Outcome::Error;
+    o.detail = "exit " + std::to_string(o.exit_code) + " without a failing property; log: " + job.log.string();
+  }
+}
+
+struct Running {
+  Job job;
+  pid_t pid;
+  Clock::time_point start;
+  std::function<void(Outcome)> done;
+};
+
+pid_t spawn(const Job& job) {
+  std::error_code ec;
+  fs::remove(job.gtest_json, ec);
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error("fork failed");
+  if (pid == 0) {
+    setpgid(0, 0);  // its own group: a timeout kills the battery and anything it started
+    const int fd = open(job.log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd >= 0) {
+      dup2(fd, STDOUT_FILENO);
+      dup2(fd, STDERR_FILENO);
+      close(fd);
+    }
+    for (const auto& [k, v] : job.env) setenv(k.c_str(), v.c_str(), 1);
+    std::vector<char*> argv;
+    for (const std::string& a : job.argv) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    execv(argv[0], argv.data());
+    std::perror("execv");
+    _exit(127);
+  }
+  setpgid(pid, pid);
+  return pid;
+}
+
+// Runs jobs, at most `jobs` at a time; each job's callback receives its outcome (and may
+// queue a follow-up job through `queue`).
+class Pool {
+ public:
+  Pool(int jobs, double timeout_s) : jobs_(std::max(1, jobs)), timeout_s_(timeout_s) {}
+  void submit(Job job, std::function<void(Outcome)> done) { queue_.push_back({std::move(job), std::move(done)}); }
+  void run() {
+    while (!queue_.empty() || !running_.empty()) {
+      while (static_cast<int>(running_.size()) < jobs_ && !queue_.empty()) {
+        auto [job, done] = std::move(queue_.front());
+        queue_.pop_front();
+        const pid_t pid = spawn(job);
+        running_.push_back({std::move(job), pid, Clock::now(), std::move(done)});
+      }
+      bool progressed = false;
+      for (size_t r = 0; r < running_.size();) {
+        Running& run = running_[r];
+        int status = 0;
+        const pid_t w = waitpid(run.pid, &status, WNOHANG);
+        const double elapsed = std::chrono::duration<double>(Clock::now() - run.start).count();
+        if (w == 0 && elapsed < timeout_s_) {
+          ++r;
+          continue;
+        }
+        Outcome o;
+        o.seconds = elapsed;
+        if (w == 0) {  // over the limit: the whole group goes
+          kill(-run.pid, SIGKILL);
+          waitpid(run.pid, &status, 0);
+          o.kind = Outcome::TimedOut;
+          o.property = last_started_property(read_text(run.job.log));
+          o.counterexample = clip(read_text(run.job.log), 2000);
+        } else if (WIFSIGNALED(status)) {
+          kill(-run.pid, SIGKILL);  // anything it left behind
+          o.kind = Outcome::Crashed;
+          o.signal = WTERMSIG(status);
+          o.detail = std::string("signal ") + std::to_string(o.signal) + " (" + strsignal(o.signal) + ")";
+          const std::string log = read_text(run.job.log);
+          o.property = last_started_property(log);
+          o.counterexample = clip(log.size() > 2000 ? log.substr(log.size() - 2000) : log, 2000);
+        } else {
+          o.exit_code = WEXITSTATUS(status);
+          read_gtest_result(run.job, o);
+        }
+        auto done = std::move(run.done);
+        running_.erase(running_.begin() + static_cast<std::ptrdiff_t>(r));
+        done(o);  // may submit
+        progressed = true;
+      }
+      if (!progressed) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  }
+
+ private:
+  int jobs_;
+  double timeout_s_;
+  std::deque<std::pair<Job, std::function<void(Outcome)>>> queue_;
+  std::vector<Running> running_;
+};
+
+// --- the run ---------------------------------------------------------------------------------
+
+struct MutantResult {
+  ordered_json entry;  // the catalogue entry
+  std::string status = "not run";  // killed | survived | crashed | timeout | error
+  std::string killed_by;
+  std::optional<int64_t> cases;
+  std::string counterexample;
+  double seconds = 0;
+  std::string stage;     // "expected killer" or "full battery"
+  std::string detail;
+  ordered_json matrix = ordered_json::object();  // --full-matrix: property -> cases or null
+};
+
+std::string status_of(const Outcome& o) {
+  switch (o.kind) {
+    case Outcome::Failed: return "killed";
+    case Outcome::Crashed: return "crashed";
+    case Outcome::TimedOut: return "timeout";
+    case Outcome::Passed: return "survived";
+    case Outcome::Error: return "error";
+  }
+  return "error";
+}
+
+bool is_killed(const std::string& status) {
+  return status == "killed" || status == "crashed" || status == "timeout";
+}
+
+std::string plugin_path(const Options& o, const std::string& id) {
+  const std::string stem = o.target == "cuda" ? "libkda_cuda_mutant_" : "libkda_mutant_";
+  return (o.plugin_dir / (stem + id + ".so")).string();
+}
+
+std::string md_cell(std::string s) {
+  for (char& c : s)
+    if (c == '|' || c == '\n') c = ' ';
+  return s;
+}
+
+int run(const Options& o) {
+  const double scale = case_scale(o.budget_profile);
+  if (!fs::exists(o.battery)) throw std::runtime_error("battery executable not found: " + o.battery.string());
+  const ordered_json catalogue = ordered_json::parse(read_text(o.catalogue));
+  const fs::path work = fs::path(o.out).replace_extension("") += ".runs";
+  fs::create_directories(work);
+  if (o.out.has_parent_path()) fs::create_directories(o.out.parent_path());
+
+  std::vector<MutantResult> results;
+  for (const auto& e : catalogue.at("mutants")) {
+    if (e.at("target") != o.target) continue;
+    const std::string id = e.at("id");
+    if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), id) == o.only.end()) continue;
+    MutantResult r;
+    r.entry = e;
+    results.push_back(std::move(r));
+  }
+  if (results.empty()) throw std::runtime_error("no mutant of target '" + o.target + "' selected");
+
+  const auto make_job = [&](const std::string& key, const std::string& plugin, uint64_t seed,
+                            const std::vector<std::string>& extra) {
+    Job j;
+    j.key = key;
+    std::string safe = key;
+    std::replace(safe.begin(), safe.end(), '/', '_');
+    j.log = work / (safe + ".log");
+    j.gtest_json = work / (safe + ".json");
+    j.argv = {fs::absolute(o.battery).string(), "--gtest_output=json:" + j.gtest_json.string()};
+    j.argv.insert(j.argv.end(), extra.begin(), extra.end());
+    std::ostringstream scale_text;
+    scale_text << scale;
+    j.env = {{"KDA_IUT", plugin},
+             {"KDA_CASE_SCALE", scale_text.str()},
+             {"RC_PARAMS", "seed=" + std::to_string(seed) + " verbose_progress=0 verbose_shrinking=0"}};
+    return j;
+  };
+
+  Pool pool(o.jobs, o.timeout_s);
+  const auto t0 = Clock::now();
+
+  // The unmutated plugin, same budget, ten seeds: every property must pass on each.
+  struct BaselineRun {
+    uint64_t seed;
+    std::string status;
+    std::string property, detail;
+    double seconds = 0;
+  };
+  std::vector<BaselineRun> baseline(static_cast<size_t>(o.baseline_seeds));
+  int baseline_skipped = 0;  // runs where every property skipped itself
+  const std::string baseline_plugin = plugin_path(o, "baseline");
+  for (int s = 0; s < o.baseline_seeds; ++s) {
+    baseline[s].seed = o.seed + static_cast<uint64_t>(s);
+    pool.submit(make_job("baseline/" + std::to_string(baseline[s].seed), baseline_plugin, baseline[s].seed, {}),
+                [&, s](Outcome out) {
+                  baseline_skipped += out.all_skipped ? 1 : 0;
+                  baseline[s].status = out.kind == Outcome::Passed ? "passed" : status_of(out);
+                  if (baseline[s].status == "killed") baseline[s].status = "false alarm";
+                  baseline[s].property = out.property;
+                  baseline[s].detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
+                  baseline[s].seconds = out.seconds;
+                });
+  }
+
+  for (MutantResult& r : results) {
+    const std::string id = r.entry.at("id");
+    const std::string plugin = plugin_path(o, id);
+    if (!fs::exists(plugin)) {
+      r.status = "error";
+      r.detail = "plugin not built: " + plugin;
+      continue;
+    }
+    if (o.full_matrix) {
+      pool.submit(make_job(id, plugin, o.seed, {}), [&r, &o, id, work](Outcome out) {
+        r.seconds = out.seconds;
+        r.stage = "full battery, every property";
+        r.status = status_of(out);
+        r.killed_by = out.property;
+        r.cases = out.cases;
+        r.counterexample = out.kind == Outcome::Error ? "" : out.counterexample;
+        r.detail = out.detail;
+        // Every failing property, for the matrix.
+        const auto j = nlohmann::json::parse(read_text(work / (id + ".json")), nullptr, false);
+        if (!j.is_discarded())
+          for (const auto& suite : j.value("testsuites", nlohmann::json::array()))
+            for (const auto& t : suite.value("testsuite", nlohmann::json::array())) {
+              const bool failed = t.contains("failures") && !t["failures"].empty();
+              std::string text;
+              if (failed)
+                for (const auto& f : t["failures"]) text += f.value("failure", "");
+              const auto c = cases_to_failure(text);
+              r.matrix[t.value("name", "?")] = failed ? (c ? ordered_json(*c) : ordered_json("failed")) : ordered_json();
+            }
+      });
+      continue;
+    }
+    // Stage 1: the expected killer alone.
+    const std::string expected = r.entry.value("expected_killer", "");
+    const auto full = [&pool, &r, &make_job, plugin, id, &o](double first_seconds) {
+      pool.submit(make_job(id + "/full", plugin, o.seed, {"--gtest_fail_fast"}), [&r, first_seconds](Outcome out) {
+        r.seconds = first_seconds + out.seconds;
+        r.stage = "full battery";
+        r.status = status_of(out);
+        r.killed_by = out.property;
+        r.cases = out.cases;
+        r.counterexample = out.counterexample;
+        r.detail = out.detail;
+      });
+    };
+    if (expected.empty()) {
+      full(0);
+      continue;
+    }
+    pool.submit(make_job(id, plugin, o.seed, {"--gtest_filter=Battery." + expected + ":Battery." + expected + "*"}),
+                [&r, full, expected](Outcome out) {
+                  if (out.kind == Outcome::Passed || out.kind == Outcome::Error) {
+                    full(out.seconds);  // survived its expected killer: the whole battery
+                    return;
+                  }
+                  r.seconds = out.seconds;
+                  r.stage = "expected killer";
+                  r.status = status_of(out);
+                  r.killed_by = out.property.empty() ? expected : out.property;
+                  r.cases = out.cases;
+                  r.counterexample = out.counterexample;
+                  r.detail = out.detail;
+                });
+  }
+  pool.run();
+  const double total_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  if (o.baseline_seeds > 0 && baseline_skipped == o.baseline_seeds) {
+    // The battery skipped everything on correct code (a CUDA plugin without a device):
+    // nothing was measured, which ctest shows as Skipped (SKIP_RETURN_CODE 77).
+    std::cout << "kda_mutants: every property skipped itself on the unmutated plugin ("
+              << baseline.front().detail << "): nothing to measure here\n";
+    return 77;
+  }
+
+  // --- report ---
+  int killed = 0, survived = 0, errors = 0;
+  ordered_json mutants = ordered_json::array();
+  for (const MutantResult& r : results) {
+    if (is_killed(r.status)) ++killed;
+    else if (r.status == "survived") ++survived;
+    else ++errors;
+    ordered_json m;
+    m["id"] = r.entry.at("id");
+    m["killed"] = is_killed(r.status);
+    m["description"] = r.entry.value("title", "");
+    m["porting_bug"] = r.entry.contains("porting_bug") ? r.entry["porting_bug"] : ordered_json();
+    m["status"] = r.status;
+    m["expected_killer"] = r.entry.value("expected_killer", "");
+    m["killed_by"] = r.status == "crashed" ? "crash during " + r.killed_by
+                     : r.status == "timeout" ? "timeout during " + r.killed_by
+                                             : r.killed_by;
+    if (r.cases) m["cases_to_kill"] = *r.cases;
+    m["stage"] = r.stage;
+    m["seconds"] = r.seconds;
+    m["counterexample"] = r.counterexample;
+    if (!r.detail.empty()) m["detail"] = r.detail;
+    if (o.full_matrix) m["matrix"] = r.matrix;
+    mutants.push_back(m);
+  }
+  bool baseline_ok = true;
+  ordered_json base = ordered_json::array();
+  for (const BaselineRun& b : baseline) {
+    baseline_ok = baseline_ok && b.status == "passed";
+    ordered_json j{{"seed", b.seed}, {"status", b.status}, {"seconds", b.seconds}};
+    if (b.status != "passed") {
+      j["property"] = b.property;
+      j["detail"] = b.detail;
+    }
+    base.push_back(j);
+  }
+  ordered_json report;
+  report["kind"] = "kda-mutation-run/1";
+  report["target"] = o.target;
+  report["catalogue"] = o.catalogue.string();
+  report["battery"] = o.battery.string();
+  report["budget_profile"] = o.budget_profile;
+  report["case_scale"] = scale;
+  report["seed"] = o.seed;
+  report["strategy"] = o.full_matrix ? "every property on every mutant"
+                                     : "expected killer alone, then the whole battery with fail-fast";
+  report["summary"] = {{"mutants", results.size()}, {"killed", killed}, {"survived", survived},
+                       {"errors", errors}, {"baseline_seeds", o.baseline_seeds},
+                       {"baseline_ok", baseline_ok}, {"seconds", total_s}};
+  report["baseline"] = base;
+  report["mutants"] = mutants;
+  std::ofstream(o.out) << report.dump(2) << "\n";
+
+  fs::path md_path = o.out;
+  md_path.replace_extension(".md");
+  std::ofstream md(md_path);
+  md << "# Mutation run: " << o.target << " mutants\n\n"
+     << killed << " of " << results.size() << " killed, " << survived << " survived, " << errors
+     << " errors; unmutated plugin over " << o.baseline_seeds << " seeds: "
+     << (baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile " << o.budget_profile
+     << " (case scale " << scale << "), seed " << o.seed << ", " << static_cast<int>(total_s) << " s.\n\n"
+     << "| id | bug | mutant | status | killed by | cases | s |\n|---|---|---|---|---|---|---|\n";
+  for (const auto& m : mutants) {
+    md << "| " << m["id"].get<std::string>() << " | "
+       << (m["porting_bug"].is_null() ? std::string("-") : m["porting_bug"].dump()) << " | "
+       << md_cell(m["description"]) << " | " << m["status"].get<std::string>() << " | "
+       << md_cell(m["killed_by"]) << " | " << (m.contains("cases_to_kill") ? m["cases_to_kill"].dump() : "-")
+       << " | " << static_cast<int>(m["seconds"].get<double>() + 0.5) << " |\n";
+  }
+  md << "\n## Unmutated plugin\n\n| seed | status | s |\n|---|---|---|\n";
+  for (const auto& b : base)
+    md << "| " << b["seed"] << " | " << b["status"].get<std::string>() << " | "
+       << static_cast<int>(b["seconds"].get<double>() + 0.5) << " |\n";
+  md << "\n## Counterexamples\n";
+  for (const auto& m : mutants) {
+    if (m["counterexample"].get<std::string>().empty()) continue;
+    md << "\n### " << m["id"].get<std::string>() << ": " << md_cell(m["description"]) << "\n\n```\n"
+       << m["counterexample"].get<std::string>() << "\n```\n";
+  }
+
+  if (o.update_catalogue) {
+    ordered_json updated = catalogue;
+    for (auto& e : updated["mutants"]) {
+      for (const auto& m : mutants) {
+        if (m["id"] != e["id"]) continue;
+        e["killed_by"] = m["killed"].get<bool>() ? m["killed_by"] : ordered_json();
+        e["cases_to_kill"] = m.contains("cases_to_kill") ? m["cases_to_kill"] : ordered_json();
+        const std::string status = m["status"];
+        if (!m["killed"].get<bool>()) e["notes"] = "SURVIVED (" + status + ") in the last run";
+        else if (status != "killed" && e.value("notes", "").empty())
+          e["notes"] = "killed by a " + status + " (" + m.value("detail", "") +
+                       "): the run dies before RapidCheck can shrink, so there is no counterexample";
+      }
+    }
+    std::ofstream(o.catalogue) << updated.dump(2, ' ', false) << "\n";
+  }
+
+  std::cout << "kda_mutants: " << o.target << ": " << killed << "/" << results.size() << " killed, "
+            << survived << " survived, " << errors << " errors; baseline over " << o.baseline_seeds
+            << " seeds: " << (baseline_ok ? "clean" : "FALSE ALARM") << "; " << static_cast<int>(total_s)
+            << " s; report " << o.out.string() << "\n";
+  for (const auto& m : mutants)
+    if (!m["killed"].get<bool>())
+      std::cout << "  NOT KILLED " << m["id"].get<std::string>() << " (" << m["status"].get<std::string>()
+                << "): " << m["description"].get<std::string>()
+                << (m.contains("detail") ? " -- " + m["detail"].get<std::string>() : "") << "\n";
+  for (const auto& b : base)
+    if (b["status"] != "passed")
+      std::cout << "  BASELINE seed " << b["seed"] << ": " << b["status"].get<std::string>() << " in "
+                << b.value("property", "") << "\n";
+  return killed == static_cast<int>(results.size()) && baseline_ok ? 0 : 1;
+}
+
+}  // namespace
+}  // namespace kda::mutants
+
+int main(int argc, char** argv) {
+  using namespace kda::mutants;
+  CLI::App app{"kda_mutants: the kill matrix of the mutant catalogue"};
+  app.require_subcommand(1);
+  Options o;
+  std::string only_text;
+  auto* run_cmd = app.add_subcommand("run", "run the battery against every mutant and the unmutated plugin");
+  run_cmd->add_option("--catalogue", o.catalogue, "catalogue.json")->required()->check(CLI::ExistingFile);
+  run_cmd->add_option("--target", o.target, "cpu | cuda")->check(CLI::IsMember({"cpu", "cuda"}));
+  run_cmd->add_option("--budget-profile", o.budget_profile, "quick | mutation | ci")
+      ->check(CLI::IsMember({"quick", "mutation", "ci"}));
+  run_cmd->add_option("--seed", o.seed, "RapidCheck seed (the baseline also uses the next ones)");
+  run_cmd->add_option("--out", o.out, "report JSON (Markdown goes next to it)")->required();
+  run_cmd->add_option("--battery", o.battery, "the battery executable (properties_cpu_tests / properties_gpu_tests)")
+      ->required();
+  run_cmd->add_option("--plugin-dir", o.plugin_dir, "where libkda[_cuda]_mutant_<id>.so are")->required();
+  run_cmd->add_option("--jobs", o.jobs, "runs at a time")->check(CLI::PositiveNumber);
+  run_cmd->add_option("--timeout", o.timeout_s, "seconds per run before it counts as a hang")->check(CLI::PositiveNumber);
+  run_cmd->add_option("--baseline-seeds", o.baseline_seeds, "seeds for the unmutated plugin")->check(CLI::NonNegativeNumber);
+  run_cmd->add_flag("--full-matrix", o.full_matrix, "every property on every mutant (slow)");
+  run_cmd->add_flag("--update-catalogue", o.update_catalogue, "write killed_by / cases_to_kill into the catalogue");
+  run_cmd->add_option("--only", only_text, "comma-separated mutant ids");
+  CLI11_PARSE(app, argc, argv);
+  std::stringstream ss(only_text);
+  for (std::string id; std::getline(ss, id, ',');)
+    if (!id.empty()) o.only.push_back(id);
+  try {
+    return run(o);
+  } catch (const std::exception& e) {
+    std::cerr << "kda_mutants: " << e.what() << "\n";
+    return 2;
+  }
+}
