@@ -253,25 +253,26 @@ int main(int argc, char** argv) {
         variants.push_back({name, k});
       };
       add("default", [](tn::Knobs&) {});
-      for (int64_t nb : {1, 4})
+      add("accurate expf", [](tn::Knobs& k) { k.fast_gate_exp = false; });
+      for (int64_t nb : {2, 8})
         add("warp batches=" + std::to_string(nb), [&](tn::Knobs& k) { k.warp_batches = nb; });
-      for (int64_t rows : {4, 16, 32})
-        add("warp rows=" + std::to_string(rows), [&](tn::Knobs& k) { k.warp_rows = rows; });
-      add("warp 8B lanes rows=16", [](tn::Knobs& k) { k.warp_half_warp_rows_16bit = false; });
-      for (int64_t hint : {1, 2, 3})
-        add("warp cache hint " + std::to_string(hint), [&](tn::Knobs& k) { k.warp_cache_hint = hint; });
-      add("warp no shrink", [](tn::Knobs& k) { k.warp_min_warps_per_sm = 0; });
-      add("warp even when small", [](tn::Knobs& k) { k.warp_min_rows_per_sm = 0; });
-      add("warp even when small + PDL", [](tn::Knobs& k) {
-        k.warp_min_rows_per_sm = 0;
-        k.programmatic_launch = true;
+      add("warp batches=8 + accurate expf", [](tn::Knobs& k) {
+        k.warp_batches = 8;
+        k.fast_gate_exp = false;
       });
-      add("PDL", [](tn::Knobs& k) { k.programmatic_launch = true; });
+      add("warp rows=8", [](tn::Knobs& k) { k.warp_rows = 8; });
+      add("warp rows=8 batches=8", [](tn::Knobs& k) {
+        k.warp_rows = 8;
+        k.warp_batches = 8;
+      });
+      add("warp no shrink", [](tn::Knobs& k) { k.warp_min_warps_per_sm = 0; });
+      add("no PDL", [](tn::Knobs& k) { k.programmatic_launch = false; });
       add("staged 16K", [](tn::Knobs& k) { k.warp_kernel = false; });
       std::printf("\nsweep (launch geometry)\n");
       for (const auto& [B, HV, bf16] : std::vector<std::tuple<int64_t, int64_t, bool>>{
                {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
-               {256, 32, false}, {256, 32, true}, {128, 8, true}})
+               {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
+               {128, 8, true}})
         for (const auto& [name, k] : variants) {
           tn::set(k);
           const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);

@@ -79,6 +79,7 @@ struct Args {
   int copy_unit;             // staged kernel: bytes per cp.async (16, 8 or 4)
   int64_t tile_smem_offset;  // staged kernel: where the tile starts in shared memory
   int cache_hint;            // warp kernel: state load/store cache policy (tuning::Knobs)
+  int fast_exp;              // exp of the gate and sigmoid via ex2.approx (tuning::Knobs)
   float scale;
   int l2norm;
   int has_lower_bound;
@@ -107,7 +108,18 @@ __device__ __forceinline__ int64_t load_slot(const Args& p, int64_t row) {
                                  : reinterpret_cast<const int64_t*>(p.indices)[off];
 }
 
-__device__ __forceinline__ float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
+// exp with ex2.approx after x * log2(e) when `fast` (uniform per launch): about 2 + |x| ulp,
+// inside spec/tolerance.md's 4 + |x|; the non-.ftz form keeps subnormal results.
+__device__ __forceinline__ float gate_exp(float x, int fast) {
+  if (!fast) return expf(x);
+  float y;
+  asm("ex2.approx.f32 %0, %1;" : "=f"(y) : "f"(x * 1.4426950408889634f));
+  return y;
+}
+// Fast form: correctly rounded reciprocal of 1 + exp(-x) (sigmoid's allowance has 3u for it).
+__device__ __forceinline__ float sigmoid(float x, int fast = 0) {
+  return fast ? __frcp_rn(1.0f + gate_exp(-x, 1)) : 1.0f / (1.0f + expf(-x));
+}
 
 __device__ __forceinline__ float warp_sum(float x) {
 #pragma unroll
@@ -205,12 +217,13 @@ __device__ __forceinline__ float gate_x(const Args& p, int64_t i, int64_t hv, in
 __device__ __forceinline__ float decay_from_x(const Args& p, float A, float x) {
   float g;
   if (p.has_lower_bound) {
-    g = p.lower_bound * sigmoid(A * x);
+    g = p.lower_bound * sigmoid(A * x, p.fast_exp);
   } else {
-    const float softplus = x <= 20.0f ? log1pf(expf(x)) : x;
+    // log1pf stays accurate: __logf near 1 is outside the log allowance.
+    const float softplus = x <= 20.0f ? log1pf(gate_exp(x, p.fast_exp)) : x;
     g = -A * softplus;
   }
-  return expf(g);
+  return gate_exp(g, p.fast_exp);
 }
 __device__ __forceinline__ float decay_of(const Args& p, float A, int64_t i, int64_t hv, int64_t j) {
   return decay_from_x(p, A, gate_x(p, i, hv, j));
@@ -378,7 +391,7 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
       cp_async_commit();
     }
     prologue(p, pre, expf(A_log), qkv_row, h, i, hv, sq, sk, sd, scratch);
-    if (threadIdx.x == 0) beta_shared = sigmoid(b_raw);
+    if (threadIdx.x == 0) beta_shared = sigmoid(b_raw, p.fast_exp);
     for (int t = threadIdx.x; t < nrows; t += kThreads)
       sv[t] = t == static_cast<int>(threadIdx.x) ? v_pre : load_float(p.qkv, v_at + t, p.qkv_dtype);
     cp_async_wait_all();
@@ -613,7 +626,7 @@ __global__ void __launch_bounds__(kThreads, NV <= 4 ? 5 : 4) decode_pipelined_ke
       const int64_t qkv_row = i * p.qkv_row_stride;
       const ChannelPreload pre{cur.q, cur.k, cur.x};
       prologue(p, pre, expf(cur.A_log), qkv_row, h, i, hv, sq, sk, sd, scratch);
-      if (threadIdx.x == 0) beta_shared = sigmoid(cur.b);
+      if (threadIdx.x == 0) beta_shared = sigmoid(cur.b, p.fast_exp);
       const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V + v0;
       for (int t = threadIdx.x; t < nrows; t += kThreads)
         sv[t] = t == static_cast<int>(threadIdx.x) ? cur.v : load_float(p.qkv, v_at + t, p.qkv_dtype);
@@ -712,6 +725,10 @@ struct WarpVector<float, 4> {
     const uint32_t u = __float_as_uint(x);
     if (e == 0) r.x = u; else if (e == 1) r.y = u; else if (e == 2) r.z = u; else r.w = u;
   }
+  static __device__ __forceinline__ void set2(Raw& r, int e, float x0, float x1) {
+    set(r, e, x0);
+    set(r, e + 1, x1);
+  }
 };
 template <typename T>
 struct WarpVector16Base {
@@ -740,6 +757,20 @@ struct WarpVector16 : WarpVector16Base<T> {
   static __device__ __forceinline__ void set(Raw& r, int e, float x) {
     uint32_t& w = word(r, e / 2);
     w = WarpVector16Base<T>::word_set(w, e % 2, float_to_half_bits<T>(x));
+  }
+  // Elements e (even) and e + 1 with one paired conversion (cvt.rn.bf16x2.f32 / f16x2):
+  // the same RNE bits as two single ones. nvcc already paired set() (F2FP.PACK_AB in both
+  // SASS dumps, no time change measured); this says it rather than relying on it.
+  static __device__ __forceinline__ void set2(Raw& r, int e, float x0, float x1) {
+    uint32_t bits;
+    if constexpr (std::is_same_v<T, __nv_bfloat16>) {
+      const __nv_bfloat162 h = __floats2bfloat162_rn(x0, x1);  // .x (low half) = x0
+      memcpy(&bits, &h, 4);
+    } else {
+      const __half2 h = __floats2half2_rn(x0, x1);
+      memcpy(&bits, &h, 4);
+    }
+    word(r, e / 2) = bits;
   }
 };
 template <int E>
@@ -908,7 +939,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
           for (int e = 0; e < E; ++e) x[c][e] = decay_from_x(p, A, x[c][e]);  // x now holds exp(g)
       }
-        beta = sigmoid(b_raw);
+        beta = sigmoid(b_raw, p.fast_exp);
       }
       // 4. Prediction from the decayed state, STEPS independent butterflies.
       float pred[STEPS];
@@ -941,10 +972,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
           const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
           Raw updated{};
 #pragma unroll
-          for (int e = 0; e < E; ++e) {
-            const float s = __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) + delta * k[c][e];
-            Vec::set(updated, e, s);
-            o[t] += s * q[c][e];
+          for (int e = 0; e < E; e += 2) {  // pairs: one paired conversion for 16-bit pools
+            const float s0 = __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) + delta * k[c][e];
+            const float s1 = __fmul_rn(Vec::get(raw[t][c], e + 1), x[c][e + 1]) + delta * k[c][e + 1];
+            Vec::set2(updated, e, s0, s1);
+            o[t] += s0 * q[c][e];
+            o[t] += s1 * q[c][e + 1];
           }
           if (row < item_v1 && j0 < p.K) store_state<Raw>(head + row * p.state_row_stride + j0, updated, hint);
         }
@@ -1035,7 +1068,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
       sd[j] = decay_of(p, A, i, hv, j);
     }
     if (threadIdx.x == 0)
-      beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
+      beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype), p.fast_exp);
     if (p.l2norm) {
       block_sum2(qss, kss, scratch);
       const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
@@ -1158,7 +1191,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_any_k_kernel(const Args 
       qnorm = sqrtf(qss + 1e-6f);
       knorm = sqrtf(kss + 1e-6f);
     }
-    const float beta = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
+    const float beta = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype), p.fast_exp);
     auto q_of = [&](int64_t j) {
       const float qj = load_float(p.qkv, q_at + j, p.qkv_dtype);
       return p.l2norm ? qj / qnorm * p.scale : qj * p.scale;
@@ -1543,6 +1576,7 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
   p.l2norm = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
   p.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
   p.lower_bound = call.params.lower_bound.value_or(0.0f);
+  p.fast_exp = tuning::get().fast_gate_exp ? 1 : 0;
 
   if (p.B == 0 || p.HV == 0 || p.V == 0) return Verdict::accept();  // nothing to write
 

@@ -591,6 +591,12 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
     k = base;
     k.warp_max_ctas = 3;  // each warp walks many items
     variants.push_back({"grid-stride loop over items", k});
+    k = base;
+    k.warp_batches = 8;  // 16-bit: one item holds 128 rows
+    variants.push_back({"batches 8", k});
+    k = base;
+    k.fast_gate_exp = false;  // accurate expf in the gate and beta
+    variants.push_back({"accurate expf", k});
   }
   for (const auto& [name, k] : variants) {
     SCOPED_TRACE(name);
