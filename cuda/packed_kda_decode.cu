@@ -453,7 +453,9 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
 #pragma unroll
           for (int e = 0; e < VEC; ++e) {
             s[r][c][e] = s[r][c][e] + delta * kk[e];
-            o[r] += s[r][c][e] * kq[e];
+            // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
+            // they must add nothing (the contract sums j < K only).
+            o[r] += j0 + e < p.K ? s[r][c][e] * kq[e] : 0.0f;
           }
           if (first + r < nrows && j0 < p.K)
             Access::store(head_state + (first + r) * p.state_row_stride + j0,
@@ -676,7 +678,7 @@ __global__ void __launch_bounds__(kThreads, NV <= 4 ? 5 : 4) decode_pipelined_ke
 #pragma unroll
           for (int e = 0; e < VEC; ++e) {
             s[c][e] = s[c][e] + delta * kk[e];
-            part[e] += s[c][e] * kq[e];
+            part[e] += j0 + e < p.K ? s[c][e] * kq[e] : 0.0f;  // channels past K add nothing
           }
           if (row_ok && j0 < p.K)
             Access::store(head_state + row * p.state_row_stride + j0, Access::pack(s[c]));
@@ -976,8 +978,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
             const float s0 = __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) + delta * k[c][e];
             const float s1 = __fmul_rn(Vec::get(raw[t][c], e + 1), x[c][e + 1]) + delta * k[c][e + 1];
             Vec::set2(updated, e, s0, s1);
-            o[t] += s0 * q[c][e];
-            o[t] += s1 * q[c][e + 1];
+            // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
+            // they must add nothing (the contract sums j < K only).
+            o[t] += j0 + e < p.K ? s0 * q[c][e] : 0.0f;
+            o[t] += j0 + e + 1 < p.K ? s1 * q[c][e + 1] : 0.0f;
           }
           if (row < item_v1 && j0 < p.K) store_state<Raw>(head + row * p.state_row_stride + j0, updated, hint);
         }
@@ -1131,7 +1135,9 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
 #pragma unroll
           for (int e = 0; e < VEC; ++e) {
             s[r][c][e] = s[r][c][e] + delta * kk[e];
-            o[r] += s[r][c][e] * kq[e];
+            // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
+            // they must add nothing (the contract sums j < K only).
+            o[r] += j0 + e < p.K ? s[r][c][e] * kq[e] : 0.0f;
           }
           const int64_t v = first + r;
           if (v < v1 && j0 < p.K)
@@ -1384,14 +1390,16 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   }
 }
 
-// The warp kernel when the pool's rows allow its vector width, K fits two pieces and the
-// call is not small (small calls measured faster in the staged kernel); false otherwise
-// (the staged kernel then runs).
+// The warp kernel when the pool's rows allow its vector width and K fits two pieces; false
+// otherwise (the staged kernel then runs). Never chosen by batch size: the campaign found
+// that a row's bits changed between a call of 1 row (staged) and of 3 rows (warp).
 template <typename T>
 bool launch_warp_for_state(Args& p, int64_t sms, cudaStream_t stream) {
   const tuning::Knobs knobs = tuning::get();
   if (!knobs.warp_kernel) return false;
-  if (p.B * p.HV * p.V < sms * knobs.warp_min_rows_per_sm) return false;
+  // No dependence on B here: a row's bits must not depend on the rest of its batch (the
+  // kernels sum in different orders), so the choice rests on shape, dtype and layout only.
+  if (p.HV * p.V < knobs.warp_min_rows_per_row) return false;
   if constexpr (std::is_same_v<T, float>) {
     if (p.copy_unit < 16) return false;
     const int64_t r = knobs.warp_rows_f32, nb = knobs.warp_batches_f32;

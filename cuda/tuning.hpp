@@ -28,9 +28,10 @@ struct Knobs {
   // Smaller grids: halve the batches (not below 2) while fewer than this many warps per
   // multiprocessor would run (0: never). Measured: B = 8, HV = 32 is fastest with 2.
   int64_t warp_min_warps_per_sm = 12;
-  // Calls with fewer than this many state rows (B * HV * V) per multiprocessor take the
-  // staged kernel (measured faster at B = 1, HV = 32: README.md).
-  int64_t warp_min_rows_per_sm = 64;
+  // Heads smaller than this many state rows per batch row (HV * V) take the staged kernel.
+  // It used to compare B * HV * V with the multiprocessor count (the staged kernel measured
+  // faster at B = 1), but a choice that depends on B made a row's bits depend on its batch.
+  int64_t warp_min_rows_per_row = 64;
   // State cache policy of the warp kernel: 0 streaming (.cs) loads and stores, 1 plain
   // loads + .cs stores, 2 plain loads and stores, 3 loads with the L2::256B prefetch hint.
   int64_t warp_cache_hint = 0;

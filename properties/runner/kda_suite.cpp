@@ -26,7 +26,7 @@
 #include <thread>
 
 #include "properties/report/report.hpp"
-#include "properties/runner/campaign_table.hpp"
+#include "properties/battery/campaign_table.hpp"
 #include "properties/runner/slice.hpp"
 #include "properties/tests/iut.hpp"
 

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "properties/runner/campaign_table.hpp"
+#include "properties/battery/campaign_table.hpp"
 
 namespace kda::properties::runner {
 

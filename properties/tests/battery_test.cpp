@@ -13,7 +13,7 @@
 #include <sstream>
 
 #include "properties/battery/battery.hpp"
-#include "properties/runner/campaign_table.hpp"
+#include "properties/battery/campaign_table.hpp"
 #include "properties/tests/iut.hpp"
 
 #ifndef KDA_DEFAULT_IUT
@@ -65,7 +65,7 @@ void check_property(const std::string& name, int ci_cases, const std::function<v
 
 // One TEST per property so ctest lists, times and reruns them separately; the cases per
 // property and the generator each runs come from the one table the campaign runner reads
-// (properties/runner/campaign_table.cpp).
+// (properties/battery/campaign_table.cpp).
 void check_from_table(const std::string& name) {
   const CampaignProperty* p = find_campaign_property(name);
   ASSERT_NE(p, nullptr) << name << " is not in the campaign table";

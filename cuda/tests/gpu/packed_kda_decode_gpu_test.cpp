@@ -564,7 +564,7 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
   tuning::Knobs base;
-  base.warp_min_rows_per_sm = 0;  // the tests' calls are small: keep them on the warp kernel
+  base.warp_min_rows_per_row = 0;  // the tests' heads are small: keep them on the warp kernel
   base.warp_min_warps_per_sm = 0;
   std::vector<std::pair<std::string, tuning::Knobs>> variants;
   variants.push_back({"defaults", base});
@@ -743,7 +743,7 @@ TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaun
   // with PDL, so that programmatic edges inside a captured graph are covered too.
   KnobsGuard guard;
   tuning::Knobs k;
-  k.warp_min_rows_per_sm = 0;
+  k.warp_min_rows_per_row = 0;
   k.programmatic_launch = true;
   tuning::set(k);
   Spec s = make_spec(8, 2, 4, 128, 128, DType::Float32, 61);

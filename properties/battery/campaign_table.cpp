@@ -1,4 +1,4 @@
-#include "properties/runner/campaign_table.hpp"
+#include "properties/battery/campaign_table.hpp"
 
 namespace kda::properties {
 
