@@ -194,8 +194,27 @@ struct CampaignOptions {
   bool html = false, markdown = false;
   bool stop_on_first_failure = false;
   std::string junit;
+  std::string benchmark;  // bench_packed_kda_decode --json output to include
   bool quiet = false;
 };
+
+// The benchmark's own JSON (cuda/bench_packed_kda_decode --json) in the report schema's
+// "benchmark" section; anchor_us is the upstream Triton time where the anchors have one.
+json benchmark_section(const std::string& path) {
+  if (path.empty()) return nullptr;
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("--benchmark: cannot read " + path);
+  const json bench = json::parse(in);
+  json rows = json::array();
+  for (const json& r : bench.at("rows")) {
+    json row = {{"B", r.at("B")}, {"HV", r.at("HV")}, {"state", r.at("state")}, {"us", r.at("us")},
+                {"TBps", r.at("TBps")}, {"fraction_of_copy", r.at("fraction_of_copy")}};
+    if (r.contains("triton_us") && r["triton_us"].is_number()) row["anchor_us"] = r["triton_us"];
+    rows.push_back(row);
+  }
+  return {{"device", bench.value("device", std::string("?"))}, {"copy_TBps", bench.at("copy_TBps")},
+          {"rows", rows}};
+}
 
 struct Job {
   size_t property;  // index into the selected properties
@@ -387,6 +406,7 @@ int campaign(CampaignOptions o) {
   if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
   const Profile& profile = profile_it->second;
   const double scale = o.scale > 0 ? o.scale : profile.default_scale;
+  const json benchmark = benchmark_section(o.benchmark);  // read first: fail before the run
 
   // Seeds: explicit, random, or the profile's.
   std::vector<uint64_t> seeds = o.seeds;
@@ -565,7 +585,7 @@ int campaign(CampaignOptions o) {
       {"properties", properties},
       {"rules", any_invalid ? rules_json : json(nullptr)},
       {"edge_classes", edge_classes},
-      {"benchmark", nullptr},
+      {"benchmark", benchmark},
       {"mutants", nullptr},
   };
   write_file(report_path, report.dump(2) + "\n");
@@ -719,6 +739,8 @@ int main_impl(int argc, char** argv) {
   campaign_cmd->add_flag("--markdown", o.markdown, "render Markdown next to the report (neither flag: both)");
   campaign_cmd->add_flag("--stop-on-first-failure", o.stop_on_first_failure, "start no new job after a failure");
   campaign_cmd->add_option("--junit", o.junit, "write JUnit XML, one testcase per property");
+  campaign_cmd->add_option("--benchmark", o.benchmark,
+                           "include a benchmark result (bench_packed_kda_decode --json) in the report");
   campaign_cmd->add_flag("--quiet", o.quiet, "no progress lines");
 
   std::string iut = "reference", property, out, case_file, caught;
