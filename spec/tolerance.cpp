@@ -43,6 +43,26 @@ double round_to_storage(double x, DType storage) {
 
 double storage_max(DType storage) { return format_of(storage).max; }
 
+namespace {
+// The bit pattern as an integer that orders like the value (sign-magnitude to two's
+// complement), so neighbours differ by one.
+int64_t ordered_bits(double x, DType storage) {
+  const float f = static_cast<float>(x);
+  int64_t magnitude;
+  switch (storage) {
+    case DType::Float16: magnitude = f32_to_f16(f) & 0x7fff; break;
+    case DType::BFloat16: magnitude = f32_to_bf16(f) & 0x7fff; break;
+    default: magnitude = f32_bits(f) & 0x7fffffffu; break;
+  }
+  return std::signbit(f) ? -magnitude : magnitude;
+}
+}  // namespace
+
+int64_t storage_ulp_distance(double a, double b, DType storage) {
+  const int64_t d = ordered_bits(a, storage) - ordered_bits(b, storage);
+  return d < 0 ? -d : d;
+}
+
 Judgement judge(double got, double oracle, double arithmetic_bound, DType storage) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   if (std::memcmp(&got, &oracle, sizeof got) == 0) return {true, AcceptanceRule::BitwiseEqual, 0, 0};

@@ -61,6 +61,9 @@ double storage_half_ulp(double magnitude, DType storage);
 double round_to_storage(double x, DType storage);
 // Largest finite value of the storage format.
 double storage_max(DType storage);
+// How many representable values of the storage format lie between a and b (both finite
+// and representable in it): 0 for equal values, 1 for neighbours; +0 and -0 are 0 apart.
+int64_t storage_ulp_distance(double a, double b, DType storage);
 
 // got: the implementation's stored element, upcast exactly. oracle, arithmetic_bound:
 // from the float64 oracle (arithmetic_bound already includes kSafetyFactor).

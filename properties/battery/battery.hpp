@@ -6,6 +6,7 @@
 
 #include <rapidcheck.h>
 
+#include <array>
 #include <functional>
 #include <map>
 #include <string>
@@ -46,6 +47,9 @@ std::string ratios_text();
 // campaign runner reports them as error_ratio_histogram.
 const std::vector<double>& error_ratio_edges();
 std::map<std::string, std::vector<int64_t>>& error_ratio_counts();
+// Per output:dtype, elements 0, 1, 2 and > 2 storage ulps from the rounded oracle, over
+// every judged run of this process (reported as ulp_histogram).
+std::map<std::string, std::array<int64_t, 4>>& ulp_counts();
 
 // --- The properties (names are the contract's sentences). ---------------------------
 // 1, 2: invalid calls (one mutation or two).

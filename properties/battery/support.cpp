@@ -46,7 +46,16 @@ std::map<std::string, std::vector<int64_t>>& error_ratio_counts() {
   return counts;
 }
 
+std::map<std::string, std::array<int64_t, 4>>& ulp_counts() {
+  static std::map<std::string, std::array<int64_t, 4>> counts;
+  return counts;
+}
+
 void record_ratios(const harness::Judgement& j) {
+  for (const auto& [key, counts] : j.ulp_counts) {
+    std::array<int64_t, 4>& total = ulp_counts()[key];
+    for (size_t i = 0; i < counts.size(); ++i) total[i] += counts[i];
+  }
   const std::vector<double>& edges = error_ratio_edges();
   for (const auto& [key, ratio] : j.max_error_ratio) {
     double& m = max_error_ratios()[key];

@@ -141,6 +141,13 @@ void judge_element(const Where& where, double got, double oracle, double bound, 
     double& m = j.max_error_ratio[ratio_key];
     m = std::max(m, v.error / v.allowed);
   }
+  if (std::isfinite(got) && std::isfinite(oracle)) {
+    const double rounded = tolerance::round_to_storage(oracle, storage);
+    if (std::isfinite(rounded)) {
+      const int64_t ulps = tolerance::storage_ulp_distance(got, rounded, storage);
+      j.ulp_counts[ratio_key][std::min<int64_t>(ulps, 3)] += 1;
+    }
+  }
   if (!v.pass) rec.add({where(), got, oracle, v.allowed, tolerance::acceptance_rule_name(v.rule)});
 }
 

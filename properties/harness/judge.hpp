@@ -2,6 +2,7 @@
 // and the float64 oracle, under spec/tolerance.hpp's acceptance rules.
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <vector>
@@ -24,6 +25,9 @@ struct Judgement {
   // Largest |got - oracle| / allowed over elements judged by rule A6, per "out:bfloat16",
   // "state:float32", ...: how close the run came to its bound.
   std::map<std::string, double> max_error_ratio;
+  // Per "out:bfloat16", ...: how many finite elements lay 0, 1, 2 and more than 2 units in
+  // the last place of their storage type from the oracle rounded to that type.
+  std::map<std::string, std::array<int64_t, 4>> ulp_counts;
   std::string summary() const;  // first difference with both values and the bound
 };
 

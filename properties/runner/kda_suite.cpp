@@ -488,6 +488,7 @@ int campaign(CampaignOptions o) {
     std::map<std::string, int64_t> tags;
     std::map<std::string, double> max_ratio;
     std::map<std::string, std::vector<int64_t>> ratio_counts;
+    std::map<std::string, std::array<int64_t, 4>> ulps;
     const Job* first_failure = nullptr;
     for (const Job& job : jobs) {
       if (job.property != p || job.result.is_null()) continue;  // not run (stopped early)
@@ -512,6 +513,8 @@ int campaign(CampaignOptions o) {
         total.resize(edges.size() - 1);
         for (size_t i = 0; i < counts.size() && i < total.size(); ++i) total[i] += counts[i].get<int64_t>();
       }
+      for (const auto& [key, counts] : section(r, "ulp_counts").items())
+        for (size_t i = 0; i < counts.size() && i < 4; ++i) ulps[key][i] += counts[i].get<int64_t>();
       for (const auto& [id, counts] : section(r, "rules").items())
         for (int k = 0; k < 3; ++k) rules[std::stoi(id)][k] += counts[k].get<int64_t>();
     }
@@ -520,6 +523,10 @@ int campaign(CampaignOptions o) {
     json histograms = json::object();
     for (const auto& [key, counts] : ratio_counts) histograms[key] = {{"edges", edges}, {"counts", counts}};
     entry["error_ratio_histogram"] = histograms;
+    json ulp_histogram = json::object();
+    for (const auto& [key, c] : ulps)
+      ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
+    entry["ulp_histogram"] = ulp_histogram;
     entry["failure"] = nullptr;
     if (first_failure != nullptr) {
       any_failure = true;

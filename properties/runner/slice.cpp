@@ -33,6 +33,7 @@ std::string unquoted(const std::string& tag) {
 nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases) {
   max_error_ratios().clear();
   error_ratio_counts().clear();
+  ulp_counts().clear();
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
     last_case_rule().reset();
@@ -118,6 +119,7 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
   j["tags"] = tags;
   j["max_error_ratio"] = max_error_ratios();
   j["error_ratio_counts"] = error_ratio_counts();
+  j["ulp_counts"] = ulp_counts();
 
   nlohmann::json rules = nlohmann::json::object();
   if (property.invalid_calls) {

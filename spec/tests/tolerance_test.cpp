@@ -41,6 +41,14 @@ TEST(Judge, BoundAddsTheStoreRounding) {
   EXPECT_FALSE(judge(1.0 + 1e-6, 1.0, 1e-7, DType::Float32).pass);
 }
 
+TEST(StorageUlpDistance, CountsRepresentableSteps) {
+  EXPECT_EQ(storage_ulp_distance(1.0, 1.0, DType::BFloat16), 0);
+  EXPECT_EQ(storage_ulp_distance(1.0, 1.0 + 0x1p-7, DType::BFloat16), 1);
+  EXPECT_EQ(storage_ulp_distance(1.0, 1.0 - 0x1p-24, DType::Float32), 1);  // across a binade
+  EXPECT_EQ(storage_ulp_distance(0.0, -0.0, DType::Float16), 0);
+  EXPECT_EQ(storage_ulp_distance(0x1p-24, -0x1p-24, DType::Float16), 2);  // through zero
+}
+
 TEST(Gamma, IsTheHighamConstant) {
   EXPECT_DOUBLE_EQ(gamma(128), 128 * 0x1p-24 / (1 - 128 * 0x1p-24));
 }
