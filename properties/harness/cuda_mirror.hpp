@@ -8,9 +8,9 @@
 
 namespace kda::harness::detail {
 
-// Mirrors every buffer (guards included) to the current device, calls the plugin on
-// stream, synchronises, copies every buffer back and frees. Throws std::runtime_error on
-// any CUDA error of the harness itself.
+// Mirrors every buffer (guards included) into the process's device staging area, calls the
+// plugin on stream, copies every buffer back and synchronises that stream. Throws
+// std::runtime_error on any CUDA error of the harness itself.
 RunResult run_on_cuda(const KdaPluginV1& plugin, HostCase& c, const std::function<void(KdaCall&)>& edit_call,
                       void* stream);
 bool cuda_device_count_positive();

@@ -157,6 +157,9 @@ struct Profile {
   int random_seeds = 0;        // soak: this many random seeds unless --seeds is given
   double default_scale = 1.0;
   double (*factor)(const CampaignProperty&);
+  // Cases per worker job, as a multiple of the table's chunk: a GPU worker pays a CUDA
+  // context (a few hundred ms with 16 processes sharing one GPU) per job.
+  int chunk_factor = 1;
 };
 
 double ci_factor(const CampaignProperty&) { return 1.0; }
@@ -168,10 +171,10 @@ double mutation_factor(const CampaignProperty&) { return 0.05; }
 
 const std::map<std::string, Profile>& profiles() {
   static const std::map<std::string, Profile> table = {
-      {"ci", {{20261129}, 0, 1.0, ci_factor}},
-      {"gpu", {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0, 1.0, gpu_factor}},
-      {"soak", {{}, 4, 10.0, ci_factor}},
-      {"mutation", {{20261129}, 0, 1.0, mutation_factor}},
+      {"ci", {{20261129}, 0, 1.0, ci_factor, 1}},
+      {"gpu", {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0, 1.0, gpu_factor, 4}},
+      {"soak", {{}, 4, 10.0, ci_factor, 1}},
+      {"mutation", {{20261129}, 0, 1.0, mutation_factor, 1}},
   };
   return table;
 }
@@ -221,6 +224,7 @@ struct Job {
   std::string name;
   size_t seed_index;
   int chunk;
+  int cases_per_chunk;
   int cases;
   uint64_t rc_seed;
   fs::path partial;
@@ -252,8 +256,13 @@ struct Progress {
 // global state, so processes rather than threads), at most `workers` at a time.
 void run_jobs(std::vector<Job>& jobs, const CampaignOptions& o, int workers, bool quiet) {
   const std::string self = fs::read_symlink("/proc/self/exe").string();
-  std::deque<size_t> pending;
-  for (size_t i = 0; i < jobs.size(); ++i) pending.push_back(i);
+  // Costliest cases first (the table gives them the smallest chunks: the rollouts), so
+  // that the campaign does not end with one worker finishing a long job alone.
+  std::vector<size_t> order(jobs.size());
+  for (size_t i = 0; i < jobs.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return jobs[a].cases_per_chunk < jobs[b].cases_per_chunk; });
+  std::deque<size_t> pending(order.begin(), order.end());
   std::map<pid_t, size_t> running;
   int64_t total = 0, done = 0, failures = 0;
   for (const Job& j : jobs) total += j.cases;
@@ -279,7 +288,7 @@ void run_jobs(std::vector<Job>& jobs, const CampaignOptions& o, int workers, boo
     int status = 0;
     const pid_t pid = waitpid(-1, &status, WNOHANG);
     if (pid <= 0) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
       if (!quiet) progress.show(done, total, failures, false);
       continue;
     }
@@ -448,13 +457,15 @@ int campaign(CampaignOptions o) {
   std::vector<Job> jobs;
   for (size_t p = 0; p < selected.size(); ++p) {
     const int cases = budget(profile, *selected[p], scale);
-    const int chunks = std::max(1, (cases + selected[p]->cases_per_chunk - 1) / selected[p]->cases_per_chunk);
+    const int per_chunk = selected[p]->cases_per_chunk * profile.chunk_factor;
+    const int chunks = std::max(1, (cases + per_chunk - 1) / per_chunk);
     for (size_t s = 0; s < seeds.size(); ++s)
       for (int c = 0; c < chunks; ++c) {
         Job job;
         job.property = p;
         job.seed_index = s;
         job.chunk = c;
+        job.cases_per_chunk = per_chunk;
         job.cases = cases / chunks + (c < cases % chunks ? 1 : 0);
         job.rc_seed = job_seed(seeds[s], selected[p]->name, c);
         job.partial = scratch / (std::to_string(jobs.size()) + ".json");
