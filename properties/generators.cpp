@@ -155,8 +155,13 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     if (huge_batch) s.H = s.HV = s.K = s.V = 1;  // one state element per row: stays fast
 
     // 2. Batch.
+    // No case updates more state than a 3-row production call (3 x 32 x 128 x 128): the
+    // rare big synthetic heads with a big batch cost a hundred ordinary cases each (the
+    // oracle keeps the pool in double, twice) and find nothing the smaller ones miss.
+    constexpr int64_t kMaxStateElementsPerCase = 3 * 32 * 128 * 128;
     int64_t max_b = o.max_batch;
     if (production) max_b = std::min<int64_t>(max_b, 3);
+    max_b = std::min<int64_t>(max_b, std::max<int64_t>(1, kMaxStateElementsPerCase / (s.HV * s.K * s.V)));
     int64_t B;
     const int bkind = *rc::gen::weightedElement<int>({{16, 0}, {1, 1}, {3, 2}});
     if (bkind == 0) B = draw_int(1, std::min<int64_t>(8, max_b));
@@ -193,6 +198,11 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     s.qkv_row_extra = draw_row_extra();
     s.a_row_extra = draw_row_extra();
     s.b_row_extra = draw_row_extra();
+    if (huge_batch) {  // 65,536 rows: a 1,536-element row gap alone would be 400 MB
+      s.qkv_row_extra = std::min<int64_t>(s.qkv_row_extra, 17);
+      s.a_row_extra = std::min<int64_t>(s.a_row_extra, 17);
+      s.b_row_extra = std::min<int64_t>(s.b_row_extra, 17);
+    }
     if (production) {  // keep big pools' padding modest: a slot is HV*V*K elements already
       s.vrow_extra = *rc::gen::element<int64_t>(0, 17);
       s.head_extra = *rc::gen::element<int64_t>(0, 256);
@@ -201,6 +211,11 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
       s.vrow_extra = draw_pool_extra();
       s.head_extra = draw_pool_extra();
       s.slot_extra = draw_pool_extra();
+      // A wide V-row gap multiplies the pool (K = 1 with a 256 gap: 257 times the state);
+      // past four times the state cap, keep the gap but make it small.
+      if ((B + 5) * s.HV * s.V * (s.K + s.vrow_extra) > 4 * kMaxStateElementsPerCase)
+        s.vrow_extra = std::min<int64_t>(s.vrow_extra, 17);
+      if (huge_batch) s.slot_extra = std::min<int64_t>(s.slot_extra, 17);
     }
 
     // 5. Rows: active, padding, out of range. The padding rate is per case.

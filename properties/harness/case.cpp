@@ -16,20 +16,6 @@ namespace kda::harness {
 // ---------------------------------------------------------------------------------------
 // SplitMix64
 
-uint64_t SplitMix64::next() {
-  uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31);
-}
-
-double SplitMix64::uniform(double lo, double hi) {
-  // 53 random bits: every value is a multiple of 2^-53, so lo + (hi-lo)*u stays in [lo, hi).
-  const double u = static_cast<double>(next() >> 11) * 0x1p-53;
-  const double x = lo + (hi - lo) * u;
-  return x < hi ? x : lo;
-}
-
 int64_t SplitMix64::integer(int64_t lo, int64_t hi) {
   if (hi <= lo) return lo;
   const uint64_t span = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) + 1;
@@ -299,9 +285,12 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
     const int64_t elements = span_end(tensors_[id]);
     const size_t bytes = static_cast<size_t>(elements) * dtype_bytes(s.dtypes[id]);
     buffers_[id] = GuardedBuffer(bytes);
-    // Gaps get junk; logical elements are overwritten below.
+    // Gaps get junk (eight bytes per draw); logical elements are overwritten below.
     std::byte* p = buffers_[id].payload();
-    for (size_t i = 0; i < bytes; ++i) p[i] = static_cast<std::byte>(junk.next() & 0xff);
+    for (size_t i = 0; i < bytes; i += 8) {
+      const uint64_t r = junk.next();
+      std::memcpy(p + i, &r, std::min<size_t>(8, bytes - i));
+    }
   }
   repoint();
 
@@ -386,11 +375,9 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
       write_float(kB, i * s.HV + h, x);
     }
   }
-  const int64_t n_state = numel_of(tensors_[kState]);
-  for (int64_t e = 0; e < n_state; ++e)
-    write_float(kState, e, dyadic ? dyadic_value(rs, 8, 4.0) : 0.5 * rs.normal());
-  const int64_t n_out = numel_of(tensors_[kOut]);
-  for (int64_t e = 0; e < n_out; ++e) write_float(kOut, e, std::numeric_limits<double>::quiet_NaN());
+  const std::vector<int64_t> state_at = element_offsets(kState);
+  for (const int64_t at : state_at) write_element(kState, at, dyadic ? dyadic_value(rs, 8, 4.0) : 0.5 * rs.normal());
+  for (const int64_t at : element_offsets(kOut)) write_element(kOut, at, std::numeric_limits<double>::quiet_NaN());
   for (int64_t i = 0; i < s.B; ++i) {
     std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) + i * dtype_bytes(s.dtypes[kIndices]);
     if (s.dtypes[kIndices] == DType::Int64) {
@@ -462,11 +449,12 @@ KdaCall HostCase::call() {
   return c;
 }
 
-double HostCase::read_float(int id, int64_t flat) const {
+double HostCase::read_float(int id, int64_t flat) const { return read_element(id, offset_of(tensors_[id], flat)); }
+
+double HostCase::read_element(int id, int64_t element) const {
   const TensorDesc& t = tensors_[id];
   const DType dt = spec_.dtypes[id];
-  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset +
-                       offset_of(t, flat) * dtype_bytes(dt);
+  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
   switch (dt) {
     case DType::Float32: { float x; std::memcpy(&x, p, 4); return x; }
     case DType::Float16: { uint16_t h; std::memcpy(&h, p, 2); return f16_to_f32(h); }
@@ -475,7 +463,26 @@ double HostCase::read_float(int id, int64_t flat) const {
     case DType::Int64: { int64_t x; std::memcpy(&x, p, 8); return static_cast<double>(x); }
     case DType::Unsupported: break;
   }
-  throw std::logic_error("read_float: unsupported dtype");
+  throw std::logic_error("read_element: unsupported dtype");
+}
+
+std::vector<int64_t> HostCase::element_offsets(int id) const {
+  const TensorDesc& t = tensors_[id];
+  const int64_t n = numel_of(t);
+  std::vector<int64_t> at(static_cast<size_t>(std::max<int64_t>(n, 0)));
+  const size_t dims = t.shape.size();
+  std::vector<int64_t> index(dims, 0);
+  int64_t off = 0;
+  for (int64_t flat = 0; flat < n; ++flat) {
+    at[static_cast<size_t>(flat)] = off;
+    for (size_t d = dims; d-- > 0;) {  // row-major increment, offset kept in step
+      off += t.strides[d];
+      if (++index[d] < t.shape[d]) break;
+      off -= index[d] * t.strides[d];
+      index[d] = 0;
+    }
+  }
+  return at;
 }
 
 int64_t HostCase::read_index(int64_t row) const {
@@ -489,9 +496,13 @@ int64_t HostCase::read_index(int64_t row) const {
 }
 
 void HostCase::write_float(int id, int64_t flat, double value) {
+  write_element(id, offset_of(tensors_[id], flat), value);
+}
+
+void HostCase::write_element(int id, int64_t element, double value) {
   const TensorDesc& t = tensors_[id];
   const DType dt = spec_.dtypes[id];
-  std::byte* p = static_cast<std::byte*>(t.data) + t.byte_offset + offset_of(t, flat) * dtype_bytes(dt);
+  std::byte* p = static_cast<std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
   // Through float32 first: the same double rounding a float32 computation's store makes.
   const float f = static_cast<float>(value);
   switch (dt) {
@@ -502,7 +513,7 @@ void HostCase::write_float(int id, int64_t flat, double value) {
     case DType::Int64: { const int64_t x = static_cast<int64_t>(value); std::memcpy(p, &x, 8); return; }
     case DType::Unsupported: break;
   }
-  throw std::logic_error("write_float: unsupported dtype");
+  throw std::logic_error("write_element: unsupported dtype");
 }
 
 }  // namespace kda::harness

@@ -21,8 +21,19 @@ namespace kda::harness {
 class SplitMix64 {
  public:
   explicit SplitMix64(uint64_t seed) : state_(seed) {}
-  uint64_t next();
-  double uniform(double lo, double hi);  // [lo, hi)
+  // Inline: filling a production-sized pool calls these millions of times per case.
+  uint64_t next() {
+    uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+  double uniform(double lo, double hi) {  // [lo, hi)
+    // 53 random bits: every value is a multiple of 2^-53, so lo + (hi-lo)*u stays in [lo, hi).
+    const double u = static_cast<double>(next() >> 11) * 0x1p-53;
+    const double x = lo + (hi - lo) * u;
+    return x < hi ? x : lo;
+  }
   int64_t integer(int64_t lo, int64_t hi);  // [lo, hi]
   double normal();  // standard normal (Box-Muller)
 
@@ -104,6 +115,13 @@ class HostCase {
   double read_float(int id, int64_t flat) const;
   int64_t read_index(int64_t row) const;
   void write_float(int id, int64_t flat, double value);  // rounds to the tensor's dtype
+
+  // The same by element offset from the tensor's data pointer, for whole-tensor loops:
+  // element_offsets(id)[flat] is logical element flat's offset (row-major walk, no
+  // division per element).
+  std::vector<int64_t> element_offsets(int id) const;
+  double read_element(int id, int64_t element) const;
+  void write_element(int id, int64_t element, double value);
 
  private:
   void repoint();

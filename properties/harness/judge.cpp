@@ -37,36 +37,21 @@ std::vector<int64_t> unravel(const std::vector<int64_t>& shape, int64_t flat) {
   return index;
 }
 
-int64_t numel_of(const TensorDesc& t) {
-  int64_t n = 1;
-  for (int64_t s : t.shape) n *= s;
-  return n;
-}
-
-int64_t offset_of(const TensorDesc& t, const std::vector<int64_t>& index) {
-  int64_t off = 0;
-  for (size_t d = 0; d < index.size(); ++d) off += index[d] * t.strides[d];
-  return off;
-}
-
 // For each element of a tensor's payload, the flat logical index that lives there, or -1
 // for a gap of the view.
-std::vector<int64_t> element_owners(const HostCase& c, int id) {
-  const TensorDesc& t = c.tensor(id);
+std::vector<int64_t> element_owners(const HostCase& c, int id, const std::vector<int64_t>& element_at) {
   const int64_t elements =
       static_cast<int64_t>(c.buffer(id).payload_bytes) / dtype_bytes(c.spec().dtypes[id]);
   std::vector<int64_t> owner(static_cast<size_t>(elements), -1);
-  const int64_t n = numel_of(t);
-  std::vector<int64_t> index(t.shape.size(), 0);
-  for (int64_t flat = 0; flat < n; ++flat) {
-    const int64_t off = offset_of(t, index);
-    if (off >= 0 && off < elements) owner[static_cast<size_t>(off)] = flat;
-    for (int d = static_cast<int>(index.size()) - 1; d >= 0; --d) {  // row-major increment
-      if (++index[d] < t.shape[d]) break;
-      index[d] = 0;
-    }
+  for (size_t flat = 0; flat < element_at.size(); ++flat) {
+    const int64_t off = element_at[flat];
+    if (off >= 0 && off < elements) owner[static_cast<size_t>(off)] = static_cast<int64_t>(flat);
   }
   return owner;
+}
+
+std::vector<int64_t> element_owners(const HostCase& c, int id) {
+  return element_owners(c, id, c.element_offsets(id));
 }
 
 class Recorder {
@@ -106,7 +91,15 @@ void check_guards(const HostCase& after, Recorder& rec) {
 
 bool same_element_bytes(const HostCase& x, const HostCase& y, int id, int64_t element) {
   const size_t w = static_cast<size_t>(dtype_bytes(x.spec().dtypes[id]));
-  return std::memcmp(x.buffer(id).payload() + element * w, y.buffer(id).payload() + element * w, w) == 0;
+  const std::byte* p = x.buffer(id).payload() + element * w;
+  const std::byte* q = y.buffer(id).payload() + element * w;
+  // Fixed-size compares inline; this runs once per pool element.
+  switch (w) {
+    case 2: return std::memcmp(p, q, 2) == 0;
+    case 4: return std::memcmp(p, q, 4) == 0;
+    case 8: return std::memcmp(p, q, 8) == 0;
+    default: return std::memcmp(p, q, w) == 0;
+  }
 }
 
 // Every byte of the payload must be unchanged (an input): named by logical index or as a gap.
@@ -132,20 +125,41 @@ void check_unchanged(const HostCase& before, const HostCase& after, int id, Reco
   }
 }
 
+// Per-tensor statistics, merged into the Judgement's maps once per tensor rather than
+// looked up by name once per element.
+struct ElementStats {
+  bool has_ratio = false;
+  double max_ratio = 0;
+  bool has_ulps = false;
+  std::array<int64_t, 4> ulps{};
+
+  void merge_into(Judgement& j, const std::string& key) const {
+    if (has_ratio) {
+      double& m = j.max_error_ratio[key];
+      m = std::max(m, max_ratio);
+    }
+    if (has_ulps) {
+      auto& counts = j.ulp_counts[key];
+      for (size_t k = 0; k < counts.size(); ++k) counts[k] += ulps[k];
+    }
+  }
+};
+
 // where() builds the element's name only when it is needed: most elements pass.
 template <typename Where>
-void judge_element(const Where& where, double got, double oracle, double bound, DType storage,
-                   const std::string& ratio_key, Judgement& j, Recorder& rec) {
+void judge_element(const Where& where, double got, double oracle, double bound, DType storage, ElementStats& stats,
+                   Recorder& rec) {
   const tolerance::Judgement v = tolerance::judge(got, oracle, bound, storage);
   if (v.rule == tolerance::AcceptanceRule::WithinBound && v.allowed > 0 && std::isfinite(v.error)) {
-    double& m = j.max_error_ratio[ratio_key];
-    m = std::max(m, v.error / v.allowed);
+    stats.max_ratio = stats.has_ratio ? std::max(stats.max_ratio, v.error / v.allowed) : v.error / v.allowed;
+    stats.has_ratio = true;
   }
   if (std::isfinite(got) && std::isfinite(oracle)) {
     const double rounded = tolerance::round_to_storage(oracle, storage);
     if (std::isfinite(rounded)) {
       const int64_t ulps = tolerance::storage_ulp_distance(got, rounded, storage);
-      j.ulp_counts[ratio_key][std::min<int64_t>(ulps, 3)] += 1;
+      stats.ulps[static_cast<size_t>(std::min<int64_t>(ulps, 3))] += 1;
+      stats.has_ulps = true;
     }
   }
   if (!v.pass) rec.add({where(), got, oracle, v.allowed, tolerance::acceptance_rule_name(v.rule)});
@@ -177,34 +191,40 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const referen
   for (int id : {kMixedQkv, kA, kB, kALog, kDtBias, kIndices}) check_unchanged(before, after, id, rec);
 
   // Which rows are judged numerically: active, and the only active row naming its slot.
-  std::map<int64_t, int> rows_per_slot;
+  // A vector, not a map: batches of 65,536+ rows are generated.
+  std::vector<int> rows_naming(static_cast<size_t>(std::max<int64_t>(s.num_slots, 0)), 0);
+  const auto rows_per_slot = [&](int64_t slot) {
+    return slot >= 0 && slot < s.num_slots ? rows_naming[static_cast<size_t>(slot)] : 0;
+  };
   std::vector<int64_t> slot_of(static_cast<size_t>(B), -1);
   for (int64_t i = 0; i < B; ++i) {
     const bool active = static_cast<size_t>(i) < oracle.row_active.size() && oracle.row_active[i];
     if (!active) continue;
     slot_of[i] = before.read_index(i);
-    ++rows_per_slot[slot_of[i]];
+    if (slot_of[i] >= 0 && slot_of[i] < s.num_slots) ++rows_naming[static_cast<size_t>(slot_of[i])];
   }
 
   // out: dense [B, 1, HV, V].
   const DType out_dtype = s.dtypes[kOut];
   const std::string out_key = "out:" + dtype_name(dl_dtype(out_dtype));
   const int64_t out_bytes = dtype_bytes(out_dtype);
+  const std::vector<int64_t> out_at = after.element_offsets(kOut);
+  ElementStats out_stats;
   for (int64_t i = 0; i < B; ++i) {
     const bool active = slot_of[i] >= 0;
-    if (active && rows_per_slot[slot_of[i]] > 1) continue;  // racy by contract: not judged
+    if (active && rows_per_slot(slot_of[i]) > 1) continue;  // racy by contract: not judged
     for (int64_t hv = 0; hv < HV; ++hv) {
       for (int64_t v = 0; v < V; ++v) {
         const int64_t flat = (i * HV + hv) * V + v;
         const auto where = [&] {
           return "out[" + std::to_string(i) + ", 0, " + std::to_string(hv) + ", " + std::to_string(v) + "]";
         };
-        const double got = after.read_float(kOut, flat);
+        const double got = after.read_element(kOut, out_at[flat]);
         if (active) {
-          judge_element(where, got, oracle.out[flat], oracle.out_bound[flat], out_dtype, out_key, j, rec);
+          judge_element(where, got, oracle.out[flat], oracle.out_bound[flat], out_dtype, out_stats, rec);
         } else {
           // Padding rows write +0.0: every bit zero.
-          const std::byte* p = after.buffer(kOut).payload() + flat * out_bytes;
+          const std::byte* p = after.buffer(kOut).payload() + out_at[flat] * out_bytes;
           bool zero = true;
           for (int64_t b = 0; b < out_bytes; ++b) zero = zero && p[b] == std::byte{0};
           if (!zero) rec.add({where(), got, 0.0, 0, "padding row must write +0.0"});
@@ -212,19 +232,22 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const referen
       }
     }
   }
+  out_stats.merge_into(j, out_key);
 
   // The pool: slots named by exactly one active row are judged against the oracle; slots
   // named by several are skipped; every other element and every gap must be unchanged.
   const DType state_dtype = s.dtypes[kState];
   const std::string state_key = "state:" + dtype_name(dl_dtype(state_dtype));
   const TensorDesc& st = before.tensor(kState);
-  const auto owner = element_owners(before, kState);
+  const std::vector<int64_t> state_at = before.element_offsets(kState);
+  const auto owner = element_owners(before, kState, state_at);
+  ElementStats state_stats;
   const int64_t per_slot = HV * V * K;
   std::vector<int64_t> judging_row(static_cast<size_t>(std::max<int64_t>(s.num_slots, 0)), -1);
   std::vector<uint8_t> skipped(judging_row.size(), 0);
   for (int64_t i = 0; i < B; ++i) {
     if (slot_of[i] < 0 || slot_of[i] >= s.num_slots) continue;
-    if (rows_per_slot[slot_of[i]] > 1) skipped[slot_of[i]] = 1;
+    if (rows_per_slot(slot_of[i]) > 1) skipped[slot_of[i]] = 1;
     else judging_row[slot_of[i]] = i;
   }
   for (int64_t slot = 0; slot < s.num_slots; ++slot) {
@@ -238,10 +261,11 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const referen
                std::to_string(idx[2]) + ", " + std::to_string(idx[3]) + "] (row " + std::to_string(i) + ")";
       };
       const size_t o = static_cast<size_t>(i * per_slot + e);
-      judge_element(where, after.read_float(kState, flat), oracle.state[o], oracle.state_bound[o], state_dtype,
-                    state_key, j, rec);
+      judge_element(where, after.read_element(kState, state_at[flat]), oracle.state[o], oracle.state_bound[o],
+                    state_dtype, state_stats, rec);
     }
   }
+  state_stats.merge_into(j, state_key);
   if (before.buffer(kState).payload_bytes != after.buffer(kState).payload_bytes) {
     rec.add({"initial_state", 0, 0, 0, "buffer size changed"});
   } else {
