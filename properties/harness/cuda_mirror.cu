@@ -75,6 +75,20 @@ RunResult run_on_cuda(const KdaPluginV1& plugin, HostCase& c, const std::functio
                       void* stream) {
   int device = 0;
   check(cudaGetDevice(&device), "cudaGetDevice");
+  // Sleep, not spin, in cudaStreamSynchronize: a GPU campaign runs one worker process per
+  // CPU core against one GPU, and a spinning wait takes the core from a worker that has
+  // CPU work to do.
+  // (Only a speed matter: where a context already exists with other flags, keep them.)
+  static const bool blocking_sync = [] {
+    const cudaError_t e = cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync);
+    if (e == cudaErrorSetOnActiveProcess) {
+      cudaGetLastError();
+      return false;
+    }
+    check(e, "cudaSetDeviceFlags");
+    return true;
+  }();
+  (void)blocking_sync;
   const auto cuda_stream = static_cast<cudaStream_t>(stream);
 
   // Buffers back to back, each on a 256-byte boundary; the alignment gaps are filled with
