@@ -199,6 +199,8 @@ int main(int argc, char** argv) {
   app.add_option("--json", json_path, "write the table as JSON here");
   app.add_option("--anchor", anchor_path, "h200-triton-packed-decode.json (Triton timings)");
   app.add_flag("--quick", quick, "a few cases only");
+  int64_t sweep_max_batch = 0;
+  app.add_option("--sweep-max-batch", sweep_max_batch, "sweep only the cases with B <= this (0: all)");
   app.add_flag("--sweep", sweep, "also time a few cases under other launch geometries");
   CLI11_PARSE(app, argc, argv);
   try {
@@ -266,14 +268,25 @@ int main(int argc, char** argv) {
         k.warp_batches = 8;
       });
       add("warp no shrink", [](tn::Knobs& k) { k.warp_min_warps_per_sm = 0; });
+      // Small calls: fewer rows per warp, more warps (the grid at B = 1, HV = 32 is 64 CTAs).
+      add("warp batches=1", [](tn::Knobs& k) { k.warp_batches = 1; });
+      add("warp rows=4 batches=1", [](tn::Knobs& k) {
+        k.warp_rows = 4;
+        k.warp_batches = 1;
+      });
+      add("warp rows=2 batches=1", [](tn::Knobs& k) {
+        k.warp_rows = 2;
+        k.warp_batches = 1;
+      });
       add("no PDL", [](tn::Knobs& k) { k.programmatic_launch = false; });
       add("staged 16K", [](tn::Knobs& k) { k.warp_kernel = false; });
       std::printf("\nsweep (launch geometry)\n");
       for (const auto& [B, HV, bf16] : std::vector<std::tuple<int64_t, int64_t, bool>>{
                {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
                {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
-               {128, 8, true}})
+               {128, 8, true}, {1, 8, true}, {8, 8, true}})
         for (const auto& [name, k] : variants) {
+          if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
           tn::set(k);
           const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
           std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B,

@@ -25,8 +25,11 @@ struct Knobs {
   // 16-bit pools on 16-byte rows: 8 elements (16 bytes) per lane, half a warp per row;
   // false: 4 elements (8 bytes) per lane, a full warp per row.
   bool warp_half_warp_rows_16bit = true;
-  // Smaller grids: halve the batches (not below 2) while fewer than this many warps per
-  // multiprocessor would run (0: never). Measured: B = 8, HV = 32 is fastest with 2.
+  // Smaller grids: halve the batches (down to 1), then the rows in flight (down to 4),
+  // while fewer than this many warps per multiprocessor would run (0: never). Measured
+  // (README.md, 2026-11-30 sweep): B = 1, HV = 32 fp32 7.8 -> 5.4 us, bf16 10.5 -> 6.4 us;
+  // B = 8, HV = 32 fp32 stays at 2 batches. A forced warp_batches keeps at least 2 and a
+  // forced warp_rows is kept.
   int64_t warp_min_warps_per_sm = 12;
   // Heads smaller than this many state rows per batch row (HV * V) take the staged kernel.
   // It used to compare B * HV * V with the multiprocessor count (the staged kernel measured

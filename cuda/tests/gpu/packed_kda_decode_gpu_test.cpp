@@ -609,6 +609,42 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
   }
 }
 
+// The launcher picks rows in flight and batches per item by grid size, so by B; that is
+// only allowed because geometry does not change a row's bits. Every geometry of the warp
+// kernel must give the same bytes as the defaults, for each state dtype.
+TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  for (DType state : {DType::Float32, DType::BFloat16, DType::Float16}) {
+    SCOPED_TRACE(dtype_name(dl_dtype(state)));
+    const Spec s = make_spec(40, 2, 8, 128, 128, state, 77);
+    auto run = [&](const tuning::Knobs& k) {
+      tuning::set(k);
+      Case c(s);
+      c.upload();
+      EXPECT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+      cuda_ok(cudaDeviceSynchronize(), "synchronize");
+      return c.download();
+    };
+    tuning::Knobs base;
+    base.warp_min_warps_per_sm = 0;
+    const auto expected = run(base);
+    for (int64_t rows : {4, 8, 16, 32})
+      for (int64_t batches : {1, 2, 4, 8}) {
+        SCOPED_TRACE("rows " + std::to_string(rows) + ", batches " + std::to_string(batches));
+        tuning::Knobs k = base;
+        k.warp_rows = rows;
+        k.warp_batches = batches;
+        const auto got = run(k);
+        for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
+      }
+    tuning::Knobs shrunk = base;
+    shrunk.warp_min_warps_per_sm = 1 << 20;  // the smallest geometry the launcher picks
+    const auto got = run(shrunk);
+    for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
+  }
+}
+
 TEST(CudaPackedKdaDecode, TheStagedKernelAlsoMatchesFloat64) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
