@@ -19,6 +19,7 @@
 #include <fstream>
 #include <map>
 #include <stdexcept>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -99,6 +100,58 @@ double copy_tbps(cudaStream_t s, size_t bytes) {
     ok(cudaMemcpyAsync(dst.p, src.p, bytes, cudaMemcpyDeviceToDevice, s), "copy");
   });
   return 2.0 * bytes / (ms * 1e-3) / 1e12;
+}
+
+// The dependent chain of a small call without its arithmetic, to see how much of a B = 1
+// call is launch and memory latency: wait for the previous grid (PDL), read the index, read
+// the slot's rows, write them back. The grid of the warp kernel at B = 1, HV = 32, fp32:
+// 256 CTAs of 4 warps, 4 rows of 512 bytes per warp. touch = 0: only the wait.
+__global__ void chain_floor_kernel(const int32_t* idx, uint4* pool, int64_t slot_vec4, int touch) {
+  asm volatile("griddepcontrol.wait;\n" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+  if (!touch) return;
+  const int64_t slot = idx[0];
+  const int64_t warp = blockIdx.x * int64_t{4} + threadIdx.x / 32, lane = threadIdx.x % 32;
+  uint4* rows = pool + slot * slot_vec4 + warp * 4 * 32;
+  uint4 r[4];
+#pragma unroll
+  for (int t = 0; t < 4; ++t) r[t] = __ldcs(rows + t * 32 + lane);
+#pragma unroll
+  for (int t = 0; t < 4; ++t) __stcs(rows + t * 32 + lane, r[t]);
+}
+
+// us per call of chain_floor_kernel in a graph of one call per rotating slot (PDL on).
+double chain_floor_us(cudaStream_t s, size_t l2_bytes, int touch) {
+  const int64_t slot_bytes = int64_t{32} * 128 * 128 * 4;
+  const int64_t sets = std::clamp<int64_t>(4 * static_cast<int64_t>(l2_bytes) / slot_bytes + 1, 2, 1024);
+  DeviceBuffer pool(static_cast<size_t>(sets * slot_bytes)), idx(sets * 4);
+  fill(pool.p, sets * slot_bytes / 4, false, 11, -1, 1);
+  std::vector<int32_t> host(sets);
+  for (int64_t p = 0; p < sets; ++p) host[p] = static_cast<int32_t>(p);
+  ok(cudaMemcpy(idx.p, host.data(), sets * 4, cudaMemcpyHostToDevice), "indices");
+  ok(cudaDeviceSynchronize(), "fill");
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  ok(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal), "capture");
+  for (int64_t p = 0; p < sets; ++p) {
+    cudaLaunchConfig_t config{};
+    config.gridDim = dim3(256);
+    config.blockDim = dim3(128);
+    config.stream = s;
+    cudaLaunchAttribute attribute{};
+    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attribute.val.programmaticStreamSerializationAllowed = 1;
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+    ok(cudaLaunchKernelEx(&config, chain_floor_kernel, static_cast<const int32_t*>(idx.as<int32_t>() + p),
+                          pool.as<uint4>(), slot_bytes / 16, touch), "chain floor launch");
+  }
+  ok(cudaStreamEndCapture(s, &graph), "end capture");
+  ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
+  const float ms = time_ms(s, 3, 15, [&] { ok(cudaGraphLaunch(exec, s), "graph launch"); });
+  cudaGraphExecDestroy(exec);
+  cudaGraphDestroy(graph);
+  return ms * 1e3 / sets;
 }
 
 struct Row {
@@ -190,6 +243,52 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   return r;
 }
 
+// "NAME:KEY=VALUE,..." -> knobs changed from `defaults`.
+std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
+    const std::vector<std::string>& specs, const kda::cuda::tuning::Knobs& defaults) {
+  std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> out;
+  for (const std::string& spec : specs) {
+    const size_t colon = spec.find(':');
+    kda::cuda::tuning::Knobs k = defaults;
+    std::stringstream fields(colon == std::string::npos ? "" : spec.substr(colon + 1));
+    std::string field;
+    while (std::getline(fields, field, ',')) {
+      const size_t eq = field.find('=');
+      if (eq == std::string::npos) throw std::runtime_error("--variant field without '=': " + field);
+      const std::string key = field.substr(0, eq);
+      const int64_t value = std::stoll(field.substr(eq + 1));
+      if (key == "ring") k.warp_ring_stages = value;
+      else if (key == "rows") k.warp_rows = value;
+      else if (key == "batches") k.warp_batches = value;
+      else if (key == "shrink") k.warp_min_warps_per_sm = value;
+      else if (key == "pdl") k.programmatic_launch = value != 0;
+      else if (key == "depfirst") k.warp_dependents_first = value != 0;
+      else if (key == "shared") k.warp_shared_prologue = value != 0;
+      else if (key == "fastdiv") k.warp_fast_divide = value != 0;
+      else if (key == "hint") k.warp_cache_hint = value;
+      else if (key == "warp") k.warp_kernel = value != 0;
+      else if (key == "ringsmall") k.warp_ring_on_small_grids = value != 0;
+      else throw std::runtime_error("--variant: unknown key " + key);
+    }
+    out.push_back({spec.substr(0, colon), k});
+  }
+  return out;
+}
+
+// "B:HV:fp32|bf16" -> (B, HV, bf16 state)
+std::vector<std::tuple<int64_t, int64_t, bool>> parse_cases(const std::vector<std::string>& specs) {
+  std::vector<std::tuple<int64_t, int64_t, bool>> out;
+  for (const std::string& spec : specs) {
+    std::stringstream fields(spec);
+    std::string b, hv, st;
+    if (!std::getline(fields, b, ':') || !std::getline(fields, hv, ':') || !std::getline(fields, st) ||
+        (st != "fp32" && st != "bf16"))
+      throw std::runtime_error("--sweep-case wants B:HV:fp32|bf16, got " + spec);
+    out.emplace_back(std::stoll(b), std::stoll(hv), st == "bf16");
+  }
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -199,9 +298,16 @@ int main(int argc, char** argv) {
   app.add_option("--json", json_path, "write the table as JSON here");
   app.add_option("--anchor", anchor_path, "h200-triton-packed-decode.json (Triton timings)");
   app.add_flag("--quick", quick, "a few cases only");
+  bool no_table = false;
+  app.add_flag("--no-table", no_table, "skip the table (with --sweep: only the sweep)");
   int64_t sweep_max_batch = 0;
   app.add_option("--sweep-max-batch", sweep_max_batch, "sweep only the cases with B <= this (0: all)");
   app.add_flag("--sweep", sweep, "also time a few cases under other launch geometries");
+  std::vector<std::string> variant_specs, case_specs;
+  app.add_option("--variant", variant_specs,
+                 "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
+                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, warp (repeatable)");
+  app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {
     std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double> anchor;
@@ -225,12 +331,18 @@ int main(int argc, char** argv) {
     const double copy = copy_tbps(s, size_t{2} << 30);
     std::printf("device %s, %d SMs, L2 %.1f MB; D2D copy of 2 GiB: %.3f TB/s (read + write)\n",
                 prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, copy);
+    // What a B = 1, HV = 32 call cannot go below with this launch model (graph, PDL).
+    const double floor_wait = chain_floor_us(s, prop.l2CacheSize, 0);
+    const double floor_chain = chain_floor_us(s, prop.l2CacheSize, 1);
+    std::printf("chain floor per call (graph, PDL, 256 CTAs): wait only %.2f us; index + 4 MB state "
+                "read and written back %.2f us\n", floor_wait, floor_chain);
     std::vector<std::pair<int64_t, int64_t>> heads = {{32, 32}, {8, 8}, {4, 4}, {4, 16}};
     std::vector<int64_t> batches = {1, 8, 32, 128, 256, 512, 1024};
     if (quick) {
       heads = {{32, 32}};
       batches = {1, 256};
     }
+    if (no_table) heads.clear();
     std::vector<Row> rows;
     std::printf("%6s %4s %4s %-9s %10s %8s %8s %11s %8s\n", "B", "H", "HV", "state", "us",
                 "TB/s", "of copy", "triton us", "calls");
@@ -280,11 +392,14 @@ int main(int argc, char** argv) {
       });
       add("no PDL", [](tn::Knobs& k) { k.programmatic_launch = false; });
       add("staged 16K", [](tn::Knobs& k) { k.warp_kernel = false; });
+      if (!variant_specs.empty()) variants = parse_variants(variant_specs, defaults);
+      std::vector<std::tuple<int64_t, int64_t, bool>> cases = {
+          {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
+          {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
+          {128, 8, true}, {1, 8, true}, {8, 8, true}};
+      if (!case_specs.empty()) cases = parse_cases(case_specs);
       std::printf("\nsweep (launch geometry)\n");
-      for (const auto& [B, HV, bf16] : std::vector<std::tuple<int64_t, int64_t, bool>>{
-               {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
-               {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
-               {128, 8, true}, {1, 8, true}, {8, 8, true}})
+      for (const auto& [B, HV, bf16] : cases)
         for (const auto& [name, k] : variants) {
           if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
           tn::set(k);
@@ -302,6 +417,7 @@ int main(int argc, char** argv) {
       j["sweep"] = sweep_rows;
       j["device"] = prop.name;
       j["copy_TBps"] = copy;
+      j["chain_floor_us"] = {{"wait_only", floor_wait}, {"index_state_read_write", floor_chain}};
       j["K"] = 128;
       j["V"] = 128;
       j["config"] = "bf16 activations and out, fp32 A_log/dt_bias, int32 indices, l2norm, softplus";

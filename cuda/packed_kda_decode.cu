@@ -25,6 +25,7 @@
 #include <string>
 #include <type_traits>
 
+#include "cuda/fast_divide.hpp"
 #include "cuda/packed_kda_decode.hpp"
 #include "cuda/tuning.hpp"
 #include "spec/tensor.hpp"
@@ -79,6 +80,11 @@ struct Args {
   int copy_unit;             // staged kernel: bytes per cp.async (16, 8 or 4)
   int64_t tile_smem_offset;  // staged kernel: where the tile starts in shared memory
   int cache_hint;            // warp kernel: state load/store cache policy (tuning::Knobs)
+  int ring_stages;           // warp kernel, ring form: batches of state rows in flight per warp
+  int dependents_first;      // warp kernel: griddepcontrol.launch_dependents before the wait
+  int shared_prologue;       // warp kernel: the 4 warps of a CTA share (i, hv) and its prologue
+  int items_fit_32_bits;     // warp kernel: items < 2^32, split with the two dividers below
+  FastDivide by_chunks, by_heads;  // / chunks, / HV
   int fast_exp;              // exp of the gate and sigmoid via ex2.approx (tuning::Knobs)
   float scale;
   int l2norm;
@@ -99,6 +105,38 @@ __device__ __forceinline__ void store_float(char* base, int64_t i, int dtype, fl
     case kF32: reinterpret_cast<float*>(base)[i] = x; break;
     case kF16: reinterpret_cast<__half*>(base)[i] = __float2half_rn(x); break;
     default: reinterpret_cast<__nv_bfloat16*>(base)[i] = __float2bfloat16_rn(x); break;
+  }
+}
+
+// N consecutive elements from base[at] as floats (zeros when !in): one dtype switch for
+// the run instead of one per element (the B = 1 profile counted ~30 % of the warp kernel's
+// instructions in per-element switches, branches and reconvergence).
+template <int N>
+__device__ __forceinline__ void load_run(const char* base, int64_t at, int dtype, bool in, float (&out)[N]) {
+  if (!in) {
+#pragma unroll
+    for (int e = 0; e < N; ++e) out[e] = 0.0f;
+    return;
+  }
+  switch (dtype) {
+    case kF32: {
+      const float* src = reinterpret_cast<const float*>(base) + at;
+#pragma unroll
+      for (int e = 0; e < N; ++e) out[e] = src[e];
+      break;
+    }
+    case kF16: {
+      const __half* src = reinterpret_cast<const __half*>(base) + at;
+#pragma unroll
+      for (int e = 0; e < N; ++e) out[e] = __half2float(src[e]);
+      break;
+    }
+    default: {
+      const __nv_bfloat16* src = reinterpret_cast<const __nv_bfloat16*>(base) + at;
+#pragma unroll
+      for (int e = 0; e < N; ++e) out[e] = __bfloat162float(src[e]);
+      break;
+    }
   }
 }
 
@@ -271,6 +309,20 @@ __device__ __forceinline__ void cp_async(void* smem_dst, const void* global_src,
   }
 }
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+// Waits until at most `pending` (0..7, larger counts as 7) of this thread's newest
+// cp.async groups are still in flight; wait_group takes only an immediate.
+__device__ __forceinline__ void cp_async_wait_pending(int pending) {
+  switch (pending) {
+    case 0: asm volatile("cp.async.wait_group 0;\n" ::: "memory"); break;
+    case 1: asm volatile("cp.async.wait_group 1;\n" ::: "memory"); break;
+    case 2: asm volatile("cp.async.wait_group 2;\n" ::: "memory"); break;
+    case 3: asm volatile("cp.async.wait_group 3;\n" ::: "memory"); break;
+    case 4: asm volatile("cp.async.wait_group 4;\n" ::: "memory"); break;
+    case 5: asm volatile("cp.async.wait_group 5;\n" ::: "memory"); break;
+    case 6: asm volatile("cp.async.wait_group 6;\n" ::: "memory"); break;
+    default: asm volatile("cp.async.wait_group 7;\n" ::: "memory"); break;
+  }
+}
 __device__ __forceinline__ void cp_async_wait_all() {
   asm volatile("cp.async.wait_group 0;\n" ::: "memory");
 }
@@ -786,6 +838,7 @@ __device__ __forceinline__ void opaque(uint4& r) {
 __device__ __forceinline__ void opaque(uint2& r) { asm volatile("" : "+r"(r.x), "+r"(r.y)); }
 
 constexpr int kWarpKernelThreads = 128;  // 4 independent warps per CTA
+constexpr int kSharedPrologueK = 256;    // shared prologue: 2 channels per thread at most
 
 // State access with the cache policy of Args::cache_hint (0: streaming .cs loads and
 // stores; 1: plain loads, .cs stores; 2: plain loads and stores; 3: loads with a 256-byte
@@ -819,7 +872,16 @@ constexpr int warp_kernel_min_blocks() {
   return blocks < 1 ? 1 : blocks;
 }
 
-template <typename T, int LPR, int E, int NV, int STEPS>
+// RING: the state rows travel through a ring of `p.ring_stages` batches in shared memory
+// per warp (cp.async, 16 bytes per lane and piece; each lane later reads back only what it
+// copied itself, so no barrier or fence is needed), so a warp keeps up to ring_stages * R
+// rows in flight without holding registers for them. The arithmetic is the register form's,
+// on the same raw words: both forms give the same bits (tested).
+// SHARED (register form only; the launcher sets p.shared_prologue to match): the 4 warps of
+// a CTA work on the same (i, hv) and share its prologue through shared memory. Separate
+// instantiations, so that the large-grid forms carry neither its shared memory nor its
+// registers (with them in every form, B = 1024 measured 7 % slower).
+template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false>
 __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS>()))
     decode_warp_kernel(const Args p) {
   using Vec = WarpVector<T, E>;
@@ -828,6 +890,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   constexpr int R = RPS * STEPS;  // rows per batch (in flight together)
   static_assert(R <= 32, "lane t loads v of row t");
   static_assert(STEPS <= LPR, "lane t of a group writes the out of step t");
+  static_assert(!RING || sizeof(Raw) == 16, "the ring copies 16-byte pieces");
   const int lane = threadIdx.x % 32;
   const int g = lane / LPR, m = lane % LPR;
   const int64_t warps_per_cta = blockDim.x / 32;
@@ -836,15 +899,30 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   const int hint = p.cache_hint;
 
   // Programmatic dependent launch (when the launcher asks for it): nothing is read before
-  // the previous grid on the stream has completed; no-ops otherwise.
+  // the previous grid on the stream has completed; no-ops otherwise. With
+  // dependents_first the next grid may launch (and wait) before this one has passed its wait.
+  if (p.dependents_first) asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
   asm volatile("griddepcontrol.wait;\n" ::: "memory");
-  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+  if (!p.dependents_first) asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
 
+  static_assert(!(RING && SHARED), "the shared prologue is a register-form variant");
+  __shared__ float shared_channels[SHARED ? 2 : 1][SHARED ? 3 * kSharedPrologueK : 1];  // q, k, exp(g)
+  int parity = 0;
   for (int64_t item = first_item; item < p.tiles; item += item_step) {
-    const int64_t chunk = item % p.chunks;
-    const int64_t pair = item / p.chunks;
-    const int64_t hv = pair % p.HV;
-    const int64_t i = pair / p.HV;
+    int64_t chunk, hv, i;
+    if (p.items_fit_32_bits) {  // the usual case; 64-bit / and % are a long subroutine each
+      uint32_t pair32, chunk32, i32, hv32;
+      p.by_chunks.divmod(static_cast<uint32_t>(item), pair32, chunk32);
+      p.by_heads.divmod(pair32, i32, hv32);
+      chunk = chunk32;
+      hv = hv32;
+      i = i32;
+    } else {
+      chunk = item % p.chunks;
+      const int64_t pair = item / p.chunks;
+      hv = pair % p.HV;
+      i = pair / p.HV;
+    }
     const int64_t item_v0 = chunk * p.rows_per_tile;  // batches of R rows from here
     const int64_t item_v1 = min(item_v0 + p.rows_per_tile, p.V);
     // 1. The index and every input that does not depend on it, issued together.
@@ -855,12 +933,31 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
     for (int c = 0; c < NV; ++c) {
       const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
+      const bool in = j0 < p.K;  // K is a multiple of E here: a piece is all in or all out
+      load_run<E>(p.qkv, qkv_row + h * p.K + j0, p.qkv_dtype, in, q[c]);
+      load_run<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, p.qkv_dtype, in, k[c]);
+      if constexpr (SHARED) {
 #pragma unroll
-      for (int e = 0; e < E; ++e) {
-        const bool in = j0 + e < p.K;
-        q[c][e] = in ? load_float(p.qkv, qkv_row + h * p.K + j0 + e, p.qkv_dtype) : 0.0f;
-        k[c][e] = in ? load_float(p.qkv, qkv_row + (p.H + h) * p.K + j0 + e, p.qkv_dtype) : 0.0f;
-        x[c][e] = in ? gate_x(p, i, hv, j0 + e) : 0.0f;
+        for (int e = 0; e < E; ++e) x[c][e] = 0.0f;
+      } else {
+        float a_run[E], dt_run[E];  // x = a + dt_bias, as gate_x
+        load_run<E>(p.a, i * p.a_row_stride + hv * p.K + j0, p.a_dtype, in, a_run);
+        load_run<E>(p.dt_bias, hv * p.K + j0, p.dt_bias_dtype, in, dt_run);
+#pragma unroll
+        for (int e = 0; e < E; ++e) x[c][e] = in ? a_run[e] + dt_run[e] : 0.0f;
+      }
+    }
+    // Shared prologue: thread t of the CTA finishes channels t and t + 128 for all 4 warps.
+    float own_q[2] = {0.0f, 0.0f}, own_k[2] = {0.0f, 0.0f}, own_x[2] = {0.0f, 0.0f};
+    if constexpr (SHARED) {
+#pragma unroll
+      for (int r = 0; r < 2; ++r) {
+        const int64_t j = threadIdx.x + r * kWarpKernelThreads;
+        if (j < p.K) {
+          own_q[r] = load_float(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype);
+          own_k[r] = load_float(p.qkv, qkv_row + (p.H + h) * p.K + j, p.qkv_dtype);
+          own_x[r] = gate_x(p, i, hv, j);
+        }
       }
     }
     const float A_log = load_float(p.A_log, hv, p.A_log_dtype);
@@ -875,7 +972,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       continue;
     }
     T* const head = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride;
-    // 2. The first batch's state loads, as soon as the slot is known.
+    // 2. The first batch's state loads (ring: the first ring_stages batches), as soon as
+    // the slot is known.
     Raw raw[STEPS][NV];
     auto load_batch = [&](int64_t v0) {
 #pragma unroll
@@ -889,9 +987,47 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         }
       }
     };
+    // The ring: stage s of this warp holds batch b (b % ring_stages == s) as
+    // [STEPS][NV][32 lanes] pieces. `issued` batches of this item have their cp.async
+    // group committed; groups of earlier items are complete (the last batch waits for all).
+    extern __shared__ __align__(16) unsigned char smem[];
+    Raw* const ring = reinterpret_cast<Raw*>(smem) +
+                      static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
+    const int64_t item_batches = (item_v1 - item_v0 + R - 1) / R;
+    int64_t issued = 0;
+    auto issue_batch = [&](int64_t b) {
+      Raw* const stage = ring + (b % p.ring_stages) * (STEPS * NV * 32);
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t) {
+        const int64_t row = item_v0 + b * R + t * RPS + g;
+#pragma unroll
+        for (int c = 0; c < NV; ++c) {
+          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
+          if (row < item_v1 && j0 < p.K) cp_async(stage + (t * NV + c) * 32 + lane, head + row * p.state_row_stride + j0, 16);
+        }
+      }
+      cp_async_commit();
+    };
+    auto read_batch = [&](int64_t b) {
+      cp_async_wait_pending(static_cast<int>(issued - b - 1));
+      const Raw* const stage = ring + (b % p.ring_stages) * (STEPS * NV * 32);
+#pragma unroll
+      for (int t = 0; t < STEPS; ++t) {
+        const int64_t row = item_v0 + b * R + t * RPS + g;
+#pragma unroll
+        for (int c = 0; c < NV; ++c) {
+          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
+          raw[t][c] = Raw{};
+          if (row < item_v1 && j0 < p.K) raw[t][c] = stage[(t * NV + c) * 32 + lane];
+        }
+      }
+    };
+    if constexpr (RING)
+      for (; issued < item_batches && issued < p.ring_stages; ++issued) issue_batch(issued);
     float beta = 0.0f;
     for (int64_t v0 = item_v0; v0 < item_v1; v0 += R) {
-      load_batch(v0);
+      if constexpr (RING) read_batch((v0 - item_v0) / R);
+      else load_batch(v0);
       if (v0 != item_v0) {  // later batches: their own v (other warps hide the latency)
         v_row_ok = lane < R && v0 + lane < item_v1;
         v_mine = v_row_ok ? load_float(p.qkv, v_at + v0 + lane, p.qkv_dtype) : 0.0f;
@@ -905,24 +1041,74 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
           qss += q[c][e] * q[c][e];
           kss += k[c][e] * k[c][e];
         }
-      if (p.l2norm) {
-        qss = group_sum<LPR>(qss);
-        kss = group_sum<LPR>(kss);
-        const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
+      const float A = expf(A_log);
+      if constexpr (SHARED) {
+        // Every warp sums the norms itself (same lanes, same order: the same bits as the
+        // register form); the divisions and exp(g), the costly part, are done once per
+        // channel for the CTA and exchanged through shared memory. Two buffers by item
+        // parity: a warp can be at most one item ahead of the slowest (the barrier).
+        float qnorm = 1.0f, knorm = 1.0f;
+        if (p.l2norm) {
+          qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
+          knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
+        }
+        float* const buffer = shared_channels[parity % (SHARED ? 2 : 1)];
+#pragma unroll
+        for (int r = 0; r < 2; ++r) {
+          const int64_t j = threadIdx.x + r * kWarpKernelThreads;
+          if (j < p.K) {
+            buffer[j] = p.l2norm ? own_q[r] / qnorm * p.scale : own_q[r] * p.scale;
+            buffer[kSharedPrologueK + j] = p.l2norm ? own_k[r] / knorm : own_k[r];
+            buffer[2 * kSharedPrologueK + j] = decay_from_x(p, A, own_x[r]);
+          }
+        }
+        __syncthreads();
 #pragma unroll
         for (int c = 0; c < NV; ++c)
 #pragma unroll
           for (int e = 0; e < E; ++e) {
-            q[c][e] = q[c][e] / qnorm * p.scale;
-            k[c][e] = k[c][e] / knorm;
+            const int64_t j = static_cast<int64_t>(c * LPR + m) * E + e;
+            q[c][e] = j < p.K ? buffer[j] : 0.0f;
+            k[c][e] = j < p.K ? buffer[kSharedPrologueK + j] : 0.0f;
+            x[c][e] = j < p.K ? buffer[2 * kSharedPrologueK + j] : 0.0f;
           }
+        parity ^= 1;
+      } else {
+      if (p.l2norm) {
+        qss = group_sum<LPR>(qss);
+        kss = group_sum<LPR>(kss);
+        const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
+        if constexpr (LPR == 16 && E % 2 == 0) {
+          // The two half-warps hold the same channels: each divides half of them and they
+          // swap (the same IEEE divisions of the same values, so the same bits).
+#pragma unroll
+          for (int c = 0; c < NV; ++c)
+#pragma unroll
+            for (int e = 0; e < E / 2; ++e) {
+              const float q_mine = (g == 0 ? q[c][e] : q[c][e + E / 2]) / qnorm * p.scale;
+              const float k_mine = (g == 0 ? k[c][e] : k[c][e + E / 2]) / knorm;
+              const float q_theirs = __shfl_xor_sync(0xffffffffu, q_mine, 16);
+              const float k_theirs = __shfl_xor_sync(0xffffffffu, k_mine, 16);
+              q[c][e] = g == 0 ? q_mine : q_theirs;
+              q[c][e + E / 2] = g == 0 ? q_theirs : q_mine;
+              k[c][e] = g == 0 ? k_mine : k_theirs;
+              k[c][e + E / 2] = g == 0 ? k_theirs : k_mine;
+            }
+        } else {
+#pragma unroll
+          for (int c = 0; c < NV; ++c)
+#pragma unroll
+            for (int e = 0; e < E; ++e) {
+              q[c][e] = q[c][e] / qnorm * p.scale;
+              k[c][e] = k[c][e] / knorm;
+            }
+        }
       } else {
 #pragma unroll
         for (int c = 0; c < NV; ++c)
 #pragma unroll
           for (int e = 0; e < E; ++e) q[c][e] = q[c][e] * p.scale;
       }
-      const float A = expf(A_log);
       if constexpr (LPR == 16 && E % 2 == 0) {
         // The two half-warps hold the same channels: each computes half of them and they
         // swap (same function of the same inputs, so the same bits as computing all).
@@ -941,6 +1127,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
           for (int e = 0; e < E; ++e) x[c][e] = decay_from_x(p, A, x[c][e]);  // x now holds exp(g)
       }
+      }
         beta = sigmoid(b_raw, p.fast_exp);
       }
       // 4. Prediction from the decayed state, STEPS independent butterflies.
@@ -955,6 +1142,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       }
 #pragma unroll
       for (int t = 0; t < STEPS; ++t) pred[t] = group_sum<LPR>(pred[t]);
+      // The ring stage just read is free once pass 1 has consumed its words (this lane
+      // overwrites only its own pieces): refill it with the batch ring_stages ahead.
+      if constexpr (RING)
+        if (issued < item_batches) issue_batch(issued++);
       // The compiler would otherwise keep pass 1's unpacked, decayed values alive (twice
       // the registers of the raw 16-bit words); make it re-derive them from the raw words.
 #pragma unroll
@@ -973,15 +1164,20 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         for (int c = 0; c < NV; ++c) {
           const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
           Raw updated{};
+          // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
+          // they must add nothing (the contract sums j < K only). The launcher takes this
+          // kernel only when K is a multiple of E (a lane's piece is all in or all out), so
+          // one predicate per piece replaces a compare and a select per element.
+          const bool piece_in_k = j0 < p.K;
 #pragma unroll
           for (int e = 0; e < E; e += 2) {  // pairs: one paired conversion for 16-bit pools
             const float s0 = __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) + delta * k[c][e];
             const float s1 = __fmul_rn(Vec::get(raw[t][c], e + 1), x[c][e + 1]) + delta * k[c][e + 1];
             Vec::set2(updated, e, s0, s1);
-            // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
-            // they must add nothing (the contract sums j < K only).
-            o[t] += j0 + e < p.K ? s0 * q[c][e] : 0.0f;
-            o[t] += j0 + e + 1 < p.K ? s1 * q[c][e + 1] : 0.0f;
+            if (piece_in_k) {
+              o[t] += s0 * q[c][e];
+              o[t] += s1 * q[c][e + 1];
+            }
           }
           if (row < item_v1 && j0 < p.K) store_state<Raw>(head + row * p.state_row_stride + j0, updated, hint);
         }
@@ -1348,19 +1544,70 @@ void launch_maybe_programmatic(Kernel kernel, unsigned grid, unsigned threads, s
   }
 }
 
+// Lets `kernel` use the device's whole opt-in shared memory, once per device (the
+// attribute is per device; a host-side call, not a stream operation).
+template <typename Kernel>
+void allow_large_shared_memory(Kernel kernel, int device, int optin_bytes, std::atomic<uint64_t>& done) {
+  const uint64_t bit = uint64_t{1} << (device & 63);
+  if (done.load(std::memory_order_relaxed) & bit) return;
+  check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, optin_bytes),
+        "cudaFuncSetAttribute(MaxDynamicSharedMemorySize)");
+  done.fetch_or(bit, std::memory_order_relaxed);
+}
+
 // Warp kernel: STEPS load instructions per piece (R = STEPS * 32 / LPR rows in flight per
-// warp), `batches` batches of R rows per work item (one prologue per item).
+// warp), `batches` batches of R rows per work item (one prologue per item); `ring_stages`
+// > 0 (16-byte lanes only) stages that many batches per warp in shared memory instead.
 template <typename T, int LPR, int E, int NV, int STEPS>
-void launch_warp(Args& p, int64_t batches, cudaStream_t stream) {
+void launch_warp(Args& p, int64_t batches, int64_t ring_stages, cudaStream_t stream) {
   constexpr int64_t R = STEPS * (32 / LPR);
   const tuning::Knobs knobs = tuning::get();
   p.rows_per_tile = R * batches;
   p.chunks = ceil_div(p.V, p.rows_per_tile);
   p.tiles = p.B * p.HV * p.chunks;  // one work item per warp
   p.cache_hint = static_cast<int>(knobs.warp_cache_hint);
+  p.dependents_first = knobs.warp_dependents_first ? 1 : 0;
+  p.items_fit_32_bits = knobs.warp_fast_divide && p.tiles <= int64_t{0xffffffff} ? 1 : 0;
+  if (p.items_fit_32_bits) {  // then chunks and HV, divisors of a count of items, fit too
+    p.by_chunks = FastDivide(static_cast<uint32_t>(p.chunks));
+    p.by_heads = FastDivide(static_cast<uint32_t>(p.HV));
+  }
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
+  // The CTA's warps share (i, hv) on every pass of the grid-stride loop exactly when each
+  // pair has a multiple of 4 items (then the 4 warps also make the same number of passes,
+  // which the barrier needs).
+  p.shared_prologue = knobs.warp_shared_prologue && p.chunks % warps_per_cta == 0 &&
+                      p.K <= kSharedPrologueK ? 1 : 0;
   int64_t ctas = std::min<int64_t>(ceil_div(p.tiles, warps_per_cta), INT_MAX);
   if (knobs.warp_max_ctas > 0) ctas = std::min(ctas, knobs.warp_max_ctas);
+  if constexpr (E * sizeof(T) == 16) {
+    if (ring_stages > 0) {
+      int device = 0, optin = 0;
+      check(cudaGetDevice(&device), "cudaGetDevice");
+      check(cudaDeviceGetAttribute(&optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, device),
+            "cudaDeviceGetAttribute(maxSharedMemoryPerBlockOptin)");
+      optin -= 16;  // the kernel's (unused, 4-byte) static shared array sits beside the ring
+      constexpr int64_t stage_bytes = warps_per_cta * STEPS * NV * 32 * 16;
+      // No more stages than an item has batches, nor than the device's shared memory holds.
+      int64_t stages = std::min(ring_stages, batches);
+      while (stages > 1 && stages * stage_bytes > optin) --stages;
+      if (stages * stage_bytes <= optin) {
+        auto kernel = decode_warp_kernel<T, LPR, E, NV, STEPS, true>;
+        static std::atomic<uint64_t> attribute_set{0};
+        allow_large_shared_memory(kernel, device, optin, attribute_set);
+        p.ring_stages = static_cast<int>(stages);
+        launch_maybe_programmatic(kernel, static_cast<unsigned>(ctas), kWarpKernelThreads,
+                                  static_cast<size_t>(stages * stage_bytes), stream, p);
+        return;
+      }
+    }
+  }
+  p.ring_stages = 0;
+  if (p.shared_prologue) {
+    launch_maybe_programmatic(decode_warp_kernel<T, LPR, E, NV, STEPS, false, true>,
+                              static_cast<unsigned>(ctas), kWarpKernelThreads, 0, stream, p);
+    return;
+  }
   launch_maybe_programmatic(decode_warp_kernel<T, LPR, E, NV, STEPS>, static_cast<unsigned>(ctas),
                             kWarpKernelThreads, 0, stream, p);
 }
@@ -1382,22 +1629,29 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   int64_t rows = knobs.warp_rows > 0 ? knobs.warp_rows : default_rows;
   int64_t batches = std::max<int64_t>(knobs.warp_batches > 0 ? knobs.warp_batches : default_batches, 1);
   auto items = [&] { return p.B * p.HV * ceil_div(p.V, rows * batches); };
+  // The ring pays off where the grid is large (H200, 2026-11-30: B = 1024, HV = 32 bf16
+  // 627 -> 595 us, fp32 1113 -> 1094 us; B = 128, HV = 32 bf16 88 -> 83 us), not on the
+  // small grids the shrink below reduces (B = 1, HV = 32: 4.6 -> 6.0 us), where the
+  // dependent chain of one item, not the bytes in flight, is the time.
+  int64_t ring_stages = knobs.warp_ring_stages;
   if (knobs.warp_min_warps_per_sm > 0) {
     const int64_t wanted = sms * knobs.warp_min_warps_per_sm;
     const int64_t min_batches = knobs.warp_batches > 0 ? 2 : 1;
+    if (items() < wanted && !knobs.warp_ring_on_small_grids) ring_stages = 0;
     while (batches > min_batches && items() < wanted) batches /= 2;
     if (knobs.warp_rows == 0)
       while (rows > 4 && items() < wanted) rows /= 2;
   }
   const int64_t steps = std::clamp<int64_t>(rows / RPS, 2, NV == 1 ? 16 : 4);
+  const int64_t nb = batches, rs = ring_stages;
   if constexpr (NV == 1) {
-    if (steps >= 16) return launch_warp<T, LPR, E, NV, 16>(p, batches, stream);
-    if (steps >= 8) return launch_warp<T, LPR, E, NV, 8>(p, batches, stream);
-    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, batches, stream);
-    return launch_warp<T, LPR, E, NV, 2>(p, batches, stream);
+    if (steps >= 16) return launch_warp<T, LPR, E, NV, 16>(p, nb, rs, stream);
+    if (steps >= 8) return launch_warp<T, LPR, E, NV, 8>(p, nb, rs, stream);
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, nb, rs, stream);
+    return launch_warp<T, LPR, E, NV, 2>(p, nb, rs, stream);
   } else {
-    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, batches, stream);
-    return launch_warp<T, LPR, E, NV, 2>(p, batches, stream);
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, nb, rs, stream);
+    return launch_warp<T, LPR, E, NV, 2>(p, nb, rs, stream);
   }
 }
 

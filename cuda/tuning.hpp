@@ -19,6 +19,24 @@ struct Knobs {
   // 8 (128 rows: one item per (i, hv) at V = 128): 164 vs 180 us at B = 256, HV = 32
   // (kernel2 run 2); the shrink below brings small grids back to 4.
   int64_t warp_batches_16bit = 8;
+  // Batches of state rows per warp kept in flight through shared memory (cp.async), so the
+  // loads in flight do not hold registers; 0: the register form (one batch in registers).
+  // Same arithmetic on the same words either way (tested bitwise). 2: H200 sweep of
+  // 2026-11-30 (3 and 4 measured slower: fewer resident warps).
+  int64_t warp_ring_stages = 2;
+  // The ring also on the grids the shrink below reduces (tests and sweeps; measured
+  // slower there: B = 1, HV = 32 fp32 4.6 -> 6.0 us).
+  bool warp_ring_on_small_grids = false;
+  // When the 4 warps of a CTA work on the same (i, hv) (4 or more items per pair), they
+  // share the prologue's divisions and exp(g): one channel per thread instead of every
+  // warp doing all of them. Same bits (tested).
+  bool warp_shared_prologue = true;
+  // Split work items with 32-bit multiply-shift dividers when there are fewer than 2^32
+  // (off: 64-bit / and %, as grids beyond that always do).
+  bool warp_fast_divide = true;
+  // Under PDL: let the next grid launch before this one's griddepcontrol.wait rather than
+  // after it (both wait before touching memory, so stream order is kept).
+  bool warp_dependents_first = false;
   // Overrides of both (0: use the defaults above), for sweeps and tests.
   int64_t warp_rows = 0;
   int64_t warp_batches = 0;

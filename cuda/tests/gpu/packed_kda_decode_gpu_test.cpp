@@ -566,6 +566,7 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
   tuning::Knobs base;
   base.warp_min_rows_per_row = 0;  // the tests' heads are small: keep them on the warp kernel
   base.warp_min_warps_per_sm = 0;
+  base.warp_ring_on_small_grids = true;  // the large-grid default, the shared-memory ring
   std::vector<std::pair<std::string, tuning::Knobs>> variants;
   variants.push_back({"defaults", base});
   for (int64_t rows : {4, 8, 16, 32}) {
@@ -597,6 +598,27 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
     k = base;
     k.fast_gate_exp = false;  // accurate expf in the gate and beta
     variants.push_back({"accurate expf", k});
+    k = base;
+    k.warp_ring_stages = 0;  // state rows in registers, no shared-memory ring
+    variants.push_back({"register form", k});
+    k.warp_shared_prologue = false;  // and every warp its own prologue
+    variants.push_back({"register form, prologue per warp", k});
+    k = base;
+    k.warp_shared_prologue = false;
+    variants.push_back({"prologue per warp", k});
+    k = base;
+    k.warp_fast_divide = false;  // items split with 64-bit / and %, as beyond 2^32 items
+    variants.push_back({"64-bit item split", k});
+    for (int64_t stages : {1, 2, 3, 8}) {
+      k = base;
+      k.warp_ring_stages = stages;
+      k.warp_batches = 8;  // more batches than stages: the ring wraps
+      variants.push_back({"ring of " + std::to_string(stages) + " batches", k});
+    }
+    k = base;
+    k.warp_dependents_first = true;
+    k.programmatic_launch = true;
+    variants.push_back({"PDL, dependents launched before the wait", k});
   }
   for (const auto& [name, k] : variants) {
     SCOPED_TRACE(name);
@@ -611,7 +633,8 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
 
 // The launcher picks rows in flight and batches per item by grid size, so by B; that is
 // only allowed because geometry does not change a row's bits. Every geometry of the warp
-// kernel must give the same bytes as the defaults, for each state dtype.
+// kernel, in registers or through the shared-memory ring, must give the same bytes as the
+// register form, for each state dtype.
 TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
@@ -628,18 +651,27 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
     };
     tuning::Knobs base;
     base.warp_min_warps_per_sm = 0;
+    base.warp_ring_stages = 0;  // the register form, each warp its own prologue, is the yardstick
+    base.warp_shared_prologue = false;
     const auto expected = run(base);
     for (int64_t rows : {4, 8, 16, 32})
-      for (int64_t batches : {1, 2, 4, 8}) {
-        SCOPED_TRACE("rows " + std::to_string(rows) + ", batches " + std::to_string(batches));
-        tuning::Knobs k = base;
-        k.warp_rows = rows;
-        k.warp_batches = batches;
-        const auto got = run(k);
-        for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
-      }
+      for (int64_t batches : {1, 2, 4, 8})
+        for (int64_t ring : {0, 1, 3})
+          for (bool shared : {false, true}) {
+            SCOPED_TRACE("rows " + std::to_string(rows) + ", batches " + std::to_string(batches) +
+                         ", ring " + std::to_string(ring) + (shared ? ", shared prologue" : ""));
+            tuning::Knobs k = base;
+            k.warp_rows = rows;
+            k.warp_batches = batches;
+            k.warp_ring_stages = ring;
+            k.warp_ring_on_small_grids = true;
+            k.warp_shared_prologue = shared;
+            const auto got = run(k);
+            for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
+          }
     tuning::Knobs shrunk = base;
     shrunk.warp_min_warps_per_sm = 1 << 20;  // the smallest geometry the launcher picks
+    shrunk.warp_shared_prologue = true;
     const auto got = run(shrunk);
     for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
   }
@@ -673,27 +705,41 @@ TEST(CudaPackedKdaDecode, ProgrammaticDependentLaunchKeepsStreamOrder) {
     SCOPED_TRACE(c.name);
     EXPECT_EQ(run_and_judge(c.spec), "");
   }
-  // Two dependent calls back to back on one stream: the second reads the pool the first
-  // wrote. Compare with the same two calls without PDL.
-  Spec s = make_spec(16, 2, 4, 128, 128, DType::BFloat16, 131);
-  Case with_pdl(s), without(s);
-  with_pdl.upload();
-  without.upload();
-  cudaStream_t stream;
-  ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), cudaSuccess);
-  for (int call = 0; call < 2; ++call) {
-    ASSERT_TRUE(packed_kda_decode(with_pdl.device_call(), stream).accepted());
+  // Dependent calls back to back on one stream: each reads the pool the previous one wrote.
+  // Compare with the same calls without PDL, for each kernel that launches with it.
+  tuning::Knobs warp;
+  warp.programmatic_launch = true;
+  warp.warp_min_warps_per_sm = 0;  // large-grid geometry (the ring) on a small call
+  warp.warp_ring_on_small_grids = true;
+  tuning::Knobs warp_first = warp;
+  warp_first.warp_dependents_first = true;
+  tuning::Knobs warp_small_first;
+  warp_small_first.programmatic_launch = true;
+  warp_small_first.warp_dependents_first = true;
+  const std::vector<std::pair<std::string, tuning::Knobs>> launches = {
+      {"pipelined kernel", k}, {"warp kernel, ring", warp},
+      {"warp kernel, ring, dependents launched first", warp_first},
+      {"warp kernel, shrunk grid, dependents launched first", warp_small_first}};
+  for (const auto& [name, with] : launches) {
+    SCOPED_TRACE(name);
+    Spec s = make_spec(16, 2, 4, 128, 128, DType::BFloat16, 131);
+    Case with_pdl(s), without(s);
+    with_pdl.upload();
+    without.upload();
+    cudaStream_t stream;
+    ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), cudaSuccess);
+    tuning::set(with);
+    for (int call = 0; call < 4; ++call) ASSERT_TRUE(packed_kda_decode(with_pdl.device_call(), stream).accepted());
+    ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+    tuning::Knobs plain = with;
+    plain.programmatic_launch = false;
+    tuning::set(plain);
+    for (int call = 0; call < 4; ++call) ASSERT_TRUE(packed_kda_decode(without.device_call(), stream).accepted());
+    ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+    const auto a = with_pdl.download(), b = without.download();
+    for (int id = 0; id < kCount; ++id) EXPECT_TRUE(a[id] == b[id]) << kNames[id];
+    cudaStreamDestroy(stream);
   }
-  ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
-  k.programmatic_launch = false;
-  tuning::set(k);
-  for (int call = 0; call < 2; ++call) {
-    ASSERT_TRUE(packed_kda_decode(without.device_call(), stream).accepted());
-  }
-  ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
-  const auto a = with_pdl.download(), b = without.download();
-  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(a[id] == b[id]) << kNames[id];
-  cudaStreamDestroy(stream);
 }
 
 TEST(CudaPackedKdaDecode, ManyTilesPerLaunchMatchFloat64InBothKernels) {
