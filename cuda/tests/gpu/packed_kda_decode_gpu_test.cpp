@@ -633,8 +633,8 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
 
 // The launcher picks rows in flight and batches per item by grid size, so by B; that is
 // only allowed because geometry does not change a row's bits. Every geometry of the warp
-// kernel, in registers or through the shared-memory ring, must give the same bytes as the
-// register form, for each state dtype.
+// kernel, in registers or through the shared-memory ring, with its own prologue or the
+// CTA's shared one, must give the same bytes as the register form, for each state dtype.
 TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
