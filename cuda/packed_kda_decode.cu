@@ -1032,102 +1032,102 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         v_row_ok = lane < R && v0 + lane < item_v1;
         v_mine = v_row_ok ? load_float(p.qkv, v_at + v0 + lane, p.qkv_dtype) : 0.0f;
       } else {
-    // 3. While the first batch is in flight: norms, scale, exp(g), beta (once per item).
-      float qss = 0.0f, kss = 0.0f;
-#pragma unroll
-      for (int c = 0; c < NV; ++c)
-#pragma unroll
-        for (int e = 0; e < E; ++e) {
-          qss += q[c][e] * q[c][e];
-          kss += k[c][e] * k[c][e];
-        }
-      const float A = expf(A_log);
-      if constexpr (SHARED) {
-        // Every warp sums the norms itself (same lanes, same order: the same bits as the
-        // register form); the divisions and exp(g), the costly part, are done once per
-        // channel for the CTA and exchanged through shared memory. Two buffers by item
-        // parity: a warp can be at most one item ahead of the slowest (the barrier).
-        float qnorm = 1.0f, knorm = 1.0f;
-        if (p.l2norm) {
-          qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
-          knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
-        }
-        float* const buffer = shared_channels[parity % (SHARED ? 2 : 1)];
-#pragma unroll
-        for (int r = 0; r < 2; ++r) {
-          const int64_t j = threadIdx.x + r * kWarpKernelThreads;
-          if (j < p.K) {
-            buffer[j] = p.l2norm ? own_q[r] / qnorm * p.scale : own_q[r] * p.scale;
-            buffer[kSharedPrologueK + j] = p.l2norm ? own_k[r] / knorm : own_k[r];
-            buffer[2 * kSharedPrologueK + j] = decay_from_x(p, A, own_x[r]);
-          }
-        }
-        __syncthreads();
+        // 3. While the first batch is in flight: norms, scale, exp(g), beta (once per item).
+        float qss = 0.0f, kss = 0.0f;
 #pragma unroll
         for (int c = 0; c < NV; ++c)
 #pragma unroll
           for (int e = 0; e < E; ++e) {
-            const int64_t j = static_cast<int64_t>(c * LPR + m) * E + e;
-            q[c][e] = j < p.K ? buffer[j] : 0.0f;
-            k[c][e] = j < p.K ? buffer[kSharedPrologueK + j] : 0.0f;
-            x[c][e] = j < p.K ? buffer[2 * kSharedPrologueK + j] : 0.0f;
+            qss += q[c][e] * q[c][e];
+            kss += k[c][e] * k[c][e];
           }
-        parity ^= 1;
-      } else {
-      if (p.l2norm) {
-        qss = group_sum<LPR>(qss);
-        kss = group_sum<LPR>(kss);
-        const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
-        if constexpr (LPR == 16 && E % 2 == 0) {
-          // The two half-warps hold the same channels: each divides half of them and they
-          // swap (the same IEEE divisions of the same values, so the same bits).
+        const float A = expf(A_log);
+        if constexpr (SHARED) {
+          // Every warp sums the norms itself (same lanes, same order: the same bits as the
+          // register form); the divisions and exp(g), the costly part, are done once per
+          // channel for the CTA and exchanged through shared memory. Two buffers by item
+          // parity: a warp can be at most one item ahead of the slowest (the barrier).
+          float qnorm = 1.0f, knorm = 1.0f;
+          if (p.l2norm) {
+            qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
+            knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
+          }
+          float* const buffer = shared_channels[parity % (SHARED ? 2 : 1)];
 #pragma unroll
-          for (int c = 0; c < NV; ++c)
-#pragma unroll
-            for (int e = 0; e < E / 2; ++e) {
-              const float q_mine = (g == 0 ? q[c][e] : q[c][e + E / 2]) / qnorm * p.scale;
-              const float k_mine = (g == 0 ? k[c][e] : k[c][e + E / 2]) / knorm;
-              const float q_theirs = __shfl_xor_sync(0xffffffffu, q_mine, 16);
-              const float k_theirs = __shfl_xor_sync(0xffffffffu, k_mine, 16);
-              q[c][e] = g == 0 ? q_mine : q_theirs;
-              q[c][e + E / 2] = g == 0 ? q_theirs : q_mine;
-              k[c][e] = g == 0 ? k_mine : k_theirs;
-              k[c][e + E / 2] = g == 0 ? k_theirs : k_mine;
+          for (int r = 0; r < 2; ++r) {
+            const int64_t j = threadIdx.x + r * kWarpKernelThreads;
+            if (j < p.K) {
+              buffer[j] = p.l2norm ? own_q[r] / qnorm * p.scale : own_q[r] * p.scale;
+              buffer[kSharedPrologueK + j] = p.l2norm ? own_k[r] / knorm : own_k[r];
+              buffer[2 * kSharedPrologueK + j] = decay_from_x(p, A, own_x[r]);
             }
-        } else {
+          }
+          __syncthreads();
 #pragma unroll
           for (int c = 0; c < NV; ++c)
 #pragma unroll
             for (int e = 0; e < E; ++e) {
-              q[c][e] = q[c][e] / qnorm * p.scale;
-              k[c][e] = k[c][e] / knorm;
+              const int64_t j = static_cast<int64_t>(c * LPR + m) * E + e;
+              q[c][e] = j < p.K ? buffer[j] : 0.0f;
+              k[c][e] = j < p.K ? buffer[kSharedPrologueK + j] : 0.0f;
+              x[c][e] = j < p.K ? buffer[2 * kSharedPrologueK + j] : 0.0f;
             }
-        }
-      } else {
+          parity ^= 1;
+        } else {
+          if (p.l2norm) {
+            qss = group_sum<LPR>(qss);
+            kss = group_sum<LPR>(kss);
+            const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
+            if constexpr (LPR == 16 && E % 2 == 0) {
+              // The two half-warps hold the same channels: each divides half of them and they
+              // swap (the same IEEE divisions of the same values, so the same bits).
 #pragma unroll
-        for (int c = 0; c < NV; ++c)
+              for (int c = 0; c < NV; ++c)
 #pragma unroll
-          for (int e = 0; e < E; ++e) q[c][e] = q[c][e] * p.scale;
-      }
-      if constexpr (LPR == 16 && E % 2 == 0) {
-        // The two half-warps hold the same channels: each computes half of them and they
-        // swap (same function of the same inputs, so the same bits as computing all).
+                for (int e = 0; e < E / 2; ++e) {
+                  const float q_mine = (g == 0 ? q[c][e] : q[c][e + E / 2]) / qnorm * p.scale;
+                  const float k_mine = (g == 0 ? k[c][e] : k[c][e + E / 2]) / knorm;
+                  const float q_theirs = __shfl_xor_sync(0xffffffffu, q_mine, 16);
+                  const float k_theirs = __shfl_xor_sync(0xffffffffu, k_mine, 16);
+                  q[c][e] = g == 0 ? q_mine : q_theirs;
+                  q[c][e + E / 2] = g == 0 ? q_theirs : q_mine;
+                  k[c][e] = g == 0 ? k_mine : k_theirs;
+                  k[c][e + E / 2] = g == 0 ? k_theirs : k_mine;
+                }
+            } else {
 #pragma unroll
-        for (int c = 0; c < NV; ++c)
+              for (int c = 0; c < NV; ++c)
 #pragma unroll
-          for (int e = 0; e < E / 2; ++e) {
-            const float mine = decay_from_x(p, A, g == 0 ? x[c][e] : x[c][e + E / 2]);
-            const float theirs = __shfl_xor_sync(0xffffffffu, mine, 16);
-            x[c][e] = g == 0 ? mine : theirs;
-            x[c][e + E / 2] = g == 0 ? theirs : mine;
+                for (int e = 0; e < E; ++e) {
+                  q[c][e] = q[c][e] / qnorm * p.scale;
+                  k[c][e] = k[c][e] / knorm;
+                }
+            }
+          } else {
+#pragma unroll
+            for (int c = 0; c < NV; ++c)
+#pragma unroll
+              for (int e = 0; e < E; ++e) q[c][e] = q[c][e] * p.scale;
           }
-      } else {
+          if constexpr (LPR == 16 && E % 2 == 0) {
+            // The two half-warps hold the same channels: each computes half of them and they
+            // swap (same function of the same inputs, so the same bits as computing all).
 #pragma unroll
-        for (int c = 0; c < NV; ++c)
+            for (int c = 0; c < NV; ++c)
 #pragma unroll
-          for (int e = 0; e < E; ++e) x[c][e] = decay_from_x(p, A, x[c][e]);  // x now holds exp(g)
-      }
-      }
+              for (int e = 0; e < E / 2; ++e) {
+                const float mine = decay_from_x(p, A, g == 0 ? x[c][e] : x[c][e + E / 2]);
+                const float theirs = __shfl_xor_sync(0xffffffffu, mine, 16);
+                x[c][e] = g == 0 ? mine : theirs;
+                x[c][e + E / 2] = g == 0 ? theirs : mine;
+              }
+          } else {
+#pragma unroll
+            for (int c = 0; c < NV; ++c)
+#pragma unroll
+              for (int e = 0; e < E; ++e) x[c][e] = decay_from_x(p, A, x[c][e]);  // x now holds exp(g)
+          }
+        }
         beta = sigmoid(b_raw, p.fast_exp);
       }
       // 4. Prediction from the decayed state, STEPS independent butterflies.
