@@ -154,6 +154,118 @@ double chain_floor_us(cudaStream_t s, size_t l2_bytes, int touch) {
   return ms * 1e3 / sets;
 }
 
+// The roofline of a case for any kernel that reads and writes back its state in place:
+// the touched slots (gathered through the same rotating index sets) streamed through
+// registers and stored unchanged, with the launch model of the real calls (graph, PDL).
+// Persistent grid, `unroll` 16-byte vectors per thread in flight; slots are a power of two
+// of 16-byte vectors in every benchmark shape, so the gather is a shift.
+__global__ void stream_floor_kernel(const int32_t* idx, uint4* pool, int slot_shift, int64_t vectors,
+                                    int unroll) {
+  asm volatile("griddepcontrol.wait;\n" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+  const int64_t threads = int64_t{gridDim.x} * blockDim.x;
+  const int64_t mask = (int64_t{1} << slot_shift) - 1;
+  auto at = [&](int64_t v) { return pool + (static_cast<int64_t>(idx[v >> slot_shift]) << slot_shift) + (v & mask); };
+  for (int64_t v0 = blockIdx.x * int64_t{blockDim.x} + threadIdx.x; v0 < vectors; v0 += threads * unroll) {
+    uint4 r[8];
+#pragma unroll
+    for (int u = 0; u < 8; ++u)
+      if (u < unroll && v0 + u * threads < vectors) r[u] = __ldcs(at(v0 + u * threads));
+#pragma unroll
+    for (int u = 0; u < 8; ++u)
+      if (u < unroll && v0 + u * threads < vectors) __stcs(at(v0 + u * threads), r[u]);
+  }
+}
+
+struct FloorRow {
+  int64_t B, HV;
+  std::string state;
+  double copy_us;                     // cudaMemcpyAsync of the touched bytes, same replay
+  double stream_us;                   // best in-place stream configuration
+  std::string stream_config;          // its CTAs per SM and vectors per thread
+  double stream_fraction, copy_fraction;  // with the kernel's byte count (state + inputs)
+};
+
+// Per-call time of the in-place stream (best of a few geometries) and of a same-size
+// cudaMemcpyAsync (a separate destination), both as a CUDA graph of one call per rotating
+// index set, as bench_case times the kernel. `kernel_bytes` converts both to the kernel's
+// "of copy" scale, so a kernel row and its floor compare directly.
+FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, double copy, size_t l2_bytes,
+                      int sms, double kernel_bytes) {
+  const int64_t K = 128, V = 128;
+  const int64_t slot_bytes = HV * V * K * (bf16_state ? 2 : 4);
+  const int64_t sets = std::clamp<int64_t>(
+      (4 * static_cast<int64_t>(l2_bytes) + B * slot_bytes - 1) / (B * slot_bytes), 2, 1024);
+  int slot_shift = 0;
+  while ((int64_t{16} << slot_shift) < slot_bytes) ++slot_shift;
+  if ((int64_t{16} << slot_shift) != slot_bytes) throw std::runtime_error("stream floor: slot not a power of two");
+  DeviceBuffer pool(static_cast<size_t>(sets * B * slot_bytes)), idx(sets * B * 4);
+  DeviceBuffer copy_dst(static_cast<size_t>(B * slot_bytes));
+  fill(pool.p, sets * B * slot_bytes / 4, false, 12, -1, 1);
+  std::vector<int32_t> host(sets * B);
+  for (int64_t p = 0; p < sets; ++p)
+    for (int64_t i = 0; i < B; ++i) host[p * B + i] = static_cast<int32_t>(p * B + (i * 7919) % B);
+  ok(cudaMemcpy(idx.p, host.data(), host.size() * 4, cudaMemcpyHostToDevice), "indices");
+  ok(cudaDeviceSynchronize(), "fill");
+  auto replay_us = [&](auto&& launch_one) {
+    cudaGraph_t graph;
+    cudaGraphExec_t exec;
+    ok(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal), "capture");
+    for (int64_t p = 0; p < sets; ++p) launch_one(p);
+    ok(cudaStreamEndCapture(s, &graph), "end capture");
+    ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
+    const float ms = time_ms(s, 3, 15, [&] { ok(cudaGraphLaunch(exec, s), "graph launch"); });
+    cudaGraphExecDestroy(exec);
+    cudaGraphDestroy(graph);
+    return ms * 1e3 / sets;
+  };
+  FloorRow r{};
+  r.B = B;
+  r.HV = HV;
+  r.state = bf16_state ? "bfloat16" : "float32";
+  // The copy: slot p * B (contiguous B slots of set p, as the permutation keeps them).
+  r.copy_us = replay_us([&](int64_t p) {
+    ok(cudaMemcpyAsync(copy_dst.p, pool.as<char>() + p * B * slot_bytes, B * slot_bytes,
+                       cudaMemcpyDeviceToDevice, s), "floor copy");
+  });
+  r.stream_us = INFINITY;
+  const int64_t vectors = B * slot_bytes / 16;
+  for (int ctas_per_sm : {4, 8, 16})
+    for (int unroll : {4, 8}) {
+      const int64_t wanted = (vectors + 256 * unroll - 1) / (256 * unroll);
+      const unsigned grid = static_cast<unsigned>(std::max<int64_t>(1, std::min<int64_t>(wanted, int64_t{sms} * ctas_per_sm)));
+      const double us = replay_us([&](int64_t p) {
+        cudaLaunchConfig_t config{};
+        config.gridDim = dim3(grid);
+        config.blockDim = dim3(256);
+        config.stream = s;
+        cudaLaunchAttribute attribute{};
+        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+        attribute.val.programmaticStreamSerializationAllowed = 1;
+        config.attrs = &attribute;
+        config.numAttrs = 1;
+        ok(cudaLaunchKernelEx(&config, stream_floor_kernel, static_cast<const int32_t*>(idx.as<int32_t>() + p * B),
+                              pool.as<uint4>(), slot_shift, vectors, unroll), "stream floor launch");
+      });
+      if (us < r.stream_us) {
+        r.stream_us = us;
+        r.stream_config = std::to_string(ctas_per_sm) + " CTAs/SM x " + std::to_string(unroll) + " vectors";
+      }
+    }
+  r.stream_fraction = kernel_bytes / (r.stream_us * 1e-6) / 1e12 / copy;
+  r.copy_fraction = kernel_bytes / (r.copy_us * 1e-6) / 1e12 / copy;
+  return r;
+}
+
+// Bytes a call moves (state read + written, inputs, output): the "of copy" numerator.
+double call_bytes(int64_t B, int64_t H, int64_t HV, bool bf16_state) {
+  const int64_t K = 128, V = 128;
+  const double slot_bytes = static_cast<double>(HV * V * K * (bf16_state ? 2 : 4));
+  const double qkv_w = static_cast<double>(2 * H * K + HV * V);
+  return 2.0 * B * slot_bytes + B * qkv_w * 2.0 + B * HV * K * 2.0 + B * HV * 2.0 + HV * 4.0 +
+         HV * K * 4.0 + B * 4.0 + B * HV * V * 2.0;
+}
+
 struct Row {
   int64_t B, H, HV;
   std::string state;
@@ -233,8 +345,7 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   r.state = bf16_state ? "bfloat16" : "float32";
   r.calls_per_graph = static_cast<int>(sets);
   r.us = ms * 1e3 / sets;
-  const double bytes = 2.0 * B * slot_bytes + B * qkv_w * 2.0 + B * HV * K * 2.0 + B * HV * 2.0 +
-                       HV * 4.0 + HV * K * 4.0 + B * 4.0 + B * HV * V * 2.0;
+  const double bytes = call_bytes(B, H, HV, bf16_state);
   r.tbps = bytes / (r.us * 1e-6) / 1e12;
   r.fraction = r.tbps / copy;
   r.touched_mb = sets * B * slot_bytes / 1e6;
@@ -303,6 +414,10 @@ int main(int argc, char** argv) {
   int64_t sweep_max_batch = 0;
   app.add_option("--sweep-max-batch", sweep_max_batch, "sweep only the cases with B <= this (0: all)");
   app.add_flag("--sweep", sweep, "also time a few cases under other launch geometries");
+  bool floor = false;
+  app.add_flag("--stream-floor", floor,
+               "also time, for each table case with HV = 32 or 8, an in-place stream of the same state "
+               "and a same-size copy under the same graph replay (the case's roofline)");
   std::vector<std::string> variant_specs, case_specs;
   app.add_option("--variant", variant_specs,
                  "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
@@ -356,6 +471,25 @@ int main(int argc, char** argv) {
           std::fflush(stdout);
           rows.push_back(r);
         }
+    nlohmann::json floor_rows = nlohmann::json::array();
+    if (floor) {
+      std::printf("\nroofline per case: in-place stream of the touched state / same-size copy "
+                  "(graph replay, PDL; 'of copy' counts the kernel's bytes)\n");
+      for (bool bf16 : {false, true})
+        for (int64_t HV : {int64_t{32}, int64_t{8}})
+          for (int64_t B : batches) {
+            const FloorRow f = stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount,
+                                            call_bytes(B, HV, HV, bf16));
+            std::printf("%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f\n",
+                        (long)B, (long)HV, f.state.c_str(), f.stream_us, f.stream_fraction,
+                        f.stream_config.c_str(), f.copy_us, f.copy_fraction);
+            std::fflush(stdout);
+            floor_rows.push_back({{"B", B}, {"HV", HV}, {"state", f.state}, {"stream_us", f.stream_us},
+                                  {"stream_fraction_of_copy", f.stream_fraction},
+                                  {"stream_config", f.stream_config}, {"copy_us", f.copy_us},
+                                  {"copy_fraction_of_copy", f.copy_fraction}});
+          }
+    }
     nlohmann::json sweep_rows = nlohmann::json::array();
     if (sweep) {
       namespace tn = kda::cuda::tuning;
@@ -415,6 +549,7 @@ int main(int argc, char** argv) {
     if (!json_path.empty()) {
       nlohmann::json j;
       j["sweep"] = sweep_rows;
+      if (floor) j["roofline_per_case"] = floor_rows;
       j["device"] = prop.name;
       j["copy_TBps"] = copy;
       j["chain_floor_us"] = {{"wait_only", floor_wait}, {"index_state_read_write", floor_chain}};
