@@ -108,42 +108,71 @@ __device__ __forceinline__ void store_float(char* base, int64_t i, int dtype, fl
   }
 }
 
-// N consecutive elements from base[at] as floats (zeros when !in): one dtype switch for
-// the run instead of one per element (the B = 1 profile counted ~30 % of the warp kernel's
-// instructions in per-element switches, branches and reconvergence).
-template <int N>
-__device__ __forceinline__ void load_run(const char* base, int64_t at, int dtype, bool in, float (&out)[N]) {
-  if (!in) {
-#pragma unroll
-    for (int e = 0; e < N; ++e) out[e] = 0.0f;
-    return;
-  }
-  switch (dtype) {
-    case kF32: {
-      const float* src = reinterpret_cast<const float*>(base) + at;
-#pragma unroll
-      for (int e = 0; e < N; ++e) out[e] = src[e];
-      break;
-    }
-    case kF16: {
-      const __half* src = reinterpret_cast<const __half*>(base) + at;
-#pragma unroll
-      for (int e = 0; e < N; ++e) out[e] = __half2float(src[e]);
-      break;
-    }
-    default: {
-      const __nv_bfloat16* src = reinterpret_cast<const __nv_bfloat16*>(base) + at;
-#pragma unroll
-      for (int e = 0; e < N; ++e) out[e] = __bfloat162float(src[e]);
-      break;
-    }
-  }
-}
-
 __device__ __forceinline__ int64_t load_slot(const Args& p, int64_t row) {
   const int64_t off = row * p.indices_stride;
   return p.indices_dtype == kI32 ? static_cast<int64_t>(reinterpret_cast<const int32_t*>(p.indices)[off])
                                  : reinterpret_cast<const int64_t*>(p.indices)[off];
+}
+
+// Input elements as loaded, before conversion: float32 bits, or float16/bfloat16 bits in
+// the low half (0 when !in). Only loads inside the dtype branches, each into its own
+// register, so that a kernel can issue all its input loads back to back and convert
+// afterwards (see the warp kernel); volatile keeps each load where it is written, not sunk
+// into a later conversion. (Two predicated loads of both widths into one register would
+// wait for each other: ptxas does not know that the predicates exclude each other.)
+__device__ __forceinline__ uint32_t load_u32(const char* at) {
+  uint32_t r;
+  asm volatile("ld.global.u32 %0, [%1];" : "=r"(r) : "l"(at));
+  return r;
+}
+__device__ __forceinline__ uint32_t load_u16(const char* at) {
+  uint32_t r;
+  asm volatile("ld.global.u16 %0, [%1];" : "=r"(r) : "l"(at));
+  return r;
+}
+template <int N>
+__device__ __forceinline__ void load_run_bits(const char* base, int64_t at, int dtype, bool in, uint32_t (&bits)[N]) {
+  if (!in) {
+#pragma unroll
+    for (int e = 0; e < N; ++e) bits[e] = 0;
+  } else if (dtype == kF32) {
+#pragma unroll
+    for (int e = 0; e < N; ++e) bits[e] = load_u32(base + 4 * (at + e));
+  } else {
+#pragma unroll
+    for (int e = 0; e < N; ++e) bits[e] = load_u16(base + 2 * (at + e));
+  }
+}
+__device__ __forceinline__ uint32_t load_bits(const char* base, int64_t i, int dtype, bool in = true) {
+  uint32_t bits[1];
+  load_run_bits<1>(base, i, dtype, in, bits);
+  return bits[0];
+}
+__device__ __forceinline__ float bits_to_float(uint32_t bits, int dtype) {
+  if (dtype == kF32) return __uint_as_float(bits);
+  if (dtype == kF16) return __half2float(__ushort_as_half(static_cast<unsigned short>(bits)));
+  return __uint_as_float(bits << 16);  // bfloat16
+}
+// The index of batch row `row` as loaded (int64 in `wide`, int32 in `narrow`, one of the
+// two loads predicated off, no branch); slot() sign-extends where the slot is first needed
+// (a 64-bit load of an int32 would sign-extend, and wait for the load, right after it).
+struct IndexBits {
+  int64_t wide = 0;
+  int32_t narrow = 0;
+  __device__ __forceinline__ int64_t slot(int dtype) const { return dtype == kI64 ? wide : narrow; }
+};
+__device__ __forceinline__ IndexBits load_index_bits(const Args& p, int64_t row) {
+  IndexBits r;
+  asm volatile(
+      "{\n\t.reg .pred wide, narrow;\n\t"
+      "setp.ne.s32 wide, %2, 0;\n\t"
+      "setp.eq.s32 narrow, %2, 0;\n\t"
+      "@wide ld.global.s64 %0, [%3];\n\t"
+      "@narrow ld.global.s32 %1, [%4];\n\t}"
+      : "+l"(r.wide), "+r"(r.narrow)
+      : "r"(static_cast<int>(p.indices_dtype == kI64)), "l"(p.indices + 8 * row * p.indices_stride),
+        "l"(p.indices + 4 * row * p.indices_stride));
+  return r;
 }
 
 // exp with ex2.approx after x * log2(e) when `fast` (uniform per launch): about 2 + |x| ulp,
@@ -558,6 +587,49 @@ __device__ __forceinline__ float group_sum(float x) {
   return x;  // every lane of the LPR-lane group holds the same bits
 }
 
+// group_sum of each of N values (N a power of two, N <= LPR) at once, by recursive halving:
+// at each of the first log2(N) levels a lane keeps half of its values and sends the other
+// half to its partner, so the shuffles number N - 1 (+ the remaining plain levels) instead
+// of N log2(LPR). Every value is summed over the same pairs in the same level order as
+// group_sum (a + b == b + a in IEEE arithmetic), so the sums have group_sum's bits. After
+// it, x[0] of lane m holds the sum of value group_sum_value<N, LPR>(m); the rest is spent.
+template <int N, int LPR, int COUNT = N, int MASK = LPR / 2>
+__device__ __forceinline__ void group_sums_scattered(float (&x)[N], int m) {
+  static_assert(N >= 1 && N <= LPR && (N & (N - 1)) == 0, "a power of two, at most one per lane");
+  if constexpr (MASK >= 1) {
+    if constexpr (COUNT > 1) {
+      constexpr int H = COUNT / 2;
+      const bool upper = (m & MASK) != 0;  // keeps values [H, COUNT) of the current ones
+#pragma unroll
+      for (int v = 0; v < H; ++v) {
+        const float send = upper ? x[v] : x[v + H];
+        const float keep = upper ? x[v + H] : x[v];
+        x[v] = keep + __shfl_xor_sync(0xffffffffu, send, MASK);
+      }
+    } else {
+      x[0] += __shfl_xor_sync(0xffffffffu, x[0], MASK);
+    }
+    group_sums_scattered<N, LPR, (COUNT > 1 ? COUNT / 2 : 1), MASK / 2>(x, m);
+  }
+}
+// Which value lane m holds after group_sums_scattered, and the lowest lane holding value t.
+template <int N, int LPR>
+__device__ __forceinline__ int group_sum_value(int m) {
+  int v = 0;
+#pragma unroll
+  for (int mask = LPR / 2, h = N / 2; h >= 1; mask /= 2, h /= 2)
+    if (m & mask) v += h;
+  return v;
+}
+template <int N, int LPR>
+__device__ __forceinline__ int group_sum_lane(int t) {
+  int lane = 0;
+#pragma unroll
+  for (int mask = LPR / 2, h = N / 2; h >= 1; mask /= 2, h /= 2)
+    if (t & h) lane += mask;
+  return lane;
+}
+
 // What one tile needs before its prologue: loaded a tile ahead.
 struct TileInputs {
   int64_t slot;
@@ -925,46 +997,65 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     }
     const int64_t item_v0 = chunk * p.rows_per_tile;  // batches of R rows from here
     const int64_t item_v1 = min(item_v0 + p.rows_per_tile, p.V);
-    // 1. The index and every input that does not depend on it, issued together.
-    const int64_t slot = load_slot(p, i);
+    // 1. The index and every input that does not depend on it: all loads first, as
+    // predicated loads of raw bits in one basic block, then the conversions. (With a dtype
+    // switch around each input, each switch waited for its own loads before the next
+    // input's were issued: the B = 1 profile showed seven round trips before the first
+    // state load.)
+    const IndexBits index = load_index_bits(p, i);
     const int64_t h = hv / p.heads_per_qk_head;
     const int64_t qkv_row = i * p.qkv_row_stride;
-    float q[NV][E], k[NV][E], x[NV][E];
+    uint32_t q_bits[NV][E], k_bits[NV][E], a_bits[NV][E], dt_bits[NV][E];
 #pragma unroll
     for (int c = 0; c < NV; ++c) {
       const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
       const bool in = j0 < p.K;  // K is a multiple of E here: a piece is all in or all out
-      load_run<E>(p.qkv, qkv_row + h * p.K + j0, p.qkv_dtype, in, q[c]);
-      load_run<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, p.qkv_dtype, in, k[c]);
-      if constexpr (SHARED) {
-#pragma unroll
-        for (int e = 0; e < E; ++e) x[c][e] = 0.0f;
-      } else {
-        float a_run[E], dt_run[E];  // x = a + dt_bias, as gate_x
-        load_run<E>(p.a, i * p.a_row_stride + hv * p.K + j0, p.a_dtype, in, a_run);
-        load_run<E>(p.dt_bias, hv * p.K + j0, p.dt_bias_dtype, in, dt_run);
-#pragma unroll
-        for (int e = 0; e < E; ++e) x[c][e] = in ? a_run[e] + dt_run[e] : 0.0f;
-      }
+      load_run_bits<E>(p.qkv, qkv_row + h * p.K + j0, p.qkv_dtype, in, q_bits[c]);
+      load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, p.qkv_dtype, in, k_bits[c]);
+      load_run_bits<E>(p.a, i * p.a_row_stride + hv * p.K + j0, p.a_dtype, in && !SHARED, a_bits[c]);
+      load_run_bits<E>(p.dt_bias, hv * p.K + j0, p.dt_bias_dtype, in && !SHARED, dt_bits[c]);
     }
     // Shared prologue: thread t of the CTA finishes channels t and t + 128 for all 4 warps.
+    uint32_t own_bits[2][4];  // q, k, a, dt_bias
+#pragma unroll
+    for (int r = 0; r < 2; ++r) {
+      const int64_t j = threadIdx.x + r * kWarpKernelThreads;
+      const bool in = SHARED && j < p.K;
+      own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype, in);
+      own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, p.qkv_dtype, in);
+      own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv * p.K + j, p.a_dtype, in);
+      own_bits[r][3] = load_bits(p.dt_bias, hv * p.K + j, p.dt_bias_dtype, in);
+    }
+    const uint32_t A_log_bits = load_bits(p.A_log, hv, p.A_log_dtype);
+    const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, p.b_dtype);
+    const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V;
+    const uint32_t v_bits = load_bits(p.qkv, v_at + item_v0 + lane, p.qkv_dtype, lane < R && item_v0 + lane < item_v1);
+    float q[NV][E], k[NV][E], x[NV][E];  // x = a + dt_bias, as gate_x
     float own_q[2] = {0.0f, 0.0f}, own_k[2] = {0.0f, 0.0f}, own_x[2] = {0.0f, 0.0f};
+    // Each conversion waits for its load; all of them have been issued.
+#pragma unroll
+    for (int c = 0; c < NV; ++c) {
+      const bool in = static_cast<int64_t>(c * LPR + m) * E < p.K;
+#pragma unroll
+      for (int e = 0; e < E; ++e) {
+        q[c][e] = bits_to_float(q_bits[c][e], p.qkv_dtype);
+        k[c][e] = bits_to_float(k_bits[c][e], p.qkv_dtype);
+        x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], p.a_dtype) + bits_to_float(dt_bits[c][e], p.dt_bias_dtype)
+                                : 0.0f;
+      }
+    }
     if constexpr (SHARED) {
 #pragma unroll
       for (int r = 0; r < 2; ++r) {
-        const int64_t j = threadIdx.x + r * kWarpKernelThreads;
-        if (j < p.K) {
-          own_q[r] = load_float(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype);
-          own_k[r] = load_float(p.qkv, qkv_row + (p.H + h) * p.K + j, p.qkv_dtype);
-          own_x[r] = gate_x(p, i, hv, j);
-        }
+        own_q[r] = bits_to_float(own_bits[r][0], p.qkv_dtype);
+        own_k[r] = bits_to_float(own_bits[r][1], p.qkv_dtype);
+        own_x[r] = bits_to_float(own_bits[r][2], p.a_dtype) + bits_to_float(own_bits[r][3], p.dt_bias_dtype);
       }
     }
-    const float A_log = load_float(p.A_log, hv, p.A_log_dtype);
-    const float b_raw = load_float(p.b, i * p.b_row_stride + hv, p.b_dtype);
-    const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V;
-    bool v_row_ok = lane < R && item_v0 + lane < item_v1;
-    float v_mine = v_row_ok ? load_float(p.qkv, v_at + item_v0 + lane, p.qkv_dtype) : 0.0f;
+    const float A_log = bits_to_float(A_log_bits, p.A_log_dtype);
+    const float b_raw = bits_to_float(b_bits, p.b_dtype);
+    float v_mine = bits_to_float(v_bits, p.qkv_dtype);
+    const int64_t slot = index.slot(p.indices_dtype);
     const int64_t out_base = i * p.out_row_stride + hv * p.out_head_stride;
     if (slot < 0 || slot >= p.num_slots) {  // padding row: zeros out, the pool untouched
       for (int64_t v = item_v0 + lane; v < item_v1; v += 32)
@@ -1025,12 +1116,15 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     if constexpr (RING)
       for (; issued < item_batches && issued < p.ring_stages; ++issued) issue_batch(issued);
     float beta = 0.0f;
+    uint32_t next_v_bits = 0;  // the v of the next batch, loaded a batch ahead
     for (int64_t v0 = item_v0; v0 < item_v1; v0 += R) {
       if constexpr (RING) read_batch((v0 - item_v0) / R);
       else load_batch(v0);
-      if (v0 != item_v0) {  // later batches: their own v (other warps hide the latency)
-        v_row_ok = lane < R && v0 + lane < item_v1;
-        v_mine = v_row_ok ? load_float(p.qkv, v_at + v0 + lane, p.qkv_dtype) : 0.0f;
+      const uint32_t this_v_bits = next_v_bits;
+      if (v0 + R < item_v1)
+        next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, p.qkv_dtype, lane < R && v0 + R + lane < item_v1);
+      if (v0 != item_v0) {  // later batches: their own v, loaded by the previous batch
+        v_mine = bits_to_float(this_v_bits, p.qkv_dtype);
       } else {
         // 3. While the first batch is in flight: norms, scale, exp(g), beta (once per item).
         float qss = 0.0f, kss = 0.0f;
@@ -1140,8 +1234,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
           for (int e = 0; e < E; ++e) pred[t] += __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) * k[c][e];
       }
+      {  // every lane needs all STEPS sums of its group: scatter, then gather by lane index
+        group_sums_scattered<STEPS, LPR>(pred, m);
+        const float held = pred[0];
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t) pred[t] = group_sum<LPR>(pred[t]);
+        for (int t = 0; t < STEPS; ++t) pred[t] = __shfl_sync(0xffffffffu, held, group_sum_lane<STEPS, LPR>(t), LPR);
+      }
       // The ring stage just read is free once pass 1 has consumed its words (this lane
       // overwrites only its own pieces): refill it with the batch ring_stages ahead.
       if constexpr (RING)
@@ -1182,15 +1280,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
           if (row < item_v1 && j0 < p.K) store_state<Raw>(head + row * p.state_row_stride + j0, updated, hint);
         }
       }
-#pragma unroll
-      for (int t = 0; t < STEPS; ++t) o[t] = group_sum<LPR>(o[t]);
-      float o_mine = 0.0f;
-#pragma unroll
-      for (int t = 0; t < STEPS; ++t)
-        if (m == t) o_mine = o[t];
-      const int64_t my_row = v0 + static_cast<int64_t>(m) * RPS + g;
-      if (m < STEPS && my_row < item_v1)
-        store_float(p.out, out_base + my_row * p.out_v_stride, p.out_dtype, o_mine);
+      // Lane m ends up with the whole o of step group_sum_value(m); one lane per step writes it.
+      group_sums_scattered<STEPS, LPR>(o, m);
+      const int my_step = group_sum_value<STEPS, LPR>(m);
+      const int64_t my_row = v0 + static_cast<int64_t>(my_step) * RPS + g;
+      if (m == group_sum_lane<STEPS, LPR>(my_step) && my_row < item_v1)
+        store_float(p.out, out_base + my_row * p.out_v_stride, p.out_dtype, o[0]);
     }
   }
 }
