@@ -161,7 +161,7 @@ struct IndexBits {
   int32_t narrow = 0;
   __device__ __forceinline__ int64_t slot(int dtype) const { return dtype == kI64 ? wide : narrow; }
 };
-__device__ __forceinline__ IndexBits load_index_bits(const Args& p, int64_t row) {
+__device__ __forceinline__ IndexBits load_index_bits(const Args& p, int64_t row, int dtype) {
   IndexBits r;
   asm volatile(
       "{\n\t.reg .pred wide, narrow;\n\t"
@@ -170,7 +170,7 @@ __device__ __forceinline__ IndexBits load_index_bits(const Args& p, int64_t row)
       "@wide ld.global.s64 %0, [%3];\n\t"
       "@narrow ld.global.s32 %1, [%4];\n\t}"
       : "+l"(r.wide), "+r"(r.narrow)
-      : "r"(static_cast<int>(p.indices_dtype == kI64)), "l"(p.indices + 8 * row * p.indices_stride),
+      : "r"(static_cast<int>(dtype == kI64)), "l"(p.indices + 8 * row * p.indices_stride),
         "l"(p.indices + 4 * row * p.indices_stride));
   return r;
 }
@@ -281,16 +281,44 @@ __device__ __forceinline__ float gate_x(const Args& p, int64_t i, int64_t hv, in
   return load_float(p.a, i * p.a_row_stride + hv * p.K + j, p.a_dtype) +
          load_float(p.dt_bias, hv * p.K + j, p.dt_bias_dtype);
 }
-__device__ __forceinline__ float decay_from_x(const Args& p, float A, float x) {
+__device__ __forceinline__ float decay_from_x(int has_lower_bound, float lower_bound, int fast_exp, float A,
+                                             float x) {
   float g;
-  if (p.has_lower_bound) {
-    g = p.lower_bound * sigmoid(A * x, p.fast_exp);
+  if (has_lower_bound) {
+    g = lower_bound * sigmoid(A * x, fast_exp);
   } else {
     // log1pf stays accurate: __logf near 1 is outside the log allowance.
-    const float softplus = x <= 20.0f ? log1pf(gate_exp(x, p.fast_exp)) : x;
+    const float softplus = x <= 20.0f ? log1pf(gate_exp(x, fast_exp)) : x;
     g = -A * softplus;
   }
-  return gate_exp(g, p.fast_exp);
+  return gate_exp(g, fast_exp);
+}
+__device__ __forceinline__ float decay_from_x(const Args& p, float A, float x) {
+  return decay_from_x(p.has_lower_bound, p.lower_bound, p.fast_exp, A, x);
+}
+
+// What the warp kernel reads of a call's dtypes and flags. FIXED: the configuration the
+// serving engines run (bf16 q/k/v, a, b and out, fp32 A_log and dt_bias, int32 indices,
+// l2norm, softplus gate, ex2-based exp) as compile-time constants, so that its prologue
+// has no dtype branches; the launcher takes it only for calls of exactly that form. The
+// same conversions and arithmetic as the general form, so the same bits (tested).
+template <bool FIXED>
+struct CallForm {
+  int qkv, a, b, A_log, dt_bias, out, indices, l2norm, has_lower_bound, fast_exp;
+  __device__ __forceinline__ explicit CallForm(const Args& p)
+      : qkv(FIXED ? kBF16 : p.qkv_dtype), a(FIXED ? kBF16 : p.a_dtype), b(FIXED ? kBF16 : p.b_dtype),
+        A_log(FIXED ? kF32 : p.A_log_dtype), dt_bias(FIXED ? kF32 : p.dt_bias_dtype),
+        out(FIXED ? kBF16 : p.out_dtype), indices(FIXED ? kI32 : p.indices_dtype),
+        l2norm(FIXED ? 1 : p.l2norm), has_lower_bound(FIXED ? 0 : p.has_lower_bound),
+        fast_exp(FIXED ? 1 : p.fast_exp) {}
+  __device__ __forceinline__ float decay(const Args& p, float A, float x) const {
+    return decay_from_x(has_lower_bound, p.lower_bound, fast_exp, A, x);
+  }
+};
+bool is_fixed_call_form(const Args& p) {
+  return p.qkv_dtype == kBF16 && p.a_dtype == kBF16 && p.b_dtype == kBF16 && p.A_log_dtype == kF32 &&
+         p.dt_bias_dtype == kF32 && p.out_dtype == kBF16 && p.indices_dtype == kI32 && p.l2norm &&
+         !p.has_lower_bound && p.fast_exp;
 }
 __device__ __forceinline__ float decay_of(const Args& p, float A, int64_t i, int64_t hv, int64_t j) {
   return decay_from_x(p, A, gate_x(p, i, hv, j));
@@ -953,7 +981,7 @@ constexpr int warp_kernel_min_blocks() {
 // a CTA work on the same (i, hv) and share its prologue through shared memory. Separate
 // instantiations, so that the large-grid forms carry neither its shared memory nor its
 // registers (with them in every form, B = 1024 measured 7 % slower).
-template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false>
+template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false, bool FIXED = false>
 __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS>()))
     decode_warp_kernel(const Args p) {
   using Vec = WarpVector<T, E>;
@@ -969,6 +997,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   const int64_t first_item = static_cast<int64_t>(blockIdx.x) * warps_per_cta + threadIdx.x / 32;
   const int64_t item_step = static_cast<int64_t>(gridDim.x) * warps_per_cta;
   const int hint = p.cache_hint;
+  const CallForm<FIXED> form(p);
 
   // Programmatic dependent launch (when the launcher asks for it): nothing is read before
   // the previous grid on the stream has completed; no-ops otherwise. With
@@ -1002,7 +1031,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     // switch around each input, each switch waited for its own loads before the next
     // input's were issued: the B = 1 profile showed seven round trips before the first
     // state load.)
-    const IndexBits index = load_index_bits(p, i);
+    const IndexBits index = load_index_bits(p, i, form.indices);
     const int64_t h = hv / p.heads_per_qk_head;
     const int64_t qkv_row = i * p.qkv_row_stride;
     uint32_t q_bits[NV][E], k_bits[NV][E], a_bits[NV][E], dt_bits[NV][E];
@@ -1010,10 +1039,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     for (int c = 0; c < NV; ++c) {
       const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
       const bool in = j0 < p.K;  // K is a multiple of E here: a piece is all in or all out
-      load_run_bits<E>(p.qkv, qkv_row + h * p.K + j0, p.qkv_dtype, in, q_bits[c]);
-      load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, p.qkv_dtype, in, k_bits[c]);
-      load_run_bits<E>(p.a, i * p.a_row_stride + hv * p.K + j0, p.a_dtype, in && !SHARED, a_bits[c]);
-      load_run_bits<E>(p.dt_bias, hv * p.K + j0, p.dt_bias_dtype, in && !SHARED, dt_bits[c]);
+      load_run_bits<E>(p.qkv, qkv_row + h * p.K + j0, form.qkv, in, q_bits[c]);
+      load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, form.qkv, in, k_bits[c]);
+      load_run_bits<E>(p.a, i * p.a_row_stride + hv * p.K + j0, form.a, in && !SHARED, a_bits[c]);
+      load_run_bits<E>(p.dt_bias, hv * p.K + j0, form.dt_bias, in && !SHARED, dt_bits[c]);
     }
     // Shared prologue: thread t of the CTA finishes channels t and t + 128 for all 4 warps.
     uint32_t own_bits[2][4];  // q, k, a, dt_bias
@@ -1021,15 +1050,15 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     for (int r = 0; r < 2; ++r) {
       const int64_t j = threadIdx.x + r * kWarpKernelThreads;
       const bool in = SHARED && j < p.K;
-      own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype, in);
-      own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, p.qkv_dtype, in);
-      own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv * p.K + j, p.a_dtype, in);
-      own_bits[r][3] = load_bits(p.dt_bias, hv * p.K + j, p.dt_bias_dtype, in);
+      own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, form.qkv, in);
+      own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, form.qkv, in);
+      own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv * p.K + j, form.a, in);
+      own_bits[r][3] = load_bits(p.dt_bias, hv * p.K + j, form.dt_bias, in);
     }
-    const uint32_t A_log_bits = load_bits(p.A_log, hv, p.A_log_dtype);
-    const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, p.b_dtype);
+    const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
+    const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
     const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V;
-    const uint32_t v_bits = load_bits(p.qkv, v_at + item_v0 + lane, p.qkv_dtype, lane < R && item_v0 + lane < item_v1);
+    const uint32_t v_bits = load_bits(p.qkv, v_at + item_v0 + lane, form.qkv, lane < R && item_v0 + lane < item_v1);
     float q[NV][E], k[NV][E], x[NV][E];  // x = a + dt_bias, as gate_x
     float own_q[2] = {0.0f, 0.0f}, own_k[2] = {0.0f, 0.0f}, own_x[2] = {0.0f, 0.0f};
     // Each conversion waits for its load; all of them have been issued.
@@ -1038,28 +1067,28 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       const bool in = static_cast<int64_t>(c * LPR + m) * E < p.K;
 #pragma unroll
       for (int e = 0; e < E; ++e) {
-        q[c][e] = bits_to_float(q_bits[c][e], p.qkv_dtype);
-        k[c][e] = bits_to_float(k_bits[c][e], p.qkv_dtype);
-        x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], p.a_dtype) + bits_to_float(dt_bits[c][e], p.dt_bias_dtype)
+        q[c][e] = bits_to_float(q_bits[c][e], form.qkv);
+        k[c][e] = bits_to_float(k_bits[c][e], form.qkv);
+        x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], form.a) + bits_to_float(dt_bits[c][e], form.dt_bias)
                                 : 0.0f;
       }
     }
     if constexpr (SHARED) {
 #pragma unroll
       for (int r = 0; r < 2; ++r) {
-        own_q[r] = bits_to_float(own_bits[r][0], p.qkv_dtype);
-        own_k[r] = bits_to_float(own_bits[r][1], p.qkv_dtype);
-        own_x[r] = bits_to_float(own_bits[r][2], p.a_dtype) + bits_to_float(own_bits[r][3], p.dt_bias_dtype);
+        own_q[r] = bits_to_float(own_bits[r][0], form.qkv);
+        own_k[r] = bits_to_float(own_bits[r][1], form.qkv);
+        own_x[r] = bits_to_float(own_bits[r][2], form.a) + bits_to_float(own_bits[r][3], form.dt_bias);
       }
     }
-    const float A_log = bits_to_float(A_log_bits, p.A_log_dtype);
-    const float b_raw = bits_to_float(b_bits, p.b_dtype);
-    float v_mine = bits_to_float(v_bits, p.qkv_dtype);
-    const int64_t slot = index.slot(p.indices_dtype);
+    const float A_log = bits_to_float(A_log_bits, form.A_log);
+    const float b_raw = bits_to_float(b_bits, form.b);
+    float v_mine = bits_to_float(v_bits, form.qkv);
+    const int64_t slot = index.slot(form.indices);
     const int64_t out_base = i * p.out_row_stride + hv * p.out_head_stride;
     if (slot < 0 || slot >= p.num_slots) {  // padding row: zeros out, the pool untouched
       for (int64_t v = item_v0 + lane; v < item_v1; v += 32)
-        store_float(p.out, out_base + v * p.out_v_stride, p.out_dtype, 0.0f);
+        store_float(p.out, out_base + v * p.out_v_stride, form.out, 0.0f);
       continue;
     }
     T* const head = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride;
@@ -1122,9 +1151,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       else load_batch(v0);
       const uint32_t this_v_bits = next_v_bits;
       if (v0 + R < item_v1)
-        next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, p.qkv_dtype, lane < R && v0 + R + lane < item_v1);
+        next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, form.qkv, lane < R && v0 + R + lane < item_v1);
       if (v0 != item_v0) {  // later batches: their own v, loaded by the previous batch
-        v_mine = bits_to_float(this_v_bits, p.qkv_dtype);
+        v_mine = bits_to_float(this_v_bits, form.qkv);
       } else {
         // 3. While the first batch is in flight: norms, scale, exp(g), beta (once per item).
         float qss = 0.0f, kss = 0.0f;
@@ -1142,7 +1171,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
           // channel for the CTA and exchanged through shared memory. Two buffers by item
           // parity: a warp can be at most one item ahead of the slowest (the barrier).
           float qnorm = 1.0f, knorm = 1.0f;
-          if (p.l2norm) {
+          if (form.l2norm) {
             qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
             knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
           }
@@ -1151,9 +1180,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
           for (int r = 0; r < 2; ++r) {
             const int64_t j = threadIdx.x + r * kWarpKernelThreads;
             if (j < p.K) {
-              buffer[j] = p.l2norm ? own_q[r] / qnorm * p.scale : own_q[r] * p.scale;
-              buffer[kSharedPrologueK + j] = p.l2norm ? own_k[r] / knorm : own_k[r];
-              buffer[2 * kSharedPrologueK + j] = decay_from_x(p, A, own_x[r]);
+              buffer[j] = form.l2norm ? own_q[r] / qnorm * p.scale : own_q[r] * p.scale;
+              buffer[kSharedPrologueK + j] = form.l2norm ? own_k[r] / knorm : own_k[r];
+              buffer[2 * kSharedPrologueK + j] = form.decay(p, A, own_x[r]);
             }
           }
           __syncthreads();
@@ -1168,7 +1197,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
             }
           parity ^= 1;
         } else {
-          if (p.l2norm) {
+          if (form.l2norm) {
             qss = group_sum<LPR>(qss);
             kss = group_sum<LPR>(kss);
             const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
@@ -1210,7 +1239,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
             for (int c = 0; c < NV; ++c)
 #pragma unroll
               for (int e = 0; e < E / 2; ++e) {
-                const float mine = decay_from_x(p, A, g == 0 ? x[c][e] : x[c][e + E / 2]);
+                const float mine = form.decay(p, A, g == 0 ? x[c][e] : x[c][e + E / 2]);
                 const float theirs = __shfl_xor_sync(0xffffffffu, mine, 16);
                 x[c][e] = g == 0 ? mine : theirs;
                 x[c][e + E / 2] = g == 0 ? theirs : mine;
@@ -1219,10 +1248,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
             for (int c = 0; c < NV; ++c)
 #pragma unroll
-              for (int e = 0; e < E; ++e) x[c][e] = decay_from_x(p, A, x[c][e]);  // x now holds exp(g)
+              for (int e = 0; e < E; ++e) x[c][e] = form.decay(p, A, x[c][e]);  // x now holds exp(g)
           }
         }
-        beta = sigmoid(b_raw, p.fast_exp);
+        beta = sigmoid(b_raw, form.fast_exp);
       }
       // 4. Prediction from the decayed state, STEPS independent butterflies.
       float pred[STEPS];
@@ -1285,7 +1314,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       const int my_step = group_sum_value<STEPS, LPR>(m);
       const int64_t my_row = v0 + static_cast<int64_t>(my_step) * RPS + g;
       if (m == group_sum_lane<STEPS, LPR>(my_step) && my_row < item_v1)
-        store_float(p.out, out_base + my_row * p.out_v_stride, p.out_dtype, o[0]);
+        store_float(p.out, out_base + my_row * p.out_v_stride, form.out, o[0]);
     }
   }
 }
@@ -1653,7 +1682,7 @@ void allow_large_shared_memory(Kernel kernel, int device, int optin_bytes, std::
 // Warp kernel: STEPS load instructions per piece (R = STEPS * 32 / LPR rows in flight per
 // warp), `batches` batches of R rows per work item (one prologue per item); `ring_stages`
 // > 0 (16-byte lanes only) stages that many batches per warp in shared memory instead.
-template <typename T, int LPR, int E, int NV, int STEPS>
+template <typename T, int LPR, int E, int NV, int STEPS, bool FIXED>
 void launch_warp(Args& p, int64_t batches, int64_t ring_stages, cudaStream_t stream) {
   constexpr int64_t R = STEPS * (32 / LPR);
   const tuning::Knobs knobs = tuning::get();
@@ -1687,7 +1716,7 @@ void launch_warp(Args& p, int64_t batches, int64_t ring_stages, cudaStream_t str
       int64_t stages = std::min(ring_stages, batches);
       while (stages > 1 && stages * stage_bytes > optin) --stages;
       if (stages * stage_bytes <= optin) {
-        auto kernel = decode_warp_kernel<T, LPR, E, NV, STEPS, true>;
+        auto kernel = decode_warp_kernel<T, LPR, E, NV, STEPS, true, false, FIXED>;
         static std::atomic<uint64_t> attribute_set{0};
         allow_large_shared_memory(kernel, device, optin, attribute_set);
         p.ring_stages = static_cast<int>(stages);
@@ -1699,11 +1728,11 @@ void launch_warp(Args& p, int64_t batches, int64_t ring_stages, cudaStream_t str
   }
   p.ring_stages = 0;
   if (p.shared_prologue) {
-    launch_maybe_programmatic(decode_warp_kernel<T, LPR, E, NV, STEPS, false, true>,
+    launch_maybe_programmatic(decode_warp_kernel<T, LPR, E, NV, STEPS, false, true, FIXED>,
                               static_cast<unsigned>(ctas), kWarpKernelThreads, 0, stream, p);
     return;
   }
-  launch_maybe_programmatic(decode_warp_kernel<T, LPR, E, NV, STEPS>, static_cast<unsigned>(ctas),
+  launch_maybe_programmatic(decode_warp_kernel<T, LPR, E, NV, STEPS, false, false, FIXED>, static_cast<unsigned>(ctas),
                             kWarpKernelThreads, 0, stream, p);
 }
 
@@ -1716,7 +1745,7 @@ void launch_warp(Args& p, int64_t batches, int64_t ring_stages, cudaStream_t str
 // row's arithmetic (each row is reduced inside its own lanes in one fixed order), so this
 // choice, which depends on B, leaves every row's bits alone (tested bitwise).
 // Forced geometries (tests, sweeps) keep their rows and at least 2 batches.
-template <typename T, int LPR, int E, int NV>
+template <typename T, int LPR, int E, int NV, bool FIXED = false>
 void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t default_rows,
                        int64_t default_batches) {
   const tuning::Knobs knobs = tuning::get();
@@ -1740,13 +1769,13 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   const int64_t steps = std::clamp<int64_t>(rows / RPS, 2, NV == 1 ? 16 : 4);
   const int64_t nb = batches, rs = ring_stages;
   if constexpr (NV == 1) {
-    if (steps >= 16) return launch_warp<T, LPR, E, NV, 16>(p, nb, rs, stream);
-    if (steps >= 8) return launch_warp<T, LPR, E, NV, 8>(p, nb, rs, stream);
-    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, nb, rs, stream);
-    return launch_warp<T, LPR, E, NV, 2>(p, nb, rs, stream);
+    if (steps >= 16) return launch_warp<T, LPR, E, NV, 16, FIXED>(p, nb, rs, stream);
+    if (steps >= 8) return launch_warp<T, LPR, E, NV, 8, FIXED>(p, nb, rs, stream);
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4, FIXED>(p, nb, rs, stream);
+    return launch_warp<T, LPR, E, NV, 2, FIXED>(p, nb, rs, stream);
   } else {
-    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4>(p, nb, rs, stream);
-    return launch_warp<T, LPR, E, NV, 2>(p, nb, rs, stream);
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4, FIXED>(p, nb, rs, stream);
+    return launch_warp<T, LPR, E, NV, 2, FIXED>(p, nb, rs, stream);
   }
 }
 
@@ -1760,9 +1789,12 @@ bool launch_warp_for_state(Args& p, int64_t sms, cudaStream_t stream) {
   // No dependence on B here: a row's bits must not depend on the rest of its batch (the
   // kernels sum in different orders), so the choice rests on shape, dtype and layout only.
   if (p.HV * p.V < knobs.warp_min_rows_per_row) return false;
+  // The common call form has its own instantiations (fp32 and bf16 pools, K <= 128).
+  const bool fixed = knobs.warp_fixed_call_form && is_fixed_call_form(p);
   if constexpr (std::is_same_v<T, float>) {
     if (p.copy_unit < 16) return false;
     const int64_t r = knobs.warp_rows_f32, nb = knobs.warp_batches_f32;
+    if (p.K <= 128 && fixed) { launch_warp_steps<T, 32, 4, 1, true>(p, sms, stream, r, nb); return true; }
     if (p.K <= 128) { launch_warp_steps<T, 32, 4, 1>(p, sms, stream, r, nb); return true; }
     if (p.K <= 256) { launch_warp_steps<T, 32, 4, 2>(p, sms, stream, r, nb); return true; }
     return false;
@@ -1771,6 +1803,8 @@ bool launch_warp_for_state(Args& p, int64_t sms, cudaStream_t stream) {
     // and the knob allows; else 8-byte lanes, a full warp per row.
     const int64_t r = knobs.warp_rows_16bit, nb = knobs.warp_batches_16bit;
     if (p.copy_unit >= 16 && knobs.warp_half_warp_rows_16bit) {
+      if constexpr (std::is_same_v<T, __nv_bfloat16>)
+        if (p.K <= 128 && fixed) { launch_warp_steps<T, 16, 8, 1, true>(p, sms, stream, r, nb); return true; }
       if (p.K <= 128) { launch_warp_steps<T, 16, 8, 1>(p, sms, stream, r, nb); return true; }
       if (p.K <= 256) { launch_warp_steps<T, 16, 8, 2>(p, sms, stream, r, nb); return true; }
       return false;

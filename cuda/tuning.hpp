@@ -31,6 +31,10 @@ struct Knobs {
   // share the prologue's divisions and exp(g): one channel per thread instead of every
   // warp doing all of them. Same bits (tested).
   bool warp_shared_prologue = true;
+  // Calls in the serving engines' form (bf16 activations and out, fp32 A_log and dt_bias,
+  // int32 indices, l2norm, softplus gate, fast exp) on fp32 or bf16 pools with K <= 128 take
+  // warp-kernel instantiations with that form compiled in (no dtype branches). Same bits.
+  bool warp_fixed_call_form = true;
   // Split work items with 32-bit multiply-shift dividers when there are fewer than 2^32
   // (off: 64-bit / and %, as grids beyond that always do).
   bool warp_fast_divide = true;

@@ -509,6 +509,28 @@ std::vector<Config> float64_configs() {
   cs.push_back({"K1030 unaligned: any-K kernel", make_spec(2, 1, 1, 1030, 5, DType::BFloat16, 20)});
   cs.push_back({"K2052 aligned: any-K kernel", make_spec(2, 1, 1, 2052, 6, DType::Float32, 21)});
   cs.push_back({"V300 several chunks", make_spec(2, 1, 1, 64, 300, DType::Float32, 22)});
+  // One field away from the serving form, which has its own kernel instantiations: these
+  // must take the general ones (a wrong choice would read the wrong dtype or gate).
+  {
+    Spec s = make_spec(5, 2, 4, 128, 128, DType::BFloat16, 27);
+    s.params.lower_bound = -5.0f;
+    cs.push_back({"serving form but lower_bound", s});
+  }
+  {
+    Spec s = make_spec(5, 2, 4, 128, 128, DType::Float32, 28);
+    s.index = DType::Int64;
+    cs.push_back({"serving form but int64 indices", s});
+  }
+  {
+    Spec s = make_spec(5, 2, 4, 128, 128, DType::BFloat16, 29);
+    s.gate_params = DType::BFloat16;
+    cs.push_back({"serving form but bf16 A_log, dt_bias", s});
+  }
+  {
+    Spec s = make_spec(5, 2, 4, 128, 128, DType::Float32, 30);
+    s.out = DType::Float32;
+    cs.push_back({"serving form but fp32 out", s});
+  }
   {
     Spec s = make_spec(4, 2, 2, 16, 8, DType::Float32, 23);
     s.slots = 0;
@@ -653,6 +675,7 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
     base.warp_min_warps_per_sm = 0;
     base.warp_ring_stages = 0;  // the register form, each warp its own prologue, is the yardstick
     base.warp_shared_prologue = false;
+    base.warp_fixed_call_form = false;  // the spec is in the serving form: the loop runs it fixed
     const auto expected = run(base);
     for (int64_t rows : {4, 8, 16, 32})
       for (int64_t batches : {1, 2, 4, 8})
