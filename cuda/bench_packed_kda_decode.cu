@@ -380,6 +380,7 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       else if (key == "warp") k.warp_kernel = value != 0;
       else if (key == "ringsmall") k.warp_ring_on_small_grids = value != 0;
       else if (key == "fixed") k.warp_fixed_call_form = value != 0;
+      else if (key == "mid") k.warp_mid_grid_warps_per_sm_16bit = value;
       else throw std::runtime_error("--variant: unknown key " + key);
     }
     out.push_back({spec.substr(0, colon), k});
@@ -422,7 +423,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> variant_specs, case_specs;
   app.add_option("--variant", variant_specs,
                  "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
-                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, warp, fixed (repeatable)");
+                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, warp, fixed, mid (repeatable)");
   app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {

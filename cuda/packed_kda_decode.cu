@@ -1758,6 +1758,14 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   // small grids the shrink below reduces (B = 1, HV = 32: 4.6 -> 6.0 us), where the
   // dependent chain of one item, not the bytes in flight, is the time.
   int64_t ring_stages = knobs.warp_ring_stages;
+  // 16-bit pools on mid-size grids: items of half the rows (the last of a few waves of
+  // long items drains slowly; shorter items end together sooner), where the grid is not
+  // already small enough for the shrink below.
+  if constexpr (!std::is_same_v<T, float>) {
+    if (knobs.warp_batches == 0 && knobs.warp_mid_grid_warps_per_sm_16bit > 0 && batches > 1 &&
+        items() >= sms * knobs.warp_min_warps_per_sm && items() < sms * knobs.warp_mid_grid_warps_per_sm_16bit)
+      batches /= 2;
+  }
   if (knobs.warp_min_warps_per_sm > 0) {
     const int64_t wanted = sms * knobs.warp_min_warps_per_sm;
     const int64_t min_batches = knobs.warp_batches > 0 ? 2 : 1;

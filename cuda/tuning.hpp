@@ -53,6 +53,13 @@ struct Knobs {
   // B = 8, HV = 32 fp32 stays at 2 batches. A forced warp_batches keeps at least 2 and a
   // forced warp_rows is kept.
   int64_t warp_min_warps_per_sm = 12;
+  // 16-bit pools: batches per item halved once (128 -> 64 rows at V = 128) while the grid
+  // has at least warp_min_warps_per_sm and fewer than this many items per multiprocessor
+  // (0: never), unless warp_batches is forced. H200 (2026-11-30, README.md), bf16 against
+  // 128-row items in the same run: B = 128, HV = 32 78.6 -> 76.7 us, B = 512, HV = 8 78.7 ->
+  // 76.5 us, B = 64, HV = 32 42.7 -> 40.9 us, B = 512, HV = 4 42.6 -> 40.2 us; at B = 256,
+  // HV = 32 (8,192 items, above the bound) 64-row items had measured ~1 % slower.
+  int64_t warp_mid_grid_warps_per_sm_16bit = 48;
   // Heads smaller than this many state rows per batch row (HV * V) take the staged kernel.
   // It used to compare B * HV * V with the multiprocessor count (the staged kernel measured
   // faster at B = 1), but a choice that depends on B made a row's bits depend on its batch.
