@@ -22,6 +22,7 @@
 #include <sstream>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "cuda/packed_kda_decode.hpp"
@@ -102,6 +103,38 @@ double copy_tbps(cudaStream_t s, size_t bytes) {
   return 2.0 * bytes / (ms * 1e-3) / 1e12;
 }
 
+// One launch with programmatic stream serialization (PDL), as the launcher makes them.
+template <typename... Params, typename... Args>
+void launch_pdl(void (*kernel)(Params...), unsigned grid, unsigned block, cudaStream_t s, const char* what,
+                Args&&... args) {
+  cudaLaunchConfig_t config{};
+  config.gridDim = dim3(grid);
+  config.blockDim = dim3(block);
+  config.stream = s;
+  cudaLaunchAttribute attribute{};
+  attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attribute.val.programmaticStreamSerializationAllowed = 1;
+  config.attrs = &attribute;
+  config.numAttrs = 1;
+  ok(cudaLaunchKernelEx(&config, kernel, std::forward<Args>(args)...), what);
+}
+
+// us per call of `calls` launches (launch_one(p), p = 0 .. calls - 1) captured in one CUDA
+// graph: median of 15 replays after 3, divided by the calls.
+template <typename LaunchOne>
+double replay_us_per_call(cudaStream_t s, int64_t calls, LaunchOne&& launch_one) {
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  ok(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal), "capture");
+  for (int64_t p = 0; p < calls; ++p) launch_one(p);
+  ok(cudaStreamEndCapture(s, &graph), "end capture");
+  ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
+  const float ms = time_ms(s, 3, 15, [&] { ok(cudaGraphLaunch(exec, s), "graph launch"); });
+  cudaGraphExecDestroy(exec);
+  cudaGraphDestroy(graph);
+  return ms * 1e3 / calls;
+}
+
 // The dependent chain of a small call without its arithmetic, to see how much of a B = 1
 // call is launch and memory latency: wait for the previous grid (PDL), read the index, read
 // the slot's rows, write them back. The grid of the warp kernel at B = 1, HV = 32, fp32:
@@ -130,28 +163,10 @@ double chain_floor_us(cudaStream_t s, size_t l2_bytes, int touch) {
   for (int64_t p = 0; p < sets; ++p) host[p] = static_cast<int32_t>(p);
   ok(cudaMemcpy(idx.p, host.data(), sets * 4, cudaMemcpyHostToDevice), "indices");
   ok(cudaDeviceSynchronize(), "fill");
-  cudaGraph_t graph;
-  cudaGraphExec_t exec;
-  ok(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal), "capture");
-  for (int64_t p = 0; p < sets; ++p) {
-    cudaLaunchConfig_t config{};
-    config.gridDim = dim3(256);
-    config.blockDim = dim3(128);
-    config.stream = s;
-    cudaLaunchAttribute attribute{};
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    ok(cudaLaunchKernelEx(&config, chain_floor_kernel, static_cast<const int32_t*>(idx.as<int32_t>() + p),
-                          pool.as<uint4>(), slot_bytes / 16, touch), "chain floor launch");
-  }
-  ok(cudaStreamEndCapture(s, &graph), "end capture");
-  ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
-  const float ms = time_ms(s, 3, 15, [&] { ok(cudaGraphLaunch(exec, s), "graph launch"); });
-  cudaGraphExecDestroy(exec);
-  cudaGraphDestroy(graph);
-  return ms * 1e3 / sets;
+  return replay_us_per_call(s, sets, [&](int64_t p) {
+    launch_pdl(chain_floor_kernel, 256, 128, s, "chain floor launch",
+               static_cast<const int32_t*>(idx.as<int32_t>() + p), pool.as<uint4>(), slot_bytes / 16, touch);
+  });
 }
 
 // The roofline of a case for any kernel that reads and writes back its state in place:
@@ -207,18 +222,7 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
     for (int64_t i = 0; i < B; ++i) host[p * B + i] = static_cast<int32_t>(p * B + (i * 7919) % B);
   ok(cudaMemcpy(idx.p, host.data(), host.size() * 4, cudaMemcpyHostToDevice), "indices");
   ok(cudaDeviceSynchronize(), "fill");
-  auto replay_us = [&](auto&& launch_one) {
-    cudaGraph_t graph;
-    cudaGraphExec_t exec;
-    ok(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal), "capture");
-    for (int64_t p = 0; p < sets; ++p) launch_one(p);
-    ok(cudaStreamEndCapture(s, &graph), "end capture");
-    ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
-    const float ms = time_ms(s, 3, 15, [&] { ok(cudaGraphLaunch(exec, s), "graph launch"); });
-    cudaGraphExecDestroy(exec);
-    cudaGraphDestroy(graph);
-    return ms * 1e3 / sets;
-  };
+  auto replay_us = [&](auto&& launch_one) { return replay_us_per_call(s, sets, launch_one); };
   FloorRow r{};
   r.B = B;
   r.HV = HV;
@@ -235,17 +239,9 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
       const int64_t wanted = (vectors + 256 * unroll - 1) / (256 * unroll);
       const unsigned grid = static_cast<unsigned>(std::max<int64_t>(1, std::min<int64_t>(wanted, int64_t{sms} * ctas_per_sm)));
       const double us = replay_us([&](int64_t p) {
-        cudaLaunchConfig_t config{};
-        config.gridDim = dim3(grid);
-        config.blockDim = dim3(256);
-        config.stream = s;
-        cudaLaunchAttribute attribute{};
-        attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-        attribute.val.programmaticStreamSerializationAllowed = 1;
-        config.attrs = &attribute;
-        config.numAttrs = 1;
-        ok(cudaLaunchKernelEx(&config, stream_floor_kernel, static_cast<const int32_t*>(idx.as<int32_t>() + p * B),
-                              pool.as<uint4>(), slot_shift, vectors, unroll), "stream floor launch");
+        launch_pdl(stream_floor_kernel, grid, 256, s, "stream floor launch",
+                   static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift, vectors,
+                   unroll);
       });
       if (us < r.stream_us) {
         r.stream_us = us;
@@ -318,10 +314,7 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   ts.data = pool.p;
 
   // One graph: one call per set.
-  cudaGraph_t graph;
-  cudaGraphExec_t exec;
-  ok(cudaStreamBeginCapture(s, cudaStreamCaptureModeThreadLocal), "capture");
-  for (int64_t p = 0; p < sets; ++p) {
+  const double us_per_call = replay_us_per_call(s, sets, [&](int64_t p) {
     tq.data = qkv.as<char>() + p * B * qkv_w * 2;
     ta.data = a.as<char>() + p * B * HV * K * 2;
     tb.data = b.as<char>() + p * B * HV * 2;
@@ -333,18 +326,13 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
     call.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
     const Verdict v = kda::cuda::packed_kda_decode(call, s);
     if (!v.accepted()) throw std::runtime_error("rejected: " + v.message);
-  }
-  ok(cudaStreamEndCapture(s, &graph), "end capture");
-  ok(cudaGraphInstantiate(&exec, graph, 0), "instantiate");
-  const float ms = time_ms(s, 3, 15, [&] { ok(cudaGraphLaunch(exec, s), "graph launch"); });
-  cudaGraphExecDestroy(exec);
-  cudaGraphDestroy(graph);
+  });
 
   Row r{};
   r.B = B; r.H = H; r.HV = HV;
   r.state = bf16_state ? "bfloat16" : "float32";
   r.calls_per_graph = static_cast<int>(sets);
-  r.us = ms * 1e3 / sets;
+  r.us = us_per_call;
   const double bytes = call_bytes(B, H, HV, bf16_state);
   r.tbps = bytes / (r.us * 1e-6) / 1e12;
   r.fraction = r.tbps / copy;
