@@ -940,14 +940,35 @@ __device__ __forceinline__ void opaque(uint2& r) { asm volatile("" : "+r"(r.x), 
 constexpr int kWarpKernelThreads = 128;  // 4 independent warps per CTA
 constexpr int kSharedPrologueK = 256;    // shared prologue: 2 channels per thread at most
 
+// L2 eviction policies for the state (createpolicy: no memory access, so the compiler may
+// hoist or rematerialise it).
+__device__ __forceinline__ uint64_t l2_evict_last_policy() {
+  uint64_t policy;
+  asm("createpolicy.fractional.L2::evict_last.b64 %0, 1.0;" : "=l"(policy));
+  return policy;
+}
+__device__ __forceinline__ uint64_t l2_evict_first_policy() {
+  uint64_t policy;
+  asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
+  return policy;
+}
+__device__ __forceinline__ uint64_t l2_evict_normal_policy() {
+  uint64_t policy;
+  asm("createpolicy.fractional.L2::evict_normal.b64 %0, 1.0;" : "=l"(policy));
+  return policy;
+}
+
 // State access with the cache policy of Args::cache_hint (0: streaming .cs loads and
 // stores; 1: plain loads, .cs stores; 2: plain loads and stores; 3: loads with a 256-byte
-// L2 prefetch hint, plain stores). The hint is uniform, so the branches are too.
+// L2 prefetch hint, plain stores; 4: loads that keep the line in L2 (evict_last) until the
+// store, which marks it evict_first; 5: evict_last loads, .cs stores; 6: evict_last loads,
+// stores that return the line to normal priority). The hint is uniform, so the branches
+// are too.
 template <typename Raw>
 __device__ __forceinline__ Raw load_state(const void* p, int hint) {
   if (hint == 0) return __ldcs(reinterpret_cast<const Raw*>(p));
+  Raw r;
   if (hint == 3) {
-    Raw r;
     if constexpr (sizeof(Raw) == 16)
       asm volatile("ld.global.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
                    : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
@@ -955,12 +976,42 @@ __device__ __forceinline__ Raw load_state(const void* p, int hint) {
       asm volatile("ld.global.L2::256B.v2.u32 {%0, %1}, [%2];" : "=r"(r.x), "=r"(r.y) : "l"(p));
     return r;
   }
+  if (hint >= 4) {
+    if constexpr (sizeof(Raw) == 16)
+      asm volatile("ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;"
+                   : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(l2_evict_last_policy()));
+    else
+      asm volatile("ld.global.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
+                   : "=r"(r.x), "=r"(r.y) : "l"(p), "l"(l2_evict_last_policy()));
+    return r;
+  }
   return *reinterpret_cast<const Raw*>(p);
 }
 template <typename Raw>
 __device__ __forceinline__ void store_state(void* p, const Raw& r, int hint) {
-  if (hint <= 1) __stcs(reinterpret_cast<Raw*>(p), r);
-  else *reinterpret_cast<Raw*>(p) = r;
+  if (hint == 4 || hint == 6) {
+    const uint64_t policy = hint == 4 ? l2_evict_first_policy() : l2_evict_normal_policy();
+    if constexpr (sizeof(Raw) == 16)
+      asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;"
+                   :: "l"(p), "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "l"(policy) : "memory");
+    else
+      asm volatile("st.global.L2::cache_hint.v2.u32 [%0], {%1, %2}, %3;"
+                   :: "l"(p), "r"(r.x), "r"(r.y), "l"(policy) : "memory");
+  } else if (hint <= 1 || hint == 5) {
+    __stcs(reinterpret_cast<Raw*>(p), r);
+  } else {
+    *reinterpret_cast<Raw*>(p) = r;
+  }
+}
+// The ring's 16-byte copy with the load side of the cache policy.
+__device__ __forceinline__ void cp_async_state(void* smem_dst, const void* global_src, int hint) {
+  if (hint >= 4) {
+    const uint32_t dst = static_cast<uint32_t>(__cvta_generic_to_shared(smem_dst));
+    asm volatile("cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2;\n"
+                 ::"r"(dst), "l"(global_src), "l"(l2_evict_last_policy()));
+  } else {
+    cp_async(smem_dst, global_src, 16);
+  }
 }
 
 // Register budget: the raw state words in flight, q, k and exp(g), plus ~52 for the rest;
@@ -1123,7 +1174,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
         for (int c = 0; c < NV; ++c) {
           const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
-          if (row < item_v1 && j0 < p.K) cp_async(stage + (t * NV + c) * 32 + lane, head + row * p.state_row_stride + j0, 16);
+          if (row < item_v1 && j0 < p.K) cp_async_state(stage + (t * NV + c) * 32 + lane, head + row * p.state_row_stride + j0, hint);
         }
       }
       cp_async_commit();
@@ -1683,13 +1734,13 @@ void allow_large_shared_memory(Kernel kernel, int device, int optin_bytes, std::
 // warp), `batches` batches of R rows per work item (one prologue per item); `ring_stages`
 // > 0 (16-byte lanes only) stages that many batches per warp in shared memory instead.
 template <typename T, int LPR, int E, int NV, int STEPS, bool FIXED>
-void launch_warp(Args& p, int64_t batches, int64_t ring_stages, cudaStream_t stream) {
+void launch_warp(Args& p, int64_t batches, int64_t ring_stages, int cache_hint, cudaStream_t stream) {
   constexpr int64_t R = STEPS * (32 / LPR);
   const tuning::Knobs knobs = tuning::get();
   p.rows_per_tile = R * batches;
   p.chunks = ceil_div(p.V, p.rows_per_tile);
   p.tiles = p.B * p.HV * p.chunks;  // one work item per warp
-  p.cache_hint = static_cast<int>(knobs.warp_cache_hint);
+  p.cache_hint = cache_hint;
   p.dependents_first = knobs.warp_dependents_first ? 1 : 0;
   p.items_fit_32_bits = knobs.warp_fast_divide && p.tiles <= int64_t{0xffffffff} ? 1 : 0;
   if (p.items_fit_32_bits) {  // then chunks and HV, divisors of a count of items, fit too
@@ -1758,11 +1809,38 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   // small grids the shrink below reduces (B = 1, HV = 32: 4.6 -> 6.0 us), where the
   // dependent chain of one item, not the bytes in flight, is the time.
   int64_t ring_stages = knobs.warp_ring_stages;
+  // The state's L2 policy and the geometry of calls whose state is large
+  // against the L2 cache (H200, 2026-11-30, cuda/README.md "fifth round"). From one L2 of
+  // state up, the loads keep each line in L2 (evict_last) and the store returns it to normal
+  // priority: a plain in-place stream of 512 MB went from 0.932 (.cs) to 0.969 of copy, and
+  // the kernel at B = 256, HV = 32 from 277.7 to 270.8 us (fp32) and 148.9 to 141.8 us
+  // (bf16); below that it measured slower (B = 1, HV = 32 fp32 3.61 -> 3.89 us). From four
+  // L2s up, fp32 pools take 16-row items (B = 256, HV = 32 271.3 -> 266.0 us, B = 512
+  // 534.0 -> 522.9 us; 16-bit pools measured 10 % slower with their 32-row items) and 16-bit
+  // pools 64-row items through a 3-batch ring (B = 1024, HV = 32 bf16 542.3 -> 530.5 us);
+  // with 128 MB of bf16 state (B = 512, HV = 8) that geometry measured 76.7 -> 79.5 us.
+  int device = 0, l2_bytes = 0;
+  check(cudaGetDevice(&device), "cudaGetDevice");
+  check(cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, device), "cudaDeviceGetAttribute(l2CacheSize)");
+  const double state_bytes = static_cast<double>(p.B) * p.HV * p.V * p.K * sizeof(T);
+  const bool large_call = state_bytes >= knobs.warp_large_call_l2_multiple * l2_bytes;
+  int cache_hint = static_cast<int>(knobs.warp_cache_hint);
+  if (cache_hint < 0)
+    cache_hint = state_bytes >= knobs.warp_large_state_l2_multiple * l2_bytes
+                     ? static_cast<int>(knobs.warp_large_state_cache_hint)
+                     : 0;
+  const int64_t large_call_batches =
+      std::is_same_v<T, float> ? knobs.warp_large_call_batches_f32 : knobs.warp_large_call_batches_16bit;
+  if (large_call && knobs.warp_batches == 0 && large_call_batches > 0) batches = large_call_batches;
+  if constexpr (!std::is_same_v<T, float>) {
+    if (large_call && ring_stages > 0 && knobs.warp_large_call_ring_stages_16bit > 0)
+      ring_stages = knobs.warp_large_call_ring_stages_16bit;
+  }
   // 16-bit pools on mid-size grids: items of half the rows (the last of a few waves of
   // long items drains slowly; shorter items end together sooner), where the grid is not
   // already small enough for the shrink below.
   if constexpr (!std::is_same_v<T, float>) {
-    if (knobs.warp_batches == 0 && knobs.warp_mid_grid_warps_per_sm_16bit > 0 && batches > 1 &&
+    if (!large_call && knobs.warp_batches == 0 && knobs.warp_mid_grid_warps_per_sm_16bit > 0 && batches > 1 &&
         items() >= sms * knobs.warp_min_warps_per_sm && items() < sms * knobs.warp_mid_grid_warps_per_sm_16bit)
       batches /= 2;
   }
@@ -1777,13 +1855,13 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   const int64_t steps = std::clamp<int64_t>(rows / RPS, 2, NV == 1 ? 16 : 4);
   const int64_t nb = batches, rs = ring_stages;
   if constexpr (NV == 1) {
-    if (steps >= 16) return launch_warp<T, LPR, E, NV, 16, FIXED>(p, nb, rs, stream);
-    if (steps >= 8) return launch_warp<T, LPR, E, NV, 8, FIXED>(p, nb, rs, stream);
-    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4, FIXED>(p, nb, rs, stream);
-    return launch_warp<T, LPR, E, NV, 2, FIXED>(p, nb, rs, stream);
+    if (steps >= 16) return launch_warp<T, LPR, E, NV, 16, FIXED>(p, nb, rs, cache_hint, stream);
+    if (steps >= 8) return launch_warp<T, LPR, E, NV, 8, FIXED>(p, nb, rs, cache_hint, stream);
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4, FIXED>(p, nb, rs, cache_hint, stream);
+    return launch_warp<T, LPR, E, NV, 2, FIXED>(p, nb, rs, cache_hint, stream);
   } else {
-    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4, FIXED>(p, nb, rs, stream);
-    return launch_warp<T, LPR, E, NV, 2, FIXED>(p, nb, rs, stream);
+    if (steps >= 4) return launch_warp<T, LPR, E, NV, 4, FIXED>(p, nb, rs, cache_hint, stream);
+    return launch_warp<T, LPR, E, NV, 2, FIXED>(p, nb, rs, cache_hint, stream);
   }
 }
 

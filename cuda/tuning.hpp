@@ -65,8 +65,21 @@ struct Knobs {
   // faster at B = 1), but a choice that depends on B made a row's bits depend on its batch.
   int64_t warp_min_rows_per_row = 64;
   // State cache policy of the warp kernel: 0 streaming (.cs) loads and stores, 1 plain
-  // loads + .cs stores, 2 plain loads and stores, 3 loads with the L2::256B prefetch hint.
-  int64_t warp_cache_hint = 0;
+  // loads + .cs stores, 2 plain loads and stores, 3 loads with the L2::256B prefetch hint,
+  // 4 loads with an L2 evict_last policy and stores with evict_first, 5 evict_last loads and
+  // .cs stores, 6 evict_last loads and evict_normal stores; -1: warp_large_state_cache_hint
+  // on calls whose state (B * HV * V * K elements) is at least
+  // warp_large_state_l2_multiple times the L2 cache (0: every call, infinity: none), else 0.
+  int64_t warp_cache_hint = -1;
+  int64_t warp_large_state_cache_hint = 6;
+  double warp_large_state_l2_multiple = 1.0;
+  // Large calls (state of at least this many times the L2 cache; 0: every call, infinity:
+  // none) take these batches per item (unless warp_batches is forced) and, for 16-bit
+  // pools, these ring stages (when the ring is on). H200 measurements in README.md.
+  double warp_large_call_l2_multiple = 4.0;
+  int64_t warp_large_call_batches_f32 = 2;
+  int64_t warp_large_call_batches_16bit = 4;
+  int64_t warp_large_call_ring_stages_16bit = 3;
   // Cap on the warp kernel's grid (0: none, one warp per item), so that tests exercise its
   // grid-stride loop without 2^33 items.
   int64_t warp_max_ctas = 0;

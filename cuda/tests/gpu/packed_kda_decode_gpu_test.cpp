@@ -599,10 +599,20 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
     k.warp_half_warp_rows_16bit = false;
     variants.push_back({"8-byte lanes, rows " + std::to_string(rows), k});
   }
-  for (int64_t hint : {1, 2, 3}) {
+  {
+    tuning::Knobs k = base;
+    k.warp_large_call_l2_multiple = 0.0;  // every call takes the large-call policy and geometry
+    k.warp_large_state_l2_multiple = 0.0;
+    variants.push_back({"large-call rules", k});
+    k.warp_min_warps_per_sm = 12;  // and then the small-grid shrink
+    variants.push_back({"large-call rules, shrunk", k});
+  }
+  for (int64_t hint : {1, 2, 3, 4, 5, 6}) {
     tuning::Knobs k = base;
     k.warp_cache_hint = hint;
     variants.push_back({"cache hint " + std::to_string(hint), k});
+    k.warp_ring_stages = 0;  // the register form's loads, not the ring's cp.async
+    variants.push_back({"register form, cache hint " + std::to_string(hint), k});
   }
   {
     tuning::Knobs k = base;
@@ -697,6 +707,23 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
     shrunk.warp_shared_prologue = true;
     const auto got = run(shrunk);
     for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
+    tuning::Knobs large = base;
+    large.warp_large_call_l2_multiple = 0.0;  // the large-call policy and geometry
+    large.warp_large_state_l2_multiple = 0.0;
+    large.warp_ring_stages = 2;
+    large.warp_ring_on_small_grids = true;
+    const auto large_got = run(large);
+    for (int id = 0; id < kCount; ++id) EXPECT_TRUE(large_got[id] == expected[id]) << kNames[id] << " (large-call rules)";
+    for (int64_t hint = 1; hint <= 6; ++hint)  // a cache policy moves no bits
+      for (int64_t ring : {0, 2}) {
+        SCOPED_TRACE("cache hint " + std::to_string(hint) + ", ring " + std::to_string(ring));
+        tuning::Knobs k = base;
+        k.warp_cache_hint = hint;
+        k.warp_ring_stages = ring;
+        k.warp_ring_on_small_grids = true;
+        const auto hinted = run(k);
+        for (int id = 0; id < kCount; ++id) EXPECT_TRUE(hinted[id] == expected[id]) << kNames[id];
+      }
   }
 }
 
