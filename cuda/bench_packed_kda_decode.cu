@@ -192,12 +192,103 @@ __global__ void stream_floor_kernel(const int32_t* idx, uint4* pool, int slot_sh
   }
 }
 
+// The same stream with the warp kernel's shape (one warp per piece of `piece_vectors`
+// 16-byte vectors of a slot, the grid one warp per piece, 8 vectors per lane in flight, the
+// next 8 loaded before these are stored) and an L2 policy for the state: `policy` 0 = .cs
+// loads and stores, 1 = evict_last loads and evict_first stores, 2 = evict_last loads and
+// evict_normal stores (the best stream measured on the H200, 2026-11-30, cuda/README.md).
+__global__ void stream_floor_piece_kernel(const int32_t* idx, uint4* pool, int slot_shift, int64_t vectors,
+                                          int piece_vectors, int policy) {
+  asm volatile("griddepcontrol.wait;\n" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+  constexpr int kBatch = 8;
+  const int64_t piece = blockIdx.x * int64_t{blockDim.x / 32} + threadIdx.x / 32;
+  if ((piece + 1) * piece_vectors > vectors) return;
+  const int lane = threadIdx.x % 32;
+  const int64_t v0 = piece * piece_vectors;
+  uint4* const base = pool + (static_cast<int64_t>(idx[v0 >> slot_shift]) << slot_shift) +
+                      (v0 & ((int64_t{1} << slot_shift) - 1)) + lane;
+  uint64_t load_policy, store_policy;
+  asm("createpolicy.fractional.L2::evict_last.b64 %0, 1.0;" : "=l"(load_policy));
+  if (policy == 1) asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(store_policy));
+  else asm("createpolicy.fractional.L2::evict_normal.b64 %0, 1.0;" : "=l"(store_policy));
+  auto load = [&](const uint4* p) {
+    if (policy == 0) return __ldcs(p);
+    uint4 r;
+    asm volatile("ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;"
+                 : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(load_policy));
+    return r;
+  };
+  auto store = [&](uint4* p, const uint4& r) {
+    if (policy == 0) return __stcs(p, r);
+    asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;"
+                 :: "l"(p), "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "l"(store_policy) : "memory");
+  };
+  uint4 now[kBatch], next[kBatch];
+#pragma unroll
+  for (int t = 0; t < kBatch; ++t) now[t] = load(base + t * 32);
+  for (int b = 0; b < piece_vectors / (kBatch * 32); ++b) {
+    const bool more = (b + 1) * kBatch * 32 < piece_vectors;
+#pragma unroll
+    for (int t = 0; t < kBatch; ++t)
+      if (more) next[t] = load(base + ((b + 1) * kBatch + t) * 32);
+#pragma unroll
+    for (int t = 0; t < kBatch; ++t) store(base + (b * kBatch + t) * 32, now[t]);
+#pragma unroll
+    for (int t = 0; t < kBatch; ++t) now[t] = next[t];
+  }
+}
+
+// Whether cudaMemcpyAsync (device to device) runs on the copy engines: a 256 MB copy is
+// timed while a grid that fills every multiprocessor spins for ~3 ms on another stream.
+// Done beside the hog (well under 3 ms): copy engines, not a kernel.
+__global__ void occupy_sm_kernel(long long cycles) {
+  extern __shared__ unsigned char unused[];
+  const long long t0 = clock64();
+  while (clock64() - t0 < cycles) {
+    if (threadIdx.x == 0xffff) unused[0] = 0;
+  }
+}
+bool copy_runs_on_copy_engines(const cudaDeviceProp& prop) {
+  cudaStream_t hog_stream, copy_stream;
+  ok(cudaStreamCreateWithFlags(&hog_stream, cudaStreamNonBlocking), "stream");
+  ok(cudaStreamCreateWithFlags(&copy_stream, cudaStreamNonBlocking), "stream");
+  const size_t bytes = size_t{256} << 20;
+  DeviceBuffer src(bytes), dst(bytes);
+  ok(cudaFuncSetAttribute(occupy_sm_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                          static_cast<int>(prop.sharedMemPerBlockOptin)), "hog attribute");
+  int khz = 0;
+  ok(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0), "clock rate");
+  const long long hog_cycles = static_cast<long long>(khz) * 3;  // ~3 ms
+  cudaEvent_t hog_done, a, b;
+  ok(cudaEventCreate(&hog_done), "event");
+  ok(cudaEventCreate(&a), "event");
+  ok(cudaEventCreate(&b), "event");
+  occupy_sm_kernel<<<prop.multiProcessorCount, prop.maxThreadsPerBlock, prop.sharedMemPerBlockOptin, hog_stream>>>(
+      hog_cycles);
+  ok(cudaGetLastError(), "hog launch");
+  ok(cudaEventRecord(hog_done, hog_stream), "record");
+  ok(cudaEventRecord(a, copy_stream), "record");
+  ok(cudaMemcpyAsync(dst.p, src.p, bytes, cudaMemcpyDeviceToDevice, copy_stream), "copy");
+  ok(cudaEventRecord(b, copy_stream), "record");
+  ok(cudaDeviceSynchronize(), "sync");
+  float copy_ms = 0, hog_ms = 0;
+  ok(cudaEventElapsedTime(&copy_ms, a, b), "elapsed");
+  ok(cudaEventElapsedTime(&hog_ms, a, hog_done), "elapsed");
+  cudaEventDestroy(hog_done);
+  cudaEventDestroy(a);
+  cudaEventDestroy(b);
+  cudaStreamDestroy(hog_stream);
+  cudaStreamDestroy(copy_stream);
+  return copy_ms < 0.5f * hog_ms;
+}
+
 struct FloorRow {
   int64_t B, HV;
   std::string state;
   double copy_us;                     // cudaMemcpyAsync of the touched bytes, same replay
   double stream_us;                   // best in-place stream configuration
-  std::string stream_config;          // its CTAs per SM and vectors per thread
+  std::string stream_config;          // its kernel and geometry
   double stream_fraction, copy_fraction;  // with the kernel's byte count (state + inputs)
 };
 
@@ -246,6 +337,22 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
       if (us < r.stream_us) {
         r.stream_us = us;
         r.stream_config = std::to_string(ctas_per_sm) + " CTAs/SM x " + std::to_string(unroll) + " vectors";
+      }
+    }
+  for (int piece_vectors : {512, 1024})
+    for (int policy : {0, 1, 2}) {
+      if (vectors % piece_vectors != 0) continue;
+      const unsigned grid = static_cast<unsigned>(vectors / piece_vectors / 4);
+      const double us = replay_us([&](int64_t p) {
+        launch_pdl(stream_floor_piece_kernel, grid, 128, s, "stream floor launch",
+                   static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift, vectors,
+                   piece_vectors, policy);
+      });
+      if (us < r.stream_us) {
+        static const char* const names[] = {".cs", "evict_last loads / evict_first stores",
+                                            "evict_last loads / evict_normal stores"};
+        r.stream_us = us;
+        r.stream_config = "warp per " + std::to_string(piece_vectors / 64) + " KB, " + names[policy];
       }
     }
   r.stream_fraction = kernel_bytes / (r.stream_us * 1e-6) / 1e12 / copy;
@@ -365,6 +472,13 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       else if (key == "shared") k.warp_shared_prologue = value != 0;
       else if (key == "fastdiv") k.warp_fast_divide = value != 0;
       else if (key == "hint") k.warp_cache_hint = value;
+      else if (key == "bighint") k.warp_large_state_cache_hint = value;
+      else if (key == "hintl2") k.warp_large_state_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
+      else if (key == "bigl2") k.warp_large_call_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
+      else if (key == "batches16") k.warp_batches_16bit = value;
+      else if (key == "bigbatches") k.warp_large_call_batches_16bit = value;
+      else if (key == "bigbatches32") k.warp_large_call_batches_f32 = value;
+      else if (key == "bigring") k.warp_large_call_ring_stages_16bit = value;
       else if (key == "warp") k.warp_kernel = value != 0;
       else if (key == "ringsmall") k.warp_ring_on_small_grids = value != 0;
       else if (key == "fixed") k.warp_fixed_call_form = value != 0;
@@ -411,7 +525,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> variant_specs, case_specs;
   app.add_option("--variant", variant_specs,
                  "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
-                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, warp, fixed, mid (repeatable)");
+                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, bighint, hintl2, bigl2, bigbatches, bigbatches32, bigring, batches16, warp, fixed, mid (repeatable)");
   app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {
@@ -434,8 +548,11 @@ int main(int argc, char** argv) {
     cudaStream_t s;
     ok(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "stream");
     const double copy = copy_tbps(s, size_t{2} << 30);
-    std::printf("device %s, %d SMs, L2 %.1f MB; D2D copy of 2 GiB: %.3f TB/s (read + write)\n",
-                prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, copy);
+    const bool copy_engines = copy_runs_on_copy_engines(prop);
+    std::printf("device %s, %d SMs, L2 %.1f MB; D2D copy of 2 GiB: %.3f TB/s (read + write), %s\n",
+                prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, copy,
+                copy_engines ? "on the copy engines (it ran beside a grid that fills every SM)"
+                             : "as a kernel (it waited for a grid that fills every SM)");
     // What a B = 1, HV = 32 call cannot go below with this launch model (graph, PDL).
     const double floor_wait = chain_floor_us(s, prop.l2CacheSize, 0);
     const double floor_chain = chain_floor_us(s, prop.l2CacheSize, 1);
@@ -523,9 +640,13 @@ int main(int argc, char** argv) {
           {128, 8, true}, {1, 8, true}, {8, 8, true}};
       if (!case_specs.empty()) cases = parse_cases(case_specs);
       std::printf("\nsweep (launch geometry)\n");
-      for (const auto& [B, HV, bf16] : cases)
+      for (const auto& [B, HV, bf16] : cases) {
+        if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
+        // One untimed run first: the first variant of a case that followed a much larger
+        // one measured up to 10 % slow on the H200 (fresh allocations after GBs were freed).
+        tn::set(defaults);
+        bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
         for (const auto& [name, k] : variants) {
-          if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
           tn::set(k);
           const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
           std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B,
@@ -534,6 +655,7 @@ int main(int argc, char** argv) {
           sweep_rows.push_back({{"B", B}, {"HV", HV}, {"state", r.state}, {"variant", name},
                                 {"us", r.us}, {"TBps", r.tbps}, {"fraction_of_copy", r.fraction}});
         }
+      }
       tn::set(defaults);
     }
     if (!json_path.empty()) {
@@ -542,6 +664,7 @@ int main(int argc, char** argv) {
       if (floor) j["roofline_per_case"] = floor_rows;
       j["device"] = prop.name;
       j["copy_TBps"] = copy;
+      j["copy_on_copy_engines"] = copy_engines;
       j["chain_floor_us"] = {{"wait_only", floor_wait}, {"index_state_read_write", floor_chain}};
       j["K"] = 128;
       j["V"] = 128;
