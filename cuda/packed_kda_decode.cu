@@ -1809,16 +1809,17 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   // small grids the shrink below reduces (B = 1, HV = 32: 4.6 -> 6.0 us), where the
   // dependent chain of one item, not the bytes in flight, is the time.
   int64_t ring_stages = knobs.warp_ring_stages;
-  // The state's L2 policy and the geometry of calls whose state is large
-  // against the L2 cache (H200, 2026-11-30, cuda/README.md "fifth round"). From one L2 of
-  // state up, the loads keep each line in L2 (evict_last) and the store returns it to normal
-  // priority: a plain in-place stream of 512 MB went from 0.932 (.cs) to 0.969 of copy, and
-  // the kernel at B = 256, HV = 32 from 277.7 to 270.8 us (fp32) and 148.9 to 141.8 us
-  // (bf16); below that it measured slower (B = 1, HV = 32 fp32 3.61 -> 3.89 us). From four
-  // L2s up, fp32 pools take 16-row items (B = 256, HV = 32 271.3 -> 266.0 us, B = 512
-  // 534.0 -> 522.9 us; 16-bit pools measured 10 % slower with their 32-row items) and 16-bit
-  // pools 64-row items through a 3-batch ring (B = 1024, HV = 32 bf16 542.3 -> 530.5 us);
-  // with 128 MB of bf16 state (B = 512, HV = 8) that geometry measured 76.7 -> 79.5 us.
+  // The state's L2 policy and the geometry of calls whose state is large against the L2
+  // cache (H200, 2026-11-30, cuda/README.md "fifth round"). From one L2 of state up, the
+  // loads keep each line in L2 (evict_last) and the store returns it to normal priority: a
+  // plain in-place stream of 512 MB went from 0.932 (.cs) to 0.969 of copy, and the kernel
+  // at B = 256, HV = 32 from 277.7 to 270.8 us (fp32) and, with the 16-bit geometry below,
+  // 148.9 to 141.8 us (bf16); below one L2 it measured slower (B = 1, HV = 32 fp32 3.61 ->
+  // 3.89 us). From four L2s up, fp32 pools take 16-row items (B = 256, HV = 32 271.3 ->
+  // 266.0 us, B = 512 534.0 -> 522.9 us; 16-bit pools measured 10 % slower with their
+  // 32-row items) and 16-bit pools 64-row items through a 3-batch ring (B = 1024, HV = 32
+  // bf16 542.3 -> 530.5 us); with 128 MB of bf16 state (B = 512, HV = 8) that geometry
+  // measured 76.7 -> 79.5 us.
   int device = 0, l2_bytes = 0;
   check(cudaGetDevice(&device), "cudaGetDevice");
   check(cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, device), "cudaDeviceGetAttribute(l2CacheSize)");
