@@ -249,7 +249,7 @@ __global__ void occupy_sm_kernel(long long cycles) {
     if (threadIdx.x == 0xffff) unused[0] = 0;
   }
 }
-bool copy_runs_on_copy_engines(const cudaDeviceProp& prop) {
+bool copy_runs_on_copy_engines(const cudaDeviceProp& prop, int device) {
   cudaStream_t hog_stream, copy_stream;
   ok(cudaStreamCreateWithFlags(&hog_stream, cudaStreamNonBlocking), "stream");
   ok(cudaStreamCreateWithFlags(&copy_stream, cudaStreamNonBlocking), "stream");
@@ -258,7 +258,7 @@ bool copy_runs_on_copy_engines(const cudaDeviceProp& prop) {
   ok(cudaFuncSetAttribute(occupy_sm_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
                           static_cast<int>(prop.sharedMemPerBlockOptin)), "hog attribute");
   int khz = 0;
-  ok(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0), "clock rate");
+  ok(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, device), "clock rate");
   const long long hog_cycles = static_cast<long long>(khz) * 3;  // ~3 ms
   cudaEvent_t hog_done, a, b;
   ok(cudaEventCreate(&hog_done), "event");
@@ -548,7 +548,7 @@ int main(int argc, char** argv) {
     cudaStream_t s;
     ok(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "stream");
     const double copy = copy_tbps(s, size_t{2} << 30);
-    const bool copy_engines = copy_runs_on_copy_engines(prop);
+    const bool copy_engines = copy_runs_on_copy_engines(prop, dev);
     std::printf("device %s, %d SMs, L2 %.1f MB; D2D copy of 2 GiB: %.3f TB/s (read + write), %s\n",
                 prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, copy,
                 copy_engines ? "on the copy engines (it ran beside a grid that fills every SM)"
