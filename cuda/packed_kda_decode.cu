@@ -962,8 +962,9 @@ __device__ __forceinline__ uint64_t l2_evict_normal_policy() {
 // stores; 1: plain loads, .cs stores; 2: plain loads and stores; 3: loads with a 256-byte
 // L2 prefetch hint, plain stores; 4: loads that keep the line in L2 (evict_last) until the
 // store, which marks it evict_first; 5: evict_last loads, .cs stores; 6: evict_last loads,
-// stores that return the line to normal priority). The hint is uniform, so the branches
-// are too.
+// stores that return the line to normal priority). "Plain" stores are issued with an
+// evict_normal policy and the ring's plain cp.async too (the same priority), so that each
+// access is one instruction. The hint is uniform, so the load's branches are too.
 template <typename Raw>
 __device__ __forceinline__ Raw load_state(const void* p, int hint) {
   if (hint == 0) return __ldcs(reinterpret_cast<const Raw*>(p));
@@ -989,7 +990,7 @@ __device__ __forceinline__ Raw load_state(const void* p, int hint) {
 }
 template <typename Raw>
 __device__ __forceinline__ void store_state(void* p, const Raw& r, int hint) {
-  if (hint == 4 || hint == 6) {
+  if (hint == 4 || hint == 6 || hint == 2 || hint == 3) {
     const uint64_t policy = hint == 4 ? l2_evict_first_policy() : l2_evict_normal_policy();
     if constexpr (sizeof(Raw) == 16)
       asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;"
@@ -997,21 +998,62 @@ __device__ __forceinline__ void store_state(void* p, const Raw& r, int hint) {
     else
       asm volatile("st.global.L2::cache_hint.v2.u32 [%0], {%1, %2}, %3;"
                    :: "l"(p), "r"(r.x), "r"(r.y), "l"(policy) : "memory");
-  } else if (hint <= 1 || hint == 5) {
-    __stcs(reinterpret_cast<Raw*>(p), r);
   } else {
-    *reinterpret_cast<Raw*>(p) = r;
+    __stcs(reinterpret_cast<Raw*>(p), r);
   }
 }
-// The ring's 16-byte copy with the load side of the cache policy.
-__device__ __forceinline__ void cp_async_state(void* smem_dst, const void* global_src, int hint) {
-  if (hint >= 4) {
-    const uint32_t dst = static_cast<uint32_t>(__cvta_generic_to_shared(smem_dst));
-    asm volatile("cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %2;\n"
-                 ::"r"(dst), "l"(global_src), "l"(l2_evict_last_policy()));
-  } else {
-    cp_async(smem_dst, global_src, 16);
-  }
+// The store side of the policy, resolved once per launch: stores with an L2 policy (hints 2,
+// 3 and 6 evict_normal, which is what a plain store does; 4 evict_first) or streaming .cs
+// stores (0, 1, 5).
+struct StateStores {
+  bool with_policy;
+  uint64_t policy;
+};
+__device__ __forceinline__ StateStores state_stores(int hint) {
+  StateStores s;
+  s.with_policy = hint == 2 || hint == 3 || hint == 4 || hint == 6;
+  s.policy = hint == 4 ? l2_evict_first_policy() : l2_evict_normal_policy();
+  return s;
+}
+// Stores `r` when `in`: one predicated instruction per kind, no branch (a branch per store
+// and per policy cost ~15 instructions a store in the SASS of the previous form).
+template <typename Raw>
+__device__ __forceinline__ void store_state_if(bool in, void* p, const Raw& r, const StateStores& stores) {
+  const int kind = in ? (stores.with_policy ? 1 : 2) : 0;
+  if constexpr (sizeof(Raw) == 16)
+    asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
+                 "setp.eq.s32 hinted, %5, 1;\n\t"
+                 "setp.eq.s32 streaming, %5, 2;\n\t"
+                 "@hinted st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %6;\n\t"
+                 "@streaming st.global.cs.v4.u32 [%0], {%1, %2, %3, %4};\n\t}"
+                 :: "l"(p), "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "r"(kind), "l"(stores.policy) : "memory");
+  else
+    asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
+                 "setp.eq.s32 hinted, %3, 1;\n\t"
+                 "setp.eq.s32 streaming, %3, 2;\n\t"
+                 "@hinted st.global.L2::cache_hint.v2.u32 [%0], {%1, %2}, %4;\n\t"
+                 "@streaming st.global.cs.v2.u32 [%0], {%1, %2};\n\t}"
+                 :: "l"(p), "r"(r.x), "r"(r.y), "r"(kind), "l"(stores.policy) : "memory");
+}
+// The ring's 16-byte copy when `in`, to a shared-space address (computed once per lane),
+// with the load side of the policy: evict_last for hints >= 4, else evict_normal (what a
+// plain cp.async does); one instruction, no branch.
+__device__ __forceinline__ uint64_t ring_copy_policy(int hint) {
+  return hint >= 4 ? l2_evict_last_policy() : l2_evict_normal_policy();
+}
+__device__ __forceinline__ void cp_async_state_if(bool in, uint32_t smem_dst, const void* global_src,
+                                                  uint64_t policy) {
+  asm volatile("{\n\t.reg .pred in;\n\t"
+               "setp.ne.s32 in, %2, 0;\n\t"
+               "@in cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %3;\n\t}"
+               ::"r"(smem_dst), "l"(global_src), "r"(static_cast<int>(in)), "l"(policy) : "memory");
+}
+// Waits for the oldest of `stages` committed groups (stages - 1 may stay in flight). The
+// count is uniform per launch; the usual ones are tested first, not looked up in a jump table.
+__device__ __forceinline__ void cp_async_wait_ring(int stages) {
+  if (stages == 3) asm volatile("cp.async.wait_group 2;\n" ::: "memory");
+  else if (stages == 2) asm volatile("cp.async.wait_group 1;\n" ::: "memory");
+  else cp_async_wait_pending(stages - 1);
 }
 
 // Register budget: the raw state words in flight, q, k and exp(g), plus ~52 for the rest;
@@ -1031,7 +1073,9 @@ constexpr int warp_kernel_min_blocks() {
 // SHARED (register form only; the launcher sets p.shared_prologue to match): the 4 warps of
 // a CTA work on the same (i, hv) and share its prologue through shared memory. Separate
 // instantiations, so that the large-grid forms carry neither its shared memory nor its
-// registers (with them in every form, B = 1024 measured 7 % slower).
+// registers (with them in every form, B = 1024 measured 7 % slower). In the ring form it
+// measured no faster (H200, 2026-11-30: bf16 B = 256, HV = 32, 32-row items 136.2-136.7 us
+// without, 136.5-137.4 with), so it is not compiled there.
 template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false, bool FIXED = false>
 __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS>()))
     decode_warp_kernel(const Args p) {
@@ -1059,6 +1103,19 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 
   static_assert(!(RING && SHARED), "the shared prologue is a register-form variant");
   __shared__ float shared_channels[SHARED ? 2 : 1][SHARED ? 3 * kSharedPrologueK : 1];  // q, k, exp(g)
+  // This lane's pieces (all in or all out of K), and the state strides in elements.
+  bool lane_piece_in[NV];
+#pragma unroll
+  for (int c = 0; c < NV; ++c) lane_piece_in[c] = static_cast<int64_t>(c * LPR + m) * E < p.K;
+  const int64_t row_step = RPS * p.state_row_stride;  // from step t to t + 1 of a batch
+  const int64_t batch_step = R * p.state_row_stride;
+  // The ring form's stages of this warp, and this lane's place in them (shared space).
+  extern __shared__ __align__(16) unsigned char smem[];
+  Raw* const ring = reinterpret_cast<Raw*>(smem) +
+                    static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
+  const uint32_t ring_lane = static_cast<uint32_t>(__cvta_generic_to_shared(ring + lane));
+  const StateStores stores = state_stores(hint);
+  const uint64_t copy_policy = ring_copy_policy(hint);
   int parity = 0;
   for (int64_t item = first_item; item < p.tiles; item += item_step) {
     int64_t chunk, hv, i;
@@ -1142,68 +1199,67 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         store_float(p.out, out_base + v * p.out_v_stride, form.out, 0.0f);
       continue;
     }
-    T* const head = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride;
+    // Addressing: this lane's piece of the item's first row (row g of the first batch), then
+    // fixed strides; the rows left in the item (as a 32-bit count) decide which rows exist,
+    // one compare per row instead of 64-bit row arithmetic per access.
+    T* const lane_item = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride +
+                         (item_v0 + g) * p.state_row_stride + m * E;
+    const int item_rows = static_cast<int>(item_v1 - item_v0);  // <= rows_per_tile
     // 2. The first batch's state loads (ring: the first ring_stages batches), as soon as
     // the slot is known.
     Raw raw[STEPS][NV];
-    auto load_batch = [&](int64_t v0) {
+    auto load_batch = [&](const T* at, int rows_left) {  // rows_left: this lane's rows (minus g)
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t) {
-        const int64_t row = v0 + t * RPS + g;
+      for (int t = 0; t < STEPS; ++t, at += row_step)
 #pragma unroll
         for (int c = 0; c < NV; ++c) {
-          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
           raw[t][c] = Raw{};
-          if (row < item_v1 && j0 < p.K) raw[t][c] = load_state<Raw>(head + row * p.state_row_stride + j0, hint);
+          if (t * RPS < rows_left && lane_piece_in[c]) raw[t][c] = load_state<Raw>(at + c * (LPR * E), hint);
         }
-      }
     };
-    // The ring: stage s of this warp holds batch b (b % ring_stages == s) as
-    // [STEPS][NV][32 lanes] pieces. `issued` batches of this item have their cp.async
-    // group committed; groups of earlier items are complete (the last batch waits for all).
-    extern __shared__ __align__(16) unsigned char smem[];
-    Raw* const ring = reinterpret_cast<Raw*>(smem) +
-                      static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
-    const int64_t item_batches = (item_v1 - item_v0 + R - 1) / R;
-    int64_t issued = 0;
-    auto issue_batch = [&](int64_t b) {
-      Raw* const stage = ring + (b % p.ring_stages) * (STEPS * NV * 32);
+    // The ring: stage s of this warp holds one batch as [STEPS][NV][32 lanes] pieces. Every
+    // refill commits one cp.async group, empty past the item's last batch, so the batch read
+    // next is always the oldest of ring_stages groups: a wait for ring_stages - 1 pending.
+    int stage = 0;  // read next, and refilled right after
+    auto copy_batch = [&](const T* at, int rows_left) {  // the batch at `at`, into `stage`
+      if (rows_left > 0) {
+        const uint32_t to = ring_lane + static_cast<uint32_t>(stage * (STEPS * NV * 32 * 16));
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t) {
-        const int64_t row = item_v0 + b * R + t * RPS + g;
+        for (int t = 0; t < STEPS; ++t, at += row_step)
 #pragma unroll
-        for (int c = 0; c < NV; ++c) {
-          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
-          if (row < item_v1 && j0 < p.K) cp_async_state(stage + (t * NV + c) * 32 + lane, head + row * p.state_row_stride + j0, hint);
-        }
+          for (int c = 0; c < NV; ++c)
+            cp_async_state_if(t * RPS < rows_left && lane_piece_in[c], to + (t * NV + c) * (32 * 16),
+                              at + c * (LPR * E), copy_policy);
       }
       cp_async_commit();
     };
-    auto read_batch = [&](int64_t b) {
-      cp_async_wait_pending(static_cast<int>(issued - b - 1));
-      const Raw* const stage = ring + (b % p.ring_stages) * (STEPS * NV * 32);
+    auto read_batch = [&](int rows_left) {
+      cp_async_wait_ring(p.ring_stages);
+      const Raw* const from = ring + stage * (STEPS * NV * 32) + lane;
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t) {
-        const int64_t row = item_v0 + b * R + t * RPS + g;
+      for (int t = 0; t < STEPS; ++t)
 #pragma unroll
         for (int c = 0; c < NV; ++c) {
-          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
           raw[t][c] = Raw{};
-          if (row < item_v1 && j0 < p.K) raw[t][c] = stage[(t * NV + c) * 32 + lane];
+          if (t * RPS < rows_left && lane_piece_in[c]) raw[t][c] = from[(t * NV + c) * 32];
         }
-      }
     };
-    if constexpr (RING)
-      for (; issued < item_batches && issued < p.ring_stages; ++issued) issue_batch(issued);
+    if constexpr (RING) {
+      for (; stage < p.ring_stages; ++stage) copy_batch(lane_item + stage * batch_step, item_rows - g - stage * R);
+      stage = 0;
+    }
     float beta = 0.0f;
     uint32_t next_v_bits = 0;  // the v of the next batch, loaded a batch ahead
-    for (int64_t v0 = item_v0; v0 < item_v1; v0 += R) {
-      if constexpr (RING) read_batch((v0 - item_v0) / R);
-      else load_batch(v0);
+    for (int done = 0; done < item_rows; done += R) {
+      const int64_t v0 = item_v0 + done;
+      T* const batch_at = lane_item + done * p.state_row_stride;  // this lane's piece of row g
+      const int rows_left = item_rows - done - g;  // rows of the item from this lane's row on
+      if constexpr (RING) read_batch(rows_left);
+      else load_batch(batch_at, rows_left);
       const uint32_t this_v_bits = next_v_bits;
-      if (v0 + R < item_v1)
-        next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, form.qkv, lane < R && v0 + R + lane < item_v1);
-      if (v0 != item_v0) {  // later batches: their own v, loaded by the previous batch
+      if (done + R < item_rows)
+        next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, form.qkv, lane < R && done + R + lane < item_rows);
+      if (done != 0) {  // later batches: their own v, loaded by the previous batch
         v_mine = bits_to_float(this_v_bits, form.qkv);
       } else {
         // 3. While the first batch is in flight: norms, scale, exp(g), beta (once per item).
@@ -1320,51 +1376,67 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
         for (int t = 0; t < STEPS; ++t) pred[t] = __shfl_sync(0xffffffffu, held, group_sum_lane<STEPS, LPR>(t), LPR);
       }
-      // The ring stage just read is free once pass 1 has consumed its words (this lane
-      // overwrites only its own pieces): refill it with the batch ring_stages ahead.
-      if constexpr (RING)
-        if (issued < item_batches) issue_batch(issued++);
       // The compiler would otherwise keep pass 1's unpacked, decayed values alive (twice
       // the registers of the raw 16-bit words); make it re-derive them from the raw words.
+      // The ring form reads them from its stage again instead of holding them (a batch of
+      // 16-bit rows is 32 registers a lane: with them held, ptxas spilled in the loop).
+      if constexpr (!RING) {
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t)
+        for (int t = 0; t < STEPS; ++t)
 #pragma unroll
-        for (int c = 0; c < NV; ++c) opaque(raw[t][c]);
+          for (int c = 0; c < NV; ++c) opaque(raw[t][c]);
+      }
+      const Raw* const stage_words = ring + stage * (STEPS * NV * 32) + lane;
       // 5. Rank-1 update, store, output from the updated state.
       float o[STEPS];
+      T* store_at = batch_at;
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t) {
-        const int64_t row = v0 + t * RPS + g;
+      for (int t = 0; t < STEPS; ++t, store_at += row_step) {
         const float vv = __shfl_sync(0xffffffffu, v_mine, t * RPS + g);
         const float delta = (vv - pred[t]) * beta;
         o[t] = 0.0f;
 #pragma unroll
         for (int c = 0; c < NV; ++c) {
-          const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
           Raw updated{};
           // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
           // they must add nothing (the contract sums j < K only). The launcher takes this
           // kernel only when K is a multiple of E (a lane's piece is all in or all out), so
           // one predicate per piece replaces a compare and a select per element.
-          const bool piece_in_k = j0 < p.K;
+          const bool piece_in_k = lane_piece_in[c];
+          const Raw words = RING ? stage_words[(t * NV + c) * 32] : raw[t][c];
 #pragma unroll
           for (int e = 0; e < E; e += 2) {  // pairs: one paired conversion for 16-bit pools
-            const float s0 = __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) + delta * k[c][e];
-            const float s1 = __fmul_rn(Vec::get(raw[t][c], e + 1), x[c][e + 1]) + delta * k[c][e + 1];
+            const float s0 = __fmul_rn(Vec::get(words, e), x[c][e]) + delta * k[c][e];
+            const float s1 = __fmul_rn(Vec::get(words, e + 1), x[c][e + 1]) + delta * k[c][e + 1];
             Vec::set2(updated, e, s0, s1);
             if (piece_in_k) {
               o[t] += s0 * q[c][e];
               o[t] += s1 * q[c][e + 1];
             }
           }
-          if (row < item_v1 && j0 < p.K) store_state<Raw>(head + row * p.state_row_stride + j0, updated, hint);
+          // The ring form and the short register forms resolve the policy once and predicate
+          // each store; the long register forms, whose raw words already fill their
+          // registers, branch on the uniform hint (no register held for a policy). H200,
+          // 2026-11-30: predicated everywhere, B = 1, HV = 32 bf16 3.95 -> 3.43 us but B = 8,
+          // HV = 32 bf16 (8 steps) 7.37 -> 8.0 us, with ptxas spilling 2-3x more there.
+          if constexpr (RING || STEPS <= 4)
+            store_state_if<Raw>(t * RPS < rows_left && piece_in_k, store_at + c * (LPR * E), updated, stores);
+          else if (t * RPS < rows_left && piece_in_k)
+            store_state<Raw>(store_at + c * (LPR * E), updated, hint);
         }
+      }
+      // The stage is free once pass 2 has read it (this lane overwrites only its own pieces;
+      // the copies, volatile asm like the stores above, issue after them, so after the reads
+      // they consume): refill it with the batch ring_stages ahead.
+      if constexpr (RING) {
+        copy_batch(batch_at + p.ring_stages * batch_step, rows_left - p.ring_stages * R);
+        if (++stage == p.ring_stages) stage = 0;
       }
       // Lane m ends up with the whole o of step group_sum_value(m); one lane per step writes it.
       group_sums_scattered<STEPS, LPR>(o, m);
       const int my_step = group_sum_value<STEPS, LPR>(m);
       const int64_t my_row = v0 + static_cast<int64_t>(my_step) * RPS + g;
-      if (m == group_sum_lane<STEPS, LPR>(my_step) && my_row < item_v1)
+      if (m == group_sum_lane<STEPS, LPR>(my_step) && my_step * RPS < rows_left)
         store_float(p.out, out_base + my_row * p.out_v_stride, form.out, o[0]);
     }
   }
@@ -1816,10 +1888,11 @@ void launch_warp_steps(Args& p, int64_t sms, cudaStream_t stream, int64_t defaul
   // at B = 256, HV = 32 from 277.7 to 270.8 us (fp32) and, with the 16-bit geometry below,
   // 148.9 to 141.8 us (bf16); below one L2 it measured slower (B = 1, HV = 32 fp32 3.61 ->
   // 3.89 us). From four L2s up, fp32 pools take 16-row items (B = 256, HV = 32 271.3 ->
-  // 266.0 us, B = 512 534.0 -> 522.9 us; 16-bit pools measured 10 % slower with their
-  // 32-row items) and 16-bit pools 64-row items through a 3-batch ring (B = 1024, HV = 32
-  // bf16 542.3 -> 530.5 us); with 128 MB of bf16 state (B = 512, HV = 8) that geometry
-  // measured 76.7 -> 79.5 us.
+  // 266.0 us, B = 512 534.0 -> 522.9 us) and 16-bit pools 32-row items (2 batches, which
+  // the ring then holds whole): with the leaner batch loop of the sixth round, bf16 B = 256,
+  // HV = 32 138.3 -> 136.2-136.7 us against 64-row items through a 3-batch ring, B = 512
+  // 268.7 -> 265.7, B = 1024 528.5 -> 522.7 (before that loop, 32-row items had measured
+  // 10 % slower).
   int device = 0, l2_bytes = 0;
   check(cudaGetDevice(&device), "cudaGetDevice");
   check(cudaDeviceGetAttribute(&l2_bytes, cudaDevAttrL2CacheSize, device), "cudaDeviceGetAttribute(l2CacheSize)");

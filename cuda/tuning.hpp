@@ -75,10 +75,11 @@ struct Knobs {
   double warp_large_state_l2_multiple = 1.0;
   // Large calls (state of at least this many times the L2 cache; 0: every call, infinity:
   // none) take these batches per item (unless warp_batches is forced) and, for 16-bit
-  // pools, these ring stages (when the ring is on). H200 measurements in README.md.
+  // pools, these ring stages (when the ring is on; never more than an item's batches, so 2
+  // with the 2-batch items). H200 measurements in README.md.
   double warp_large_call_l2_multiple = 4.0;
   int64_t warp_large_call_batches_f32 = 2;
-  int64_t warp_large_call_batches_16bit = 4;
+  int64_t warp_large_call_batches_16bit = 2;
   int64_t warp_large_call_ring_stages_16bit = 3;
   // Cap on the warp kernel's grid (0: none, one warp per item), so that tests exercise its
   // grid-stride loop without 2^33 items.
