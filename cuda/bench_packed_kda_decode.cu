@@ -483,6 +483,7 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       else if (key == "ringsmall") k.warp_ring_on_small_grids = value != 0;
       else if (key == "fixed") k.warp_fixed_call_form = value != 0;
       else if (key == "mid") k.warp_mid_grid_warps_per_sm_16bit = value;
+      else if (key == "vecin") k.warp_vector_inputs = value != 0;
       else throw std::runtime_error("--variant: unknown key " + key);
     }
     out.push_back({spec.substr(0, colon), k});
@@ -525,7 +526,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> variant_specs, case_specs;
   app.add_option("--variant", variant_specs,
                  "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
-                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, bighint, hintl2, bigl2, bigbatches, bigbatches32, bigring, batches16, warp, fixed, mid (repeatable)");
+                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, bighint, hintl2, bigl2, bigbatches, bigbatches32, bigring, batches16, warp, fixed, mid, vecin (repeatable)");
   app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {

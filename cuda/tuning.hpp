@@ -35,6 +35,9 @@ struct Knobs {
   // int32 indices, l2norm, softplus gate, fast exp) on fp32 or bf16 pools with K <= 128 take
   // warp-kernel instantiations with that form compiled in (no dtype branches). Same bits.
   bool warp_fixed_call_form = true;
+  // The serving form's ring kernels load each lane's runs of q, k, a and dt_bias as vector
+  // loads when they are 16-byte aligned (off: one load per element). Same bits.
+  bool warp_vector_inputs = true;
   // Split work items with 32-bit multiply-shift dividers when there are fewer than 2^32
   // (off: 64-bit / and %, as grids beyond that always do).
   bool warp_fast_divide = true;

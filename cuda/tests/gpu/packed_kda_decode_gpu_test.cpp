@@ -631,6 +631,9 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
     k.fast_gate_exp = false;  // accurate expf in the gate and beta
     variants.push_back({"accurate expf", k});
     k = base;
+    k.warp_vector_inputs = false;  // the serving form's inputs one element per load
+    variants.push_back({"scalar input loads", k});
+    k = base;
     k.warp_ring_stages = 0;  // state rows in registers, no shared-memory ring
     variants.push_back({"register form", k});
     k.warp_shared_prologue = false;  // and every warp its own prologue
@@ -685,8 +688,20 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
     base.warp_min_warps_per_sm = 0;
     base.warp_ring_stages = 0;  // the register form, each warp its own prologue, is the yardstick
     base.warp_shared_prologue = false;
-    base.warp_fixed_call_form = false;  // the spec is in the serving form: the loop runs it fixed
+    base.warp_fixed_call_form = false;  // the generic form, one load per input element
+    base.warp_vector_inputs = false;
     const auto expected = run(base);
+    // The spec is in the serving form and aligned: everything below runs the fixed-form
+    // instantiations (the ring forms with vector input loads) and must match the generic
+    // yardstick.
+    base.warp_fixed_call_form = true;
+    base.warp_vector_inputs = true;
+    {
+      tuning::Knobs k = base;
+      k.warp_vector_inputs = false;
+      const auto got = run(k);
+      for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id] << " (fixed form, scalar inputs)";
+    }
     for (int64_t rows : {4, 8, 16, 32})
       for (int64_t batches : {1, 2, 4, 8})
         for (int64_t ring : {0, 1, 3})
