@@ -1136,12 +1136,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 
   static_assert(!(RING && SHARED), "the shared prologue is a register-form variant");
   __shared__ float shared_channels[SHARED ? 2 : 1][SHARED ? 3 * kSharedPrologueK : 1];  // q, k, exp(g)
-  // This lane's pieces (all in or all out of K), and the state strides in elements.
+  // This lane's pieces (all in or all out of K).
   bool lane_piece_in[NV];
 #pragma unroll
   for (int c = 0; c < NV; ++c) lane_piece_in[c] = static_cast<int64_t>(c * LPR + m) * E < p.K;
-  const int64_t row_step = RPS * p.state_row_stride;  // from step t to t + 1 of a batch
-  const int64_t batch_step = R * p.state_row_stride;
   // The ring form's stages of this warp, and this lane's place in them (shared space).
   extern __shared__ __align__(16) unsigned char smem[];
   Raw* const ring = reinterpret_cast<Raw*>(smem) +
@@ -1250,11 +1248,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     Raw raw[STEPS][NV];
     auto load_batch = [&](const T* at, int rows_left) {  // rows_left: this lane's rows (minus g)
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t, at += row_step)
+      for (int t = 0; t < STEPS; ++t)
 #pragma unroll
         for (int c = 0; c < NV; ++c) {
           raw[t][c] = Raw{};
-          if (t * RPS < rows_left && lane_piece_in[c]) raw[t][c] = load_state<Raw>(at + c * (LPR * E), hint);
+          if (t * RPS < rows_left && lane_piece_in[c])
+            raw[t][c] = load_state<Raw>(at + (t * RPS) * p.state_row_stride + c * (LPR * E), hint);
         }
     };
     // The ring: stage s of this warp holds one batch as [STEPS][NV][32 lanes] pieces. Every
@@ -1265,11 +1264,11 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       if (rows_left > 0) {
         const uint32_t to = ring_lane + static_cast<uint32_t>(stage * (STEPS * NV * 32 * 16));
 #pragma unroll
-        for (int t = 0; t < STEPS; ++t, at += row_step)
+        for (int t = 0; t < STEPS; ++t)
 #pragma unroll
           for (int c = 0; c < NV; ++c)
             cp_async_state_if(t * RPS < rows_left && lane_piece_in[c], to + (t * NV + c) * (32 * 16),
-                              at + c * (LPR * E), copy_policy);
+                              at + (t * RPS) * p.state_row_stride + c * (LPR * E), copy_policy);
       }
       cp_async_commit();
     };
@@ -1285,7 +1284,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         }
     };
     if constexpr (RING) {
-      for (; stage < p.ring_stages; ++stage) copy_batch(lane_item + stage * batch_step, item_rows - g - stage * R);
+      for (; stage < p.ring_stages; ++stage) copy_batch(lane_item + (stage * R) * p.state_row_stride, item_rows - g - stage * R);
       stage = 0;
     }
     float beta = 0.0f;
@@ -1429,9 +1428,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       const Raw* const stage_words = ring + stage * (STEPS * NV * 32) + lane;
       // 5. Rank-1 update, store, output from the updated state.
       float o[STEPS];
-      T* store_at = batch_at;
 #pragma unroll
-      for (int t = 0; t < STEPS; ++t, store_at += row_step) {
+      for (int t = 0; t < STEPS; ++t) {
+        T* const store_at = batch_at + (t * RPS) * p.state_row_stride;
         const float vv = __shfl_sync(0xffffffffu, v_mine, t * RPS + g);
         const float delta = (vv - pred[t]) * beta;
         o[t] = 0.0f;
@@ -1469,7 +1468,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       // the copies, volatile asm like the stores above, issue after them, so after the reads
       // they consume): refill it with the batch ring_stages ahead.
       if constexpr (RING) {
-        copy_batch(batch_at + p.ring_stages * batch_step, rows_left - p.ring_stages * R);
+        copy_batch(batch_at + (p.ring_stages * R) * p.state_row_stride, rows_left - p.ring_stages * R);
         if (++stage == p.ring_stages) stage = 0;
       }
       // Lane m ends up with the whole o of step group_sum_value(m); one lane per step writes it.
