@@ -896,9 +896,10 @@ __global__ void __launch_bounds__(kThreads, NV <= 4 ? 5 : 4) decode_pipelined_ke
 // exp(g) and beta are computed while those are in flight (redundantly per warp: cheaper
 // than a barrier). Then per row: pred = sum(Sd k) over the row's lanes (xor butterfly, the
 // STEPS chains interleaved), S' = Sd + (v - pred) beta k, o = sum(S' q); S' goes back with
-// streaming stores and the o of row (step t, group g) is written by lane t of group g.
-// Sd = S * exp(g) is recomputed from the raw registers in the second pass (fewer live
-// registers) with __fmul_rn, so no FMA contraction can make the two passes differ.
+// the state's store policy and the o of row (step t, group g) is written by lane t of group
+// g. Sd = S * exp(g) is recomputed from the raw words in the second pass (fewer live
+// registers; the ring form reads them from its stage again) with __fmul_rn, so no FMA
+// contraction can make the two passes differ.
 
 template <typename T, int E>
 struct WarpVector;  // E elements of T as one 8- or 16-byte access
