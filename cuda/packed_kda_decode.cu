@@ -1109,7 +1109,7 @@ constexpr int warp_kernel_min_blocks() {
 // instantiations, so that the large-grid forms carry neither its shared memory nor its
 // registers (with them in every form, B = 1024 measured 7 % slower). In the ring form it
 // measured no faster (H200, 2026-11-30: bf16 B = 256, HV = 32, 32-row items 136.2-136.7 us
-// without, 136.5-137.4 with), so it is not compiled there.
+// without, 136.5-137.5 with), so it is not compiled there.
 template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false, bool FIXED = false>
 __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS>()))
     decode_warp_kernel(const Args p) {
