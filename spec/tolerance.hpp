@@ -38,7 +38,8 @@ double gamma(int64_t n);
 // Numbered acceptance rules (spec/tolerance.md). A judgement names the rule that decided.
 enum class AcceptanceRule : int {
   BitwiseEqual = 1,        // A1: identical bits pass
-  ExactTierMismatch = 2,   // A2: bound 0 (exact tier): must equal the rounded oracle bitwise
+  ExactTierMismatch = 2,   // A2: bound 0 (exact tier): must equal the rounded oracle bitwise,
+                           //     except that an exact zero accepts either sign
   NanReference = 3,        // A3: oracle NaN: any NaN passes, anything else fails
   InfReference = 4,        // A4: oracle +-Inf: the same Inf passes
   OverflowToInf = 5,       // A5: finite oracle within bound of the storage overflow

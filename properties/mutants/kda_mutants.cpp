@@ -1,8 +1,9 @@
 // kda_mutants: runs the property battery against every mutant of catalogue.json and writes
 // the kill matrix (which property killed each mutant, after how many cases, with the
 // shrunk counterexample), as JSON and as Markdown next to it. It also runs the unmutated
-// plugin, with the same budget, over ten seeds: a property that fails on correct code
-// would "kill" mutants for nothing, so one false alarm fails the whole run.
+// plugin and every conformant variant of the catalogue (correct code written another way),
+// with the same budget, over ten seeds: a property that fails on correct code would "kill"
+// mutants for nothing, so one false alarm fails the whole run.
 //
 //   kda_mutants run --catalogue properties/mutants/catalogue.json --target cpu
 //       --budget-profile mutation --seed 20261129 --out reports/mutation-cpu.json
@@ -342,26 +343,32 @@ int run(const Options& o) {
   Pool pool(o.jobs, o.timeout_s);
   const auto t0 = Clock::now();
 
-  // The unmutated plugin, same budget, ten seeds: every property must pass on each.
+  // The unmutated plugin and the conformant variants, same budget, ten seeds each: every
+  // property must pass on each.
   struct BaselineRun {
+    std::string plugin;  // "baseline" or a conformant variant's id
     uint64_t seed;
     std::string status;
     std::string property, detail;
     double seconds = 0;
   };
-  std::vector<BaselineRun> baseline(static_cast<size_t>(o.baseline_seeds));
+  std::vector<std::string> correct_plugins = {"baseline"};
+  for (const auto& e : catalogue.value("conformant_variants", ordered_json::array()))
+    if (e.at("target") == o.target) correct_plugins.push_back(e.at("id"));
+  std::vector<BaselineRun> baseline;
+  for (const std::string& plugin : correct_plugins)
+    for (int s = 0; s < o.baseline_seeds; ++s) baseline.push_back({plugin, o.seed + static_cast<uint64_t>(s), "", "", "", 0});
   int baseline_skipped = 0;  // runs where every property skipped itself
-  const std::string baseline_plugin = plugin_path(o, "baseline");
-  for (int s = 0; s < o.baseline_seeds; ++s) {
-    baseline[s].seed = o.seed + static_cast<uint64_t>(s);
-    pool.submit(make_job("baseline/" + std::to_string(baseline[s].seed), baseline_plugin, baseline[s].seed, {}),
-                [&, s](Outcome out) {
+  for (size_t b = 0; b < baseline.size(); ++b) {
+    const BaselineRun& run = baseline[b];
+    pool.submit(make_job(run.plugin + "/" + std::to_string(run.seed), plugin_path(o, run.plugin), run.seed, {}),
+                [&, b](Outcome out) {
                   baseline_skipped += out.all_skipped ? 1 : 0;
-                  baseline[s].status = out.kind == Outcome::Passed ? "passed" : status_of(out);
-                  if (baseline[s].status == "killed") baseline[s].status = "false alarm";
-                  baseline[s].property = out.property;
-                  baseline[s].detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
-                  baseline[s].seconds = out.seconds;
+                  baseline[b].status = out.kind == Outcome::Passed ? "passed" : status_of(out);
+                  if (baseline[b].status == "killed") baseline[b].status = "false alarm";
+                  baseline[b].property = out.property;
+                  baseline[b].detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
+                  baseline[b].seconds = out.seconds;
                 });
   }
 
@@ -431,7 +438,7 @@ int run(const Options& o) {
   }
   pool.run();
   const double total_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  if (o.baseline_seeds > 0 && baseline_skipped == o.baseline_seeds) {
+  if (!baseline.empty() && baseline_skipped == static_cast<int>(baseline.size())) {
     // The battery skipped everything on correct code (a CUDA plugin without a device):
     // nothing was measured, which ctest shows as Skipped (SKIP_RETURN_CODE 77).
     std::cout << "kda_mutants: every property skipped itself on the unmutated plugin ("
@@ -468,7 +475,7 @@ int run(const Options& o) {
   ordered_json base = ordered_json::array();
   for (const BaselineRun& b : baseline) {
     baseline_ok = baseline_ok && b.status == "passed";
-    ordered_json j{{"seed", b.seed}, {"status", b.status}, {"seconds", b.seconds}};
+    ordered_json j{{"plugin", b.plugin}, {"seed", b.seed}, {"status", b.status}, {"seconds", b.seconds}};
     if (b.status != "passed") {
       j["property"] = b.property;
       j["detail"] = b.detail;
@@ -487,6 +494,7 @@ int run(const Options& o) {
                                      : "expected killer alone, then the whole battery with fail-fast";
   report["summary"] = {{"mutants", results.size()}, {"killed", killed}, {"survived", survived},
                        {"errors", errors}, {"baseline_seeds", o.baseline_seeds},
+                       {"conformant_variants", correct_plugins.size() - 1},
                        {"baseline_ok", baseline_ok}, {"seconds", total_s}};
   report["baseline"] = base;
   report["mutants"] = mutants;
@@ -497,7 +505,8 @@ int run(const Options& o) {
   std::ofstream md(md_path);
   md << "# Mutation run: " << o.target << " mutants\n\n"
      << killed << " of " << results.size() << " killed, " << survived << " survived, " << errors
-     << " errors; unmutated plugin over " << o.baseline_seeds << " seeds: "
+     << " errors; unmutated plugin and " << correct_plugins.size() - 1 << " conformant variant(s) over "
+     << o.baseline_seeds << " seeds: "
      << (baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile " << o.budget_profile
      << " (case scale " << scale << "), seed " << o.seed << ", " << static_cast<int>(total_s) << " s.\n\n"
      << "| id | bug | mutant | status | killed by | cases | s |\n|---|---|---|---|---|---|---|\n";
@@ -508,10 +517,10 @@ int run(const Options& o) {
        << md_cell(m["killed_by"]) << " | " << (m.contains("cases_to_kill") ? m["cases_to_kill"].dump() : "-")
        << " | " << static_cast<int>(m["seconds"].get<double>() + 0.5) << " |\n";
   }
-  md << "\n## Unmutated plugin\n\n| seed | status | s |\n|---|---|---|\n";
+  md << "\n## Unmutated plugin and conformant variants\n\n| plugin | seed | status | s |\n|---|---|---|---|\n";
   for (const auto& b : base)
-    md << "| " << b["seed"] << " | " << b["status"].get<std::string>() << " | "
-       << static_cast<int>(b["seconds"].get<double>() + 0.5) << " |\n";
+    md << "| " << b["plugin"].get<std::string>() << " | " << b["seed"] << " | " << b["status"].get<std::string>()
+       << " | " << static_cast<int>(b["seconds"].get<double>() + 0.5) << " |\n";
   md << "\n## Counterexamples\n";
   for (const auto& m : mutants) {
     if (m["counterexample"].get<std::string>().empty()) continue;
@@ -547,7 +556,7 @@ int run(const Options& o) {
                 << (m.contains("detail") ? " -- " + m["detail"].get<std::string>() : "") << "\n";
   for (const auto& b : base)
     if (b["status"] != "passed")
-      std::cout << "  BASELINE seed " << b["seed"] << ": " << b["status"].get<std::string>() << " in "
+      std::cout << "  " << b["plugin"].get<std::string>() << " seed " << b["seed"] << ": " << b["status"].get<std::string>() << " in "
                 << b.value("property", "") << "\n";
   return killed == static_cast<int>(results.size()) && baseline_ok ? 0 : 1;
 }

@@ -22,6 +22,20 @@ TEST(Judge, ExactTierDemandsTheRoundedOracleBitwise) {
   EXPECT_FALSE(judge(1.0 + 0x1p-7, oracle, 0.0, DType::BFloat16).pass);
 }
 
+// A sum of -0 products is -0 or +0 depending on where the sum starts (spec/tolerance.md).
+TEST(Judge, ExactTierAcceptsEitherSignOfAnExactZero) {
+  for (DType storage : {DType::Float32, DType::BFloat16, DType::Float16}) {
+    EXPECT_TRUE(judge(-0.0, 0.0, 0.0, storage).pass);
+    EXPECT_TRUE(judge(0.0, -0.0, 0.0, storage).pass);
+    EXPECT_TRUE(judge(-0.0, -0.0, 0.0, storage).pass);
+    EXPECT_EQ(judge(-0.0, 0.0, 0.0, storage).rule, AcceptanceRule::ExactTierMismatch);
+  }
+  // A nonzero exact value keeps its sign, and a zero is not a small nonzero value.
+  EXPECT_FALSE(judge(-0.5, 0.5, 0.0, DType::Float32).pass);
+  EXPECT_FALSE(judge(0.0, 0x1p-20, 0.0, DType::Float32).pass);
+  EXPECT_FALSE(judge(0x1p-20, 0.0, 0.0, DType::Float32).pass);
+}
+
 TEST(Judge, NanAndInfRules) {
   const double nan = std::numeric_limits<double>::quiet_NaN(), inf = INFINITY;
   EXPECT_TRUE(judge(-nan, nan, 1.0, DType::Float32).pass);
