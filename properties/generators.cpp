@@ -89,6 +89,35 @@ int64_t draw_row_extra() {
   return *rc::gen::element<int64_t>(256, 1536);
 }
 
+// Row stride minus row width: mostly dense or wider (a slice of a projection), sometimes
+// overlapping rows or one expanded row (stride 0), which no rule forbids for inputs.
+int64_t draw_row_extra(int64_t width, bool allow_aliased) {
+  if (allow_aliased && width > 0 && *rc::gen::weightedElement<int>({{19, 0}, {1, 1}}) == 1)
+    return *rc::gen::element<int>(0, 1) == 0 ? -width : -draw_int(1, width);
+  return draw_row_extra();
+}
+
+// A stride for a dim of size 1: any value PyTorch can produce (is_contiguous() ignores it),
+// beyond 32 bits included.
+int64_t draw_unit_dim_stride() {
+  const int kind = *rc::gen::weightedElement<int>({{3, 0}, {2, 1}, {2, 2}, {2, 3}, {1, 4}});
+  if (kind == 0) return 0;
+  if (kind == 1) return 1;
+  if (kind == 2) return draw_int(2, 17);
+  if (kind == 3) return draw_int(18, 1000000);
+  return (int64_t{1} << 33) + draw_int(0, 7);
+}
+
+harness::PoolOrder draw_pool_order() {
+  using harness::PoolOrder;
+  return *rc::gen::weightedElement<PoolOrder>({{15, PoolOrder::SlotHeadRow},
+                                               {1, PoolOrder::SlotRowHead},
+                                               {1, PoolOrder::HeadSlotRow},
+                                               {1, PoolOrder::HeadRowSlot},
+                                               {1, PoolOrder::RowSlotHead},
+                                               {1, PoolOrder::RowHeadSlot}});
+}
+
 int64_t draw_pool_extra() {
   const int kind = *rc::gen::weightedElement<int>({{7, 0}, {2, 1}, {1, 2}});
   if (kind == 0) return 0;
@@ -194,10 +223,14 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     const DType idx_dtype = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
     s.dtypes[harness::kIndices] = idx_dtype;
 
-    // 4. Layout.
-    s.qkv_row_extra = draw_row_extra();
-    s.a_row_extra = draw_row_extra();
-    s.b_row_extra = draw_row_extra();
+    // 4. Layout: every stride the contract's rules (and PyTorch) allow.
+    s.qkv_row_extra = draw_row_extra(2 * s.H * s.K + s.HV * s.V, o.allow_aliased_rows);
+    s.a_row_extra = draw_row_extra(s.HV * s.K, o.allow_aliased_rows);
+    s.b_row_extra = draw_row_extra(s.HV, o.allow_aliased_rows);
+    s.pool_order = draw_pool_order();
+    s.index_stride = *rc::gen::weightedElement<int64_t>({{12, 1}, {2, 2}, {1, 3}, {1, 17}});
+    for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kState, harness::kOut, harness::kIndices})
+      if (*rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1) s.unit_dim_stride[id] = draw_unit_dim_stride();
     if (huge_batch) {  // 65,536 rows: a 1,536-element row gap alone would be 400 MB
       s.qkv_row_extra = std::min<int64_t>(s.qkv_row_extra, 17);
       s.a_row_extra = std::min<int64_t>(s.a_row_extra, 17);
@@ -350,6 +383,7 @@ rc::Gen<CaseSpec> duplicate_index_case() {
 rc::Gen<CaseSpec> multi_row_case() {
   CaseOptions o;
   o.min_batch = 2;
+  o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
   o.production_in_20 = 1;
   return case_with(o);
@@ -358,6 +392,7 @@ rc::Gen<CaseSpec> multi_row_case() {
 rc::Gen<CaseSpec> gva_case() {
   CaseOptions o;
   o.small_dims = true;
+  o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
   return rc::gen::exec([o]() {
     CaseSpec s = *case_with(o);
@@ -446,6 +481,12 @@ void classify_case(const CaseSpec& s) {
   RC_CLASSIFY(s.K == 128 && s.V == 128, "production dims");
   RC_CLASSIFY(s.qkv_row_extra + s.a_row_extra + s.b_row_extra > 0, "strided rows");
   RC_CLASSIFY(s.vrow_extra + s.head_extra + s.slot_extra > 0, "padded pool");
+  RC_CLASSIFY(s.aliases_input_rows(), "overlapping input rows");
+  RC_CLASSIFY(s.pool_order != harness::PoolOrder::SlotHeadRow, "transposed pool");
+  RC_CLASSIFY(s.index_stride != 1, "strided indices");
+  RC_CLASSIFY(std::any_of(s.unit_dim_stride.begin(), s.unit_dim_stride.end(), [](int64_t x) { return x >= 0; }),
+              "size-1 dims with free strides");
+  RC_CLASSIFY(s.unit_dim_stride[harness::kOut] >= 0, "out with a free size-1 stride");
   RC_CLASSIFY(s.params.use_qk_l2norm_in_kernel, "l2norm");
   RC_CLASSIFY(s.dtypes[harness::kIndices] == DType::Int64, "int64 indices");
   RC_CLASSIFY(std::find(s.indices.begin(), s.indices.end(), 0) != s.indices.end(), "slot 0 used");

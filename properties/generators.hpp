@@ -35,6 +35,9 @@ struct CaseOptions {
   int production_in_20 = 2;
   // The pool's dtype, forced (rollouts); otherwise drawn.
   std::optional<DType> state_dtype;
+  // Input rows that overlap or repeat (row stride below the row width, 0 included): legal,
+  // but such a batch is not a set of independent rows (metamorphic relations move rows).
+  bool allow_aliased_rows = true;
   // 1 case in this many gets a batch just over 65,535 rows (tiny heads): a kernel that puts
   // the batch on a grid axis limited to 65,535 blocks fails only there. 0: never.
   int huge_batch_one_in = 0;

@@ -95,7 +95,7 @@ const char* acceptance_rule_name(AcceptanceRule r) {
     case AcceptanceRule::NanReference: return "A3 NaN reference";
     case AcceptanceRule::InfReference: return "A4 Inf reference";
     case AcceptanceRule::OverflowToInf: return "A5 overflow to Inf";
-    case AcceptanceRule::WithinBound: return "A6 within bound";
+    case AcceptanceRule::WithinBound: return "A6 error bound";
   }
   return "?";
 }

@@ -58,7 +58,7 @@ std::string compare_pools(const HostCase& x, const HostCase& y) {
 
 void batchPermutationPermutesOutputs(const Context& ctx, const CaseSpec& spec) {
   static constexpr const char* kName = "batchPermutationPermutesOutputs";
-  RC_PRE(spec.B >= 2 && !spec.has_duplicate_active_indices() &&
+  RC_PRE(spec.B >= 2 && !spec.has_duplicate_active_indices() && !spec.aliases_input_rows() &&
          spec.family != harness::ValueFamily::NonFiniteRow);
   classify_case(spec);
   const InvalidCase input{spec, {}};
@@ -88,7 +88,7 @@ void batchPermutationPermutesOutputs(const Context& ctx, const CaseSpec& spec) {
 
 void batchSplitEqualsOneCall(const Context& ctx, const CaseSpec& spec) {
   static constexpr const char* kName = "batchSplitEqualsOneCall";
-  RC_PRE(spec.B >= 2 && !spec.has_duplicate_active_indices() &&
+  RC_PRE(spec.B >= 2 && !spec.has_duplicate_active_indices() && !spec.aliases_input_rows() &&
          spec.family != harness::ValueFamily::NonFiniteRow);
   classify_case(spec);
   const InvalidCase input{spec, {}};
@@ -126,7 +126,8 @@ void batchSplitEqualsOneCall(const Context& ctx, const CaseSpec& spec) {
 
 void gvaExpansionEqualsRepeatedHeads(const Context& ctx, const CaseSpec& spec) {
   static constexpr const char* kName = "gvaExpansionEqualsRepeatedHeads";
-  RC_PRE(spec.HV > spec.H && spec.HV % spec.H == 0 && spec.family != harness::ValueFamily::NonFiniteRow);
+  RC_PRE(spec.HV > spec.H && spec.HV % spec.H == 0 && !spec.aliases_input_rows() &&
+         spec.family != harness::ValueFamily::NonFiniteRow);
   classify_case(spec);
   const InvalidCase input{spec, {}};
   const int64_t r = spec.HV / spec.H;

@@ -465,28 +465,14 @@ Rule rule_of_message(const std::string& message) {
   return Rule::Accepted;  // unknown words: the caller sees the message itself
 }
 
-Verdict run_plugin_on_scratch(const KdaPluginV1* plugin, const KdaCall& described) {
-  KdaCall call = described;
-  std::vector<std::vector<std::byte>> scratch;
-  for (DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                      &call.initial_state, &call.out, &call.ssm_state_indices}) {
-    const ElementSpan span = element_span(*t);
-    const int64_t bytes = std::max<int64_t>(1, (t->dtype.bits * t->dtype.lanes + 7) / 8);
-    scratch.emplace_back(static_cast<size_t>((span.end - span.first) * bytes + 64), std::byte{0});
-    t->data = scratch.back().data() - span.first * bytes;  // negative strides reach below
-    t->byte_offset = 0;
-  }
-  const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                            &call.initial_state, &call.out, &call.ssm_state_indices};
-  KdaPluginParams params{call.params.scale, call.params.use_qk_l2norm_in_kernel ? 1 : 0,
-                         call.params.lower_bound ? 1 : 0, call.params.lower_bound.value_or(0.0f)};
-  char message[1024] = {0};
-  const int32_t status = plugin->packed_kda_decode(&ts, &params, nullptr, message, sizeof message);
-  if (status == KDA_STATUS_OK) return Verdict::accept();
+Verdict verdict_of(const harness::RecordedCallOutcome& outcome) {
+  const harness::RunResult& r = outcome.result;
+  if (!outcome.confinement.empty()) return Verdict{kUnrecognisedRule, "CONFINEMENT: " + outcome.confinement};
+  if (r.status == KDA_STATUS_OK) return Verdict::accept();
   Verdict v;
-  v.message = message;
-  v.rule = status == KDA_STATUS_REJECTED ? rule_of_message(v.message) : Rule::Accepted;
-  if (status != KDA_STATUS_REJECTED) v.message = "FAILED: " + v.message;
+  v.message = r.message;
+  v.rule = r.status == KDA_STATUS_REJECTED ? rule_of_message(v.message) : Rule::Accepted;
+  if (r.status != KDA_STATUS_REJECTED) v.message = "FAILED: " + v.message;
   if (v.rule == Rule::Accepted) v.rule = kUnrecognisedRule;  // a rejection, of no known rule
   return v;
 }
@@ -495,7 +481,9 @@ Verdict run_plugin_on_scratch(const KdaPluginV1* plugin, const KdaCall& describe
 
 DescriptorValidator descriptor_validator(const std::string& iut) {
   if (iut == "reference") {
-    return [](const KdaCall& c) {
+    return [](const harness::UpstreamCall& u) {
+      harness::UpstreamCall copy = u;
+      const KdaCall c = copy.call();
       Verdict v = reference::validate_contract(c);
       if (!v.accepted()) return v;
       for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state,
@@ -508,17 +496,23 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
     };
   }
   if (iut == "cuda") {
-    return [](const KdaCall& c) {
+    return [](const harness::UpstreamCall& u) {
+      harness::UpstreamCall copy = u;
+      const KdaCall c = copy.call();
       Verdict v = cuda::validate_contract(c);
       return v.accepted() ? cuda::validate_device(c, 0) : v;
     };
   }
-  const KdaPluginV1* plugin = harness::load_plugin(iut);
-  if (plugin->device_type != kDLCPU)
-    throw std::runtime_error(std::string(plugin->name) +
-                             " is a CUDA plugin: descriptor-only calls can be judged for CPU "
-                             "plugins, 'reference' and 'cuda' only");
-  return [plugin](const KdaCall& c) { return run_plugin_on_scratch(plugin, c); };
+  const auto impl = std::make_shared<harness::Implementation>(harness::load_plugin(iut));
+  if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
+    throw NoDeviceError(impl->name() + " needs a CUDA device and none is available");
+  return [impl](const harness::UpstreamCall& u) { return verdict_of(harness::run_recorded_call(*impl, u)); };
+}
+
+DLDeviceType judged_device(const std::string& iut, const harness::UpstreamCall& call) {
+  if (iut == "reference") return kDLCPU;
+  if (iut == "cuda") return kDLCUDA;
+  return call.tensors[harness::kMixedQkv].device.device_type;
 }
 
 }  // namespace kda::casefiles

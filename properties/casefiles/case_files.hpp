@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -108,19 +109,28 @@ struct CallLine {
 };
 std::vector<CallLine> load_call_lines(const std::string& path);
 
-// An implementation's verdict on a descriptor-only call.
-using DescriptorValidator = std::function<Verdict(const KdaCall&)>;
+// An implementation's verdict on a recorded call.
+using DescriptorValidator = std::function<Verdict(const harness::UpstreamCall&)>;
 // Whether verdict v, of an implementation computing on iut_device, is the one the line
 // expects: the same acceptance, the same rule where the line names one, the exact message
 // (or its suffix for WrongDevice). WrongDevice is relative: a line whose tensors all sit
 // on the implementation's own device kind expects acceptance instead.
 bool verdict_matches(const CallLine& line, const Verdict& v, DLDeviceType iut_device);
 
-// Validators from descriptors alone (no data is touched): "reference" and "cuda" use the
-// implementations' own validation (contract rules, then their device rule); a plugin path
-// runs a CPU plugin on scratch host buffers laid out as described. Throws for a CUDA
-// plugin (its validation cannot be reached without device memory).
+// "reference" and "cuda" judge from the descriptors alone with the implementations' own
+// validation (contract rules, then their device rule; the CUDA launcher's validation is host
+// code, so no device is needed). A plugin path runs the plugin, CPU or CUDA, on real
+// memory laid out as described (harness::run_recorded_call, which puts the call's tensors
+// on the plugin's device: pass the recorded device of mixed_qkv to verdict_matches); a call
+// that changes memory it must not comes back as a rejection of no known rule saying so.
 DescriptorValidator descriptor_validator(const std::string& iut);
+// The device kind verdict_matches must assume for the implementation `iut` on `call`.
+DLDeviceType judged_device(const std::string& iut, const harness::UpstreamCall& call);
+
+// The implementation needs a CUDA device and this machine has none: a setup error.
+struct NoDeviceError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // "reference", "cuda" or a plugin path. Null for "cuda" in a build without CUDA.
 const KdaPluginV1* select_plugin(const std::string& iut);

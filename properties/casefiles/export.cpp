@@ -96,9 +96,14 @@ ExportSummary export_cases(const ExportOptions& o) {
       Provenance p;
       p.producer = "kda_cases export";
       p.provenance = provenance;
-      p.note = properties::describe(ic);
       p.seed = case_seed;
-      if (std::optional<harness::SafeTensorsFile> f = invalid_file(ic, p)) {
+      // The file form stores tensors dense: the same faults on a dense layout, where they
+      // still apply; otherwise the call goes to the descriptor-only lines as drawn.
+      properties::InvalidCase dense{harness::dense_layout(ic.spec), ic.mutations};
+      p.note = properties::describe(dense);
+      bool applies = true;
+      for (const properties::Mutation& m : dense.mutations) applies = applies && properties::applicable(m, dense.spec);
+      if (std::optional<harness::SafeTensorsFile> f = applies ? invalid_file(dense, p) : std::nullopt) {
         const std::string path = (std::filesystem::path(o.dir) / (std::string(name) + ".safetensors")).string();
         harness::write_safetensors(path, *f);
         s.invalid_paths.push_back(path);

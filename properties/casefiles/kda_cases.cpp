@@ -1,6 +1,8 @@
 // kda_cases: the suite's cases as files, for implementations that cannot be loaded as a
-// plugin (FORMAT.md). Exit status: 0 all passed, 1 a failure or mismatch, 2 bad usage or
-// unreadable input, 77 the implementation needs a CUDA device and none is available.
+// plugin (FORMAT.md). Exit status: 0 all passed, 1 an implementation's result failed or
+// mismatched, 2 bad usage, input that cannot be read or is inconsistent, or an
+// implementation that needs a CUDA device where there is none (that line starts with
+// "SKIPPED:", which ctest shows as Skipped).
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -21,36 +23,46 @@ namespace {
 using namespace kda;
 namespace cf = kda::casefiles;
 
-constexpr int kSkipped = 77;
+constexpr int kExitFail = 1;
+constexpr int kExitSetup = 2;
+
+// Input that cannot be used as it stands: exit 2.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 std::string default_iut() { return cuda::plugin() != nullptr ? "cuda" : "reference"; }
 
-// The implementation, or a reason to skip (exit 77) when it needs a missing CUDA device.
-const KdaPluginV1* plugin_or_skip(const std::string& iut, std::string& why) {
+// The implementation; throws NoDeviceError when it needs a CUDA device and none is here.
+const KdaPluginV1* usable_plugin(const std::string& iut) {
   const KdaPluginV1* p = cf::select_plugin(iut);
-  if (p == nullptr) {
-    why = "this build has no CUDA implementation";
-    return nullptr;
-  }
-  if (p->device_type == kDLCUDA && !harness::cuda_device_available()) {
-    why = std::string(p->name) + " needs a CUDA device and none is available";
-    return nullptr;
-  }
+  if (p == nullptr) throw cf::NoDeviceError("this build has no CUDA implementation");
+  if (p->device_type == kDLCUDA && !harness::cuda_device_available())
+    throw cf::NoDeviceError(std::string(p->name) + " needs a CUDA device and none is available");
   return p;
 }
 
+cf::CaseFile load_or_input_error(const std::string& path) {
+  try {
+    return cf::load_case_file(path);
+  } catch (const std::exception& e) {
+    throw InputError(e.what());
+  }
+}
+
+std::vector<std::string> case_files_in(const std::string& dir) {
+  if (!std::filesystem::is_directory(dir)) throw InputError(dir + " is not a directory");
+  std::vector<std::string> files = cf::list_case_files(dir);
+  if (files.empty()) throw InputError(dir + " holds no *.safetensors files");
+  return files;
+}
+
 int run_compare(const std::string& dir) {
-  const auto files = cf::list_case_files(dir);
+  const auto files = case_files_in(dir);
   int64_t passed = 0, failed = 0;
   for (const std::string& path : files) {
-    cf::FileVerdict v;
-    try {
-      cf::CaseFile c = cf::load_case_file(path);
-      v = cf::judge_stored_results(c);
-    } catch (const std::exception& e) {
-      v.path = path;
-      v.detail = e.what();
-    }
+    cf::CaseFile c = load_or_input_error(path);
+    const cf::FileVerdict v = cf::judge_stored_results(c);
     const std::string name = std::filesystem::path(path).filename().string();
     if (v.ok) {
       ++passed;
@@ -62,31 +74,15 @@ int run_compare(const std::string& dir) {
   }
   std::cout << "compare " << dir << ": " << passed << " passed, " << failed << " failed, "
             << files.size() << " files\n";
-  if (files.empty()) {
-    std::cout << "no *.safetensors files\n";
-    return 1;
-  }
-  return failed == 0 ? 0 : 1;
+  return failed == 0 ? 0 : kExitFail;
 }
 
 int run_replay(const std::vector<std::string>& paths, const std::string& iut) {
-  std::string why;
-  const KdaPluginV1* p = plugin_or_skip(iut, why);
-  if (p == nullptr) {
-    std::cout << "SKIPPED: " << why << "\n";
-    return kSkipped;
-  }
-  const harness::Implementation impl(p);
+  const harness::Implementation impl(usable_plugin(iut));
   int64_t failed = 0;
   for (const std::string& path : paths) {
-    cf::FileVerdict v;
-    try {
-      cf::CaseFile c = cf::load_case_file(path);
-      v = cf::replay(c, impl);
-    } catch (const std::exception& e) {
-      v.path = path;
-      v.detail = e.what();
-    }
+    cf::CaseFile c = load_or_input_error(path);
+    const cf::FileVerdict v = cf::replay(c, impl);
     const std::string name = std::filesystem::path(path).filename().string();
     std::cout << (v.ok ? "PASS " : "FAIL ") << name << " on " << impl.name();
     if (!v.ok) std::cout << ": " << v.detail;
@@ -94,27 +90,19 @@ int run_replay(const std::vector<std::string>& paths, const std::string& iut) {
     failed += !v.ok;
   }
   std::cout << "replay: " << paths.size() - failed << " passed, " << failed << " failed\n";
-  return failed == 0 ? 0 : 1;
+  return failed == 0 ? 0 : kExitFail;
 }
 
 int run_play(const std::string& dir, const std::string& iut) {
-  std::string why;
-  const KdaPluginV1* p = plugin_or_skip(iut, why);
-  if (p == nullptr) {
-    std::cout << "SKIPPED: " << why << "\n";
-    return kSkipped;
-  }
-  const harness::Implementation impl(p);
-  if (p->device_type != kDLCPU) {
-    std::cout << "play: use a CPU implementation (invalid case files hold host tensors)\n";
-    return 2;
-  }
+  const harness::Implementation impl(usable_plugin(iut));
+  if (impl.plugin().device_type != kDLCPU)
+    throw InputError("play: use a CPU implementation (invalid case files hold host tensors)");
   int64_t played = 0;
-  for (const std::string& path : cf::list_case_files(dir)) {
+  for (const std::string& path : case_files_in(dir)) {
     const int32_t status = cf::play_file(path, impl);
     if (status == KDA_STATUS_FAILED) {
       std::cout << "FAIL " << path << ": the implementation failed\n";
-      return 1;
+      return kExitFail;
     }
     ++played;
   }
@@ -123,22 +111,21 @@ int run_play(const std::string& dir, const std::string& iut) {
 }
 
 int run_judge_calls(const std::string& path, const std::string& iut) {
-  const std::vector<cf::CallLine> lines = cf::load_call_lines(path);
+  std::vector<cf::CallLine> lines;
+  try {
+    lines = cf::load_call_lines(path);
+  } catch (const std::exception& e) {
+    throw InputError(e.what());
+  }
   const cf::DescriptorValidator reference = cf::descriptor_validator("reference");
   const cf::DescriptorValidator under_test = cf::descriptor_validator(iut);
-  // Where the implementation computes decides what a wrong_device line expects of it. The
-  // CUDA launcher's validation is host code: it exists in builds without CUDA too.
-  const DLDeviceType iut_device = iut == "cuda"        ? kDLCUDA
-                                  : iut == "reference" ? kDLCPU
-                                                       : cf::select_plugin(iut)->device_type;
   int64_t reference_mismatches = 0, iut_mismatches = 0;
   for (const cf::CallLine& line : lines) {
-    harness::UpstreamCall u = line.call;
-    const KdaCall call = u.call();
-    const Verdict r = reference(call);
-    const Verdict v = under_test(call);
+    const harness::UpstreamCall& u = line.call;
+    const Verdict r = reference(u);
+    const Verdict v = under_test(u);
     const bool r_ok = cf::verdict_matches(line, r, kDLCPU);
-    const bool v_ok = cf::verdict_matches(line, v, iut_device);
+    const bool v_ok = cf::verdict_matches(line, v, cf::judged_device(iut, u));
     reference_mismatches += !r_ok;
     iut_mismatches += !v_ok;
     const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
@@ -149,7 +136,7 @@ int run_judge_calls(const std::string& path, const std::string& iut) {
   }
   std::cout << "judge-calls " << path << ": " << lines.size() << " lines, reference "
             << reference_mismatches << " mismatches, " << iut << " " << iut_mismatches << " mismatches\n";
-  return reference_mismatches == 0 && iut_mismatches == 0 ? 0 : 1;
+  return reference_mismatches == 0 && iut_mismatches == 0 ? 0 : kExitFail;
 }
 
 // A few values of every tensor as JSON, for cross-checks from other languages.
@@ -215,7 +202,7 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : 2;
+    return app.exit(e) == 0 ? 0 : kExitSetup;
   }
   try {
     if (*export_cmd) {
@@ -229,10 +216,13 @@ int main(int argc, char** argv) {
     if (*replay_cmd) return run_replay(replay_files, iut);
     if (*play_cmd) return run_play(dir, play_iut);
     if (*show_cmd) return run_show(show_file);
-    if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : 1;
+    if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
+  } catch (const cf::NoDeviceError& e) {
+    std::cout << "SKIPPED: " << e.what() << "\n";
+    return kExitSetup;
   } catch (const std::exception& e) {
     std::cerr << "kda_cases: " << e.what() << "\n";
-    return 2;
+    return kExitSetup;
   }
-  return 2;
+  return kExitSetup;
 }

@@ -53,9 +53,24 @@ constexpr std::array<std::pair<ValueFamily, const char*>, 7> kFamilyNames = {{
     {ValueFamily::NonFiniteRow, "nonfinite_row"},
 }};
 
+constexpr std::array<std::pair<PoolOrder, const char*>, 6> kPoolOrderNames = {{
+    {PoolOrder::SlotHeadRow, "slot,head,row"},
+    {PoolOrder::SlotRowHead, "slot,row,head"},
+    {PoolOrder::HeadSlotRow, "head,slot,row"},
+    {PoolOrder::HeadRowSlot, "head,row,slot"},
+    {PoolOrder::RowSlotHead, "row,slot,head"},
+    {PoolOrder::RowHeadSlot, "row,head,slot"},
+}};
+
 std::string dtype_torch_name(DType t) { return dtype_name(dl_dtype(t)); }
 
 }  // namespace
+
+const char* pool_order_name(PoolOrder o) {
+  for (const auto& [order, name] : kPoolOrderNames)
+    if (order == o) return name;
+  return "?";
+}
 
 const char* family_name(ValueFamily f) {
   for (const auto& [family, name] : kFamilyNames)
@@ -79,6 +94,20 @@ bool CaseSpec::has_duplicate_active_indices() const {
   return false;
 }
 
+bool CaseSpec::aliases_input_rows() const {
+  return B > 1 && (qkv_row_extra < 0 || a_row_extra < 0 || b_row_extra < 0);
+}
+
+CaseSpec dense_layout(const CaseSpec& spec) {
+  CaseSpec c = spec;
+  c.qkv_row_extra = c.a_row_extra = c.b_row_extra = 0;
+  c.vrow_extra = c.head_extra = c.slot_extra = 0;
+  c.pool_order = PoolOrder::SlotHeadRow;
+  c.unit_dim_stride.fill(-1);
+  c.index_stride = 1;
+  return c;
+}
+
 std::string describe(const CaseSpec& s) {
   std::ostringstream o;
   o << "B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V
@@ -87,9 +116,19 @@ std::string describe(const CaseSpec& s) {
   for (int id = 0; id < kTensorCount; ++id)
     o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
   o << "\n";
-  o << "layout: row extras qkv+" << s.qkv_row_extra << " a+" << s.a_row_extra << " b+"
-    << s.b_row_extra << "; pool extras vrow+" << s.vrow_extra << " head+" << s.head_extra
-    << " slot+" << s.slot_extra << "\n";
+  const auto extra = [](int64_t x) { return (x >= 0 ? "+" : "") + std::to_string(x); };
+  o << "layout: row extras qkv" << extra(s.qkv_row_extra) << " a" << extra(s.a_row_extra) << " b"
+    << extra(s.b_row_extra) << "; pool extras vrow+" << s.vrow_extra << " head+" << s.head_extra
+    << " slot+" << s.slot_extra;
+  if (s.pool_order != PoolOrder::SlotHeadRow) o << ", pool dims " << pool_order_name(s.pool_order);
+  if (s.index_stride != 1) o << ", index stride " << s.index_stride;
+  bool first_unit = true;
+  for (int id = 0; id < kTensorCount; ++id) {
+    if (s.unit_dim_stride[id] < 0) continue;
+    o << (first_unit ? "; size-1 dim strides " : " ") << tensor_name(id) << "=" << s.unit_dim_stride[id];
+    first_unit = false;
+  }
+  o << "\n";
   o << "params: scale=" << s.params.scale
     << " l2norm=" << (s.params.use_qk_l2norm_in_kernel ? "true" : "false") << " lower_bound=";
   if (s.params.lower_bound) o << *s.params.lower_bound; else o << "none";
@@ -117,6 +156,12 @@ nlohmann::json to_json(const CaseSpec& s) {
   j["vrow_extra"] = s.vrow_extra;
   j["head_extra"] = s.head_extra;
   j["slot_extra"] = s.slot_extra;
+  j["pool_order"] = pool_order_name(s.pool_order);
+  j["index_stride"] = s.index_stride;
+  nlohmann::json unit = nlohmann::json::object();
+  for (int id = 0; id < kTensorCount; ++id)
+    if (s.unit_dim_stride[id] >= 0) unit[tensor_name(id)] = s.unit_dim_stride[id];
+  j["unit_dim_strides"] = unit;
   j["indices"] = s.indices;
   j["scale"] = static_cast<double>(s.params.scale);  // float -> double is exact
   j["use_qk_l2norm_in_kernel"] = s.params.use_qk_l2norm_in_kernel;
@@ -170,6 +215,26 @@ CaseSpec case_spec_from_json(const nlohmann::json& j) {
   s.vrow_extra = require_int(j, "vrow_extra");
   s.head_extra = require_int(j, "head_extra");
   s.slot_extra = require_int(j, "slot_extra");
+  // Layout keys added later: absent in older case files, which are dense there.
+  if (j.contains("pool_order")) {
+    const auto& order = j.at("pool_order");
+    bool known = false;
+    for (const auto& [o, name] : kPoolOrderNames)
+      if (order.is_string() && order.get<std::string>() == name) s.pool_order = o, known = true;
+    if (!known) throw std::runtime_error("case spec: \"pool_order\": unknown order " + order.dump());
+  }
+  if (j.contains("index_stride")) s.index_stride = require_int(j, "index_stride");
+  if (j.contains("unit_dim_strides")) {
+    const auto& unit = j.at("unit_dim_strides");
+    if (!unit.is_object()) throw std::runtime_error("case spec: \"unit_dim_strides\" must be an object");
+    for (const auto& [name, stride] : unit.items()) {
+      int id = 0;
+      while (id < kTensorCount && name != tensor_name(id)) ++id;
+      if (id == kTensorCount || !stride.is_number_integer() || stride.get<int64_t>() < 0)
+        throw std::runtime_error("case spec: \"unit_dim_strides\": " + name + " must name a tensor and a stride >= 0");
+      s.unit_dim_stride[id] = stride.get<int64_t>();
+    }
+  }
   const auto& indices = require(j, "indices");
   if (!indices.is_array()) throw std::runtime_error("case spec: \"indices\" must be an array");
   s.indices.clear();
@@ -200,6 +265,13 @@ CaseSpec case_spec_from_json(const nlohmann::json& j) {
   s.nonfinite_row = require_int(j, "nonfinite_row");
   if (static_cast<int64_t>(s.indices.size()) != s.B)
     throw std::runtime_error("case spec: \"indices\" must have B entries");
+  if (s.index_stride < 1) throw std::runtime_error("case spec: \"index_stride\" must be at least 1");
+  const int64_t widths[3] = {2 * s.H * s.K + s.HV * s.V, s.HV * s.K, s.HV};
+  const int64_t extras[3] = {s.qkv_row_extra, s.a_row_extra, s.b_row_extra};
+  for (int t = 0; t < 3; ++t)
+    if (extras[t] < -widths[t]) throw std::runtime_error("case spec: a row extra below minus the row width");
+  if (s.vrow_extra < 0 || s.head_extra < 0 || s.slot_extra < 0)
+    throw std::runtime_error("case spec: pool extras must be >= 0");
   return s;
 }
 
@@ -260,25 +332,40 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
   if (static_cast<int64_t>(s.indices.size()) != s.B)
     throw std::invalid_argument("HostCase: spec.indices must have B entries");
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
-  auto make = [&](int id, std::vector<int64_t> shape, std::vector<int64_t> strides) {
+  // `free_dims`: how many leading dims have no stride rule; their size-1 dims take the
+  // case's unit stride.
+  auto make = [&](int id, std::vector<int64_t> shape, std::vector<int64_t> strides, size_t free_dims) {
     TensorDesc& t = tensors_[id];
+    for (size_t d = 0; d < free_dims; ++d)
+      if (shape[d] == 1 && s.unit_dim_stride[id] >= 0) strides[d] = s.unit_dim_stride[id];
     t.shape = std::move(shape);
     t.strides = std::move(strides);
     t.dtype = dl_dtype(s.dtypes[id]);
     t.device = {kDLCPU, 0};
     t.byte_offset = 0;
   };
-  make(kMixedQkv, {s.B, width}, {width + s.qkv_row_extra, 1});
-  make(kA, {s.B, s.HV * s.K}, {s.HV * s.K + s.a_row_extra, 1});
-  make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1});
-  make(kALog, {s.HV}, {1});
-  make(kDtBias, {s.HV * s.K}, {1});
-  const int64_t vrow = s.K + s.vrow_extra;
-  const int64_t head = s.V * vrow + s.head_extra;
-  const int64_t slot = s.HV * head + s.slot_extra;
-  make(kState, {s.num_slots, s.HV, s.V, s.K}, {slot, head, vrow, 1});
-  tensors_[kOut] = TensorDesc::dense({s.B, 1, s.HV, s.V}, s.dtypes[kOut]);
-  make(kIndices, {s.B}, {1});
+  make(kMixedQkv, {s.B, width}, {width + s.qkv_row_extra, 1}, 1);
+  make(kA, {s.B, s.HV * s.K}, {s.HV * s.K + s.a_row_extra, 1}, 1);
+  make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1}, 1);
+  make(kALog, {s.HV}, {1}, 0);
+  make(kDtBias, {s.HV * s.K}, {1}, 0);
+  // The pool's outer dims (slot, head, row), each with its extra, stacked from the
+  // innermost of the three outwards in the case's order; K is innermost with stride 1.
+  const int64_t size[3] = {s.num_slots, s.HV, s.V};
+  const int64_t extra[3] = {s.slot_extra, s.head_extra, s.vrow_extra};
+  static constexpr std::array<std::array<int, 3>, 6> kOuterToInner = {
+      {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
+  const std::array<int, 3>& order = kOuterToInner[static_cast<size_t>(s.pool_order)];
+  std::vector<int64_t> pool_strides(4, 1);
+  int64_t below = s.K;  // elements spanned by one step of the dim just inside
+  for (int k = 2; k >= 0; --k) {
+    const int dim = order[static_cast<size_t>(k)];
+    pool_strides[static_cast<size_t>(dim)] = below + extra[dim];
+    below = size[dim] * pool_strides[static_cast<size_t>(dim)];
+  }
+  make(kState, {s.num_slots, s.HV, s.V, s.K}, pool_strides, 3);
+  make(kOut, {s.B, 1, s.HV, s.V}, {s.HV * s.V, s.HV * s.V, s.V, 1}, 4);
+  make(kIndices, {s.B}, {s.index_stride}, 1);
 
   SplitMix64 junk = stream_for(s.seed, kJunkSalt);
   for (int id = 0; id < kTensorCount; ++id) {
@@ -379,7 +466,8 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
   for (const int64_t at : state_at) write_element(kState, at, dyadic ? dyadic_value(rs, 8, 4.0) : 0.5 * rs.normal());
   for (const int64_t at : element_offsets(kOut)) write_element(kOut, at, std::numeric_limits<double>::quiet_NaN());
   for (int64_t i = 0; i < s.B; ++i) {
-    std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) + i * dtype_bytes(s.dtypes[kIndices]);
+    std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) +
+                   offset_of(tensors_[kIndices], i) * dtype_bytes(s.dtypes[kIndices]);
     if (s.dtypes[kIndices] == DType::Int64) {
       const int64_t v = s.indices[i];
       std::memcpy(p, &v, 8);

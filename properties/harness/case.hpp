@@ -56,15 +56,30 @@ const char* family_name(ValueFamily f);
 enum TensorId : int { kMixedQkv, kA, kB, kALog, kDtBias, kState, kOut, kIndices, kTensorCount };
 const char* tensor_name(int id);  // "mixed_qkv", "a", ..., "ssm_state_indices"
 
+// The order of the pool's three outer dims in memory, outermost first (the K dim is always
+// innermost: the contract pins its stride to 1). PyTorch produces every one of them by
+// transposing a pool; only the strides say which.
+enum class PoolOrder : uint8_t { SlotHeadRow, SlotRowHead, HeadSlotRow, HeadRowSlot, RowSlotHead, RowHeadSlot };
+const char* pool_order_name(PoolOrder o);  // "slot,head,row", ...
+
 struct CaseSpec {
   int64_t B = 1, H = 1, HV = 1, K = 4, V = 4, num_slots = 1;
   std::array<DType, kTensorCount> dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16,
                                             DType::Float32,  DType::Float32,  DType::Float32,
                                             DType::BFloat16, DType::Int32};
-  // Row strides larger than the row: extra elements after each row of mixed_qkv, a, b.
+  // Row stride minus row width of mixed_qkv, a, b: positive for rows sliced from a wider
+  // buffer; negative (down to minus the width: stride 0, an expanded row) for rows that
+  // overlap. No rule constrains these strides, and inputs are only read.
   int64_t qkv_row_extra = 0, a_row_extra = 0, b_row_extra = 0;
   // Pool as a view of a bigger pool: extra elements after each V row, head and slot.
   int64_t vrow_extra = 0, head_extra = 0, slot_extra = 0;
+  PoolOrder pool_order = PoolOrder::SlotHeadRow;
+  // Strides PyTorch's contiguity rules leave free: per tensor, the stride of every dim of
+  // size 1 that no rule pins (is_contiguous() ignores them; rules 2, 4, 6 and 13 pin the
+  // last dims of mixed_qkv, a, b, the pool and the dims of A_log and dt_bias), -1 for the
+  // dense stride. out's dim 1 always has size 1.
+  std::array<int64_t, kTensorCount> unit_dim_stride = {-1, -1, -1, -1, -1, -1, -1, -1};
+  int64_t index_stride = 1;  // no rule constrains the index tensor's stride
   std::vector<int64_t> indices;  // B entries; negative or >= num_slots: padding
   KdaParams params;
   ValueFamily family = ValueFamily::Ordinary;
@@ -72,8 +87,14 @@ struct CaseSpec {
   int64_t nonfinite_row = -1;  // NonFiniteRow: the batch row that gets the NaN/Inf
 
   bool has_duplicate_active_indices() const;
+  // Rows of an input that share memory (a negative row extra with B > 1): the batch is
+  // then not a set of independent rows that can be moved around.
+  bool aliases_input_rows() const;
   bool row_active(int64_t i) const { return indices[i] >= 0 && indices[i] < num_slots; }
 };
+
+// The same case with every tensor dense (row-major, no extras, no free strides).
+CaseSpec dense_layout(const CaseSpec& spec);
 
 // A few readable lines: dims, dtypes, layout, flags, indices, family, seed.
 std::string describe(const CaseSpec& spec);

@@ -14,10 +14,20 @@ namespace kda::harness::detail {
 
 namespace {
 
+std::string error_text(cudaError_t e) {
+  return std::string(cudaGetErrorName(e)) + " (" + cudaGetErrorString(e) + ")";
+}
+
+// A failed CUDA call either leaves the context usable (the error is cleared once read) or
+// poisons it: then every later call, a plain synchronisation included, fails again.
 void check(cudaError_t e, const char* what) {
-  if (e != cudaSuccess)
-    throw std::runtime_error(std::string("harness CUDA mirror: ") + what + ": " + cudaGetErrorName(e) + " (" +
-                             cudaGetErrorString(e) + ")");
+  if (e == cudaSuccess) return;
+  cudaGetLastError();
+  const cudaError_t again = cudaDeviceSynchronize();
+  if (again != cudaSuccess)
+    throw DeviceFault(std::string("CUDA error ") + error_text(e) + " " + what + "; the device stays unusable (" +
+                      error_text(again) + ")");
+  throw std::runtime_error(std::string("harness CUDA mirror: ") + what + ": " + error_text(e));
 }
 
 // Every buffer starts on this boundary in the staging area, as it did when each had its
@@ -41,15 +51,15 @@ struct Staging {
 
   void reserve(int dev, size_t bytes) {
     if (dev == device && bytes <= capacity) return;
-    if (device_area) check(cudaFree(device_area), "cudaFree of the old staging area");
-    if (host_area) check(cudaFreeHost(host_area), "cudaFreeHost of the old staging area");
+    if (device_area) check(cudaFree(device_area), "in cudaFree of the old staging area");
+    if (host_area) check(cudaFreeHost(host_area), "in cudaFreeHost of the old staging area");
     device_area = nullptr;
     host_area = nullptr;
     capacity = 0;
     size_t grown = size_t{1} << 20;
     while (grown < bytes) grown *= 2;
-    check(cudaMalloc(&device_area, grown), "cudaMalloc of the staging area");
-    check(cudaMallocHost(reinterpret_cast<void**>(&host_area), grown), "cudaMallocHost of the staging area");
+    check(cudaMalloc(&device_area, grown), "in cudaMalloc of the staging area");
+    check(cudaMallocHost(reinterpret_cast<void**>(&host_area), grown), "in cudaMallocHost of the staging area");
     device = dev;
     capacity = grown;
   }
@@ -71,10 +81,9 @@ bool cuda_device_count_positive() {
   return n > 0;
 }
 
-RunResult run_on_cuda(const KdaPluginV1& plugin, HostCase& c, const std::function<void(KdaCall&)>& edit_call,
-                      void* stream) {
+void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream) {
   int device = 0;
-  check(cudaGetDevice(&device), "cudaGetDevice");
+  check(cudaGetDevice(&device), "in cudaGetDevice");
   // Sleep, not spin, in cudaStreamSynchronize: a GPU campaign runs one worker process per
   // CPU core against one GPU, and a spinning wait takes the core from a worker that has
   // CPU work to do.
@@ -85,7 +94,7 @@ RunResult run_on_cuda(const KdaPluginV1& plugin, HostCase& c, const std::functio
       cudaGetLastError();
       return false;
     }
-    check(e, "cudaSetDeviceFlags");
+    check(e, "in cudaSetDeviceFlags");
     return true;
   }();
   (void)blocking_sync;
@@ -93,50 +102,46 @@ RunResult run_on_cuda(const KdaPluginV1& plugin, HostCase& c, const std::functio
 
   // Buffers back to back, each on a 256-byte boundary; the alignment gaps are filled with
   // guard bytes and checked too, so a stray write that jumps a buffer's back guard into
-  // the gap still shows.
+  // the gap still shows. Foreign tensors stay in host memory and take no space here.
   std::array<size_t, kTensorCount> offset{};
   size_t total = 0;
   for (int id = 0; id < kTensorCount; ++id) {
     offset[id] = total;
-    total += aligned(c.buffer(id).bytes.size());
+    if (!buffers.foreign[id]) total += aligned(buffers.buffers[id]->bytes.size());
   }
   Staging& area = staging();
   area.reserve(device, total);
   std::memset(area.host_area, static_cast<int>(GuardedBuffer::kGuardByte), total);
   for (int id = 0; id < kTensorCount; ++id) {
-    const GuardedBuffer& host = c.buffer(id);
+    if (buffers.foreign[id]) continue;
+    const GuardedBuffer& host = *buffers.buffers[id];
     std::memcpy(area.host_area + offset[id], host.bytes.data(), host.bytes.size());
   }
   check(cudaMemcpyAsync(area.device_area, area.host_area, total, cudaMemcpyHostToDevice, cuda_stream),
-        "cudaMemcpyAsync to device");
+        "in cudaMemcpyAsync to the device");
 
-  std::array<TensorDesc, kTensorCount> descs;
+  std::array<DLTensor, kTensorCount> views;
   for (int id = 0; id < kTensorCount; ++id) {
-    descs[id] = c.tensor(id);
+    views[id] = buffers.tensors[id]->view();
+    if (buffers.foreign[id]) {
+      views[id].device = {kDLCPU, 0};
+      continue;
+    }
     // Same payload offset inside the mirrored buffer as on the host.
-    const auto payload = static_cast<const std::byte*>(c.tensor(id).data) - c.buffer(id).bytes.data();
-    descs[id].data = static_cast<std::byte*>(area.device_area) + offset[id] + payload;
-    descs[id].device = {kDLCUDA, device};
+    const auto at = static_cast<const std::byte*>(views[id].data) - buffers.buffers[id]->bytes.data();
+    views[id].data = static_cast<std::byte*>(area.device_area) + offset[id] + at;
+    views[id].device = {kDLCUDA, device};
   }
-  KdaCall call{};
-  call.mixed_qkv = descs[kMixedQkv].view();
-  call.a = descs[kA].view();
-  call.b = descs[kB].view();
-  call.A_log = descs[kALog].view();
-  call.dt_bias = descs[kDtBias].view();
-  call.initial_state = descs[kState].view();
-  call.out = descs[kOut].view();
-  call.ssm_state_indices = descs[kIndices].view();
-  call.params = c.spec().params;
-  if (edit_call) edit_call(call);
-  const RunResult r = call_plugin(plugin, call, stream);
-  check(cudaGetLastError(), "after the plugin");
+  KdaCall call = call_of(views, buffers.params);
+  body(call);
+  check(cudaGetLastError(), "left by the implementation");
   check(cudaMemcpyAsync(area.host_area, area.device_area, total, cudaMemcpyDeviceToHost, cuda_stream),
-        "cudaMemcpyAsync to host");
-  check(cudaStreamSynchronize(cuda_stream), "cudaStreamSynchronize after the plugin");
+        "in cudaMemcpyAsync back to the host");
+  check(cudaStreamSynchronize(cuda_stream), "in cudaStreamSynchronize after the implementation");
 
   for (int id = 0; id < kTensorCount; ++id) {
-    GuardedBuffer& host = c.buffer(id);
+    if (buffers.foreign[id]) continue;
+    GuardedBuffer& host = *buffers.buffers[id];
     const size_t size = host.bytes.size();
     std::memcpy(host.bytes.data(), area.host_area + offset[id], size);
     const size_t end = offset[id] + aligned(size);
@@ -148,7 +153,6 @@ RunResult run_on_cuda(const KdaPluginV1& plugin, HostCase& c, const std::functio
       }
     }
   }
-  return r;
 }
 
 }  // namespace kda::harness::detail

@@ -1,4 +1,4 @@
-// Internal to the harness: running a case through a CUDA plugin (cuda_mirror.cu). Kept out
+// Internal to the harness: running a call through a CUDA plugin (cuda_mirror.cu). Kept out
 // of implementation.hpp so that host-only code never sees the CUDA runtime.
 #pragma once
 
@@ -8,11 +8,12 @@
 
 namespace kda::harness::detail {
 
-// Mirrors every buffer (guards included) into the process's device staging area, calls the
-// plugin on stream, copies every buffer back and synchronises that stream. Throws
-// std::runtime_error on any CUDA error of the harness itself.
-RunResult run_on_cuda(const KdaPluginV1& plugin, HostCase& c, const std::function<void(KdaCall&)>& edit_call,
-                      void* stream);
+// Mirrors every buffer not marked foreign (guards included) into the process's device
+// staging area, runs body with the call on the device (foreign tensors stay in host memory,
+// described as kDLCPU), copies every buffer back and synchronises the stream. Throws
+// DeviceFault when the device is left unusable (a sticky error), std::runtime_error on any
+// other CUDA error.
+void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream);
 bool cuda_device_count_positive();
 
 }  // namespace kda::harness::detail

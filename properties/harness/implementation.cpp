@@ -21,12 +21,38 @@ std::string Implementation::name() const {
   return n;
 }
 
+CallBuffers buffers_of(HostCase& c) {
+  CallBuffers b;
+  for (int id = 0; id < kTensorCount; ++id) {
+    b.buffers[id] = &c.buffer(id);
+    b.tensors[id] = &c.tensor(id);
+  }
+  b.params = c.spec().params;
+  return b;
+}
+
 RunResult Implementation::run(HostCase& c, void* stream) const { return run(c, nullptr, stream); }
 
 RunResult Implementation::run(HostCase& c, const std::function<void(KdaCall&)>& edit_call, void* stream) const {
+  CallBuffers buffers = buffers_of(c);
+  return run(buffers, edit_call, stream);
+}
+
+RunResult Implementation::run(CallBuffers& buffers, const std::function<void(KdaCall&)>& edit_call,
+                              void* stream) const {
+  RunResult r;
+  with_call(buffers, [&](KdaCall& call) {
+    if (edit_call) edit_call(call);
+    r = detail::call_plugin(*plugin_, call, stream);
+  }, stream);
+  return r;
+}
+
+void Implementation::with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream) const {
   if (plugin_->device_type == kDLCUDA) {
 #if KDA_HAVE_CUDA
-    return detail::run_on_cuda(*plugin_, c, edit_call, stream);
+    detail::with_cuda_call(buffers, body, stream);
+    return;
 #else
     throw std::runtime_error("Implementation::run: plugin '" + name() +
                              "' needs CUDA, but the harness was built without CUDA");
@@ -35,9 +61,13 @@ RunResult Implementation::run(HostCase& c, const std::function<void(KdaCall&)>& 
   if (plugin_->device_type != kDLCPU)
     throw std::runtime_error("Implementation::run: plugin '" + name() + "' has an unsupported device type " +
                              std::to_string(static_cast<int>(plugin_->device_type)));
-  KdaCall call = c.call();
-  if (edit_call) edit_call(call);
-  return detail::call_plugin(*plugin_, call, stream);
+  std::array<DLTensor, kTensorCount> views;
+  for (int id = 0; id < kTensorCount; ++id) {
+    views[id] = buffers.tensors[id]->view();
+    if (buffers.foreign[id]) views[id].device = {kDLCUDA, 0};
+  }
+  KdaCall call = detail::call_of(views, buffers.params);
+  body(call);
 }
 
 bool cuda_device_available() {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <sstream>
 
@@ -54,13 +55,26 @@ std::vector<int64_t> element_owners(const HostCase& c, int id) {
   return element_owners(c, id, c.element_offsets(id));
 }
 
+constexpr double kNoDegree = std::numeric_limits<double>::infinity();
+
+// Keeps the worst kMaxKeptDifferences differences, worst first; among equals the first
+// found (buffer order) stays ahead.
 class Recorder {
  public:
   explicit Recorder(Judgement& j) : j_(j) {}
   void add(Difference d) {
     j_.ok = false;
     ++j_.difference_count;
-    if (j_.differences.size() < kMaxKeptDifferences) j_.differences.push_back(std::move(d));
+    auto& kept = j_.differences;
+    if (kept.size() == kMaxKeptDifferences && !(d.severity > kept.back().severity)) return;
+    if (kept.size() == kMaxKeptDifferences) kept.pop_back();
+    const auto at = std::upper_bound(kept.begin(), kept.end(), d.severity,
+                                     [](double s, const Difference& k) { return s > k.severity; });
+    kept.insert(at, std::move(d));
+  }
+  // A check without degree: a guard, a gap, an input, an untouched slot, a padding row.
+  void add(std::string where, double got, double expected, std::string rule) {
+    add(Difference{std::move(where), got, expected, 0, std::move(rule), std::nullopt, std::nullopt, kNoDegree});
   }
 
  private:
@@ -85,7 +99,7 @@ void check_guards(const HostCase& after, Recorder& rec) {
         break;
       }
     }
-    rec.add({where, 0, 0, 0, "guard"});
+    rec.add(where, 0, 0, "guard changed");
   }
 }
 
@@ -107,7 +121,7 @@ void check_unchanged(const HostCase& before, const HostCase& after, int id, Reco
   const GuardedBuffer& b0 = before.buffer(id);
   const GuardedBuffer& b1 = after.buffer(id);
   if (b0.payload_bytes != b1.payload_bytes) {
-    rec.add({tensor_name(id), 0, 0, 0, "buffer size changed"});
+    rec.add(tensor_name(id), 0, 0, "buffer size changed");
     return;
   }
   if (std::memcmp(b0.payload(), b1.payload(), b0.payload_bytes) == 0) return;
@@ -116,11 +130,10 @@ void check_unchanged(const HostCase& before, const HostCase& after, int id, Reco
   for (size_t e = 0; e < owner.size(); ++e) {
     if (same_element_bytes(before, after, id, static_cast<int64_t>(e))) continue;
     if (owner[e] >= 0) {
-      rec.add({std::string(tensor_name(id)) + "[" + index_text(unravel(t.shape, owner[e])) + "]",
-               after.read_float(id, owner[e]), before.read_float(id, owner[e]), 0, "input changed"});
+      rec.add(std::string(tensor_name(id)) + "[" + index_text(unravel(t.shape, owner[e])) + "]",
+              after.read_float(id, owner[e]), before.read_float(id, owner[e]), "input changed");
     } else {
-      rec.add({std::string("gap of ") + tensor_name(id) + " at element " + std::to_string(e), 0, 0, 0,
-               "gap changed"});
+      rec.add(std::string("gap of ") + tensor_name(id) + " at element " + std::to_string(e), 0, 0, "gap changed");
     }
   }
 }
@@ -154,30 +167,43 @@ void judge_element(const Where& where, double got, double oracle, double bound, 
     stats.max_ratio = stats.has_ratio ? std::max(stats.max_ratio, v.error / v.allowed) : v.error / v.allowed;
     stats.has_ratio = true;
   }
+  std::optional<int64_t> ulps;
   if (std::isfinite(got) && std::isfinite(oracle)) {
     const double rounded = tolerance::round_to_storage(oracle, storage);
     if (std::isfinite(rounded)) {
-      const int64_t ulps = tolerance::storage_ulp_distance(got, rounded, storage);
-      stats.ulps[static_cast<size_t>(std::min<int64_t>(ulps, 3))] += 1;
+      ulps = tolerance::storage_ulp_distance(got, rounded, storage);
+      stats.ulps[static_cast<size_t>(std::min<int64_t>(*ulps, 3))] += 1;
       stats.has_ulps = true;
     }
   }
-  if (!v.pass) rec.add({where(), got, oracle, v.allowed, tolerance::acceptance_rule_name(v.rule)});
+  if (v.pass) return;
+  const bool graded = v.rule == tolerance::AcceptanceRule::WithinBound && v.allowed > 0 && std::isfinite(v.error);
+  rec.add(Difference{where(), got, oracle, v.allowed, tolerance::acceptance_rule_name(v.rule), storage, ulps,
+                     graded ? v.error / v.allowed : kNoDegree});
 }
 
 }  // namespace
+
+std::string describe(const Difference& d) {
+  std::string s = d.where + ": got " + format_number(d.got) + " expected " + format_number(d.expected);
+  if (!d.dtype) return s + " (" + d.rule + ")";
+  s += " allowed " + format_number(d.allowed, "%.3g");
+  if (d.ulps) s += ", " + std::to_string(*d.ulps) + " ulp" + (*d.ulps == 1 ? "" : "s") + " of " +
+                   dtype_name(dl_dtype(*d.dtype));
+  s += " (" + d.rule;
+  if (std::isfinite(d.severity)) s += ": " + format_number(d.severity, "%.3g") + " x allowed";
+  return s + ")";
+}
 
 std::string Judgement::summary() const {
   if (ok) return "ok";
   std::ostringstream o;
   o << difference_count << " difference" << (difference_count == 1 ? "" : "s");
-  for (size_t i = 0; i < differences.size(); ++i) {
-    const Difference& d = differences[i];
-    o << (i == 0 ? ": " : "\n  ") << d.where << ": got " << format_number(d.got) << " expected "
-      << format_number(d.expected) << " allowed " << format_number(d.allowed, "%.3g") << " (" << d.rule
-      << ")";
-  }
-  if (difference_count > static_cast<int64_t>(differences.size())) o << "\n  ...";
+  if (difference_count > static_cast<int64_t>(differences.size()))
+    o << ", the worst " << differences.size() << ":";
+  else
+    o << ":";
+  for (const Difference& d : differences) o << "\n  " << describe(d);
   return o.str();
 }
 
@@ -227,7 +253,7 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const referen
           const std::byte* p = after.buffer(kOut).payload() + out_at[flat] * out_bytes;
           bool zero = true;
           for (int64_t b = 0; b < out_bytes; ++b) zero = zero && p[b] == std::byte{0};
-          if (!zero) rec.add({where(), got, 0.0, 0, "padding row must write +0.0"});
+          if (!zero) rec.add(where(), got, 0.0, "padding row must write +0.0");
         }
       }
     }
@@ -267,7 +293,7 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const referen
   }
   state_stats.merge_into(j, state_key);
   if (before.buffer(kState).payload_bytes != after.buffer(kState).payload_bytes) {
-    rec.add({"initial_state", 0, 0, 0, "buffer size changed"});
+    rec.add("initial_state", 0, 0, "buffer size changed");
   } else {
     for (size_t e = 0; e < owner.size(); ++e) {
       const int64_t flat = owner[e];
@@ -278,11 +304,11 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const referen
       if (same_element_bytes(before, after, kState, static_cast<int64_t>(e))) continue;
       if (flat >= 0) {
         const auto idx = unravel(st.shape, flat);
-        rec.add({"initial_state[slot " + std::to_string(idx[0]) + "][" + std::to_string(idx[1]) + ", " +
-                     std::to_string(idx[2]) + ", " + std::to_string(idx[3]) + "]",
-                 after.read_float(kState, flat), before.read_float(kState, flat), 0, "untouched slot changed"});
+        rec.add("initial_state[slot " + std::to_string(idx[0]) + "][" + std::to_string(idx[1]) + ", " +
+                    std::to_string(idx[2]) + ", " + std::to_string(idx[3]) + "]",
+                after.read_float(kState, flat), before.read_float(kState, flat), "untouched slot changed");
       } else {
-        rec.add({"gap of initial_state at element " + std::to_string(e), 0, 0, 0, "gap changed"});
+        rec.add("gap of initial_state at element " + std::to_string(e), 0, 0, "gap changed");
       }
     }
   }
@@ -296,21 +322,21 @@ Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, con
     const GuardedBuffer& x = expected.buffer(id);
     const GuardedBuffer& y = got.buffer(id);
     if (x.bytes.size() != y.bytes.size()) {
-      rec.add({tensor_name(id), 0, 0, 0, std::string(what) + ": buffer size differs"});
+      rec.add(tensor_name(id), 0, 0, std::string(what) + ": buffer size differs");
       continue;
     }
     if (std::memcmp(x.bytes.data(), y.bytes.data(), x.bytes.size()) == 0) continue;
-    if (!y.guards_intact()) rec.add({std::string("guard of ") + tensor_name(id), 0, 0, 0, what});
+    if (!y.guards_intact()) rec.add(std::string("guard of ") + tensor_name(id), 0, 0, what);
     if (std::memcmp(x.payload(), y.payload(), x.payload_bytes) == 0) continue;
     const auto owner = element_owners(expected, id);
     const TensorDesc& t = expected.tensor(id);
     for (size_t e = 0; e < owner.size(); ++e) {
       if (same_element_bytes(expected, got, id, static_cast<int64_t>(e))) continue;
       if (owner[e] >= 0) {
-        rec.add({std::string(tensor_name(id)) + "[" + index_text(unravel(t.shape, owner[e])) + "]",
-                 got.read_float(id, owner[e]), expected.read_float(id, owner[e]), 0, what});
+        rec.add(std::string(tensor_name(id)) + "[" + index_text(unravel(t.shape, owner[e])) + "]",
+                got.read_float(id, owner[e]), expected.read_float(id, owner[e]), what);
       } else {
-        rec.add({std::string("gap of ") + tensor_name(id) + " at element " + std::to_string(e), 0, 0, 0, what});
+        rec.add(std::string("gap of ") + tensor_name(id) + " at element " + std::to_string(e), 0, 0, what);
       }
     }
   }

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,12 +16,23 @@ namespace kda::harness {
 struct Difference {
   std::string where;     // "out[2, 0, 1, 5]", "initial_state[slot 3][1, 5, 7]", "guard of a"
   double got = 0, expected = 0, allowed = 0;
-  std::string rule;      // acceptance rule or check that failed ("untouched slot", "guard")
+  std::string rule;      // the acceptance rule or check that failed ("A6 error bound", "guard")
+  // Numeric differences: the stored dtype, and how many of its representable values lie
+  // between got and the expected value rounded to it (none where either is not finite).
+  std::optional<DType> dtype;
+  std::optional<int64_t> ulps;
+  // How bad: |got - expected| / allowed for the error bound; +inf for everything that has
+  // no degree (a changed guard, input or slot, a padding row, NaN for a number, A2).
+  double severity = 0;
 };
+
+// One line: "out[3, 0, 0, 5]: got -0.25 expected 0.125 allowed 1.2e-07, 3 ulps of bfloat16
+// (A6 error bound: 3.1e+06 x allowed)".
+std::string describe(const Difference& d);
 
 struct Judgement {
   bool ok = true;
-  std::vector<Difference> differences;  // the first few, in buffer order
+  std::vector<Difference> differences;  // the worst few, worst first (ties: buffer order)
   int64_t difference_count = 0;
   // Largest |got - oracle| / allowed over elements judged by rule A6, per "out:bfloat16",
   // "state:float32", ...: how close the run came to its bound.
@@ -28,7 +40,7 @@ struct Judgement {
   // Per "out:bfloat16", ...: how many finite elements lay 0, 1, 2 and more than 2 units in
   // the last place of their storage type from the oracle rounded to that type.
   std::map<std::string, std::array<int64_t, 4>> ulp_counts;
-  std::string summary() const;  // first difference with both values and the bound
+  std::string summary() const;  // the count, then the worst differences, one per line
 };
 
 // after: buffers after the call. before: the same case before it. Checks, in order:

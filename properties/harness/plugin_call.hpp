@@ -1,11 +1,18 @@
 // Internal to the harness: turning a KdaCall into the plugin ABI's structs and calling it.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "properties/harness/implementation.hpp"
 
 namespace kda::harness::detail {
+
+// The call over eight descriptors in signature order.
+inline KdaCall call_of(const std::array<DLTensor, kTensorCount>& t, const KdaParams& params) {
+  return KdaCall{t[kMixedQkv], t[kA],   t[kB],   t[kALog], t[kDtBias],
+                 t[kState],    t[kOut], t[kIndices], params};
+}
 
 inline RunResult call_plugin(const KdaPluginV1& plugin, const KdaCall& call, void* stream) {
   const KdaPluginTensors tensors{&call.mixed_qkv, &call.a, &call.b, &call.A_log,

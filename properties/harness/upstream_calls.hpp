@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "properties/harness/case.hpp"
+#include "properties/harness/implementation.hpp"
 #include "spec/call.hpp"
 #include "spec/tensor.hpp"
 
@@ -36,6 +37,18 @@ DLDataType dl_dtype_from_torch_name(const std::string& name);
 DLDevice dl_device_from_torch_name(const std::string& name);
 
 UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line = 0);
+
+// A recorded call run on real memory by an implementation: every tensor gets a guarded
+// buffer covering its span, filled with small finite values (indices name distinct slots
+// where the shapes allow, padding otherwise), so that a call the implementation accepts
+// computes. Tensors recorded on another device than mixed_qkv stay foreign (CallBuffers).
+struct RecordedCallOutcome {
+  RunResult result;
+  // "" or what the call changed that it must not: a guard band, or any byte of a call it
+  // rejected.
+  std::string confinement;
+};
+RecordedCallOutcome run_recorded_call(const Implementation& impl, const UpstreamCall& call);
 // Every non-empty line; throws std::runtime_error naming the file and line on bad input.
 std::vector<UpstreamCall> load_upstream_calls(const std::string& path);
 

@@ -78,8 +78,8 @@ TEST(CaseFiles, ExportedCasesPlayedByTheReferencePassCompare) {
   // The invalid calls: the reference's verdict and message are the ones written.
   const DescriptorValidator ref = descriptor_validator("reference");
   for (const CallLine& line : load_call_lines(s.calls_file)) {
-    harness::UpstreamCall u = line.call;
-    const Verdict v = ref(u.call());
+    const harness::UpstreamCall& u = line.call;
+    const Verdict v = ref(u);
     EXPECT_TRUE(verdict_matches(line, v, kDLCPU)) << s.calls_file << ":" << u.line << ": " << show(v)
                                                   << "\n  expected: " << u.message;
   }
@@ -206,10 +206,10 @@ TEST(InvalidFixtures, EveryRuleHasALineAndBothValidationsGiveItsMessage) {
   for (const CallLine& line : lines) {
     ASSERT_TRUE(line.expected_rule.has_value()) << path << ":" << line.call.line;
     rules.insert(*line.expected_rule);
-    harness::UpstreamCall u = line.call;
-    const Verdict r = ref(u.call());
+    const harness::UpstreamCall& u = line.call;
+    const Verdict r = ref(u);
     EXPECT_TRUE(verdict_matches(line, r, kDLCPU)) << path << ":" << u.line << " reference " << show(r);
-    const Verdict c = cuda(u.call());
+    const Verdict c = cuda(u);
     EXPECT_TRUE(verdict_matches(line, c, kDLCUDA)) << path << ":" << u.line << " cuda " << show(c);
   }
   EXPECT_EQ(rules.size(), kRulesInOrder.size());

@@ -334,7 +334,35 @@ TEST(JudgeRun, AcceptsTheReferenceAndReportsAChangedUntouchedSlot) {
   const Judgement off = judge_run(before, out_off, oracle);
   ASSERT_FALSE(off.ok);
   EXPECT_NE(off.summary().find("out[0, 0, 0, 0]: got"), std::string::npos) << off.summary();
-  EXPECT_NE(off.summary().find("(A6 within bound)"), std::string::npos) << off.summary();
+  EXPECT_NE(off.summary().find("(A6 error bound: "), std::string::npos) << off.summary();
+  ASSERT_EQ(off.differences.size(), 1u);
+  EXPECT_EQ(off.differences[0].dtype, DType::BFloat16);
+  ASSERT_TRUE(off.differences[0].ulps.has_value());
+  EXPECT_GT(*off.differences[0].ulps, 2);
+  EXPECT_GT(off.differences[0].severity, 1.0);
+}
+
+// A report shows the worst elements first: a confinement break outranks any numeric error,
+// and a larger error-to-bound ratio outranks a smaller one found earlier in the buffer.
+TEST(JudgeRun, KeepsTheWorstDifferencesFirst) {
+  CaseSpec s = strided_spec();
+  s.indices = {2, -1, 0};
+  HostCase before(s);
+  const reference::OracleResult oracle = reference::evaluate_oracle(before.call());
+  HostCase after(before);
+  ASSERT_EQ(Implementation(reference::plugin()).run(after).status, KDA_STATUS_OK);
+  HostCase bad(after);
+  for (int64_t e : {0, 1, 2, 3, 4, 5, 12, 13, 14, 15, 16, 17})  // rows 0 and 2 (row 1 is padding)
+    bad.write_float(kOut, e, after.read_float(kOut, e) * (1 + 0x1p-4 * static_cast<double>(e + 1)) + 0.01);
+  bad.write_float(kState, 3 * 2 * 3 * 4 + 5, 99.0);  // an untouched slot changed
+  const Judgement j = judge_run(before, bad, oracle);
+  ASSERT_FALSE(j.ok);
+  ASSERT_EQ(j.differences.size(), 8u);
+  EXPECT_GT(j.difference_count, 8);
+  EXPECT_EQ(j.differences[0].rule, "untouched slot changed") << j.summary();
+  for (size_t i = 2; i < j.differences.size(); ++i)
+    EXPECT_GE(j.differences[i - 1].severity, j.differences[i].severity) << j.summary();
+  EXPECT_NE(j.summary().find("the worst 8:"), std::string::npos) << j.summary();
 }
 
 TEST(JudgeRun, DuplicateSlotsAreNotJudgedButTheirGapsAndOtherSlotsAre) {

@@ -9,6 +9,7 @@
 
 #include "properties/fixture_tests/triton_fixture_checks.hpp"
 #include "properties/harness/implementation.hpp"
+#include "properties/harness/upstream_calls.hpp"
 #include "spec/rules.hpp"
 
 namespace kda::plugins {
@@ -75,23 +76,48 @@ TEST(Plugin, RejectionMessageIsExactAndTruncatedToTheCapacity) {
   EXPECT_EQ(full.status, KDA_STATUS_REJECTED);
   EXPECT_EQ(full.message, render(Rule::IndicesNdim, {{"ndim", "3"}}));
 
-  // Direct call with a tiny buffer: 9 bytes hold 8 characters and the NUL.
+  // Direct calls with a tiny buffer, on the plugin's own memory (device memory for a CUDA
+  // plugin): 9 bytes hold 8 characters and the NUL.
   HostCase d(small_case());
-  KdaCall call = d.call();
-  call.ssm_state_indices.ndim = 3;
-  call.ssm_state_indices.shape = bad_shape;
-  call.ssm_state_indices.strides = nullptr;
-  if (p->device_type != kDLCPU) GTEST_SKIP() << "direct call needs host tensors";
-  const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                            &call.initial_state, &call.out, &call.ssm_state_indices};
-  const KdaPluginParams params{1.0f, 0, 0, 0.0f};
-  char message[16];
-  std::memset(message, 'x', sizeof message);
-  EXPECT_EQ(p->packed_kda_decode(&ts, &params, nullptr, message, 9), KDA_STATUS_REJECTED);
-  EXPECT_EQ(std::string(message), full.message.substr(0, 8));
-  EXPECT_EQ(message[9], 'x') << "wrote past message_capacity";
-  // A zero capacity (or a null buffer) must not be written at all.
-  EXPECT_EQ(p->packed_kda_decode(&ts, &params, nullptr, nullptr, 0), KDA_STATUS_REJECTED);
+  harness::CallBuffers buffers = harness::buffers_of(d);
+  impl.with_call(buffers, [&](KdaCall& call) {
+    call.ssm_state_indices.ndim = 3;
+    call.ssm_state_indices.shape = bad_shape;
+    call.ssm_state_indices.strides = nullptr;
+    const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
+                              &call.initial_state, &call.out, &call.ssm_state_indices};
+    const KdaPluginParams params{1.0f, 0, 0, 0.0f};
+    char message[16];
+    std::memset(message, 'x', sizeof message);
+    EXPECT_EQ(p->packed_kda_decode(&ts, &params, nullptr, message, 9), KDA_STATUS_REJECTED);
+    EXPECT_EQ(std::string(message), full.message.substr(0, 8));
+    EXPECT_EQ(message[9], 'x') << "wrote past message_capacity";
+    // A zero capacity (or a null buffer) must not be written at all.
+    std::memset(message, 'x', sizeof message);
+    EXPECT_EQ(p->packed_kda_decode(&ts, &params, nullptr, message, 0), KDA_STATUS_REJECTED);
+    EXPECT_EQ(message[0], 'x') << "wrote into a zero-capacity message buffer";
+    EXPECT_EQ(p->packed_kda_decode(&ts, &params, nullptr, nullptr, 0), KDA_STATUS_REJECTED);
+  });
+}
+
+// Every call the upstream Python validation judged (fixtures/upstream/upstream-calls.jsonl),
+// run by the plugin on its own memory: upstream's verdict and exact message, nothing
+// written outside the buffers, nothing written by a rejected call.
+TEST(Plugin, GivesUpstreamsVerdictAndMessageOnEveryRecordedCall) {
+  PLUGIN_OR_SKIP(p);
+  const Implementation impl(p);
+  const std::vector<harness::UpstreamCall> calls =
+      harness::load_upstream_calls(std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl");
+  ASSERT_EQ(calls.size(), 600u);
+  for (const harness::UpstreamCall& u : calls) {
+    const harness::RecordedCallOutcome o = harness::run_recorded_call(impl, u);
+    const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
+    const std::string got = o.result.status == KDA_STATUS_OK ? "accepted"
+                            : o.result.status == KDA_STATUS_REJECTED ? "rejected: " + o.result.message
+                                                                      : "failed: " + o.result.message;
+    EXPECT_EQ(got, expected) << "upstream-calls.jsonl:" << u.line;
+    EXPECT_EQ(o.confinement, "") << "upstream-calls.jsonl:" << u.line;
+  }
 }
 
 // An accepted call on a small case passes the judge (the battery covers the rest).
