@@ -385,31 +385,96 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
 
 // ---- CLI ----
 
-int run_cli(const std::string& args) {
-  const std::string command = std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >/dev/null 2>&1";
+const std::filesystem::path kCliOut = std::filesystem::temp_directory_path() / "kda_report_cli_test";
+
+struct CliRun {
+  int status = -1;
+  std::string err;  // what it wrote to stderr
+};
+
+// Runs kda_report with `args`; stdout goes to `stdout_path`.
+CliRun run_cli(const std::string& args, const std::string& stdout_path = "/dev/null") {
+  std::filesystem::create_directories(kCliOut);
+  const std::filesystem::path err = kCliOut / "stderr.txt";
+  const std::string command = std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >" + stdout_path + " 2>" +
+                              err.string();
   const int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream in(err);
+  std::stringstream text;
+  text << in.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
 }
 
-TEST(ReportCli, ExitCodesSayRegressionOrUsageError) {
-  const std::string pass = (kData / "pass.json").string(), fail = (kData / "fail.json").string();
-  const auto out = std::filesystem::temp_directory_path() / "kda_report_cli_test";
-  std::filesystem::create_directories(out);
-  EXPECT_EQ(run_cli("diff --baseline " + pass + " " + pass), 0);
-  EXPECT_EQ(run_cli("diff --baseline " + pass + " " + fail + " --json " + (out / "d.json").string() +
-                    " --markdown " + (out / "d.md").string()),
+// Writes `content` to a file under kCliOut and returns its path.
+std::string cli_input(const std::string& name, const std::string& content) {
+  std::filesystem::create_directories(kCliOut);
+  const std::filesystem::path p = kCliOut / name;
+  std::ofstream(p) << content;
+  return p.string();
+}
+
+const std::string kPassPath = (kData / "pass.json").string();
+const std::string kFailPath = (kData / "fail.json").string();
+
+TEST(ReportCli, RenderExitsZeroAndWritesEveryOutputAskedFor) {
+  const std::string html = (kCliOut / "r.html").string(), md = (kCliOut / "r.md").string();
+  EXPECT_EQ(run_cli("render " + kFailPath + " --html " + html + " --markdown " + md).status, 0);
+  EXPECT_GT(std::filesystem::file_size(html), 1000u);
+  EXPECT_GT(std::filesystem::file_size(md), 1000u);
+  EXPECT_EQ(run_cli("render " + kPassPath).status, 0);  // Markdown to stdout
+}
+
+TEST(ReportCli, DiffExitsZeroWithoutRegressionAndOneWithARegression) {
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kPassPath).status, 0);
+  EXPECT_EQ(run_cli("diff --baseline " + kFailPath + " " + kPassPath).status, 0);
+  const std::string json_out = (kCliOut / "d.json").string(), md_out = (kCliOut / "d.md").string();
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --json " + json_out + " --markdown " +
+                    md_out)
+                .status,
             1);
-  EXPECT_EQ(read_json(out / "d.json").at("regression"), true);
-  EXPECT_EQ(run_cli("diff --baseline " + fail + " " + pass), 0);
-  EXPECT_EQ(run_cli("diff " + pass), 2);                                    // no baseline
-  EXPECT_EQ(run_cli("render " + (kData / "missing.json").string()), 2);     // input error
-  EXPECT_EQ(run_cli("frobnicate"), 2);                                      // unknown subcommand
-  EXPECT_EQ(run_cli("render " + fail + " --html " + (out / "r.html").string() + " --markdown " +
-                    (out / "r.md").string()),
-            0);
-  EXPECT_TRUE(std::filesystem::file_size(out / "r.html") > 1000);
-  EXPECT_TRUE(std::filesystem::file_size(out / "r.md") > 1000);
-  EXPECT_EQ(run_cli("--help"), 0);
+  EXPECT_EQ(read_json(json_out).at("regression"), true);
+  EXPECT_GT(std::filesystem::file_size(md_out), 100u);
+}
+
+TEST(ReportCli, AnUnreadableReportOrBaselineExitsTwo) {
+  const std::string missing = (kData / "missing.json").string();
+  EXPECT_EQ(run_cli("render " + missing).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + missing + " " + kPassPath).status, 2);
+  const CliRun current_missing = run_cli("diff --baseline " + kPassPath + " " + missing);
+  EXPECT_EQ(current_missing.status, 2);
+  EXPECT_NE(current_missing.err.find("missing.json: cannot open the file"), std::string::npos) << current_missing.err;
+}
+
+TEST(ReportCli, AReportThatIsNotJsonOrBreaksTheSchemaExitsTwo) {
+  const std::string not_json = cli_input("not-json.json", "{\"format\": ");
+  const std::string schema_break = cli_input("schema-break.json", R"({"format": "kda-conformance-report/1"})");
+  EXPECT_EQ(run_cli("render " + not_json).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + not_json + " " + kPassPath).status, 2);
+  const CliRun broken = run_cli("render " + schema_break);
+  EXPECT_EQ(broken.status, 2);
+  EXPECT_NE(broken.err.find("result: missing (expected a string)"), std::string::npos) << broken.err;
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + schema_break).status, 2);
+}
+
+TEST(ReportCli, AnOutputThatCannotBeWrittenExitsTwo) {
+  const std::string nowhere = (kCliOut / "no-such-dir" / "out").string();
+  EXPECT_EQ(run_cli("render " + kPassPath + " --html " + nowhere).status, 2);
+  EXPECT_EQ(run_cli("render " + kPassPath + " --markdown " + nowhere).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --json " + nowhere).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --markdown " + nowhere).status, 2);
+  // Standard output on a full disk.
+  EXPECT_EQ(run_cli("render " + kPassPath, "/dev/full").status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kPassPath, "/dev/full").status, 2);
+}
+
+TEST(ReportCli, UsageErrorsExitTwoAndHelpExitsZero) {
+  EXPECT_EQ(run_cli("diff " + kPassPath).status, 2);  // no baseline
+  EXPECT_EQ(run_cli("render").status, 2);             // no report
+  EXPECT_EQ(run_cli("frobnicate").status, 2);         // unknown subcommand
+  EXPECT_EQ(run_cli("").status, 2);                   // no subcommand
+  EXPECT_EQ(run_cli("render " + kPassPath + " --pdf x.pdf").status, 2);
+  EXPECT_EQ(run_cli("--help").status, 0);
+  EXPECT_EQ(run_cli("diff --help").status, 0);
 }
 
 }  // namespace
