@@ -35,9 +35,7 @@ class Differ {
   }
 
   DiffResult run() {
-    if (base_.profile != cur_.profile)
-      out_.notes.push_back("profiles differ (baseline " + or_none(base_.profile) + ", current " +
-                           or_none(cur_.profile) + "): case counts are not comparable");
+    if (base_.profile != cur_.profile) throw IncomparableReports(profile_mismatch());
     if (base_.implementation_name != cur_.implementation_name)
       out_.notes.push_back("implementations differ (baseline " + or_none(base_.implementation_name) +
                            ", current " + or_none(cur_.implementation_name) + ")");
@@ -52,6 +50,19 @@ class Differ {
 
  private:
   static std::string or_none(const std::string& s) { return s.empty() ? "none" : s; }
+
+  std::string profile_mismatch() const {
+    auto of = [](const std::string& profile) {
+      return profile.empty() ? std::string("an unprofiled") : "a " + profile + "-profile";
+    };
+    std::string what = "cannot diff " + of(cur_.profile) + " report against " + of(base_.profile) +
+                       " baseline: a diff compares runs of one profile";
+    std::vector<std::string> remedies;
+    if (!base_.profile.empty()) remedies.push_back("rerun with --profile " + base_.profile);
+    if (!cur_.profile.empty()) remedies.push_back("pick a " + cur_.profile + " baseline");
+    for (size_t i = 0; i < remedies.size(); ++i) what += (i == 0 ? " (" : ", or ") + remedies[i];
+    return remedies.empty() ? what : what + ")";
+  }
 
   void add(FindingKind kind, bool regression, std::string subject, std::string detail,
            std::optional<double> baseline = std::nullopt, std::optional<double> current = std::nullopt) {

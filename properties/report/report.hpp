@@ -43,6 +43,9 @@
 //       "counterexample": string}]
 //
 // ## Regressions found by diff(baseline, current)
+// Both reports must have the same "profile"; diff() refuses others (IncomparableReports).
+// Different implementations are compared, with a note: a port is diffed against a
+// baseline of the implementation it ports.
 // * a property with failures now that had none (or was absent) in the baseline, or the
 //   overall result going from "pass" to "fail";
 // * a property's max error ratio for one output:dtype growing by more than 10% AND by more
@@ -207,6 +210,14 @@ inline constexpr double kErrorRatioRelativeGrowth = 0.10;
 inline constexpr double kErrorRatioAbsoluteGrowth = 0.01;
 inline constexpr double kBenchmarkSlowdown = 0.05;
 
+// diff() refuses reports of different profiles: a profile fixes what a run exercises, so
+// no finding between them would mean anything. The message says what to rerun or pick.
+class IncomparableReports : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Throws IncomparableReports when the profiles differ.
 DiffResult diff(const Report& baseline, const Report& current);
 std::string render_diff_markdown(const DiffResult& d);
 nlohmann::json diff_to_json(const DiffResult& d);

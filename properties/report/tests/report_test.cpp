@@ -357,10 +357,44 @@ TEST(ReportDiff, BenchmarkSlowdownNeedsMoreThanFivePercent) {
 }
 
 TEST(ReportDiff, SectionMissingOnOneSideIsANoteNotARegression) {
-  const DiffResult d = diff(pass_report(), parse_report(minimal_report()));
+  json gpu_minimal = minimal_report();
+  gpu_minimal["profile"] = "gpu";
+  const DiffResult d = diff(pass_report(), parse_report(gpu_minimal));
   EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
-  // properties, rules, edge_classes, benchmark, mutants, and the profiles/implementations.
-  EXPECT_EQ(d.notes.size(), 7u);
+  // properties, rules, edge_classes, benchmark, mutants, and the implementations.
+  EXPECT_EQ(d.notes.size(), 6u);
+}
+
+// The message diff() refuses `current` against `baseline` with, or "" when it compares them.
+std::string refusal(const Report& baseline, const Report& current) {
+  try {
+    diff(baseline, current);
+  } catch (const IncomparableReports& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(ReportDiff, ReportsOfDifferentProfilesAreRefusedNotCompared) {
+  json ci = read_json(kData / "pass.json");
+  ci["profile"] = "ci";
+  EXPECT_EQ(refusal(parse_report(ci), pass_report()),
+            "cannot diff a gpu-profile report against a ci-profile baseline: a diff compares runs of one "
+            "profile (rerun with --profile ci, or pick a gpu baseline)");
+  json unprofiled = read_json(kData / "pass.json");
+  unprofiled.erase("profile");
+  EXPECT_EQ(refusal(pass_report(), parse_report(unprofiled)),
+            "cannot diff an unprofiled report against a gpu-profile baseline: a diff compares runs of one "
+            "profile (rerun with --profile gpu)");
+}
+
+TEST(ReportDiff, ADifferentImplementationIsComparedWithANote) {
+  json port = read_json(kData / "pass.json");
+  port["implementation"]["name"] = "example-cpu";
+  const DiffResult d = diff(pass_report(), parse_report(port));
+  EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0], "implementations differ (baseline cuda, current example-cpu)");
 }
 
 TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
@@ -434,6 +468,16 @@ TEST(ReportCli, DiffExitsZeroWithoutRegressionAndOneWithARegression) {
             1);
   EXPECT_EQ(read_json(json_out).at("regression"), true);
   EXPECT_GT(std::filesystem::file_size(md_out), 100u);
+}
+
+TEST(ReportCli, DiffOfDifferentProfilesExitsTwoWithTheReason) {
+  json ci = read_json(kData / "pass.json");
+  ci["profile"] = "ci";
+  const std::string ci_path = cli_input("ci.json", ci.dump());
+  const CliRun refused = run_cli("diff --baseline " + ci_path + " " + kPassPath);
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_EQ(refused.err, "kda_report: cannot diff a gpu-profile report against a ci-profile baseline: a diff "
+                         "compares runs of one profile (rerun with --profile ci, or pick a gpu baseline)\n");
 }
 
 TEST(ReportCli, AnUnreadableReportOrBaselineExitsTwo) {
