@@ -319,6 +319,13 @@ Report parse_report(const json& j, const std::string& source) {
   return report;
 }
 
+int64_t total_cases(const Report& report) {
+  int64_t total = 0;
+  if (report.properties)
+    for (const PropertyResult& p : *report.properties) total += p.cases;
+  return total;
+}
+
 Report load_report(const std::filesystem::path& path) {
   const std::string source = path.string();
   std::ifstream in(path, std::ios::binary);

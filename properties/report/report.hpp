@@ -45,15 +45,22 @@
 // ## Regressions found by diff(baseline, current)
 // Both reports must have the same "profile"; diff() refuses others (IncomparableReports).
 // Different implementations are compared, with a note: a port is diffed against a
-// baseline of the implementation it ports.
-// * a property with failures now that had none (or was absent) in the baseline, or the
-//   overall result going from "pass" to "fail";
+// baseline of the implementation it ports. Runs of one profile may still differ in size
+// (--scale) and seeds, so diff() compares rates and worst values, never raw counts. A
+// run's size is total_cases(): the sum of properties[].cases.
+// * the overall result going from "pass" to "fail"; a property with failures now that had
+//   none (or was absent) in the baseline;
 // * a property's max error ratio for one output:dtype growing by more than 10% AND by more
 //   than 0.01 absolute (both, so that noise around tiny ratios is not a regression);
-// * a rule whose verdict_matches or message_matches count is lower than the baseline's;
-// * a benchmark row (matched on B, HV, state) whose time grew by more than 5%;
+// * a rule whose verdict_matches/cases or message_matches/cases rate is lower than the
+//   baseline's;
+// * a rule the baseline exercised and the current run did not, or an edge class the
+//   baseline hit and the current run did not, when the count expected at the current size
+//   (baseline count * current total_cases / baseline total_cases) is at least 20; below
+//   that the miss may be chance, so it is a note;
+// * a benchmark row (matched on B, HV, state) whose time grew by more than 5%; rows are
+//   compared only when both benchmarks name the same device, otherwise a note;
 // * a mutant killed in the baseline that survives now;
-// * an edge class hit in the baseline and not hit now;
 // * an entry (property, rule, benchmark row, mutant) present in the baseline and missing
 //   from the same section of the current report: it can no longer fail, so it counts.
 // A whole section missing from either report is not compared and produces a note instead
@@ -167,6 +174,9 @@ Report parse_report(const nlohmann::json& j, const std::string& source = "report
 // Reads and parses a file; a missing file or malformed JSON is a ReportError too.
 Report load_report(const std::filesystem::path& path);
 
+// The number of cases the run judged: the sum of properties[].cases.
+int64_t total_cases(const Report& report);
+
 std::string render_markdown(const Report& report);
 // One HTML document with inline CSS and SVG plots and no external references. Each plot
 // is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);
@@ -180,6 +190,7 @@ enum class FindingKind {
   fixed_failure,
   error_ratio_grew,
   rule_matches_dropped,
+  rule_not_exercised,
   benchmark_slower,
   mutant_survives,
   mutant_now_killed,
@@ -188,6 +199,11 @@ enum class FindingKind {
 };
 const char* to_string(FindingKind kind);
 
+// What a finding's values measure, which decides how they print: counts as integers,
+// rates (0 to 1) as percentages, anything else (error ratios, microseconds) as numbers.
+enum class ValueUnit { number, count, rate };
+const char* to_string(ValueUnit unit);
+
 struct Finding {
   FindingKind kind;
   bool regression = true;
@@ -195,6 +211,7 @@ struct Finding {
   std::string detail;   // one line a reader can act on
   std::optional<double> baseline_value;
   std::optional<double> current_value;
+  ValueUnit unit = ValueUnit::number;
 };
 
 struct DiffResult {
@@ -209,6 +226,7 @@ struct DiffResult {
 inline constexpr double kErrorRatioRelativeGrowth = 0.10;
 inline constexpr double kErrorRatioAbsoluteGrowth = 0.01;
 inline constexpr double kBenchmarkSlowdown = 0.05;
+inline constexpr double kMinExpectedCasesForLoss = 20;
 
 // diff() refuses reports of different profiles: a profile fixes what a run exercises, so
 // no finding between them would mean anything. The message says what to rerun or pick.

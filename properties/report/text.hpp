@@ -12,6 +12,10 @@ std::string number(double v);
 std::string number(const std::optional<double>& v, std::string_view absent = "-");
 std::string integer(int64_t v);
 std::string integer(const std::optional<int64_t>& v, std::string_view absent = "-");
+// A rate (0 to 1) as a percentage: up to 2 decimals ("100%", "99.97%"), more where fewer
+// would round it onto 0% or 100% that it is not, or onto `apart_from`, the rate it is
+// compared with (0.99996 against 1 reads "99.996%").
+std::string percent(double rate, std::optional<double> apart_from = std::nullopt);
 
 // Text safe inside an HTML element or a double-quoted attribute (SVG included).
 std::string html_escape(std::string_view s);

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 
 #include "properties/report/report.hpp"
+#include "properties/report/text.hpp"
 
 namespace kda::report {
 namespace {
@@ -55,6 +56,34 @@ bool has_finding(const DiffResult& d, FindingKind kind, const std::string& subje
   for (const Finding* f : findings_of(d, kind))
     if (f->subject.find(subject_part) != std::string::npos) return true;
   return false;
+}
+
+const std::filesystem::path kCliOut = std::filesystem::temp_directory_path() / "kda_report_cli_test";
+
+struct CliRun {
+  int status = -1;
+  std::string err;  // what it wrote to stderr
+};
+
+// Runs kda_report with `args`; stdout goes to `stdout_path`.
+CliRun run_cli(const std::string& args, const std::string& stdout_path = "/dev/null") {
+  std::filesystem::create_directories(kCliOut);
+  const std::filesystem::path err = kCliOut / "stderr.txt";
+  const std::string command = std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >" + stdout_path + " 2>" +
+                              err.string();
+  const int status = std::system(command.c_str());
+  std::ifstream in(err);
+  std::stringstream text;
+  text << in.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
+}
+
+// Writes `content` to a file under kCliOut and returns its path.
+std::string cli_input(const std::string& name, const std::string& content) {
+  std::filesystem::create_directories(kCliOut);
+  const std::filesystem::path p = kCliOut / name;
+  std::ofstream(p) << content;
+  return p.string();
 }
 
 // ---- loading ----
@@ -361,8 +390,137 @@ TEST(ReportDiff, SectionMissingOnOneSideIsANoteNotARegression) {
   gpu_minimal["profile"] = "gpu";
   const DiffResult d = diff(pass_report(), parse_report(gpu_minimal));
   EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
-  // properties, rules, edge_classes, benchmark, mutants, and the implementations.
-  EXPECT_EQ(d.notes.size(), 6u);
+  // properties, rules, edge_classes, benchmark, mutants, the implementations, the sizes.
+  EXPECT_EQ(d.notes.size(), 7u);
+}
+
+// `j` with every count divided by `divisor`: the same run at a smaller --scale.
+json scaled_down(json j, int64_t divisor) {
+  auto divide = [divisor](json& n) { n = n.get<int64_t>() / divisor; };
+  for (json& p : j.at("properties")) {
+    for (const char* key : {"cases", "failures", "discards"})
+      if (p.contains(key)) divide(p[key]);
+    if (p.contains("tags"))
+      for (json& n : p["tags"]) divide(n);
+    if (p.contains("error_ratio_histogram"))
+      for (json& h : p["error_ratio_histogram"])
+        for (json& n : h.at("counts")) divide(n);
+    if (p.contains("ulp_histogram"))
+      for (json& h : p["ulp_histogram"])
+        for (json& n : h) divide(n);
+  }
+  for (json& rule : j.at("rules"))
+    for (const char* key : {"cases", "verdict_matches", "message_matches"}) divide(rule.at(key));
+  for (json& n : j.at("edge_classes")) divide(n);
+  return j;
+}
+
+TEST(ReportDiff, ThePassingReportScaledDownTenfoldHasNoRegression) {
+  const json small = scaled_down(read_json(kData / "pass.json"), 10);
+  const Report scaled = parse_report(small);
+  EXPECT_EQ(total_cases(scaled), total_cases(pass_report()) / 10);
+  const DiffResult d = diff(pass_report(), scaled);
+  EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
+  EXPECT_EQ(d.notes, std::vector<std::string>{"the runs differ in size (baseline 2534 cases, current 253): rates "
+                                              "and worst values are compared, not counts"});
+  EXPECT_TRUE(diff(scaled, pass_report()).findings.empty());  // and back up
+  EXPECT_EQ(run_cli("diff --baseline " + (kData / "pass.json").string() + " " +
+                    cli_input("pass-scaled-0.1.json", small.dump()))
+                .status,
+            0);
+}
+
+// A report with one rule of the given counts; `cases` also sizes the run.
+Report with_rule(int64_t cases, int64_t verdict_matches, int64_t message_matches, int64_t run_cases) {
+  json j = minimal_report();
+  j["properties"] = json::array({{{"name", "p"}, {"cases", run_cases}, {"failures", 0}}});
+  j["rules"] = json::array({{{"id", 1},
+                             {"name", "mixed_qkv_ndim"},
+                             {"cases", cases},
+                             {"verdict_matches", verdict_matches},
+                             {"message_matches", message_matches}}});
+  return parse_report(j);
+}
+
+TEST(ReportDiff, ALowerMatchRateIsARegressionWhateverTheCounts) {
+  // 100% of 123 cases, then 99.9% of 1000: more matches, a lower rate.
+  const DiffResult d = diff(with_rule(123, 123, 123, 1000), with_rule(1000, 999, 1000, 8000));
+  ASSERT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 1u) << render_diff_markdown(d);
+  const Finding& f = d.findings.at(0);
+  EXPECT_TRUE(f.regression);
+  EXPECT_EQ(f.detail, "verdict matches fell from 100% (123/123) to 99.9% (999/1000)");
+  EXPECT_EQ(f.unit, ValueUnit::rate);
+  // A higher rate on fewer cases is no regression.
+  EXPECT_FALSE(diff(with_rule(1000, 999, 999, 1000), with_rule(10, 10, 10, 10)).has_regression());
+}
+
+TEST(ReportDiff, ARuleNoLongerExercisedIsLostOnlyWhenTwentyCasesWereExpected) {
+  // 40 cases of 1000 in the baseline; 0 now, in a run of 500 (20 expected) or 400 (16).
+  const DiffResult lost = diff(with_rule(40, 40, 40, 1000), with_rule(0, 0, 0, 500));
+  EXPECT_TRUE(has_finding(lost, FindingKind::rule_not_exercised, "rule 1 (mixed_qkv_ndim)"))
+      << render_diff_markdown(lost);
+  EXPECT_TRUE(lost.has_regression());
+  const DiffResult by_chance = diff(with_rule(40, 40, 40, 1000), with_rule(0, 0, 0, 400));
+  EXPECT_TRUE(by_chance.findings.empty()) << render_diff_markdown(by_chance);
+  EXPECT_NE(std::find(by_chance.notes.begin(), by_chance.notes.end(),
+                      "rule 1 (mixed_qkv_ndim): in 40 case(s) of the baseline, in none now; 16 expected at this "
+                      "run's size, fewer than 20, so not compared"),
+            by_chance.notes.end())
+      << render_diff_markdown(by_chance);
+}
+
+// A report of `run_cases` cases whose edge class "gva" was hit `gva` times.
+Report with_gva(int64_t gva, int64_t run_cases) {
+  json j = minimal_report();
+  j["properties"] = json::array({{{"name", "p"}, {"cases", run_cases}, {"failures", 0}}});
+  j["edge_classes"] = {{"gva", gva}};
+  return parse_report(j);
+}
+
+TEST(ReportDiff, AnEdgeClassNoLongerHitIsLostOnlyWhenTwentyCasesWereExpected) {
+  const DiffResult lost = diff(with_gva(250, 10000), with_gva(0, 1000));  // 25 expected
+  EXPECT_TRUE(has_finding(lost, FindingKind::edge_class_lost, "edge class gva")) << render_diff_markdown(lost);
+  EXPECT_TRUE(lost.has_regression());
+  const DiffResult by_chance = diff(with_gva(150, 10000), with_gva(0, 1000));  // 15 expected
+  EXPECT_FALSE(by_chance.has_regression()) << render_diff_markdown(by_chance);
+  EXPECT_TRUE(by_chance.findings.empty());
+  EXPECT_NE(std::find(by_chance.notes.begin(), by_chance.notes.end(),
+                      "edge class gva: in 150 case(s) of the baseline, in none now; 15 expected at this run's "
+                      "size, fewer than 20, so not compared"),
+            by_chance.notes.end())
+      << render_diff_markdown(by_chance);
+}
+
+TEST(ReportDiff, BenchmarksOnDifferentDevicesAreNotComparedRowByRow) {
+  json other = read_json(kData / "fail.json");
+  other["benchmark"]["device"] = "NVIDIA B200";
+  const DiffResult d = diff(pass_report(), parse_report(other));
+  EXPECT_TRUE(findings_of(d, FindingKind::benchmark_slower).empty()) << render_diff_markdown(d);
+  EXPECT_FALSE(has_finding(d, FindingKind::entry_missing, "benchmark"));
+  EXPECT_EQ(std::count(d.notes.begin(), d.notes.end(),
+                       "benchmark devices differ (baseline NVIDIA H200, current NVIDIA B200): rows not compared"),
+            1);
+}
+
+TEST(ReportDiff, CountsPrintAsIntegersAndRatesAsPercentages) {
+  const std::string lost = render_diff_markdown(diff(with_gva(32233, 40000), with_gva(0, 40000)));
+  EXPECT_NE(lost.find("| edge_class_lost | edge class gva | 32233 | 0 |"), std::string::npos) << lost;
+  EXPECT_EQ(lost.find("e+0"), std::string::npos) << lost;
+  const std::string fell = render_diff_markdown(diff(with_rule(32233, 32233, 32233, 40000),
+                                                     with_rule(3216, 3215, 3216, 4000)));
+  EXPECT_NE(fell.find("| rule_matches_dropped | rule 1 (mixed_qkv_ndim) | 100% | 99.97% |"), std::string::npos)
+      << fell;
+  EXPECT_EQ(diff_to_json(diff(with_gva(32233, 40000), with_gva(0, 40000))).at("findings")[0].at("unit"), "count");
+}
+
+TEST(ReportText, PercentagesShowADropThatRoundingWouldHide) {
+  EXPECT_EQ(text::percent(1.0), "100%");
+  EXPECT_EQ(text::percent(0.5), "50%");
+  EXPECT_EQ(text::percent(3215.0 / 3216), "99.97%");
+  EXPECT_EQ(text::percent(0.99996), "99.996%");  // not "100%"
+  EXPECT_EQ(text::percent(0.00001), "0.001%");   // not "0%"
+  EXPECT_EQ(text::percent(0.99981, 0.99979), "99.981%");
+  EXPECT_EQ(text::percent(0.99979, 0.99981), "99.979%");
 }
 
 // The message diff() refuses `current` against `baseline` with, or "" when it compares them.
@@ -418,34 +576,6 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
 }
 
 // ---- CLI ----
-
-const std::filesystem::path kCliOut = std::filesystem::temp_directory_path() / "kda_report_cli_test";
-
-struct CliRun {
-  int status = -1;
-  std::string err;  // what it wrote to stderr
-};
-
-// Runs kda_report with `args`; stdout goes to `stdout_path`.
-CliRun run_cli(const std::string& args, const std::string& stdout_path = "/dev/null") {
-  std::filesystem::create_directories(kCliOut);
-  const std::filesystem::path err = kCliOut / "stderr.txt";
-  const std::string command = std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >" + stdout_path + " 2>" +
-                              err.string();
-  const int status = std::system(command.c_str());
-  std::ifstream in(err);
-  std::stringstream text;
-  text << in.rdbuf();
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
-}
-
-// Writes `content` to a file under kCliOut and returns its path.
-std::string cli_input(const std::string& name, const std::string& content) {
-  std::filesystem::create_directories(kCliOut);
-  const std::filesystem::path p = kCliOut / name;
-  std::ofstream(p) << content;
-  return p.string();
-}
 
 const std::string kPassPath = (kData / "pass.json").string();
 const std::string kFailPath = (kData / "fail.json").string();
