@@ -27,11 +27,41 @@
 //       "error_ratio_histogram": {"out:bfloat16": {"edges": [n+1 numbers ascending],
 //                                                  "counts": [n integers]}}
 //       "ulp_histogram": {"out:bfloat16": {"0": integer, "1": integer, ">2": integer}}
-//       "failure": null | {"description": string (required), "difference": string,
-//                          "replay": string, "case": any JSON}
+//       "failure": null | {
+//           "description": string (required)  the runner's whole failure text
+//           "kind": "property" | "crash" | "timeout"   absent: "property"
+//           "signal": string     how a crash or timeout ended: "SIGSEGV (signal 11)",
+//                                "no progress for 120 s", "CUDA error cudaErrorIllegalAddress: ..."
+//           "case_text": string  the shrunk case in a few lines
+//           "worst": [{"where": string, "got": string, "expected": string (these three
+//                      required), "allowed": string, "ulps": integer | null,
+//                      "dtype": string, "rule": string}]
+//                                the worst elements first; numbers are preformatted strings
+//                                ("-0", "nan", "1.25e-07") since JSON has no NaN or Inf
+//           "shrink": {"candidates": integer, "seconds": number, "from": string}
+//                                crash shrinking: candidates tried, time, the case text
+//                                before shrinking
+//           "difference": string   one line on what differed (older runners)
+//           "replay": string       the shell command that replays the case
+//           "case": any JSON}      the case itself
 //       "cases_to_first_failure": integer   (optional) cases run, the failing one included,
 //                                           before the first failure in (seed, chunk) order
 //   }]
+//   "cases_total":    integer, the cases the run judged (absent: the sum of properties[].cases)
+//   "closest_to_bound": null | [{"property": string, "key": string ("out:bfloat16"),
+//       "ratio": number (these three required), "case_text": string, "replay": string}]
+//                     the cases whose error came closest to the bound, largest ratio
+//                     first (a handful)
+//   "declared_domain": null | {"source": string, "restrictions": [string, ...] (required)}
+//                     the parts of the contract a port declares it does not implement
+//                     ("K and V powers of two", "state dtype float32 only"); renderers put
+//                     them first, as declared deviations from the contract
+//   "upstream_calls": null | {"file": string, "calls": integer, "accepted": integer,
+//       "verdict_matches": integer, "message_matches": integer (the four counts required,
+//       none above calls), "mismatches": [{"line": integer, "expected": string, "got": string}
+//       (all required)]}   calls recorded from the upstream code, replayed against the
+//                          implementation: how many it accepted, and whether its verdict
+//                          and message matched the recorded ones
 //   "rules": [{"id": integer, "name": string, "cases": integer, "verdict_matches": integer,
 //              "message_matches": integer}]                 (all required)
 //   "edge_classes": {class name: integer cases}
@@ -47,7 +77,7 @@
 // Different implementations are compared, with a note: a port is diffed against a
 // baseline of the implementation it ports. Runs of one profile may still differ in size
 // (--scale) and seeds, so diff() compares rates and worst values, never raw counts. A
-// run's size is total_cases(): the sum of properties[].cases.
+// run's size is total_cases(): "cases_total", or else the sum of properties[].cases.
 // * the overall result going from "pass" to "fail"; a property with failures now that had
 //   none (or was absent) in the baseline;
 // * a property's max error ratio for one output:dtype growing by more than 10% AND by more
@@ -96,8 +126,32 @@ struct Histogram {
 // ulp distance buckets in display order ("0", "1", "2", ..., then others such as ">2").
 using UlpHistogram = std::vector<std::pair<std::string, int64_t>>;
 
+enum class FailureKind { property, crash, timeout };
+const char* to_string(FailureKind kind);
+
+// One element of a failing output as the property judged it; the numbers are the
+// runner's preformatted strings.
+struct WorstElement {
+  std::string where;  // "out[0, 0, 1, 2]"
+  std::string got, expected, allowed;
+  std::optional<int64_t> ulps;
+  std::string dtype;
+  std::string rule;  // the tolerance rule that set `allowed`
+};
+
+struct ShrinkStats {
+  std::optional<int64_t> candidates;
+  std::optional<double> seconds;
+  std::string from;  // the case text before shrinking
+};
+
 struct Failure {
+  FailureKind kind = FailureKind::property;
   std::string description;
+  std::string signal;
+  std::string case_text;
+  std::vector<WorstElement> worst;
+  std::optional<ShrinkStats> shrink;
   std::string difference;
   std::string replay;
   nlohmann::json case_json;  // null when the runner wrote none
@@ -149,6 +203,34 @@ struct Mutant {
   std::string counterexample;
 };
 
+// A case whose error came close to the allowed bound (closest_to_bound).
+struct NearMiss {
+  std::string property;
+  std::string key;  // output:dtype, "out:bfloat16"
+  double ratio = 0;
+  std::string case_text;
+  std::string replay;
+};
+
+struct UpstreamMismatch {
+  int64_t line = 0;
+  std::string expected, got;
+};
+
+struct UpstreamCalls {
+  std::string file;
+  int64_t calls = 0;
+  int64_t accepted = 0;
+  int64_t verdict_matches = 0;
+  int64_t message_matches = 0;
+  std::vector<UpstreamMismatch> mismatches;
+};
+
+struct DeclaredDomain {
+  std::string source;
+  std::vector<std::string> restrictions;
+};
+
 struct Report {
   std::string format;
   std::string result;  // "pass" or "fail"
@@ -161,12 +243,16 @@ struct Report {
   std::string profile;
   std::vector<int64_t> seeds;
   std::optional<double> duration_s;
+  std::optional<int64_t> cases_total;
+  std::optional<DeclaredDomain> declared_domain;
   // std::nullopt: the section was missing or null ("not run").
   std::optional<std::vector<PropertyResult>> properties;
   std::optional<std::vector<RuleCoverage>> rules;
   std::optional<std::map<std::string, int64_t>> edge_classes;
   std::optional<Benchmark> benchmark;
   std::optional<std::vector<Mutant>> mutants;
+  std::optional<std::vector<NearMiss>> closest_to_bound;
+  std::optional<UpstreamCalls> upstream_calls;
 };
 
 // Checks `j` against the schema above; `source` names the input in error messages.
@@ -174,7 +260,7 @@ Report parse_report(const nlohmann::json& j, const std::string& source = "report
 // Reads and parses a file; a missing file or malformed JSON is a ReportError too.
 Report load_report(const std::filesystem::path& path);
 
-// The number of cases the run judged: the sum of properties[].cases.
+// The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
 
 std::string render_markdown(const Report& report);

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
@@ -88,12 +89,18 @@ std::string cli_input(const std::string& name, const std::string& content) {
 
 // ---- loading ----
 
+// A minimal report: only the two required keys, every section absent or null.
+json minimal_report() {
+  return {{"format", kReportFormat}, {"result", "pass"}, {"benchmark", nullptr}, {"mutants", nullptr}};
+}
+
+
 TEST(ReportLoading, SampleReportsLoadWithEverySection) {
   const Report p = pass_report();
   EXPECT_EQ(p.result, "pass");
   EXPECT_EQ(p.implementation_name, "cuda");
   ASSERT_TRUE(p.properties);
-  ASSERT_EQ(p.properties->size(), 3u);
+  ASSERT_EQ(p.properties->size(), 4u);
   EXPECT_EQ((*p.properties)[0].cases, 1234);
   EXPECT_DOUBLE_EQ((*p.properties)[0].max_error_ratio.at("out:bfloat16"), 0.31);
   ASSERT_TRUE(p.benchmark);
@@ -105,6 +112,113 @@ TEST(ReportLoading, SampleReportsLoadWithEverySection) {
   ASSERT_TRUE(f.properties);
   ASSERT_TRUE((*f.properties)[0].failure);
   EXPECT_EQ((*f.properties)[0].failure->case_json.at("seed"), 42);
+}
+
+TEST(ReportLoading, FailuresCarryKindSignalCaseTextWorstElementsAndShrinking) {
+  const Report f = fail_report();
+  const Failure& property = *(*f.properties)[0].failure;
+  EXPECT_EQ(property.kind, FailureKind::property);
+  EXPECT_EQ(property.case_text.substr(0, 36), "B=3 H=1 HV=2 K=64 V=64 num_slots=4\nd");
+  ASSERT_EQ(property.worst.size(), 2u);
+  EXPECT_EQ(property.worst[0].where, "out[0, 0, 1, 2]");
+  EXPECT_EQ(property.worst[0].ulps, 2);
+  EXPECT_EQ(property.worst[1].got, "nan");
+  EXPECT_EQ(property.worst[1].expected, "-0");
+  EXPECT_EQ(property.worst[1].allowed, "1.25e-07");
+  EXPECT_FALSE(property.worst[1].ulps);
+  EXPECT_EQ(property.worst[1].rule, "A3 non-finite stays in its row");
+
+  const Failure& crash = *(*f.properties)[2].failure;
+  EXPECT_EQ(crash.kind, FailureKind::crash);
+  EXPECT_EQ(crash.signal, "SIGSEGV (signal 11)");
+  ASSERT_TRUE(crash.shrink);
+  EXPECT_EQ(crash.shrink->candidates, 41);
+  EXPECT_EQ(crash.shrink->seconds, 12.5);
+  EXPECT_EQ(crash.shrink->from.substr(0, 8), "B=70001 ");
+}
+
+TEST(ReportLoading, RunLevelAdditionsLoad) {
+  const Report f = fail_report();
+  EXPECT_EQ(f.cases_total, 1771);
+  ASSERT_TRUE(f.closest_to_bound);
+  ASSERT_EQ(f.closest_to_bound->size(), 3u);
+  EXPECT_EQ((*f.closest_to_bound)[0].key, "out:bfloat16");
+  EXPECT_DOUBLE_EQ((*f.closest_to_bound)[0].ratio, 0.97);
+  EXPECT_EQ((*f.closest_to_bound)[2].replay, "");
+  ASSERT_TRUE(f.declared_domain);
+  EXPECT_EQ(f.declared_domain->restrictions,
+            (std::vector<std::string>{"K and V powers of two", "state dtype float32 only"}));
+  ASSERT_TRUE(f.upstream_calls);
+  EXPECT_EQ(f.upstream_calls->calls, 5000);
+  EXPECT_EQ(f.upstream_calls->message_matches, 4990);
+  ASSERT_EQ(f.upstream_calls->mismatches.size(), 2u);
+  EXPECT_EQ(f.upstream_calls->mismatches[0].line, 1234);
+  EXPECT_EQ(f.upstream_calls->mismatches[0].got, "accepted");
+}
+
+TEST(ReportLoading, TotalCasesIsCasesTotalOrElseTheSumOverProperties) {
+  EXPECT_EQ(total_cases(fail_report()), 1771);
+  EXPECT_EQ(total_cases(pass_report()), 1234 + 500 + 800 + 400);
+  EXPECT_EQ(total_cases(parse_report(minimal_report())), 0);
+}
+
+TEST(ReportLoading, EveryNewKeyIsOptionalAndMayBeNull) {
+  json j = minimal_report();
+  for (const char* key : {"cases_total", "closest_to_bound", "declared_domain", "upstream_calls"}) j[key] = nullptr;
+  j["properties"] = json::array({{{"name", "p"},
+                                  {"cases", 1},
+                                  {"failures", 1},
+                                  {"failure",
+                                   {{"description", "d"},
+                                    {"kind", nullptr},
+                                    {"signal", nullptr},
+                                    {"case_text", nullptr},
+                                    {"worst", nullptr},
+                                    {"shrink", nullptr}}}}});
+  const Report r = parse_report(j);
+  EXPECT_FALSE(r.cases_total);
+  EXPECT_FALSE(r.closest_to_bound);
+  EXPECT_FALSE(r.declared_domain);
+  EXPECT_FALSE(r.upstream_calls);
+  const Failure& f = *(*r.properties)[0].failure;
+  EXPECT_EQ(f.kind, FailureKind::property);
+  EXPECT_TRUE(f.signal.empty() && f.case_text.empty() && f.worst.empty());
+  EXPECT_FALSE(f.shrink);
+}
+
+TEST(ReportLoading, IllTypedNewKeysAreNamedWithTheirPath) {
+  auto error_after = [](const std::function<void(json&)>& edit) {
+    json j = read_json(kData / "fail.json");
+    edit(j);
+    return load_error(j);
+  };
+  EXPECT_EQ(error_after([](json& j) { j["properties"][2]["failure"]["kind"] = "segfault"; }),
+            "r.json: properties[2].failure.kind: expected \"property\", \"crash\" or \"timeout\", got "
+            "\"segfault\"");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][2]["failure"]["signal"] = 11; }),
+            "r.json: properties[2].failure.signal: expected a string, got number 11");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][0]["failure"]["worst"][1]["ulps"] = "3"; }),
+            "r.json: properties[0].failure.worst[1].ulps: expected a non-negative integer, got string \"3\"");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][0]["failure"]["worst"][0].erase("got"); }),
+            "r.json: properties[0].failure.worst[0].got: missing (expected a string)");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][0]["failure"]["worst"] = "out[0]"; }),
+            "r.json: properties[0].failure.worst: expected an array, got string \"out[0]\"");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][2]["failure"]["shrink"]["seconds"] = "12 s"; }),
+            "r.json: properties[2].failure.shrink.seconds: expected a number, got string \"12 s\"");
+  EXPECT_EQ(error_after([](json& j) { j["cases_total"] = 17.5; }),
+            "r.json: cases_total: expected a non-negative integer, got number 17.5");
+  EXPECT_EQ(error_after([](json& j) { j["closest_to_bound"][1]["ratio"] = "0.93"; }),
+            "r.json: closest_to_bound[1].ratio: expected a number, got string \"0.93\"");
+  EXPECT_EQ(error_after([](json& j) { j["declared_domain"]["restrictions"][1] = 32; }),
+            "r.json: declared_domain.restrictions[1]: expected a string, got number 32");
+  EXPECT_EQ(error_after([](json& j) { j["declared_domain"].erase("restrictions"); }),
+            "r.json: declared_domain.restrictions: missing (expected an array of strings)");
+  EXPECT_EQ(error_after([](json& j) { j["upstream_calls"]["calls"] = -1; }),
+            "r.json: upstream_calls.calls: expected a non-negative integer, got -1");
+  EXPECT_EQ(error_after([](json& j) { j["upstream_calls"]["verdict_matches"] = 5001; }),
+            "r.json: upstream_calls: more accepted calls or matches than calls");
+  EXPECT_EQ(error_after([](json& j) { j["upstream_calls"]["mismatches"][0]["line"] = "1234"; }),
+            "r.json: upstream_calls.mismatches[0].line: expected a non-negative integer, got string \"1234\"");
 }
 
 TEST(ReportLoading, UlpBucketsAreOrderedNumericallyThenTheRest) {
@@ -166,11 +280,6 @@ TEST(ReportLoading, UnreadableFileAndBadJsonAreReportErrors) {
   } catch (const ReportError& e) {
     EXPECT_NE(std::string(e.what()).find("not valid JSON"), std::string::npos) << e.what();
   }
-}
-
-// A minimal report: only the two required keys, every section absent or null.
-json minimal_report() {
-  return {{"format", kReportFormat}, {"result", "pass"}, {"benchmark", nullptr}, {"mutants", nullptr}};
 }
 
 TEST(ReportLoading, MissingOrNullSectionsLoadAsNotRun) {
@@ -262,7 +371,7 @@ TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
   EXPECT_NE(html.find("<span class=\"fail\">FAIL</span>"), std::string::npos);
   EXPECT_NE(html.find("<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
                       "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td>out:bfloat16 1.7, "
-                      "state:float32 0.021</td></tr>"),
+                      "out:float16 0.93, state:float32 0.021</td></tr>"),
             std::string::npos)
       << html;
   EXPECT_NE(html.find("<tr><td class=\"num\">1</td><td>mixed_qkv_ndim</td><td class=\"num\">123</td>"
@@ -325,6 +434,7 @@ TEST(ReportDiff, FindsEveryKindOfRegression) {
   EXPECT_TRUE(d.has_regression());
   EXPECT_TRUE(has_finding(d, FindingKind::result_became_fail, "result"));
   EXPECT_TRUE(has_finding(d, FindingKind::new_failure, "outputAndNewStateWithinTolerance"));
+  EXPECT_TRUE(has_finding(d, FindingKind::new_failure, "runsAreBitwiseDeterministic"));
   EXPECT_TRUE(has_finding(d, FindingKind::error_ratio_grew, "outputAndNewStateWithinTolerance out:bfloat16"));
   EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 1 (mixed_qkv_ndim)"));
   EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 2 (q_k_v_dtype)"));
@@ -339,7 +449,7 @@ TEST(ReportDiff, FindsEveryKindOfRegression) {
   EXPECT_EQ(findings_of(d, FindingKind::error_ratio_grew).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::benchmark_slower).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 3u);  // 1 message; 2 verdict + message
-  EXPECT_EQ(d.findings.size(), 12u) << render_diff_markdown(d);
+  EXPECT_EQ(d.findings.size(), 13u) << render_diff_markdown(d);
   for (const Finding& f : d.findings) EXPECT_TRUE(f.regression) << f.subject;
 }
 
@@ -421,7 +531,7 @@ TEST(ReportDiff, ThePassingReportScaledDownTenfoldHasNoRegression) {
   EXPECT_EQ(total_cases(scaled), total_cases(pass_report()) / 10);
   const DiffResult d = diff(pass_report(), scaled);
   EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
-  EXPECT_EQ(d.notes, std::vector<std::string>{"the runs differ in size (baseline 2534 cases, current 253): rates "
+  EXPECT_EQ(d.notes, std::vector<std::string>{"the runs differ in size (baseline 2934 cases, current 293): rates "
                                               "and worst values are compared, not counts"});
   EXPECT_TRUE(diff(scaled, pass_report()).findings.empty());  // and back up
   EXPECT_EQ(run_cli("diff --baseline " + (kData / "pass.json").string() + " " +
@@ -559,7 +669,7 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
   const DiffResult d = diff(pass_report(), fail_report());
   const std::string md = render_diff_markdown(d);
   EXPECT_NE(md.find("# KDA conformance diff: REGRESSION"), std::string::npos) << md;
-  EXPECT_NE(md.find("## Regressions (12)"), std::string::npos) << md;
+  EXPECT_NE(md.find("## Regressions (13)"), std::string::npos) << md;
   EXPECT_NE(md.find("| benchmark_slower | benchmark B=64 HV=32 state float32 | 40 | 46 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 0.31 | 1.7 |"),
             std::string::npos)
@@ -567,7 +677,7 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
   const json j = diff_to_json(d);
   EXPECT_EQ(j.at("format"), kDiffFormat);
   EXPECT_EQ(j.at("regression"), true);
-  EXPECT_EQ(j.at("findings").size(), 12u);
+  EXPECT_EQ(j.at("findings").size(), 13u);
   EXPECT_EQ(j.at("findings")[0].at("kind"), "result_became_fail");
 
   const std::string same = render_diff_markdown(diff(pass_report(), pass_report()));
