@@ -28,6 +28,18 @@ const T* find_by(const std::vector<T>& items, Key key_of, const decltype(key_of(
   return nullptr;
 }
 
+// One line on how a property failed, for a finding's detail.
+std::string failure_summary(const Failure& f) {
+  if (f.kind != FailureKind::property)
+    return std::string(to_string(f.kind)) + (f.signal.empty() ? "" : " (" + f.signal + ")");
+  if (!f.worst.empty()) {
+    const WorstElement& w = f.worst.front();
+    return w.where + ": got " + w.got + " expected " + w.expected + (w.allowed.empty() ? "" : " allowed " + w.allowed);
+  }
+  if (!text::says_nothing(f.difference)) return text::first_line(f.difference);
+  return text::first_line(text::readable_failure_text(f.description));
+}
+
 class Differ {
  public:
   Differ(const Report& baseline, const Report& current) : base_(baseline), cur_(current) {
@@ -49,6 +61,7 @@ class Differ {
     result();
     properties();
     rules();
+    upstream_calls();
     edge_classes();
     benchmark();
     mutants();
@@ -136,7 +149,8 @@ class Differ {
       if (c.failures > 0 && (!b || b->failures == 0)) {
         std::string detail = integer(c.failures) + " failure(s)";
         if (c.failure) {
-          detail += ": " + c.failure->description;
+          const std::string summary = failure_summary(*c.failure);
+          if (!summary.empty()) detail += ": " + summary;
           if (!c.failure->replay.empty()) detail += "; replay: " + c.failure->replay;
         }
         add_counts(FindingKind::new_failure, true, subject, detail, b ? std::optional<int64_t>(0) : std::nullopt,
@@ -179,6 +193,22 @@ class Differ {
       compare_rate(FindingKind::rule_matches_dropped, subject, "message matches", b.message_matches, b.cases,
                    c->message_matches, c->cases);
     }
+  }
+
+  void upstream_calls() {
+    if (!both("upstream_calls", base_.upstream_calls, cur_.upstream_calls)) return;
+    const UpstreamCalls& b = *base_.upstream_calls;
+    const UpstreamCalls& c = *cur_.upstream_calls;
+    if (b.calls == 0 || c.calls == 0) {
+      out_.notes.push_back(std::string("upstream_calls: no call replayed in the ") +
+                           (b.calls == 0 ? "baseline" : "current") + " report, not compared");
+      return;
+    }
+    const std::string subject = "upstream calls" + (c.file.empty() ? std::string() : " " + c.file);
+    compare_rate(FindingKind::upstream_matches_dropped, subject, "verdict matches", b.verdict_matches, b.calls,
+                 c.verdict_matches, c.calls);
+    compare_rate(FindingKind::upstream_matches_dropped, subject, "message matches", b.message_matches, b.calls,
+                 c.message_matches, c.calls);
   }
 
   void edge_classes() {
@@ -249,6 +279,7 @@ const char* to_string(FindingKind kind) {
     case FindingKind::error_ratio_grew: return "error_ratio_grew";
     case FindingKind::rule_matches_dropped: return "rule_matches_dropped";
     case FindingKind::rule_not_exercised: return "rule_not_exercised";
+    case FindingKind::upstream_matches_dropped: return "upstream_matches_dropped";
     case FindingKind::benchmark_slower: return "benchmark_slower";
     case FindingKind::mutant_survives: return "mutant_survives";
     case FindingKind::mutant_now_killed: return "mutant_now_killed";

@@ -88,6 +88,8 @@
 //   baseline hit and the current run did not, when the count expected at the current size
 //   (baseline count * current total_cases / baseline total_cases) is at least 20; below
 //   that the miss may be chance, so it is a note;
+// * an upstream_calls verdict-match or message-match rate (matches / calls) lower than the
+//   baseline's;
 // * a benchmark row (matched on B, HV, state) whose time grew by more than 5%; rows are
 //   compared only when both benchmarks name the same device, otherwise a note;
 // * a mutant killed in the baseline that survives now;
@@ -277,6 +279,7 @@ enum class FindingKind {
   error_ratio_grew,
   rule_matches_dropped,
   rule_not_exercised,
+  upstream_matches_dropped,
   benchmark_slower,
   mutant_survives,
   mutant_now_killed,

@@ -1,6 +1,8 @@
 #include "properties/report/text.hpp"
 
 #include <cstdio>
+#include <regex>
+#include <sstream>
 
 namespace kda::report::text {
 
@@ -41,6 +43,50 @@ std::string percent(double rate, std::optional<double> apart_from) {
     if (shown.back() == '.') shown.pop_back();
   }
   return shown + "%";
+}
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  const size_t begin = s.find_first_not_of(" \t\r");
+  if (begin == std::string_view::npos) return {};
+  return s.substr(begin, s.find_last_not_of(" \t\r") - begin + 1);
+}
+
+}  // namespace
+
+bool says_nothing(std::string_view s) {
+  const std::string_view t = trimmed(s);
+  return t.empty() || t == "..." || t == "\u2026";
+}
+
+std::string first_line(std::string_view s) {
+  std::istringstream in{std::string(s)};
+  for (std::string line; std::getline(in, line);)
+    if (!says_nothing(line)) return std::string(trimmed(line));
+  return "";
+}
+
+std::string readable_failure_text(std::string_view text) {
+  static const std::regex location(R"(\S+\.(c|cc|cpp|cxx|cu|h|hpp|cuh):\d+:?)");
+  static const std::regex macro_source(R"(RC_[A-Z_]+\(.*)");
+  std::istringstream in{std::string(text)};
+  std::string out;
+  bool blank_pending = false;
+  for (std::string line; std::getline(in, line);) {
+    const std::string t(trimmed(line));
+    if (std::regex_match(t, location) || std::regex_match(t, macro_source) || (says_nothing(t) && !t.empty()))
+      continue;
+    if (t.empty()) {  // one blank line between blocks, none at either end
+      blank_pending = !out.empty();
+      continue;
+    }
+    if (blank_pending) out += "\n";
+    blank_pending = false;
+    out += line + "\n";
+  }
+  if (!out.empty()) out.pop_back();
+  return out;
 }
 
 std::string html_escape(std::string_view s) {

@@ -17,6 +17,16 @@ std::string integer(const std::optional<int64_t>& v, std::string_view absent = "
 // compared with (0.99996 against 1 reads "99.996%").
 std::string percent(double rate, std::optional<double> apart_from = std::nullopt);
 
+// The runner's failure text without RapidCheck's echo of the failing check (the
+// "file.cpp:LINE" location and the macro source, "RC_FAIL(...)") and without lines that
+// say nothing (see below): a reader wants the case and what differed, not the check's
+// source.
+std::string readable_failure_text(std::string_view text);
+// True when `s` shows nothing: blank, or only "..." (the tail of a truncated list).
+bool says_nothing(std::string_view s);
+// The first line of `s` that does not say nothing, trimmed; "" when there is none.
+std::string first_line(std::string_view s);
+
 // Text safe inside an HTML element or a double-quoted attribute (SVG included).
 std::string html_escape(std::string_view s);
 // Text safe inside one Markdown table cell: no pipe, no line break.

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
@@ -86,6 +87,21 @@ std::string cli_input(const std::string& name, const std::string& content) {
   std::ofstream(p) << content;
   return p.string();
 }
+
+// What the runner wrote as a failure's description before it wrote case_text and worst:
+// RapidCheck's whole text, with the source of the failing check.
+const std::string kRapidCheckText =
+    "/work/main/properties/tests/battery_test.cpp:56\n"
+    "Failed\n"
+    "Falsifiable after 4 tests and 5 shrinks\n"
+    "\n"
+    "/work/main/properties/battery/padding.cpp:63:\n"
+    "RC_FAIL(std::string(\"(\" \"j.ok\" \") failed\\n\") + (failure_text(ctx, kName, input, j.summary())))\n"
+    "\n"
+    "(j.ok) failed\n"
+    "B=1 H=1 HV=1 K=17 V=17\n"
+    "306 differences: out[0, 0, 0, 0]: got 0 expected 0.0232 allowed 6.14e-05\n"
+    "  ...\n";
 
 // ---- loading ----
 
@@ -439,6 +455,7 @@ TEST(ReportDiff, FindsEveryKindOfRegression) {
   EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 1 (mixed_qkv_ndim)"));
   EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 2 (q_k_v_dtype)"));
   EXPECT_TRUE(has_finding(d, FindingKind::benchmark_slower, "B=64 HV=32 state float32"));
+  EXPECT_TRUE(has_finding(d, FindingKind::upstream_matches_dropped, "upstream calls"));
   EXPECT_TRUE(has_finding(d, FindingKind::mutant_survives, "M02"));
   EXPECT_TRUE(has_finding(d, FindingKind::edge_class_lost, "out_of_range_index"));
   EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "property rejectsSameInputsWithSameMessage"));
@@ -449,7 +466,8 @@ TEST(ReportDiff, FindsEveryKindOfRegression) {
   EXPECT_EQ(findings_of(d, FindingKind::error_ratio_grew).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::benchmark_slower).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 3u);  // 1 message; 2 verdict + message
-  EXPECT_EQ(d.findings.size(), 13u) << render_diff_markdown(d);
+  EXPECT_EQ(findings_of(d, FindingKind::upstream_matches_dropped).size(), 2u);  // verdict + message
+  EXPECT_EQ(d.findings.size(), 15u) << render_diff_markdown(d);
   for (const Finding& f : d.findings) EXPECT_TRUE(f.regression) << f.subject;
 }
 
@@ -500,8 +518,9 @@ TEST(ReportDiff, SectionMissingOnOneSideIsANoteNotARegression) {
   gpu_minimal["profile"] = "gpu";
   const DiffResult d = diff(pass_report(), parse_report(gpu_minimal));
   EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
-  // properties, rules, edge_classes, benchmark, mutants, the implementations, the sizes.
-  EXPECT_EQ(d.notes.size(), 7u);
+  // properties, rules, upstream_calls, edge_classes, benchmark, mutants, the
+  // implementations, the sizes.
+  EXPECT_EQ(d.notes.size(), 8u);
 }
 
 // `j` with every count divided by `divisor`: the same run at a smaller --scale.
@@ -522,6 +541,8 @@ json scaled_down(json j, int64_t divisor) {
   for (json& rule : j.at("rules"))
     for (const char* key : {"cases", "verdict_matches", "message_matches"}) divide(rule.at(key));
   for (json& n : j.at("edge_classes")) divide(n);
+  for (const char* key : {"calls", "accepted", "verdict_matches", "message_matches"})
+    divide(j.at("upstream_calls").at(key));
   return j;
 }
 
@@ -623,6 +644,61 @@ TEST(ReportDiff, CountsPrintAsIntegersAndRatesAsPercentages) {
   EXPECT_EQ(diff_to_json(diff(with_gva(32233, 40000), with_gva(0, 40000))).at("findings")[0].at("unit"), "count");
 }
 
+// A report whose upstream replay of `calls` calls matched as given.
+Report with_upstream(int64_t calls, int64_t verdict_matches, int64_t message_matches) {
+  json j = minimal_report();
+  j["upstream_calls"] = {{"file", "calls.jsonl"},
+                         {"calls", calls},
+                         {"accepted", calls},
+                         {"verdict_matches", verdict_matches},
+                         {"message_matches", message_matches}};
+  return parse_report(j);
+}
+
+TEST(ReportDiff, UpstreamCallsMatchingLessOftenIsARegression) {
+  const DiffResult d = diff(with_upstream(5000, 5000, 5000), with_upstream(500, 500, 499));
+  ASSERT_EQ(d.findings.size(), 1u) << render_diff_markdown(d);
+  EXPECT_EQ(d.findings[0].kind, FindingKind::upstream_matches_dropped);
+  EXPECT_TRUE(d.findings[0].regression);
+  EXPECT_EQ(d.findings[0].detail, "message matches fell from 100% (5000/5000) to 99.8% (499/500)");
+  EXPECT_TRUE(diff(with_upstream(5000, 4990, 4990), with_upstream(50, 50, 50)).findings.empty());
+  const DiffResult one_side = diff(with_upstream(5000, 5000, 5000), parse_report(minimal_report()));
+  EXPECT_FALSE(one_side.has_regression());
+  EXPECT_NE(std::find(one_side.notes.begin(), one_side.notes.end(),
+                      "upstream_calls: not run in the current report, not compared"),
+            one_side.notes.end());
+}
+
+TEST(ReportDiff, ANewFailureSaysHowItFailedNotTheSourceOfTheCheck) {
+  const DiffResult d = diff(pass_report(), fail_report());
+  std::map<std::string, std::string> detail_of;
+  for (const Finding* f : findings_of(d, FindingKind::new_failure)) detail_of[f->subject] = f->detail;
+  EXPECT_EQ(detail_of["property outputAndNewStateWithinTolerance"],
+            "1 failure(s): out[0, 0, 1, 2]: got 0.5078 expected 0.5 allowed 0.0039; replay: kda_suite replay --iut "
+            "cuda --case-file reports/failures/outputAndNewStateWithinTolerance-1.json");
+  EXPECT_EQ(detail_of["property runsAreBitwiseDeterministic"],
+            "1 failure(s): crash (SIGSEGV (signal 11)); replay: kda_suite replay --iut cuda --case-file "
+            "reports/failures/runsAreBitwiseDeterministic-1.json");
+  // A runner that wrote only RapidCheck's text: its first line that is not the check's source.
+  json j = read_json(kData / "pass.json");
+  j["properties"][0]["failures"] = 1;
+  j["properties"][0]["failure"] = {{"description", kRapidCheckText}, {"difference", "  ..."}};
+  const DiffResult old_runner = diff(pass_report(), parse_report(j));
+  const std::string md = render_diff_markdown(old_runner);
+  EXPECT_NE(md.find("1 failure(s): Failed |"), std::string::npos) << md;
+  EXPECT_EQ(md.find("RC_FAIL"), std::string::npos) << md;
+}
+
+TEST(ReportText, ReadableFailureTextDropsTheCheckSourceAndEmptyEllipses) {
+  EXPECT_EQ(text::readable_failure_text(kRapidCheckText),
+            "Failed\nFalsifiable after 4 tests and 5 shrinks\n\n(j.ok) failed\nB=1 H=1 HV=1 K=17 V=17\n"
+            "306 differences: out[0, 0, 0, 0]: got 0 expected 0.0232 allowed 6.14e-05");
+  EXPECT_TRUE(text::says_nothing("  ..."));
+  EXPECT_TRUE(text::says_nothing(""));
+  EXPECT_FALSE(text::says_nothing("indices: [1, 0, ...65534 more]"));
+  EXPECT_EQ(text::first_line("\n  ...\n  out row 1 is nan\nmore"), "out row 1 is nan");
+}
+
 TEST(ReportText, PercentagesShowADropThatRoundingWouldHide) {
   EXPECT_EQ(text::percent(1.0), "100%");
   EXPECT_EQ(text::percent(0.5), "50%");
@@ -669,7 +745,7 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
   const DiffResult d = diff(pass_report(), fail_report());
   const std::string md = render_diff_markdown(d);
   EXPECT_NE(md.find("# KDA conformance diff: REGRESSION"), std::string::npos) << md;
-  EXPECT_NE(md.find("## Regressions (13)"), std::string::npos) << md;
+  EXPECT_NE(md.find("## Regressions (15)"), std::string::npos) << md;
   EXPECT_NE(md.find("| benchmark_slower | benchmark B=64 HV=32 state float32 | 40 | 46 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 0.31 | 1.7 |"),
             std::string::npos)
@@ -677,7 +753,7 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
   const json j = diff_to_json(d);
   EXPECT_EQ(j.at("format"), kDiffFormat);
   EXPECT_EQ(j.at("regression"), true);
-  EXPECT_EQ(j.at("findings").size(), 13u);
+  EXPECT_EQ(j.at("findings").size(), 15u);
   EXPECT_EQ(j.at("findings")[0].at("kind"), "result_became_fail");
 
   const std::string same = render_diff_markdown(diff(pass_report(), pass_report()));
