@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "properties/report/text.hpp"
+
 namespace kda::report {
 namespace {
 
@@ -416,6 +418,21 @@ const char* to_string(FailureKind kind) {
     case FailureKind::timeout: return "timeout";
   }
   return "unknown";
+}
+
+std::string ShrinkStats::summary() const {
+  if (!candidates && !seconds) return "Shrunk";
+  if (!candidates) return "Shrinking took " + text::number(*seconds) + " s";
+  return "Shrinking tried " + text::integer(*candidates) + " candidates" +
+         (seconds ? " in " + text::number(*seconds) + " s" : std::string());
+}
+
+std::string Failure::shown_description() const {
+  return case_text.empty() && worst.empty() ? text::readable_failure_text(description) : std::string();
+}
+
+std::string Failure::shown_difference() const {
+  return worst.empty() && !text::says_nothing(difference) ? difference : std::string();
 }
 
 int64_t total_cases(const Report& report) {

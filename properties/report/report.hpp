@@ -145,6 +145,9 @@ struct ShrinkStats {
   std::optional<int64_t> candidates;
   std::optional<double> seconds;
   std::string from;  // the case text before shrinking
+
+  // "Shrinking tried 41 candidates in 12.5 s", from what the runner recorded.
+  std::string summary() const;
 };
 
 struct Failure {
@@ -157,6 +160,12 @@ struct Failure {
   std::string difference;
   std::string replay;
   nlohmann::json case_json;  // null when the runner wrote none
+
+  // What renderers show of the runner's own text, "" for nothing. The description (less
+  // the failing check's source) only when there is neither case_text nor worst: it
+  // repeats them. The difference only when it says something and there is no worst.
+  std::string shown_description() const;
+  std::string shown_difference() const;
 };
 
 struct PropertyResult {
@@ -265,6 +274,11 @@ Report load_report(const std::filesystem::path& path);
 // The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
 
+// Both renderers list the first mismatches of upstream_calls, not all of them.
+inline constexpr size_t kUpstreamMismatchesShown = 10;
+
+// Order: the run, declared deviations, failures, the cases closest to the bound, then the
+// properties, rule coverage, upstream calls, edge classes, benchmark and mutants.
 std::string render_markdown(const Report& report);
 // One HTML document with inline CSS and SVG plots and no external references. Each plot
 // is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);

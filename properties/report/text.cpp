@@ -1,5 +1,6 @@
 #include "properties/report/text.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <regex>
 #include <sstream>
@@ -118,6 +119,18 @@ std::string markdown_cell(std::string_view s) {
     }
   }
   return out;
+}
+
+std::string markdown_fenced(std::string_view content, std::string_view info) {
+  size_t longest = 0, run = 0;
+  for (char c : content) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  const std::string fence(std::max<size_t>(3, longest + 1), '`');
+  std::string out = fence + std::string(info) + "\n" + std::string(content);
+  if (out.back() != '\n') out += '\n';
+  return out + fence + "\n\n";
 }
 
 }  // namespace kda::report::text

@@ -31,5 +31,8 @@ std::string first_line(std::string_view s);
 std::string html_escape(std::string_view s);
 // Text safe inside one Markdown table cell: no pipe, no line break.
 std::string markdown_cell(std::string_view s);
+// `content` as a fenced Markdown code block tagged `info` ("sh", "text"), its fence longer
+// than any run of backticks inside, ending with a blank line.
+std::string markdown_fenced(std::string_view content, std::string_view info);
 
 }  // namespace kda::report::text

@@ -332,9 +332,10 @@ TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
   EXPECT_EQ(md.find("Not run."), std::string::npos) << md;
 }
 
-TEST(ReportMarkdown, FailingReportShowsTheFailureWithItsReplayCommand) {
+TEST(ReportMarkdown, FailingReportShowsItsTablesWithTheProblemsBold) {
   const std::string md = render_markdown(fail_report());
   EXPECT_NE(md.find("# KDA conformance report: FAIL"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Cases | 1771 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | **1** | 12.9 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | **120** |"), std::string::npos) << md;
   EXPECT_NE(md.find("| out_of_range_index | **0 (not hit)** |"), std::string::npos) << md;
@@ -342,19 +343,125 @@ TEST(ReportMarkdown, FailingReportShowsTheFailureWithItsReplayCommand) {
             std::string::npos)
       << md;
   EXPECT_NE(md.find("1 of 2 mutants killed."), std::string::npos) << md;
-  EXPECT_NE(md.find("### outputAndNewStateWithinTolerance\n\n- Case: B=3 H=1 HV=2"), std::string::npos) << md;
-  EXPECT_NE(md.find("- Difference: out[0, 0, 1, 2]: got 0.5078 expected 0.5 allowed 0.0039"), std::string::npos)
+}
+
+TEST(ReportMarkdown, DeclaredDeviationsThenFailuresThenTheClosestCasesComeFirst) {
+  const std::string md = render_markdown(fail_report());
+  const size_t deviations = md.find("## Declared deviations from the contract"), failures = md.find("## Failures"),
+               closest = md.find("## Closest to the bound"), properties = md.find("## Properties");
+  ASSERT_NE(deviations, std::string::npos) << md;
+  EXPECT_LT(md.find("| Duration |"), deviations);
+  EXPECT_LT(deviations, failures);
+  EXPECT_LT(failures, closest);
+  EXPECT_LT(closest, properties);
+  EXPECT_NE(md.find("- K and V powers of two\n- state dtype float32 only\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("(declared in `plugins/cuda/domain.json`)"), std::string::npos) << md;
+}
+
+TEST(ReportMarkdown, AFailureShowsItsCaseTextWorstElementsAndReplayCommand) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("### outputAndNewStateWithinTolerance: property failure\n\nCase (shrunk):\n\n```text\n"
+                    "B=3 H=1 HV=2 K=64 V=64 num_slots=4\ndtypes: mixed_qkv=bfloat16 initial_state=float32 "
+                    "out=bfloat16\n"),
+            std::string::npos)
       << md;
-  EXPECT_NE(md.find("```sh\nkda_suite replay --iut cuda --case-file "
+  EXPECT_NE(md.find("| Where | Got | Expected | Allowed | ulps (dtype) | Rule |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| out[0, 0, 1, 2] | 0.5078 | 0.5 | 0.0039 | 2 (bfloat16) | A6 within bound |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| out[0, 1, 0, 7] | nan | -0 | 1.25e-07 | - (bfloat16) | A3 non-finite stays in its row |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("Replay:\n\n```sh\nkda_suite replay --iut cuda --case-file "
                     "reports/failures/outputAndNewStateWithinTolerance-1.json\n```"),
             std::string::npos)
       << md;
 }
 
+TEST(ReportMarkdown, ACrashShowsItsSignalAndHowItWasShrunk) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("### runsAreBitwiseDeterministic: crash\n\nSignal: SIGSEGV (signal 11)\n\nCase (shrunk):\n\n"
+                    "```text\nB=65536 H=1 HV=1 K=16 V=16 num_slots=2\n"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("Shrinking tried 41 candidates in 12.5 s, starting from:\n\n```text\nB=70001 "),
+            std::string::npos)
+      << md;
+}
+
+TEST(ReportMarkdown, TheClosestCasesShowTheirRatioCaseAndReplay) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("**1.** outputAndNewStateWithinTolerance, out:bfloat16: error / bound **0.97**\n\n```text\n"
+                    "B=1 H=2 HV=4 K=128 V=128 num_slots=2\n"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("```sh\nkda_suite replay --iut cuda --case-file "
+                    "reports/near/outputAndNewStateWithinTolerance-2.json\n```"),
+            std::string::npos)
+      << md;
+}
+
+TEST(ReportMarkdown, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("| Calls | Accepted | Verdict matches | Message matches |\n|---:|---:|---:|---:|\n"
+                    "| 5000 | 4100 | **4999 (99.98%)** | **4990 (99.8%)** |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("First mismatches (2 of 2):"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1234 | rejected: ssm_state_indices must be int32 or int64 | accepted |"), std::string::npos)
+      << md;
+  EXPECT_NE(render_markdown(pass_report()).find("| 5000 | 4100 | 5000 (100%) | 5000 (100%) |\n\n## Edge"),
+            std::string::npos);
+}
+
+// fail.json with its first failure as a runner that wrote only RapidCheck's text records it.
+Report with_rapidcheck_text_only() {
+  json j = read_json(kData / "fail.json");
+  json& failure = j["properties"][0]["failure"];
+  for (const char* key : {"case_text", "worst", "kind"}) failure.erase(key);
+  failure["description"] = kRapidCheckText;
+  return parse_report(j);
+}
+
+TEST(ReportMarkdown, TheRunnersOwnTextShowsOnlyWithoutCaseTextAndWorstElements) {
+  const std::string with_worst = render_markdown(fail_report());
+  EXPECT_EQ(with_worst.find("Falsifiable"), std::string::npos) << with_worst;
+  const std::string text_only = render_markdown(with_rapidcheck_text_only());
+  EXPECT_NE(
+      text_only.find("Failure:\n\n```text\nFailed\nFalsifiable after 4 tests and 5 shrinks\n\n(j.ok) failed\n"),
+      std::string::npos)
+      << text_only;
+}
+
+// True when a line of `s`, trimmed, is only "...", or a difference says only that.
+bool has_lone_ellipsis(const std::string& s) {
+  std::istringstream in(s);
+  for (std::string line; std::getline(in, line);) {
+    const size_t begin = line.find_first_not_of(' ');
+    if (begin != std::string::npos && line.substr(begin) == "...") return true;
+  }
+  for (const char* empty_difference : {"Difference: ...", "Difference:   ...", "<code>  ...</code>"})
+    if (s.find(empty_difference) != std::string::npos) return true;
+  return false;
+}
+
+TEST(ReportRendering, NoOutputShowsTheCheckSourceOrALoneEllipsis) {
+  for (const Report& r : {fail_report(), with_rapidcheck_text_only()}) {
+    const DiffResult d = diff(pass_report(), r);
+    for (const std::string& out : {render_markdown(r), render_diff_markdown(d), diff_to_json(d).dump()}) {
+      EXPECT_EQ(out.find("RC_FAIL"), std::string::npos) << out;
+      EXPECT_EQ(out.find("battery_test.cpp"), std::string::npos) << out;
+      EXPECT_FALSE(has_lone_ellipsis(out)) << out;
+    }
+  }
+}
+
 TEST(ReportMarkdown, MissingSectionsSayNotRun) {
   const std::string md = render_markdown(parse_report(minimal_report()));
-  // Properties, rules, edge classes, benchmark, mutants, failures.
-  EXPECT_EQ(count_of(md, "Not run."), 6u) << md;
+  // Failures, properties, rules, upstream calls, edge classes, benchmark, mutants.
+  EXPECT_EQ(count_of(md, "Not run."), 7u) << md;
+  EXPECT_EQ(md.find("## Declared deviations"), std::string::npos) << md;
+  EXPECT_EQ(md.find("## Closest to the bound"), std::string::npos) << md;
   EXPECT_NE(md.find("## Benchmark\n\nNot run."), std::string::npos) << md;
   EXPECT_NE(md.find("| Machine | unknown, no GPU |"), std::string::npos) << md;
 }
