@@ -20,11 +20,14 @@ h1 .pass { color: #1a7f37; } h1 .fail { color: #cf222e; }
 table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: left; vertical-align: top; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-td.bad { color: #cf222e; font-weight: bold; }
+.bad { color: #cf222e; font-weight: bold; }
+.near { background: #fff3cd; }
+nav.toc { border: 1px solid #ddd; background: #fafafa; padding: 0.4em 1em; margin: 1em 0; display: inline-block; }
+nav.toc ol { margin: 0.3em 0; padding-left: 1.5em; }
 .not-run { color: #777; font-style: italic; }
 .plots { display: flex; flex-wrap: wrap; gap: 1em; }
 svg.plot { background: #fafafa; border: 1px solid #ddd; }
-svg.plot .bar { fill: #4878a8; } svg.plot .bar.bad { fill: #cf222e; }
+svg.plot .bar { fill: #4878a8; } svg.plot .bar.near { fill: #d99a00; } svg.plot .bar.bad { fill: #cf222e; }
 svg.plot .axis { stroke: #444; stroke-width: 1; }
 svg.plot .reference { stroke: #cf222e; stroke-dasharray: 4 3; }
 svg.plot text { font-size: 10px; fill: #333; }
@@ -50,6 +53,15 @@ constexpr const char* kPlotCheckScript = R"js(
 })();
 )js";
 
+// Error ratios from this one up are shown as near the bound (1.0 is failing).
+constexpr double kNearBoundRatio = 0.9;
+
+// The CSS class of an error ratio: "bad" at or over the bound, "near" close under it.
+const char* ratio_class(double ratio) {
+  if (ratio >= 1.0) return "bad";
+  return ratio >= kNearBoundRatio ? "near" : nullptr;
+}
+
 std::string fmt(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", v);
@@ -59,8 +71,10 @@ std::string fmt(double v) {
 struct Bar {
   std::string label;
   double value = 0;
-  bool bad = false;  // drawn in red: a failing bin or a slow row
+  const char* cls = nullptr;  // "bad" (red: a failing bin) or "near" (amber: close to failing)
 };
+
+std::string bar_class(const Bar& bar) { return bar.cls ? std::string("bar ") + bar.cls : "bar"; }
 
 // Vertical bars, one per bin. `edge_labels` (bars+1 entries) label the bin boundaries;
 // otherwise each bar's own label sits under it. Counts span orders of magnitude (the rare
@@ -82,7 +96,7 @@ std::string histogram_svg(const std::string& plot_id, const std::string& title, 
     const double h = plot_h * std::log10(1 + bars[i].value) / scale_max;
     const double x = left + slot * static_cast<double>(i) + 1;
     const double y = top + plot_h - h;
-    o << "<rect class=\"bar" << (bars[i].bad ? " bad" : "") << "\" x=\"" << fmt(x) << "\" y=\"" << fmt(y)
+    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << fmt(x) << "\" y=\"" << fmt(y)
       << "\" width=\"" << fmt(std::max(slot - 2, 1.0)) << "\" height=\"" << fmt(h) << "\"><title>"
       << html_escape(bars[i].label) << ": " << number(bars[i].value) << "</title></rect>";
     o << "<text x=\"" << fmt(x + slot / 2 - 1) << "\" y=\"" << fmt(y - 3) << "\" text-anchor=\"middle\">"
@@ -130,7 +144,7 @@ std::string bars_svg(const std::string& plot_id, const std::string& title, const
     const double w = plot_w * std::max(bars[i].value, 0.0) / max_value;
     o << "<text x=\"" << left - 6 << "\" y=\"" << fmt(y + row_h - 5) << "\" text-anchor=\"end\">"
       << html_escape(bars[i].label) << "</text>";
-    o << "<rect class=\"bar" << (bars[i].bad ? " bad" : "") << "\" x=\"" << left << "\" y=\"" << fmt(y + 2)
+    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << left << "\" y=\"" << fmt(y + 2)
       << "\" width=\"" << fmt(w) << "\" height=\"" << fmt(row_h - 4) << "\"><title>"
       << html_escape(bars[i].label) << ": " << number(bars[i].value) << "</title></rect>";
     o << "<text x=\"" << fmt(left + w + 4) << "\" y=\"" << fmt(y + row_h - 5) << "\">" << number(bars[i].value)
@@ -160,6 +174,10 @@ std::string td(const std::string& s, const char* cls = nullptr) {
   return std::string("<td") + (cls ? std::string(" class=\"") + cls + "\"" : "") + ">" + html_escape(s) + "</td>";
 }
 
+std::string pre(const std::string& s, const char* cls) {
+  return std::string("<pre class=\"") + cls + "\">" + html_escape(s) + "</pre>";
+}
+
 void header(std::ostringstream& o, const Report& r) {
   const bool pass = r.result == "pass";
   o << "<h1>KDA conformance report: <span class=\"" << (pass ? "pass" : "fail") << "\">"
@@ -182,12 +200,12 @@ void header(std::ostringstream& o, const Report& r) {
   machine += ", " + (r.machine_gpu ? *r.machine_gpu : std::string("no GPU"));
   if (r.machine_cpus) machine += ", " + integer(*r.machine_cpus) + " CPUs";
   row("Machine", machine);
+  row("Cases", integer(total_cases(r)));
   row("Duration", r.duration_s ? number(*r.duration_s) + " s" : "-");
   o << "</table>\n";
 }
 
 void properties(std::ostringstream& o, const Report& r) {
-  o << "<h2 id=\"properties\">Properties</h2>\n";
   if (!r.properties) {
     o << not_run();
     return;
@@ -196,10 +214,15 @@ void properties(std::ostringstream& o, const Report& r) {
        "Discards</th><th class=\"num\">Failures</th><th class=\"num\">Seconds</th><th>Max error ratio</th></tr>\n";
   for (const PropertyResult& p : *r.properties) {
     std::string ratios;
-    for (const auto& [key, ratio] : p.max_error_ratio) ratios += (ratios.empty() ? "" : ", ") + key + " " + number(ratio);
+    for (const auto& [key, ratio] : p.max_error_ratio) {
+      const std::string shown = html_escape(key + " " + number(ratio));
+      const char* cls = ratio_class(ratio);
+      ratios += (ratios.empty() ? "" : ", ") +
+                (cls ? std::string("<span class=\"") + cls + "\">" + shown + "</span>" : shown);
+    }
     o << "<tr>" << td(p.name) << td(integer(p.cases), "num") << td(integer(p.discards), "num")
-      << td(integer(p.failures), p.failures > 0 ? "num bad" : "num") << td(number(p.seconds), "num")
-      << td(ratios.empty() ? "-" : ratios) << "</tr>\n";
+      << td(integer(p.failures), p.failures > 0 ? "num bad" : "num") << td(number(p.seconds), "num") << "<td>"
+      << (ratios.empty() ? "-" : ratios) << "</td></tr>\n";
   }
   o << "</table>\n";
   // Plots per property: error-to-bound and ulp histograms per output:dtype, tag counts.
@@ -216,7 +239,7 @@ void properties(std::ostringstream& o, const Report& r) {
         bin += ", ";
         bin += number(h.edges[i + 1]);
         bin += ")";
-        bars.push_back({bin, static_cast<double>(h.counts[i]), h.edges[i] >= 1.0 && h.counts[i] > 0});
+        bars.push_back({bin, static_cast<double>(h.counts[i]), h.counts[i] > 0 ? ratio_class(h.edges[i]) : nullptr});
       }
       for (double e : h.edges) edges.push_back(number(e));
       o << histogram_svg("error-ratio:" + p.name + ":" + key, "error / bound, " + key, bars, edges,
@@ -240,7 +263,6 @@ void properties(std::ostringstream& o, const Report& r) {
 }
 
 void rules(std::ostringstream& o, const Report& r) {
-  o << "<h2 id=\"rules\">Rule coverage</h2>\n";
   if (!r.rules) {
     o << not_run();
     return;
@@ -255,7 +277,6 @@ void rules(std::ostringstream& o, const Report& r) {
 }
 
 void edge_classes(std::ostringstream& o, const Report& r) {
-  o << "<h2 id=\"edge-classes\">Edge classes</h2>\n";
   if (!r.edge_classes) {
     o << not_run();
     return;
@@ -268,7 +289,6 @@ void edge_classes(std::ostringstream& o, const Report& r) {
 }
 
 void benchmark(std::ostringstream& o, const Report& r) {
-  o << "<h2 id=\"benchmark\">Benchmark</h2>\n";
   if (!r.benchmark) {
     o << not_run();
     return;
@@ -295,7 +315,6 @@ void benchmark(std::ostringstream& o, const Report& r) {
 }
 
 void mutants(std::ostringstream& o, const Report& r) {
-  o << "<h2 id=\"mutants\">Mutants</h2>\n";
   if (!r.mutants) {
     o << not_run();
     return;
@@ -312,8 +331,51 @@ void mutants(std::ostringstream& o, const Report& r) {
   o << "</table>\n";
 }
 
+void declared_deviations(std::ostringstream& o, const Report& r) {
+  const DeclaredDomain& d = *r.declared_domain;
+  const std::string source =
+      d.source.empty() ? std::string() : " (declared in <code>" + html_escape(d.source) + "</code>)";
+  if (d.restrictions.empty()) {
+    o << "<p>The implementation declares no restriction" << source << ".</p>\n";
+    return;
+  }
+  o << "<p>The implementation declares that it implements the contract only with these restrictions" << source
+    << "; the run judged it inside them, so the result says nothing outside them:</p>\n<ul class=\"deviations\">\n";
+  for (const std::string& restriction : d.restrictions) o << "<li>" << html_escape(restriction) << "</li>\n";
+  o << "</ul>\n";
+}
+
+void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& worst) {
+  o << "<table class=\"worst\">\n<tr><th>Where</th><th class=\"num\">Got</th><th class=\"num\">Expected</th>"
+       "<th class=\"num\">Allowed</th><th class=\"num\">ulps (dtype)</th><th>Rule</th></tr>\n";
+  for (const WorstElement& w : worst) {
+    std::string ulps = integer(w.ulps);
+    if (!w.dtype.empty()) ulps += " (" + w.dtype + ")";
+    o << "<tr>" << td(w.where) << td(w.got, "num") << td(w.expected, "num")
+      << td(w.allowed.empty() ? "-" : w.allowed, "num") << td(ulps, "num") << td(w.rule.empty() ? "-" : w.rule)
+      << "</tr>\n";
+  }
+  o << "</table>\n";
+}
+
+void failure(std::ostringstream& o, const Failure& f) {
+  if (!f.signal.empty()) o << "<p>Signal: <code>" << html_escape(f.signal) << "</code></p>\n";
+  if (!f.case_text.empty()) o << "<p>Case (shrunk):</p>\n" << pre(f.case_text, "case") << "\n";
+  if (f.shrink) {
+    o << "<p>" << html_escape(f.shrink->summary()) << (f.shrink->from.empty() ? ".</p>\n" : ", starting from:</p>\n");
+    if (!f.shrink->from.empty()) o << pre(f.shrink->from, "case") << "\n";
+  }
+  if (!f.worst.empty()) worst_elements(o, f.worst);
+  if (const std::string description = f.shown_description(); !description.empty())
+    o << "<p>Failure:</p>\n" << pre(description, "failure-text") << "\n";
+  if (const std::string difference = f.shown_difference(); !difference.empty())
+    o << "<p>Difference: <code>" << html_escape(difference) << "</code></p>\n";
+  o << "<p>Replay:</p>\n" << pre(f.replay.empty() ? "(no replay command recorded)" : f.replay, "replay") << "\n";
+  if (!f.case_json.is_null())
+    o << "<details><summary>Case as JSON</summary><pre>" << html_escape(f.case_json.dump(2)) << "</pre></details>\n";
+}
+
 void failures(std::ostringstream& o, const Report& r) {
-  o << "<h2 id=\"failures\">Failures</h2>\n";
   if (!r.properties) {
     o << not_run();
     return;
@@ -322,21 +384,95 @@ void failures(std::ostringstream& o, const Report& r) {
   for (const PropertyResult& p : *r.properties) {
     if (p.failures == 0 && !p.failure) continue;
     any = true;
-    o << "<h3>" << html_escape(p.name) << "</h3>\n";
     if (!p.failure) {
-      o << "<p>" << p.failures << " failure(s); the runner recorded no counterexample.</p>\n";
+      o << "<h3>" << html_escape(p.name) << "</h3>\n<p>" << p.failures
+        << " failure(s); the runner recorded no counterexample.</p>\n";
       continue;
     }
-    o << "<p>Case: <code>" << html_escape(p.failure->description) << "</code></p>\n";
-    if (!p.failure->difference.empty())
-      o << "<p>Difference: <code>" << html_escape(p.failure->difference) << "</code></p>\n";
-    o << "<p>Replay:</p>\n<pre class=\"replay\">"
-      << html_escape(p.failure->replay.empty() ? "(no replay command recorded)" : p.failure->replay) << "</pre>\n";
-    if (!p.failure->case_json.is_null())
-      o << "<details><summary>Case as JSON</summary><pre>" << html_escape(p.failure->case_json.dump(2))
-        << "</pre></details>\n";
+    const FailureKind kind = p.failure->kind;
+    o << "<h3>" << html_escape(p.name) << ": <span class=\"" << (kind == FailureKind::property ? "kind" : "kind bad")
+      << "\">" << (kind == FailureKind::property ? "property failure" : to_string(kind)) << "</span></h3>\n";
+    failure(o, *p.failure);
   }
   if (!any) o << "<p>None.</p>\n";
+}
+
+void closest_to_bound(std::ostringstream& o, const Report& r) {
+  if (r.closest_to_bound->empty()) {
+    o << "<p>None recorded.</p>\n";
+    return;
+  }
+  o << "<table class=\"closest\">\n<tr><th class=\"num\">#</th><th>Property</th><th>Output:dtype</th>"
+       "<th class=\"num\">Error / bound</th><th>Case and replay</th></tr>\n";
+  for (size_t i = 0; i < r.closest_to_bound->size(); ++i) {
+    const NearMiss& n = (*r.closest_to_bound)[i];
+    const char* cls = ratio_class(n.ratio);
+    o << "<tr>" << td(integer(static_cast<int64_t>(i + 1)), "num") << td(n.property) << td(n.key)
+      << td(number(n.ratio), cls ? (std::string("num ") + cls).c_str() : "num") << "<td>";
+    if (!n.case_text.empty()) o << pre(n.case_text, "case");
+    if (!n.replay.empty()) o << pre(n.replay, "replay");
+    o << "</td></tr>\n";
+  }
+  o << "</table>\n";
+}
+
+void upstream_calls(std::ostringstream& o, const Report& r) {
+  if (!r.upstream_calls) {
+    o << not_run();
+    return;
+  }
+  const UpstreamCalls& u = *r.upstream_calls;
+  if (!u.file.empty())
+    o << "<p>Calls recorded in <code>" << html_escape(u.file) << "</code>, replayed against the implementation.</p>\n";
+  auto matches = [&](int64_t n) {
+    const std::string rate =
+        u.calls > 0 ? " (" + text::percent(static_cast<double>(n) / static_cast<double>(u.calls)) + ")" : "";
+    return td(integer(n) + rate, n < u.calls ? "num bad" : "num");
+  };
+  o << "<table class=\"upstream-calls\">\n<tr><th class=\"num\">Calls</th><th class=\"num\">Accepted</th>"
+       "<th class=\"num\">Verdict matches</th><th class=\"num\">Message matches</th></tr>\n<tr>"
+    << td(integer(u.calls), "num") << td(integer(u.accepted), "num") << matches(u.verdict_matches)
+    << matches(u.message_matches) << "</tr>\n</table>\n";
+  if (u.mismatches.empty()) return;
+  const size_t shown = std::min(u.mismatches.size(), kUpstreamMismatchesShown);
+  o << "<p>First mismatches (" << shown << " of " << u.mismatches.size() << "):</p>\n";
+  o << "<table class=\"upstream-mismatches\">\n<tr><th class=\"num\">Line</th><th>Expected</th><th>Got</th></tr>\n";
+  for (size_t i = 0; i < shown; ++i) {
+    const UpstreamMismatch& m = u.mismatches[i];
+    o << "<tr>" << td(integer(m.line), "num") << td(m.expected) << td(m.got) << "</tr>\n";
+  }
+  o << "</table>\n";
+}
+
+bool always(const Report&) { return true; }
+
+// The page's sections in order; the table of contents lists those shown.
+struct Section {
+  const char* id;
+  const char* title;
+  void (*body)(std::ostringstream&, const Report&);
+  bool (*shown)(const Report&);
+};
+
+constexpr Section kSections[] = {
+    {"deviations", "Declared deviations from the contract", declared_deviations,
+     [](const Report& r) { return r.declared_domain.has_value(); }},
+    {"failures", "Failures", failures, always},
+    {"closest", "Closest to the bound", closest_to_bound,
+     [](const Report& r) { return r.closest_to_bound.has_value(); }},
+    {"properties", "Properties", properties, always},
+    {"rules", "Rule coverage", rules, always},
+    {"upstream-calls", "Upstream calls", upstream_calls, always},
+    {"edge-classes", "Edge classes", edge_classes, always},
+    {"benchmark", "Benchmark", benchmark, always},
+    {"mutants", "Mutants", mutants, always},
+};
+
+void contents(std::ostringstream& o, const Report& r) {
+  o << "<nav class=\"toc\" aria-label=\"Contents\"><strong>Contents</strong>\n<ol>\n";
+  for (const Section& s : kSections)
+    if (s.shown(r)) o << "<li><a href=\"#" << s.id << "\">" << s.title << "</a></li>\n";
+  o << "</ol>\n</nav>\n";
 }
 
 }  // namespace
@@ -348,12 +484,12 @@ std::string render_html(const Report& report) {
     << html_escape(report.implementation_name) << " " << html_escape(report.profile) << "</title>\n"
     << "<style>" << kStyle << "</style>\n</head>\n<body>\n";
   header(o, report);
-  properties(o, report);
-  rules(o, report);
-  edge_classes(o, report);
-  benchmark(o, report);
-  mutants(o, report);
-  failures(o, report);
+  contents(o, report);
+  for (const Section& s : kSections) {
+    if (!s.shown(report)) continue;
+    o << "<h2 id=\"" << s.id << "\">" << s.title << "</h2>\n";
+    s.body(o, report);
+  }
   o << "<p id=\"plot-check\">Plots not checked (scripts disabled).</p>\n";
   o << "<script>" << kPlotCheckScript << "</script>\n</body>\n</html>\n";
   return o.str();

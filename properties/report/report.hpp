@@ -280,7 +280,9 @@ inline constexpr size_t kUpstreamMismatchesShown = 10;
 // Order: the run, declared deviations, failures, the cases closest to the bound, then the
 // properties, rule coverage, upstream calls, edge classes, benchmark and mutants.
 std::string render_markdown(const Report& report);
-// One HTML document with inline CSS and SVG plots and no external references. Each plot
+// One HTML document with inline CSS and SVG plots and no external references: a table of
+// contents, then the sections in the Markdown's order. Error ratios from 0.9 of the bound
+// are highlighted (class "near"), from 1.0 marked bad. Each plot
 // is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);
 // a short inline script counts the plots that laid out with content and writes the
 // count into #plot-check (data-plots-total / data-plots-rendered) for the browser test.

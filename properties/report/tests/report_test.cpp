@@ -448,7 +448,8 @@ bool has_lone_ellipsis(const std::string& s) {
 TEST(ReportRendering, NoOutputShowsTheCheckSourceOrALoneEllipsis) {
   for (const Report& r : {fail_report(), with_rapidcheck_text_only()}) {
     const DiffResult d = diff(pass_report(), r);
-    for (const std::string& out : {render_markdown(r), render_diff_markdown(d), diff_to_json(d).dump()}) {
+    for (const std::string& out :
+         {render_markdown(r), render_html(r), render_diff_markdown(d), diff_to_json(d).dump()}) {
       EXPECT_EQ(out.find("RC_FAIL"), std::string::npos) << out;
       EXPECT_EQ(out.find("battery_test.cpp"), std::string::npos) << out;
       EXPECT_FALSE(has_lone_ellipsis(out)) << out;
@@ -493,8 +494,9 @@ TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
   const std::string html = render_html(fail_report());
   EXPECT_NE(html.find("<span class=\"fail\">FAIL</span>"), std::string::npos);
   EXPECT_NE(html.find("<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
-                      "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td>out:bfloat16 1.7, "
-                      "out:float16 0.93, state:float32 0.021</td></tr>"),
+                      "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td><span class=\"bad\">"
+                      "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
+                      "</td></tr>"),
             std::string::npos)
       << html;
   EXPECT_NE(html.find("<tr><td class=\"num\">1</td><td>mixed_qkv_ndim</td><td class=\"num\">123</td>"
@@ -507,6 +509,76 @@ TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
             std::string::npos);
   // Text from the report is escaped, never markup.
   EXPECT_NE(html.find("&quot;seed&quot;: 42"), std::string::npos);
+}
+
+TEST(ReportHtml, ATableOfContentsLinksEverySectionOnThePage) {
+  const std::string html = render_html(fail_report());
+  const size_t toc = html.find("<nav class=\"toc\"");
+  ASSERT_NE(toc, std::string::npos) << html;
+  EXPECT_LT(toc, html.find("<h2"));
+  const std::string nav = html.substr(toc, html.find("</nav>", toc) - toc);
+  for (const char* id : {"deviations", "failures", "closest", "properties", "rules", "upstream-calls", "edge-classes",
+                         "benchmark", "mutants"}) {
+    EXPECT_NE(nav.find(std::string("<a href=\"#") + id + "\">"), std::string::npos) << id << "\n" << nav;
+    EXPECT_EQ(count_of(html, std::string("<h2 id=\"") + id + "\">"), 1u) << id;
+  }
+  EXPECT_EQ(count_of(nav, "<li>"), count_of(html, "<h2 id="));
+}
+
+TEST(ReportHtml, DeclaredDeviationsAndFailuresComeBeforeThePropertyTables) {
+  const std::string html = render_html(fail_report());
+  const size_t deviations = html.find("<h2 id=\"deviations\">Declared deviations from the contract</h2>");
+  ASSERT_NE(deviations, std::string::npos);
+  EXPECT_LT(deviations, html.find("<h2 id=\"failures\">"));
+  EXPECT_LT(html.find("<h2 id=\"failures\">"), html.find("<h2 id=\"closest\">"));
+  EXPECT_LT(html.find("<h2 id=\"closest\">"), html.find("<h2 id=\"properties\">"));
+  EXPECT_NE(html.find("<li>K and V powers of two</li>\n<li>state dtype float32 only</li>"), std::string::npos);
+}
+
+TEST(ReportHtml, AFailureShowsKindSignalCaseTextWorstElementsAndReplay) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find("<h3>runsAreBitwiseDeterministic: <span class=\"kind bad\">crash</span></h3>\n"
+                      "<p>Signal: <code>SIGSEGV (signal 11)</code></p>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<p>Case (shrunk):</p>\n<pre class=\"case\">B=3 H=1 HV=2 K=64 V=64 num_slots=4\n"),
+            std::string::npos);
+  EXPECT_NE(html.find("<tr><td>out[0, 0, 1, 2]</td><td class=\"num\">0.5078</td><td class=\"num\">0.5</td>"
+                      "<td class=\"num\">0.0039</td><td class=\"num\">2 (bfloat16)</td><td>A6 within bound</td></tr>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<tr><td>out[0, 1, 0, 7]</td><td class=\"num\">nan</td><td class=\"num\">-0</td>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<p>Shrinking tried 41 candidates in 12.5 s, starting from:</p>\n<pre class=\"case\">B=70001"),
+            std::string::npos);
+  EXPECT_NE(html.find("<pre class=\"replay\">kda_suite replay --iut cuda --case-file "
+                      "reports/failures/runsAreBitwiseDeterministic-1.json</pre>"),
+            std::string::npos);
+}
+
+TEST(ReportHtml, RatiosNearTheBoundAreHighlightedAndOverItAreBad) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find(".near {"), std::string::npos);  // styled
+  // The closest cases: 0.97 and 0.93 near, 0.021 plain; each with its replay line.
+  EXPECT_NE(html.find("<td>out:bfloat16</td><td class=\"num near\">0.97</td><td><pre class=\"case\">B=1 H=2"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<td>out:float16</td><td class=\"num near\">0.93</td><td><pre class=\"replay\">kda_suite "
+                      "replay --iut cuda --case-file reports/near/outputAndNewStateWithinTolerance-2.json</pre>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<td>state:float32</td><td class=\"num\">0.021</td>"), std::string::npos);
+  EXPECT_EQ(render_html(pass_report()).find("class=\"near\""), std::string::npos);
+}
+
+TEST(ReportHtml, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find("<tr><td class=\"num\">5000</td><td class=\"num\">4100</td><td class=\"num bad\">4999 "
+                      "(99.98%)</td><td class=\"num bad\">4990 (99.8%)</td></tr>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<tr><td class=\"num\">2210</td><td>rejected: out must be contiguous</td><td>rejected: out "
+                      "has the wrong shape</td></tr>"),
+            std::string::npos);
 }
 
 TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
@@ -537,7 +609,9 @@ TEST(ReportHtml, BinsAboveTheBoundAreMarked) {
 
 TEST(ReportHtml, MissingSectionsSayNotRunAndDrawNoPlots) {
   const std::string html = render_html(parse_report(minimal_report()));
-  EXPECT_EQ(count_of(html, "<p class=\"not-run\">Not run.</p>"), 6u);
+  EXPECT_EQ(count_of(html, "<p class=\"not-run\">Not run.</p>"), 7u);
+  EXPECT_EQ(html.find("id=\"deviations\""), std::string::npos);
+  EXPECT_EQ(html.find("id=\"closest\""), std::string::npos);
   EXPECT_EQ(count_of(html, "<svg"), 0u);
 }
 
