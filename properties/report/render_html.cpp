@@ -37,19 +37,42 @@ pre { background: #f5f5f5; padding: 0.5em; overflow-x: auto; white-space: pre-wr
 #plot-check { color: #777; font-size: 0.9em; }
 )css";
 
-// Writes how many plots laid out with content into #plot-check; the browser test reads it.
+// Writes into #plot-check how many plots laid out with content, and how many of their
+// labels are clipped by the plot's edge or overlap a neighbour of their kind (tick or
+// value); the browser test reads both.
 constexpr const char* kPlotCheckScript = R"js(
 (function () {
   var plots = document.querySelectorAll('svg.plot');
   var rendered = 0;
+  var problems = [];
+  function overlap(a, b) {
+    return a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  }
   plots.forEach(function (p) {
     var box = p.getBBox();
     if (p.querySelector('.bar, .axis') && box.width > 0 && box.height > 0) rendered++;
+    var frame = p.getBoundingClientRect();
+    p.querySelectorAll('text').forEach(function (t) {
+      var r = t.getBoundingClientRect();
+      if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5 || r.top < frame.top - 0.5 ||
+          r.bottom > frame.bottom + 0.5)
+        problems.push(p.dataset.plot + ': "' + t.textContent + '" clipped');
+    });
+    ['tick', 'value'].forEach(function (kind) {
+      var labels = p.querySelectorAll('text.' + kind);
+      for (var i = 1; i < labels.length; i++) {
+        if (overlap(labels[i - 1].getBoundingClientRect(), labels[i].getBoundingClientRect()))
+          problems.push(p.dataset.plot + ': "' + labels[i - 1].textContent + '" overlaps "' +
+                        labels[i].textContent + '"');
+      }
+    });
   });
   var check = document.getElementById('plot-check');
   check.setAttribute('data-plots-total', plots.length);
   check.setAttribute('data-plots-rendered', rendered);
-  check.textContent = rendered + ' of ' + plots.length + ' plots rendered.';
+  check.setAttribute('data-label-problems', problems.length);
+  check.textContent = rendered + ' of ' + plots.length + ' plots rendered; ' + problems.length +
+                      ' label problem(s)' + (problems.length ? ': ' + problems.join('; ') : '') + '.';
 })();
 )js";
 
@@ -71,102 +94,151 @@ std::string fmt(double v) {
 struct Bar {
   std::string label;
   double value = 0;
+  std::string shown;          // the value as printed: a count, a fraction of copy
   const char* cls = nullptr;  // "bad" (red: a failing bin) or "near" (amber: close to failing)
 };
 
 std::string bar_class(const Bar& bar) { return bar.cls ? std::string("bar ") + bar.cls : "bar"; }
 
-// Vertical bars, one per bin. `edge_labels` (bars+1 entries) label the bin boundaries;
-// otherwise each bar's own label sits under it. Counts span orders of magnitude (the rare
-// bins near the bound are the interesting ones), so the height scale is log(1 + count).
+constexpr double kFontPx = 10;  // the font-size of svg.plot text in kStyle
+
+// The width of `s` in plot text, estimated high (sans-serif fonts average about 0.6 em
+// per character). The page's own check measures the real widths in the browser test.
+double text_width(std::string_view s) {
+  size_t chars = 0;
+  for (unsigned char c : s) chars += (c & 0xC0) != 0x80 ? 1 : 0;  // UTF-8 lead bytes
+  return 0.62 * kFontPx * static_cast<double>(chars);
+}
+
+// Vertical bars of counts, one per bin, on a log(1 + count) scale: counts span orders of
+// magnitude and the rare bins near the bound are the interesting ones. `ticks` label the
+// bin boundaries (bars+1 entries), or each bar when empty. Bins are at least kMinSlot px
+// wide; tick labels that do not fit side by side stand upright (rotated), and a count
+// that does not fit over its bar prints compactly (2.6k), so no two labels overlap.
 std::string histogram_svg(const std::string& plot_id, const std::string& title, const std::vector<Bar>& bars,
-                          const std::vector<std::string>& edge_labels, const std::string& x_label) {
-  const double width = 440, height = 238, left = 52, right = 12, top = 34, bottom = 52;
-  const double plot_w = width - left - right, plot_h = height - top - bottom;
+                          const std::vector<std::string>& ticks, const std::string& x_label,
+                          const std::string& y_label) {
+  constexpr double kMinSlot = 26, kMinPlotWidth = 372;
+  const double left = 52, right = 16, top = 34, plot_h = 152;
+  const double n = static_cast<double>(std::max<size_t>(bars.size(), 1));
+  const double slot = std::max(kMinSlot, kMinPlotWidth / n), plot_w = slot * n;
+  const bool at_edges = !ticks.empty();
+  double widest_tick = 0;
+  for (const std::string& t : ticks) widest_tick = std::max(widest_tick, text_width(t));
+  for (const Bar& b : bars)
+    if (!at_edges) widest_tick = std::max(widest_tick, text_width(b.label));
+  const bool upright = widest_tick + 4 > slot;
+  const double tick_h = upright ? widest_tick + 8 : 16;
+  const double width = left + plot_w + right, height = top + plot_h + tick_h + 24;
+  const double axis_y = top + plot_h;
+
+  auto tick = [&](double x, const std::string& label) {
+    if (upright)
+      return "<text class=\"tick\" x=\"" + fmt(x) + "\" y=\"" + fmt(axis_y + 5) +
+             "\" dy=\"0.35em\" text-anchor=\"end\" transform=\"rotate(-90 " + fmt(x) + " " + fmt(axis_y + 5) +
+             ")\">" + html_escape(label) + "</text>";
+    return "<text class=\"tick\" x=\"" + fmt(x) + "\" y=\"" + fmt(axis_y + 13) + "\" text-anchor=\"middle\">" +
+           html_escape(label) + "</text>";
+  };
+  auto count_label = [&](const Bar& b) {
+    return text_width(b.shown) + 2 <= slot ? b.shown : text::compact_count(std::llround(b.value));
+  };
+
   double max_value = 0;
   for (const Bar& b : bars) max_value = std::max(max_value, b.value);
   const double scale_max = std::log10(1 + std::max(max_value, 1.0));
-  const double slot = bars.empty() ? plot_w : plot_w / static_cast<double>(bars.size());
   std::ostringstream o;
-  o << "<svg class=\"plot\" data-plot=\"" << html_escape(plot_id) << "\" width=\"" << width << "\" height=\""
-    << height << "\" viewBox=\"0 0 " << width << " " << height << "\" role=\"img\">";
+  o << "<svg class=\"plot\" data-plot=\"" << html_escape(plot_id) << "\" width=\"" << fmt(width) << "\" height=\""
+    << fmt(height) << "\" viewBox=\"0 0 " << fmt(width) << " " << fmt(height) << "\" role=\"img\">";
   o << "<title>" << html_escape(title) << "</title>";
   o << "<text class=\"title\" x=\"" << left << "\" y=\"16\">" << html_escape(title) << "</text>";
   for (size_t i = 0; i < bars.size(); ++i) {
     const double h = plot_h * std::log10(1 + bars[i].value) / scale_max;
-    const double x = left + slot * static_cast<double>(i) + 1;
-    const double y = top + plot_h - h;
-    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << fmt(x) << "\" y=\"" << fmt(y)
-      << "\" width=\"" << fmt(std::max(slot - 2, 1.0)) << "\" height=\"" << fmt(h) << "\"><title>"
-      << html_escape(bars[i].label) << ": " << number(bars[i].value) << "</title></rect>";
-    o << "<text x=\"" << fmt(x + slot / 2 - 1) << "\" y=\"" << fmt(y - 3) << "\" text-anchor=\"middle\">"
-      << number(bars[i].value) << "</text>";
-    if (edge_labels.empty())
-      o << "<text x=\"" << fmt(x + slot / 2 - 1) << "\" y=\"" << fmt(top + plot_h + 13)
-        << "\" text-anchor=\"middle\">" << html_escape(bars[i].label) << "</text>";
+    const double x = left + slot * static_cast<double>(i);
+    const double y = axis_y - h;
+    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << fmt(x + 1) << "\" y=\"" << fmt(y) << "\" width=\""
+      << fmt(slot - 2) << "\" height=\"" << fmt(h) << "\"><title>" << html_escape(bars[i].label) << ": "
+      << html_escape(bars[i].shown) << "</title></rect>";
+    o << "<text class=\"value\" x=\"" << fmt(x + slot / 2) << "\" y=\"" << fmt(y - 3) << "\" text-anchor=\"middle\">"
+      << html_escape(count_label(bars[i])) << "</text>";
+    if (!at_edges) o << tick(x + slot / 2, bars[i].label);
   }
-  for (size_t i = 0; i < edge_labels.size(); ++i)
-    o << "<text x=\"" << fmt(left + slot * static_cast<double>(i)) << "\" y=\"" << fmt(top + plot_h + 13)
-      << "\" text-anchor=\"middle\">" << html_escape(edge_labels[i]) << "</text>";
-  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top + plot_h << "\" x2=\"" << left + plot_w
-    << "\" y2=\"" << top + plot_h << "\"/>";
-  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top << "\" x2=\"" << left << "\" y2=\""
-    << top + plot_h << "\"/>";
-  o << "<text x=\"" << left - 4 << "\" y=\"" << top + 4 << "\" text-anchor=\"end\">" << number(max_value)
-    << "</text>";
-  o << "<text x=\"" << left - 4 << "\" y=\"" << top + plot_h << "\" text-anchor=\"end\">0</text>";
-  o << "<text class=\"axis-label\" x=\"" << left + plot_w / 2 << "\" y=\"" << height - 10
+  for (size_t i = 0; i < ticks.size(); ++i) o << tick(left + slot * static_cast<double>(i), ticks[i]);
+  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << axis_y << "\" x2=\"" << fmt(left + plot_w)
+    << "\" y2=\"" << axis_y << "\"/>";
+  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top << "\" x2=\"" << left << "\" y2=\"" << axis_y
+    << "\"/>";
+  o << "<text x=\"" << left - 4 << "\" y=\"" << top + 4 << "\" text-anchor=\"end\">"
+    << text::compact_count(std::llround(max_value)) << "</text>";
+  o << "<text x=\"" << left - 4 << "\" y=\"" << axis_y << "\" text-anchor=\"end\">0</text>";
+  o << "<text class=\"axis-label\" x=\"" << fmt(left + plot_w / 2) << "\" y=\"" << fmt(height - 8)
     << "\" text-anchor=\"middle\">" << html_escape(x_label) << "</text>";
   o << "<text class=\"axis-label\" transform=\"translate(14 " << top + plot_h / 2
-    << ") rotate(-90)\" text-anchor=\"middle\">cases (log scale)</text>";
+    << ") rotate(-90)\" text-anchor=\"middle\">" << html_escape(y_label) << "</text>";
   o << "</svg>";
   return o.str();
 }
 
-// Horizontal bars on a linear scale, one row per label. `reference` draws a dashed line at
-// that value (1.0 = the copy bandwidth for the benchmark plot).
+// Horizontal bars on a linear scale, one row per label; the margins fit the longest label
+// and value. `reference` draws a dashed line at that value (1.0 = the copy bandwidth for
+// the benchmark plot).
 std::string bars_svg(const std::string& plot_id, const std::string& title, const std::vector<Bar>& bars,
                      const std::string& x_label, std::optional<double> reference = std::nullopt) {
-  const double row_h = 18, left = 170, right = 56, top = 26, bottom = 40, width = 520;
-  const double plot_w = width - left - right;
-  const double plot_h = row_h * static_cast<double>(std::max<size_t>(bars.size(), 1));
-  const double height = top + plot_h + bottom;
+  const double row_h = 18, top = 26, bottom = 40, plot_w = 300;
+  double widest_label = 0, widest_value = 0;
+  for (const Bar& b : bars) {
+    widest_label = std::max(widest_label, text_width(b.label));
+    widest_value = std::max(widest_value, text_width(b.shown));
+  }
   double max_value = reference.value_or(0);
   for (const Bar& b : bars) max_value = std::max(max_value, b.value);
   if (max_value <= 0) max_value = 1;
+  const std::string max_text = number(max_value);
+  const double left = std::max(60.0, widest_label + 14);
+  const double right = std::max(widest_value + 10, text_width(max_text) / 2) + 8;
+  const double width = left + plot_w + right;
+  const double plot_h = row_h * static_cast<double>(std::max<size_t>(bars.size(), 1));
+  const double height = top + plot_h + bottom;
   std::ostringstream o;
-  o << "<svg class=\"plot\" data-plot=\"" << html_escape(plot_id) << "\" width=\"" << width << "\" height=\""
-    << height << "\" viewBox=\"0 0 " << width << " " << height << "\" role=\"img\">";
+  o << "<svg class=\"plot\" data-plot=\"" << html_escape(plot_id) << "\" width=\"" << fmt(width) << "\" height=\""
+    << height << "\" viewBox=\"0 0 " << fmt(width) << " " << height << "\" role=\"img\">";
   o << "<title>" << html_escape(title) << "</title>";
   o << "<text class=\"title\" x=\"8\" y=\"16\">" << html_escape(title) << "</text>";
   for (size_t i = 0; i < bars.size(); ++i) {
     const double y = top + row_h * static_cast<double>(i);
     const double w = plot_w * std::max(bars[i].value, 0.0) / max_value;
-    o << "<text x=\"" << left - 6 << "\" y=\"" << fmt(y + row_h - 5) << "\" text-anchor=\"end\">"
-      << html_escape(bars[i].label) << "</text>";
-    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << left << "\" y=\"" << fmt(y + 2)
-      << "\" width=\"" << fmt(w) << "\" height=\"" << fmt(row_h - 4) << "\"><title>"
-      << html_escape(bars[i].label) << ": " << number(bars[i].value) << "</title></rect>";
-    o << "<text x=\"" << fmt(left + w + 4) << "\" y=\"" << fmt(y + row_h - 5) << "\">" << number(bars[i].value)
-      << "</text>";
+    o << "<text class=\"tick\" x=\"" << fmt(left - 6) << "\" y=\"" << fmt(y + row_h - 5)
+      << "\" text-anchor=\"end\">" << html_escape(bars[i].label) << "</text>";
+    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << fmt(left) << "\" y=\"" << fmt(y + 2)
+      << "\" width=\"" << fmt(w) << "\" height=\"" << fmt(row_h - 4) << "\"><title>" << html_escape(bars[i].label)
+      << ": " << html_escape(bars[i].shown) << "</title></rect>";
+    o << "<text class=\"value\" x=\"" << fmt(left + w + 4) << "\" y=\"" << fmt(y + row_h - 5) << "\">"
+      << html_escape(bars[i].shown) << "</text>";
   }
   if (reference) {
     const double x = left + plot_w * *reference / max_value;
     o << "<line class=\"reference\" x1=\"" << fmt(x) << "\" y1=\"" << top << "\" x2=\"" << fmt(x) << "\" y2=\""
       << top + plot_h << "\"/>";
   }
-  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top << "\" x2=\"" << left << "\" y2=\""
+  o << "<line class=\"axis\" x1=\"" << fmt(left) << "\" y1=\"" << top << "\" x2=\"" << fmt(left) << "\" y2=\""
     << top + plot_h << "\"/>";
-  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top + plot_h << "\" x2=\"" << left + plot_w
+  o << "<line class=\"axis\" x1=\"" << fmt(left) << "\" y1=\"" << top + plot_h << "\" x2=\"" << fmt(left + plot_w)
     << "\" y2=\"" << top + plot_h << "\"/>";
-  o << "<text x=\"" << left << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">0</text>";
-  o << "<text x=\"" << left + plot_w << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">"
-    << number(max_value) << "</text>";
-  o << "<text class=\"axis-label\" x=\"" << left + plot_w / 2 << "\" y=\"" << height - 8
+  o << "<text x=\"" << fmt(left) << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">0</text>";
+  o << "<text x=\"" << fmt(left + plot_w) << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">"
+    << max_text << "</text>";
+  o << "<text class=\"axis-label\" x=\"" << fmt(left + plot_w / 2) << "\" y=\"" << height - 8
     << "\" text-anchor=\"middle\">" << html_escape(x_label) << "</text>";
   o << "</svg>";
   return o.str();
 }
+
+Bar count_bar(const std::string& label, int64_t count, const char* cls = nullptr) {
+  return {label, static_cast<double>(count), integer(count), cls};
+}
+
+// An error-ratio histogram edge; a last edge of kInfiniteEdge or more stands for infinity.
+std::string edge_text(double edge) { return edge >= kInfiniteEdge ? "inf" : number(edge); }
 
 std::string not_run() { return "<p class=\"not-run\">Not run.</p>\n"; }
 
@@ -230,32 +302,32 @@ void properties(std::ostringstream& o, const Report& r) {
     if (p.error_ratio_histogram.empty() && p.ulp_histogram.empty() && p.tags.empty()) continue;
     o << "<h3>" << html_escape(p.name) << "</h3>\n<div class=\"plots\">\n";
     for (const auto& [key, h] : p.error_ratio_histogram) {
-      std::vector<Bar> bars;
       std::vector<std::string> edges;
+      for (double e : h.edges) edges.push_back(edge_text(e));
+      std::vector<Bar> bars;
       for (size_t i = 0; i < h.counts.size(); ++i) {
         // Built by appending: GCC 12 warns falsely (-Wrestrict) on "[" + std::string.
         std::string bin = "[";
-        bin += number(h.edges[i]);
+        bin += edges[i];
         bin += ", ";
-        bin += number(h.edges[i + 1]);
+        bin += edges[i + 1];
         bin += ")";
-        bars.push_back({bin, static_cast<double>(h.counts[i]), h.counts[i] > 0 ? ratio_class(h.edges[i]) : nullptr});
+        bars.push_back(count_bar(bin, h.counts[i], h.counts[i] > 0 ? ratio_class(h.edges[i]) : nullptr));
       }
-      for (double e : h.edges) edges.push_back(number(e));
       o << histogram_svg("error-ratio:" + p.name + ":" + key, "error / bound, " + key, bars, edges,
-                         "|got - expected| / allowed bound")
+                         "|got - expected| / allowed bound", "cases (log scale)")
         << "\n";
     }
     for (const auto& [key, h] : p.ulp_histogram) {
       std::vector<Bar> bars;
-      for (const auto& [bucket, count] : h) bars.push_back({bucket, static_cast<double>(count)});
+      for (const auto& [bucket, count] : h) bars.push_back(count_bar(bucket, count));
       o << histogram_svg("ulp:" + p.name + ":" + key, "ulp distance, " + key, bars, {},
-                         "ulp distance from the oracle")
+                         "ulp distance from the oracle", "elements (log scale)")
         << "\n";
     }
     if (!p.tags.empty()) {
       std::vector<Bar> bars;
-      for (const auto& [tag, count] : p.tags) bars.push_back({tag, static_cast<double>(count)});
+      for (const auto& [tag, count] : p.tags) bars.push_back(count_bar(tag, count));
       o << bars_svg("tags:" + p.name, "tag distribution", bars, "cases with the tag") << "\n";
     }
     o << "</div>\n";
@@ -305,7 +377,8 @@ void benchmark(std::ostringstream& o, const Report& r) {
       << td(number(row.us), "num") << td(number(row.TBps), "num") << td(number(row.fraction_of_copy), "num")
       << td(number(row.anchor_us), "num") << "</tr>\n";
     if (row.fraction_of_copy)
-      bars.push_back({"B=" + integer(row.B) + " HV=" + integer(row.HV) + " " + row.state, *row.fraction_of_copy});
+      bars.push_back({"B=" + integer(row.B) + " HV=" + integer(row.HV) + " " + row.state, *row.fraction_of_copy,
+                      number(*row.fraction_of_copy)});
   }
   o << "</table>\n";
   if (!bars.empty())

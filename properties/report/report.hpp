@@ -26,7 +26,10 @@
 //                                                          per output and storage dtype
 //       "error_ratio_histogram": {"out:bfloat16": {"edges": [n+1 numbers ascending],
 //                                                  "counts": [n integers]}}
+//                                   judged runs per bin; JSON has no Inf, so a last edge
+//                                   of 1e300 or more stands for infinity
 //       "ulp_histogram": {"out:bfloat16": {"0": integer, "1": integer, ">2": integer}}
+//                                   elements per ulp distance from the oracle
 //       "failure": null | {
 //           "description": string (required)  the runner's whole failure text
 //           "kind": "property" | "crash" | "timeout"   absent: "property"
@@ -276,6 +279,8 @@ int64_t total_cases(const Report& report);
 
 // Both renderers list the first mismatches of upstream_calls, not all of them.
 inline constexpr size_t kUpstreamMismatchesShown = 10;
+// An error-ratio histogram edge this large stands for infinity (JSON has none).
+inline constexpr double kInfiniteEdge = 1e300;
 
 // Order: the run, declared deviations, failures, the cases closest to the bound, then the
 // properties, rule coverage, upstream calls, edge classes, benchmark and mutants.
@@ -284,8 +289,9 @@ std::string render_markdown(const Report& report);
 // contents, then the sections in the Markdown's order. Error ratios from 0.9 of the bound
 // are highlighted (class "near"), from 1.0 marked bad. Each plot
 // is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);
-// a short inline script counts the plots that laid out with content and writes the
-// count into #plot-check (data-plots-total / data-plots-rendered) for the browser test.
+// a short inline script counts the plots that laid out with content, and the labels
+// clipped or overlapping a neighbour, into #plot-check (data-plots-total,
+// data-plots-rendered, data-label-problems) for the browser test.
 std::string render_html(const Report& report);
 
 enum class FindingKind {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <regex>
 #include <sstream>
 
@@ -21,6 +22,21 @@ std::string integer(int64_t v) { return std::to_string(v); }
 
 std::string integer(const std::optional<int64_t>& v, std::string_view absent) {
   return v ? integer(*v) : std::string(absent);
+}
+
+std::string compact_count(int64_t v) {
+  if (v < 1000) return std::to_string(v);
+  const char* suffixes[] = {"k", "M", "G", "T", "P", "E"};
+  double scaled = static_cast<double>(v);
+  size_t s = 0;
+  // Rounding 999.6k up must move on to "1.0M", not print "1000k".
+  for (scaled /= 1000; scaled >= 999.5 && s + 1 < std::size(suffixes); ++s) scaled /= 1000;
+  char buf[32];
+  if (scaled < 9.95)
+    std::snprintf(buf, sizeof buf, "%.1f%s", scaled, suffixes[s]);
+  else
+    std::snprintf(buf, sizeof buf, "%.0f%s", scaled, suffixes[s]);
+  return buf;
 }
 
 std::string percent(double rate, std::optional<double> apart_from) {

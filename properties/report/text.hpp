@@ -12,6 +12,8 @@ std::string number(double v);
 std::string number(const std::optional<double>& v, std::string_view absent = "-");
 std::string integer(int64_t v);
 std::string integer(const std::optional<int64_t>& v, std::string_view absent = "-");
+// A count in at most 4 characters, for labels in tight spots: 950, 2.6k, 26k, 1.6M, 86M.
+std::string compact_count(int64_t v);
 // A rate (0 to 1) as a percentage: up to 2 decimals ("100%", "99.97%"), more where fewer
 // would round it onto 0% or 100% that it is not, or onto `apart_from`, the rate it is
 // compared with (0.99996 against 1 reads "99.996%").

@@ -593,7 +593,8 @@ TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
   // Every plot has both axes and labels on them.
   EXPECT_EQ(count_of(html, "class=\"axis\""), 2 * 7u);
   EXPECT_EQ(count_of(html, "|got - expected| / allowed bound"), 2u);
-  EXPECT_EQ(count_of(html, "cases (log scale)"), 4u);
+  EXPECT_EQ(count_of(html, "cases (log scale)"), 2u);     // error-ratio histograms count judged runs
+  EXPECT_EQ(count_of(html, "elements (log scale)"), 2u);  // ulp histograms count elements
   EXPECT_EQ(count_of(html, "achieved / device copy bandwidth"), 1u);
   // One bar per bin, ulp bucket, tag and benchmark row: 6+6 + 4+5 + 5 + 2 + 3.
   EXPECT_EQ(count_of(html, "<rect class=\"bar"), 31u);
@@ -601,10 +602,66 @@ TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
   for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"}) EXPECT_EQ(html.find(bad), std::string::npos) << bad;
 }
 
-TEST(ReportHtml, BinsAboveTheBoundAreMarked) {
+TEST(ReportHtml, BinsAboveTheBoundAreMarkedAndBinsNearItHighlighted) {
   const std::string html = render_html(fail_report());
-  // The fail report's out:bfloat16 histogram has one case in [1, 2).
+  // The fail report's out:bfloat16 histogram has one case in [1, 2), its out:float16 one
+  // 2604 in [0.9, 1).
   EXPECT_EQ(count_of(html, "<rect class=\"bar bad\""), 1u);
+  EXPECT_EQ(count_of(html, "<rect class=\"bar near\""), 1u);
+  EXPECT_NE(html.find("<title>[0.9, 1): 2604</title>"), std::string::npos);
+}
+
+// The <svg> of the plot `plot_id` in `html`, or "" when there is none.
+std::string plot_of(const std::string& html, const std::string& plot_id) {
+  const size_t begin = html.find("data-plot=\"" + plot_id + "\"");
+  if (begin == std::string::npos) return "";
+  return html.substr(begin, html.find("</svg>", begin) - begin);
+}
+
+TEST(ReportHtml, TickLabelsThatDoNotFitSideBySideStandUprightAndInfinityReadsInf) {
+  const std::string html = render_html(fail_report());
+  // 17 edges from 0.0001 to the runner's 1e300 for infinity.
+  const std::string many = plot_of(html, "error-ratio:outputAndNewStateWithinTolerance:out:float16");
+  EXPECT_EQ(count_of(many, "<text class=\"tick\""), 17u) << many;
+  EXPECT_EQ(count_of(many, "rotate(-90 "), 17u) << many;
+  EXPECT_NE(many.find(">inf</text>"), std::string::npos) << many;
+  EXPECT_NE(many.find("<title>[2, inf): 0</title>"), std::string::npos) << many;
+  EXPECT_EQ(many.find("e+300"), std::string::npos) << many;
+  // 2604 is wider than its bin: the label over the bar is compact, the tooltip exact.
+  EXPECT_NE(many.find(">2.6k</text>"), std::string::npos) << many;
+  // 8 short edges fit side by side.
+  const std::string few = plot_of(html, "error-ratio:outputAndNewStateWithinTolerance:out:bfloat16");
+  EXPECT_EQ(count_of(few, "<text class=\"tick\""), 8u) << few;
+  EXPECT_EQ(few.find("rotate(-90 "), std::string::npos) << few;
+}
+
+TEST(ReportHtml, UlpHistogramsCountElementsAndErrorRatioHistogramsCases) {
+  const std::string html = render_html(fail_report());
+  const std::string ulp = plot_of(html, "ulp:outputAndNewStateWithinTolerance:out:float16");
+  EXPECT_NE(ulp.find(">elements (log scale)</text>"), std::string::npos) << ulp;
+  EXPECT_EQ(ulp.find("cases"), std::string::npos) << ulp;
+  EXPECT_NE(ulp.find(">86M</text>"), std::string::npos) << ulp;  // the y-axis top
+  const std::string ratio = plot_of(html, "error-ratio:outputAndNewStateWithinTolerance:out:bfloat16");
+  EXPECT_NE(ratio.find(">cases (log scale)</text>"), std::string::npos) << ratio;
+}
+
+TEST(ReportHtml, TheTagChartIsWideEnoughForItsLongestLabel) {
+  const std::string tags = plot_of(render_html(fail_report()), "tags:outputAndNewStateWithinTolerance");
+  const std::string label = "rule=mixed_qkv_last_dim_stride and A_log/dt_bias not float32";
+  const size_t at = tags.find(">" + label + "</text>");
+  ASSERT_NE(at, std::string::npos) << tags;
+  // The label ends at x (text-anchor end) and must start inside the plot.
+  const size_t x = tags.rfind("x=\"", at);
+  EXPECT_GT(std::stod(tags.substr(x + 3)), 0.6 * 10 * static_cast<double>(label.size())) << tags;
+}
+
+TEST(ReportText, CompactCountsFitInFourCharacters) {
+  EXPECT_EQ(text::compact_count(950), "950");
+  EXPECT_EQ(text::compact_count(2604), "2.6k");
+  EXPECT_EQ(text::compact_count(26040), "26k");
+  EXPECT_EQ(text::compact_count(999600), "1.0M");
+  EXPECT_EQ(text::compact_count(1565893), "1.6M");
+  EXPECT_EQ(text::compact_count(85906248), "86M");
 }
 
 TEST(ReportHtml, MissingSectionsSayNotRunAndDrawNoPlots) {
