@@ -31,7 +31,7 @@ const T* find_by(const std::vector<T>& items, Key key_of, const decltype(key_of(
 // One line on how a property failed, for a finding's detail.
 std::string failure_summary(const Failure& f) {
   if (f.kind != FailureKind::property)
-    return std::string(to_string(f.kind)) + (f.signal.empty() ? "" : " (" + f.signal + ")");
+    return std::string(describe(f.kind)) + (f.signal.empty() ? "" : " (" + f.signal + ")");
   if (!f.worst.empty()) {
     const WorstElement& w = f.worst.front();
     return w.where + ": got " + w.got + " expected " + w.expected + (w.allowed.empty() ? "" : " allowed " + w.allowed);
@@ -355,8 +355,12 @@ nlohmann::json diff_to_json(const DiffResult& d) {
   for (const Finding& f : d.findings) {
     nlohmann::json j = {{"kind", to_string(f.kind)}, {"regression", f.regression}, {"subject", f.subject},
                         {"detail", f.detail}};
-    j["baseline"] = f.baseline_value ? nlohmann::json(*f.baseline_value) : nlohmann::json(nullptr);
-    j["current"] = f.current_value ? nlohmann::json(*f.current_value) : nlohmann::json(nullptr);
+    auto value = [&f](const std::optional<double>& v) {
+      if (!v) return nlohmann::json(nullptr);
+      return f.unit == ValueUnit::count ? nlohmann::json(std::llround(*v)) : nlohmann::json(*v);
+    };
+    j["baseline"] = value(f.baseline_value);
+    j["current"] = value(f.current_value);
     j["unit"] = to_string(f.unit);
     findings.push_back(std::move(j));
   }

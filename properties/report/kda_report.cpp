@@ -2,7 +2,8 @@
 //   kda_report render REPORT.json [--html OUT.html] [--markdown OUT.md]
 //   kda_report diff --baseline OLD.json REPORT.json [--markdown OUT.md] [--json OUT.json]
 // Exit status: 0 done (diff: no regression), 1 diff found a regression, 2 usage or input
-// error (a report unreadable or breaking the schema, an output that cannot be written).
+// error (a report unreadable or breaking the schema, reports of different profiles, an
+// output that cannot be written).
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>

@@ -464,7 +464,7 @@ void failures(std::ostringstream& o, const Report& r) {
     }
     const FailureKind kind = p.failure->kind;
     o << "<h3>" << html_escape(p.name) << ": <span class=\"" << (kind == FailureKind::property ? "kind" : "kind bad")
-      << "\">" << (kind == FailureKind::property ? "property failure" : to_string(kind)) << "</span></h3>\n";
+      << "\">" << describe(kind) << "</span></h3>\n";
     failure(o, *p.failure);
   }
   if (!any) o << "<p>None.</p>\n";

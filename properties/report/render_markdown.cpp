@@ -161,10 +161,6 @@ void declared_deviations(std::ostringstream& o, const Report& r) {
   o << "\n";
 }
 
-std::string kind_text(FailureKind kind) {
-  return kind == FailureKind::property ? "property failure" : to_string(kind);
-}
-
 void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& worst) {
   o << "| Where | Got | Expected | Allowed | ulps (dtype) | Rule |\n|---|---:|---:|---:|---:|---|\n";
   for (const WorstElement& w : worst) {
@@ -206,7 +202,7 @@ void failures(std::ostringstream& o, const Report& r) {
       o << "### " << p.name << "\n\n" << p.failures << " failure(s); the runner recorded no counterexample.\n\n";
       continue;
     }
-    o << "### " << p.name << ": " << kind_text(p.failure->kind) << "\n\n";
+    o << "### " << p.name << ": " << describe(p.failure->kind) << "\n\n";
     failure(o, *p.failure);
   }
   if (!any) o << "None.\n\n";

@@ -411,9 +411,9 @@ Report parse_report(const json& j, const std::string& source) {
   return report;
 }
 
-const char* to_string(FailureKind kind) {
+const char* describe(FailureKind kind) {
   switch (kind) {
-    case FailureKind::property: return "property";
+    case FailureKind::property: return "property failure";
     case FailureKind::crash: return "crash";
     case FailureKind::timeout: return "timeout";
   }

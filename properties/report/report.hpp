@@ -132,7 +132,8 @@ struct Histogram {
 using UlpHistogram = std::vector<std::pair<std::string, int64_t>>;
 
 enum class FailureKind { property, crash, timeout };
-const char* to_string(FailureKind kind);
+// What a reader calls it: "property failure", "crash", "timeout".
+const char* describe(FailureKind kind);
 
 // One element of a failing output as the property judged it; the numbers are the
 // runner's preformatted strings.

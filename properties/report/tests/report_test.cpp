@@ -879,7 +879,9 @@ TEST(ReportDiff, CountsPrintAsIntegersAndRatesAsPercentages) {
                                                      with_rule(3216, 3215, 3216, 4000)));
   EXPECT_NE(fell.find("| rule_matches_dropped | rule 1 (mixed_qkv_ndim) | 100% | 99.97% |"), std::string::npos)
       << fell;
-  EXPECT_EQ(diff_to_json(diff(with_gva(32233, 40000), with_gva(0, 40000))).at("findings")[0].at("unit"), "count");
+  const json lost_json = diff_to_json(diff(with_gva(32233, 40000), with_gva(0, 40000))).at("findings")[0];
+  EXPECT_EQ(lost_json.at("unit"), "count");
+  EXPECT_EQ(lost_json.at("baseline").dump(), "32233");
 }
 
 // A report whose upstream replay of `calls` calls matched as given.
