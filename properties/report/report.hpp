@@ -31,7 +31,8 @@
 //       "ulp_histogram": {"out:bfloat16": {"0": integer, "1": integer, ">2": integer}}
 //                                   elements per ulp distance from the oracle
 //       "failure": null | {
-//           "description": string (required)  the runner's whole failure text
+//           "description": string (required)  the runner's whole failure text; shown
+//                                only when there is neither case_text nor worst
 //           "kind": "property" | "crash" | "timeout"   absent: "property"
 //           "signal": string     how a crash or timeout ended: "SIGSEGV (signal 11)",
 //                                "no progress for 120 s", "CUDA error cudaErrorIllegalAddress: ..."
@@ -44,7 +45,7 @@
 //           "shrink": {"candidates": integer, "seconds": number, "from": string}
 //                                crash shrinking: candidates tried, time, the case text
 //                                before shrinking
-//           "difference": string   one line on what differed (older runners)
+//           "difference": string   one line on what differed; shown when there is no worst
 //           "replay": string       the shell command that replays the case
 //           "case": any JSON}      the case itself
 //       "cases_to_first_failure": integer   (optional) cases run, the failing one included,
