@@ -1,4 +1,5 @@
 // Comparing a report against a baseline: the regression rules are listed in report.hpp.
+#include <cmath>
 #include <sstream>
 #include <tuple>
 
@@ -27,23 +28,40 @@ const T* find_by(const std::vector<T>& items, Key key_of, const decltype(key_of(
   return nullptr;
 }
 
+// One line on how a property failed, for a finding's detail.
+std::string failure_summary(const Failure& f) {
+  if (f.kind != FailureKind::property)
+    return std::string(describe(f.kind)) + (f.signal.empty() ? "" : " (" + f.signal + ")");
+  if (!f.worst.empty()) {
+    const WorstElement& w = f.worst.front();
+    return w.where + ": got " + w.got + " expected " + w.expected + (w.allowed.empty() ? "" : " allowed " + w.allowed);
+  }
+  if (!text::says_nothing(f.difference)) return text::first_line(f.difference);
+  return text::first_line(text::readable_failure_text(f.description));
+}
+
 class Differ {
  public:
   Differ(const Report& baseline, const Report& current) : base_(baseline), cur_(current) {
     out_.baseline_label = label(baseline);
     out_.current_label = label(current);
+    const int64_t base_total = total_cases(baseline), cur_total = total_cases(current);
+    // Without a total on both sides, expected counts take the runs to be of equal size.
+    if (base_total > 0 && cur_total > 0) size_ratio_ = static_cast<double>(cur_total) / static_cast<double>(base_total);
+    if (base_total != cur_total)
+      out_.notes.push_back("the runs differ in size (baseline " + integer(base_total) + " cases, current " +
+                           integer(cur_total) + "): rates and worst values are compared, not counts");
   }
 
   DiffResult run() {
-    if (base_.profile != cur_.profile)
-      out_.notes.push_back("profiles differ (baseline " + or_none(base_.profile) + ", current " +
-                           or_none(cur_.profile) + "): case counts are not comparable");
+    if (base_.profile != cur_.profile) throw IncomparableReports(profile_mismatch());
     if (base_.implementation_name != cur_.implementation_name)
       out_.notes.push_back("implementations differ (baseline " + or_none(base_.implementation_name) +
                            ", current " + or_none(cur_.implementation_name) + ")");
     result();
     properties();
     rules();
+    upstream_calls();
     edge_classes();
     benchmark();
     mutants();
@@ -53,9 +71,58 @@ class Differ {
  private:
   static std::string or_none(const std::string& s) { return s.empty() ? "none" : s; }
 
+  std::string profile_mismatch() const {
+    auto of = [](const std::string& profile) {
+      return profile.empty() ? std::string("an unprofiled") : "a " + profile + "-profile";
+    };
+    std::string what = "cannot diff " + of(cur_.profile) + " report against " + of(base_.profile) +
+                       " baseline: a diff compares runs of one profile";
+    std::vector<std::string> remedies;
+    if (!base_.profile.empty()) remedies.push_back("rerun with --profile " + base_.profile);
+    if (!cur_.profile.empty()) remedies.push_back("pick a " + cur_.profile + " baseline");
+    for (size_t i = 0; i < remedies.size(); ++i) what += (i == 0 ? " (" : ", or ") + remedies[i];
+    return remedies.empty() ? what : what + ")";
+  }
+
   void add(FindingKind kind, bool regression, std::string subject, std::string detail,
-           std::optional<double> baseline = std::nullopt, std::optional<double> current = std::nullopt) {
-    out_.findings.push_back({kind, regression, std::move(subject), std::move(detail), baseline, current});
+           std::optional<double> baseline = std::nullopt, std::optional<double> current = std::nullopt,
+           ValueUnit unit = ValueUnit::number) {
+    out_.findings.push_back({kind, regression, std::move(subject), std::move(detail), baseline, current, unit});
+  }
+
+  void add_counts(FindingKind kind, bool regression, std::string subject, std::string detail,
+                  std::optional<int64_t> baseline, int64_t current) {
+    add(kind, regression, std::move(subject), std::move(detail),
+        baseline ? std::optional<double>(static_cast<double>(*baseline)) : std::nullopt,
+        static_cast<double>(current), ValueUnit::count);
+  }
+
+  // `what` ("verdict matches") as a share of the cases: a regression when the share fell.
+  void compare_rate(FindingKind kind, const std::string& subject, const std::string& what, int64_t base_matches,
+                    int64_t base_cases, int64_t cur_matches, int64_t cur_cases) {
+    const double before = static_cast<double>(base_matches) / static_cast<double>(base_cases);
+    const double now = static_cast<double>(cur_matches) / static_cast<double>(cur_cases);
+    if (now >= before) return;
+    add(kind, true, subject,
+        what + " fell from " + text::percent(before, now) + " (" + integer(base_matches) + "/" + integer(base_cases) +
+            ") to " + text::percent(now, before) + " (" + integer(cur_matches) + "/" + integer(cur_cases) + ")",
+        before, now, ValueUnit::rate);
+  }
+
+  // Something the baseline had in `baseline_cases` cases and the current run in none. At
+  // the current run's size fewer than kMinExpectedCasesForLoss cases may miss it by chance.
+  void lost_coverage(FindingKind kind, const std::string& subject, int64_t baseline_cases) {
+    const double expected = static_cast<double>(baseline_cases) * size_ratio_;
+    // A whole number of cases, except below 10 where "2.5 expected" says more than "2".
+    const std::string expected_text = expected >= 10 ? integer(std::llround(expected)) : number(expected);
+    const std::string what = "in " + integer(baseline_cases) + " case(s) of the baseline, in none now";
+    if (expected >= kMinExpectedCasesForLoss)
+      add_counts(kind, true, subject, what + " (" + expected_text + " expected at this run's size)",
+                 baseline_cases, 0);
+    else
+      out_.notes.push_back(subject + ": " + what + "; " + expected_text +
+                           " expected at this run's size, fewer than " + number(kMinExpectedCasesForLoss) +
+                           ", so not compared");
   }
 
   // True when both reports have the section; otherwise notes why it was not compared.
@@ -82,16 +149,16 @@ class Differ {
       if (c.failures > 0 && (!b || b->failures == 0)) {
         std::string detail = integer(c.failures) + " failure(s)";
         if (c.failure) {
-          detail += ": " + c.failure->description;
+          const std::string summary = failure_summary(*c.failure);
+          if (!summary.empty()) detail += ": " + summary;
           if (!c.failure->replay.empty()) detail += "; replay: " + c.failure->replay;
         }
-        add(FindingKind::new_failure, true, subject, detail, b ? std::optional<double>(0.0) : std::nullopt,
-            static_cast<double>(c.failures));
+        add_counts(FindingKind::new_failure, true, subject, detail, b ? std::optional<int64_t>(0) : std::nullopt,
+                   c.failures);
       }
       if (!b) continue;
       if (b->failures > 0 && c.failures == 0)
-        add(FindingKind::fixed_failure, false, subject, "failed in the baseline, passes now",
-            static_cast<double>(b->failures), 0.0);
+        add_counts(FindingKind::fixed_failure, false, subject, "failed in the baseline, passes now", b->failures, 0);
       for (const auto& [key, ratio] : c.max_error_ratio) {
         auto it = b->max_error_ratio.find(key);
         if (it == b->max_error_ratio.end()) continue;
@@ -116,17 +183,32 @@ class Differ {
         add(FindingKind::entry_missing, true, subject, "in the baseline, missing from the current report");
         continue;
       }
-      if (c->verdict_matches < b.verdict_matches)
-        add(FindingKind::rule_matches_dropped, true, subject,
-            "verdict matches dropped from " + integer(b.verdict_matches) + "/" + integer(b.cases) + " to " +
-                integer(c->verdict_matches) + "/" + integer(c->cases),
-            static_cast<double>(b.verdict_matches), static_cast<double>(c->verdict_matches));
-      if (c->message_matches < b.message_matches)
-        add(FindingKind::rule_matches_dropped, true, subject,
-            "message matches dropped from " + integer(b.message_matches) + "/" + integer(b.cases) + " to " +
-                integer(c->message_matches) + "/" + integer(c->cases),
-            static_cast<double>(b.message_matches), static_cast<double>(c->message_matches));
+      if (b.cases == 0) continue;  // never exercised in the baseline: nothing to lose
+      if (c->cases == 0) {
+        lost_coverage(FindingKind::rule_not_exercised, subject, b.cases);
+        continue;
+      }
+      compare_rate(FindingKind::rule_matches_dropped, subject, "verdict matches", b.verdict_matches, b.cases,
+                   c->verdict_matches, c->cases);
+      compare_rate(FindingKind::rule_matches_dropped, subject, "message matches", b.message_matches, b.cases,
+                   c->message_matches, c->cases);
     }
+  }
+
+  void upstream_calls() {
+    if (!both("upstream_calls", base_.upstream_calls, cur_.upstream_calls)) return;
+    const UpstreamCalls& b = *base_.upstream_calls;
+    const UpstreamCalls& c = *cur_.upstream_calls;
+    if (b.calls == 0 || c.calls == 0) {
+      out_.notes.push_back(std::string("upstream_calls: no call replayed in the ") +
+                           (b.calls == 0 ? "baseline" : "current") + " report, not compared");
+      return;
+    }
+    const std::string subject = "upstream calls" + (c.file.empty() ? std::string() : " " + c.file);
+    compare_rate(FindingKind::upstream_matches_dropped, subject, "verdict matches", b.verdict_matches, b.calls,
+                 c.verdict_matches, c.calls);
+    compare_rate(FindingKind::upstream_matches_dropped, subject, "message matches", b.message_matches, b.calls,
+                 c.message_matches, c.calls);
   }
 
   void edge_classes() {
@@ -135,17 +217,17 @@ class Differ {
       if (cases == 0) continue;
       auto it = cur_.edge_classes->find(name);
       const int64_t now = it == cur_.edge_classes->end() ? 0 : it->second;
-      if (now == 0)
-        add(FindingKind::edge_class_lost, true, "edge class " + name,
-            "hit by " + integer(cases) + " case(s) in the baseline, not hit now", static_cast<double>(cases), 0.0);
+      if (now == 0) lost_coverage(FindingKind::edge_class_lost, "edge class " + name, cases);
     }
   }
 
   void benchmark() {
     if (!both("benchmark", base_.benchmark, cur_.benchmark)) return;
-    if (base_.benchmark->device != cur_.benchmark->device)
+    if (base_.benchmark->device != cur_.benchmark->device) {
       out_.notes.push_back("benchmark devices differ (baseline " + or_none(base_.benchmark->device) + ", current " +
-                           or_none(cur_.benchmark->device) + ")");
+                           or_none(cur_.benchmark->device) + "): rows not compared");
+      return;
+    }
     auto key_of = [](const BenchmarkRow& r) { return std::make_tuple(r.B, r.HV, r.state); };
     for (const BenchmarkRow& b : base_.benchmark->rows) {
       const BenchmarkRow* c = find_by(cur_.benchmark->rows, key_of, key_of(b));
@@ -183,6 +265,7 @@ class Differ {
 
   const Report& base_;
   const Report& cur_;
+  double size_ratio_ = 1.0;  // current total_cases / baseline total_cases
   DiffResult out_;
 };
 
@@ -195,11 +278,22 @@ const char* to_string(FindingKind kind) {
     case FindingKind::fixed_failure: return "fixed_failure";
     case FindingKind::error_ratio_grew: return "error_ratio_grew";
     case FindingKind::rule_matches_dropped: return "rule_matches_dropped";
+    case FindingKind::rule_not_exercised: return "rule_not_exercised";
+    case FindingKind::upstream_matches_dropped: return "upstream_matches_dropped";
     case FindingKind::benchmark_slower: return "benchmark_slower";
     case FindingKind::mutant_survives: return "mutant_survives";
     case FindingKind::mutant_now_killed: return "mutant_now_killed";
     case FindingKind::edge_class_lost: return "edge_class_lost";
     case FindingKind::entry_missing: return "entry_missing";
+  }
+  return "unknown";
+}
+
+const char* to_string(ValueUnit unit) {
+  switch (unit) {
+    case ValueUnit::number: return "number";
+    case ValueUnit::count: return "count";
+    case ValueUnit::rate: return "rate";
   }
   return "unknown";
 }
@@ -212,6 +306,20 @@ bool DiffResult::has_regression() const {
 
 DiffResult diff(const Report& baseline, const Report& current) { return Differ(baseline, current).run(); }
 
+namespace {
+
+std::string value_text(const std::optional<double>& value, ValueUnit unit, const std::optional<double>& other) {
+  if (!value) return "-";
+  switch (unit) {
+    case ValueUnit::count: return integer(std::llround(*value));
+    case ValueUnit::rate: return text::percent(*value, other);
+    case ValueUnit::number: break;
+  }
+  return number(*value);
+}
+
+}  // namespace
+
 std::string render_diff_markdown(const DiffResult& d) {
   std::ostringstream o;
   o << "# KDA conformance diff: " << (d.has_regression() ? "REGRESSION" : "no regression") << "\n\n";
@@ -220,8 +328,9 @@ std::string render_diff_markdown(const DiffResult& d) {
     o << "| Kind | Subject | Baseline | Current | Detail |\n|---|---|---:|---:|---|\n";
     for (const Finding& f : d.findings)
       if (f.regression == regression)
-        o << "| " << to_string(f.kind) << " | " << markdown_cell(f.subject) << " | " << number(f.baseline_value)
-          << " | " << number(f.current_value) << " | " << markdown_cell(f.detail) << " |\n";
+        o << "| " << to_string(f.kind) << " | " << markdown_cell(f.subject) << " | "
+          << value_text(f.baseline_value, f.unit, f.current_value) << " | "
+          << value_text(f.current_value, f.unit, f.baseline_value) << " | " << markdown_cell(f.detail) << " |\n";
     o << "\n";
   };
   size_t regressions = 0;
@@ -246,8 +355,13 @@ nlohmann::json diff_to_json(const DiffResult& d) {
   for (const Finding& f : d.findings) {
     nlohmann::json j = {{"kind", to_string(f.kind)}, {"regression", f.regression}, {"subject", f.subject},
                         {"detail", f.detail}};
-    j["baseline"] = f.baseline_value ? nlohmann::json(*f.baseline_value) : nlohmann::json(nullptr);
-    j["current"] = f.current_value ? nlohmann::json(*f.current_value) : nlohmann::json(nullptr);
+    auto value = [&f](const std::optional<double>& v) {
+      if (!v) return nlohmann::json(nullptr);
+      return f.unit == ValueUnit::count ? nlohmann::json(std::llround(*v)) : nlohmann::json(*v);
+    };
+    j["baseline"] = value(f.baseline_value);
+    j["current"] = value(f.current_value);
+    j["unit"] = to_string(f.unit);
     findings.push_back(std::move(j));
   }
   return {{"format", kDiffFormat},     {"baseline", d.baseline_label}, {"current", d.current_label},

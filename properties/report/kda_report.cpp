@@ -1,7 +1,9 @@
 // kda_report: render a campaign report as Markdown/HTML, or diff it against a baseline.
 //   kda_report render REPORT.json [--html OUT.html] [--markdown OUT.md]
 //   kda_report diff --baseline OLD.json REPORT.json [--markdown OUT.md] [--json OUT.json]
-// Exit status: 0 done (diff: no regression), 1 diff found a regression, 2 usage or input error.
+// Exit status: 0 done (diff: no regression), 1 diff found a regression, 2 usage or input
+// error (a report unreadable or breaking the schema, reports of different profiles, an
+// output that cannot be written).
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
@@ -18,6 +20,12 @@ void write_file(const std::string& path, const std::string& content) {
   if (!out) throw kda::report::ReportError(path + ": cannot open for writing");
   out << content;
   if (!out.flush()) throw kda::report::ReportError(path + ": write failed");
+}
+
+// A full disk or a closed pipe must not pass for a written report.
+void write_stdout(const std::string& content) {
+  std::cout << content;
+  if (!std::cout.flush()) throw kda::report::ReportError("standard output: write failed");
 }
 
 }  // namespace
@@ -53,7 +61,7 @@ int main(int argc, char** argv) {
       const kda::report::Report report = kda::report::load_report(report_path);
       if (!html_path.empty()) write_file(html_path, kda::report::render_html(report));
       if (!markdown_path.empty()) write_file(markdown_path, kda::report::render_markdown(report));
-      if (html_path.empty() && markdown_path.empty()) std::cout << kda::report::render_markdown(report);
+      if (html_path.empty() && markdown_path.empty()) write_stdout(kda::report::render_markdown(report));
       return 0;
     }
     const kda::report::Report baseline = kda::report::load_report(baseline_path);
@@ -61,10 +69,12 @@ int main(int argc, char** argv) {
     const kda::report::DiffResult result = kda::report::diff(baseline, current);
     if (!markdown_path.empty()) write_file(markdown_path, kda::report::render_diff_markdown(result));
     if (!json_path.empty()) write_file(json_path, kda::report::diff_to_json(result).dump(2) + "\n");
-    if (markdown_path.empty() && json_path.empty()) std::cout << kda::report::render_diff_markdown(result);
+    if (markdown_path.empty() && json_path.empty()) write_stdout(kda::report::render_diff_markdown(result));
     std::cerr << "kda_report diff: " << (result.has_regression() ? "regression found" : "no regression") << "\n";
     return result.has_regression() ? kExitRegression : 0;
-  } catch (const kda::report::ReportError& e) {
+  } catch (const std::exception& e) {
+    // Unreadable or ill-formed input, an output that cannot be written: exit 2 in every
+    // case, so that 1 always means a regression.
     std::cerr << "kda_report: " << e.what() << "\n";
     return kExitUsage;
   }

@@ -1,4 +1,5 @@
 // The Markdown summary of one report: what a CI job prints or attaches to a pull request.
+#include <algorithm>
 #include <sstream>
 
 #include "properties/report/report.hpp"
@@ -43,6 +44,7 @@ void header(std::ostringstream& o, const Report& r) {
   machine += ", " + (r.machine_gpu ? *r.machine_gpu : std::string("no GPU"));
   if (r.machine_cpus) machine += ", " + integer(*r.machine_cpus) + " CPUs";
   o << "| Machine | " << markdown_cell(machine) << " |\n";
+  o << "| Cases | " << total_cases(r) << " |\n";
   o << "| Duration | " << (r.duration_s ? number(*r.duration_s) + " s" : "-") << " |\n\n";
 }
 
@@ -144,6 +146,48 @@ void mutants(std::ostringstream& o, const Report& r) {
   if (any) o << "\n";
 }
 
+void declared_deviations(std::ostringstream& o, const Report& r) {
+  if (!r.declared_domain) return;
+  const DeclaredDomain& d = *r.declared_domain;
+  o << "## Declared deviations from the contract\n\n";
+  const std::string source = d.source.empty() ? std::string() : " (declared in `" + d.source + "`)";
+  if (d.restrictions.empty()) {
+    o << "The implementation declares no restriction" << source << ".\n\n";
+    return;
+  }
+  o << "The implementation declares that it implements the contract only with these restrictions" << source
+    << "; the run judged it inside them, so the result says nothing outside them:\n\n";
+  for (const std::string& restriction : d.restrictions) o << "- " << restriction << "\n";
+  o << "\n";
+}
+
+void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& worst) {
+  o << "| Where | Got | Expected | Allowed | ulps (dtype) | Rule |\n|---|---:|---:|---:|---:|---|\n";
+  for (const WorstElement& w : worst) {
+    std::string ulps = integer(w.ulps);
+    if (!w.dtype.empty()) ulps += " (" + w.dtype + ")";
+    o << "| " << markdown_cell(w.where) << " | " << markdown_cell(w.got) << " | " << markdown_cell(w.expected)
+      << " | " << markdown_cell(w.allowed.empty() ? "-" : w.allowed) << " | " << markdown_cell(ulps) << " | "
+      << markdown_cell(w.rule.empty() ? "-" : w.rule) << " |\n";
+  }
+  o << "\n";
+}
+
+void failure(std::ostringstream& o, const Failure& f) {
+  if (!f.signal.empty()) o << "Signal: " << f.signal << "\n\n";
+  if (!f.case_text.empty()) o << "Case (shrunk):\n\n" << text::markdown_fenced(f.case_text, "text");
+  if (f.shrink) {
+    o << f.shrink->summary() << (f.shrink->from.empty() ? ".\n\n" : ", starting from:\n\n");
+    if (!f.shrink->from.empty()) o << text::markdown_fenced(f.shrink->from, "text");
+  }
+  if (!f.worst.empty()) worst_elements(o, f.worst);
+  if (const std::string description = f.shown_description(); !description.empty())
+    o << "Failure:\n\n" << text::markdown_fenced(description, "text");
+  if (const std::string difference = f.shown_difference(); !difference.empty())
+    o << "Difference: " << difference << "\n\n";
+  o << "Replay:\n\n" << text::markdown_fenced(f.replay.empty() ? "(no replay command recorded)" : f.replay, "sh");
+}
+
 void failures(std::ostringstream& o, const Report& r) {
   o << "## Failures\n\n";
   if (!r.properties) {
@@ -154,17 +198,58 @@ void failures(std::ostringstream& o, const Report& r) {
   for (const PropertyResult& p : *r.properties) {
     if (p.failures == 0 && !p.failure) continue;
     any = true;
-    o << "### " << p.name << "\n\n";
     if (!p.failure) {
-      o << p.failures << " failure(s); the runner recorded no counterexample.\n\n";
+      o << "### " << p.name << "\n\n" << p.failures << " failure(s); the runner recorded no counterexample.\n\n";
       continue;
     }
-    o << "- Case: " << p.failure->description << "\n";
-    if (!p.failure->difference.empty()) o << "- Difference: " << p.failure->difference << "\n";
-    o << "\nReplay:\n\n```sh\n" << (p.failure->replay.empty() ? "(no replay command recorded)" : p.failure->replay)
-      << "\n```\n\n";
+    o << "### " << p.name << ": " << describe(p.failure->kind) << "\n\n";
+    failure(o, *p.failure);
   }
   if (!any) o << "None.\n\n";
+}
+
+void closest_to_bound(std::ostringstream& o, const Report& r) {
+  if (!r.closest_to_bound) return;
+  o << "## Closest to the bound\n\n";
+  if (r.closest_to_bound->empty()) {
+    o << "None recorded.\n\n";
+    return;
+  }
+  for (size_t i = 0; i < r.closest_to_bound->size(); ++i) {
+    const NearMiss& n = (*r.closest_to_bound)[i];
+    o << "**" << i + 1 << ".** " << n.property << ", " << n.key << ": error / bound **" << number(n.ratio)
+      << "**\n\n";
+    if (!n.case_text.empty()) o << text::markdown_fenced(n.case_text, "text");
+    if (!n.replay.empty()) o << text::markdown_fenced(n.replay, "sh");
+  }
+}
+
+void upstream_calls(std::ostringstream& o, const Report& r) {
+  o << "## Upstream calls\n\n";
+  if (!r.upstream_calls) {
+    o << "Not run.\n\n";
+    return;
+  }
+  const UpstreamCalls& u = *r.upstream_calls;
+  if (!u.file.empty()) o << "Calls recorded in `" << u.file << "`, replayed against the implementation.\n\n";
+  auto matches = [&](int64_t n) {
+    const std::string shown = integer(n) + (u.calls > 0 ? " (" + text::percent(static_cast<double>(n) /
+                                                                                static_cast<double>(u.calls)) + ")"
+                                                        : std::string());
+    return n < u.calls ? "**" + shown + "**" : shown;
+  };
+  o << "| Calls | Accepted | Verdict matches | Message matches |\n|---:|---:|---:|---:|\n";
+  o << "| " << u.calls << " | " << u.accepted << " | " << matches(u.verdict_matches) << " | "
+    << matches(u.message_matches) << " |\n\n";
+  if (u.mismatches.empty()) return;
+  const size_t shown = std::min(u.mismatches.size(), kUpstreamMismatchesShown);
+  o << "First mismatches (" << shown << " of " << u.mismatches.size() << "):\n\n";
+  o << "| Line | Expected | Got |\n|---:|---|---|\n";
+  for (size_t i = 0; i < shown; ++i) {
+    const UpstreamMismatch& m = u.mismatches[i];
+    o << "| " << m.line << " | " << markdown_cell(m.expected) << " | " << markdown_cell(m.got) << " |\n";
+  }
+  o << "\n";
 }
 
 }  // namespace
@@ -172,12 +257,15 @@ void failures(std::ostringstream& o, const Report& r) {
 std::string render_markdown(const Report& report) {
   std::ostringstream o;
   header(o, report);
+  declared_deviations(o, report);
+  failures(o, report);
+  closest_to_bound(o, report);
   properties(o, report);
   rules(o, report);
+  upstream_calls(o, report);
   edge_classes(o, report);
   benchmark(o, report);
   mutants(o, report);
-  failures(o, report);
   return o.str();
 }
 

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "properties/report/text.hpp"
+
 namespace kda::report {
 namespace {
 
@@ -178,6 +180,49 @@ Histogram read_histogram(const ObjectReader& parent, const json& object, const s
   return h;
 }
 
+FailureKind read_failure_kind(const ObjectReader& r) {
+  const std::string kind = r.optional_string("kind");
+  if (kind.empty() || kind == "property") return FailureKind::property;
+  if (kind == "crash") return FailureKind::crash;
+  if (kind == "timeout") return FailureKind::timeout;
+  r.fail(r.child_path("kind"), "expected \"property\", \"crash\" or \"timeout\", got \"" + kind + "\"");
+}
+
+WorstElement read_worst_element(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  WorstElement w;
+  w.where = r.required_string("where");
+  w.got = r.required_string("got");
+  w.expected = r.required_string("expected");
+  w.allowed = r.optional_string("allowed");
+  w.ulps = r.optional_count("ulps");
+  w.dtype = r.optional_string("dtype");
+  w.rule = r.optional_string("rule");
+  return w;
+}
+
+Failure read_failure(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  Failure failure;
+  failure.description = r.required_string("description");
+  failure.kind = read_failure_kind(r);
+  failure.signal = r.optional_string("signal");
+  failure.case_text = r.optional_string("case_text");
+  if (const json* worst = r.optional_array("worst")) {
+    for (size_t i = 0; i < worst->size(); ++i)
+      failure.worst.push_back(read_worst_element((*worst)[i], indexed(r.child_path("worst"), i), source));
+  }
+  if (const json* shrink = r.optional_object("shrink")) {
+    ObjectReader sr(*shrink, r.child_path("shrink"), source);
+    failure.shrink = ShrinkStats{sr.optional_count("candidates"), sr.optional_number("seconds"),
+                                 sr.optional_string("from")};
+  }
+  failure.difference = r.optional_string("difference");
+  failure.replay = r.optional_string("replay");
+  if (const json* c = r.find("case")) failure.case_json = *c;
+  return failure;
+}
+
 PropertyResult read_property(const json& object, const std::string& path, const std::string& source) {
   ObjectReader r(object, path, source);
   PropertyResult p;
@@ -197,15 +242,7 @@ PropertyResult read_property(const json& object, const std::string& path, const 
     for (const auto& [key, h] : hs->items())
       p.ulp_histogram[key] = read_ulp_histogram(r, h, r.child_path("ulp_histogram") + "." + key);
   }
-  if (const json* f = r.optional_object("failure")) {
-    ObjectReader fr(*f, r.child_path("failure"), source);
-    Failure failure;
-    failure.description = fr.required_string("description");
-    failure.difference = fr.optional_string("difference");
-    failure.replay = fr.optional_string("replay");
-    if (const json* c = fr.find("case")) failure.case_json = *c;
-    p.failure = std::move(failure);
-  }
+  if (const json* f = r.optional_object("failure")) p.failure = read_failure(*f, r.child_path("failure"), source);
   return p;
 }
 
@@ -256,6 +293,51 @@ Mutant read_mutant(const json& object, const std::string& path, const std::strin
   return m;
 }
 
+NearMiss read_near_miss(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  NearMiss n;
+  n.property = r.required_string("property");
+  n.key = r.required_string("key");
+  n.ratio = r.required_number("ratio");
+  n.case_text = r.optional_string("case_text");
+  n.replay = r.optional_string("replay");
+  return n;
+}
+
+UpstreamCalls read_upstream_calls(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  UpstreamCalls u;
+  u.file = r.optional_string("file");
+  u.calls = r.required_count("calls");
+  u.accepted = r.required_count("accepted");
+  u.verdict_matches = r.required_count("verdict_matches");
+  u.message_matches = r.required_count("message_matches");
+  if (u.accepted > u.calls || u.verdict_matches > u.calls || u.message_matches > u.calls)
+    r.fail_here("more accepted calls or matches than calls");
+  if (const json* mismatches = r.optional_array("mismatches")) {
+    for (size_t i = 0; i < mismatches->size(); ++i) {
+      ObjectReader mr((*mismatches)[i], indexed(r.child_path("mismatches"), i), source);
+      u.mismatches.push_back({mr.required_count("line"), mr.required_string("expected"), mr.required_string("got")});
+    }
+  }
+  return u;
+}
+
+DeclaredDomain read_declared_domain(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  DeclaredDomain d;
+  d.source = r.optional_string("source");
+  const json* restrictions = r.optional_array("restrictions");
+  if (!restrictions) r.fail(r.child_path("restrictions"), "missing (expected an array of strings)");
+  for (size_t i = 0; i < restrictions->size(); ++i) {
+    const json& item = (*restrictions)[i];
+    if (!item.is_string())
+      r.fail(indexed(r.child_path("restrictions"), i), "expected a string, got " + ObjectReader::describe(item));
+    d.restrictions.push_back(item.get<std::string>());
+  }
+  return d;
+}
+
 }  // namespace
 
 Report parse_report(const json& j, const std::string& source) {
@@ -296,6 +378,9 @@ Report parse_report(const json& j, const std::string& source) {
     }
   }
   report.duration_s = r.optional_number("duration_s");
+  report.cases_total = r.optional_count("cases_total");
+  if (const json* domain = r.optional_object("declared_domain"))
+    report.declared_domain = read_declared_domain(*domain, "declared_domain", source);
 
   if (const json* props = r.optional_array("properties")) {
     report.properties.emplace();
@@ -316,7 +401,46 @@ Report parse_report(const json& j, const std::string& source) {
     for (size_t i = 0; i < mutants->size(); ++i)
       report.mutants->push_back(read_mutant((*mutants)[i], indexed("mutants", i), source));
   }
+  if (const json* near = r.optional_array("closest_to_bound")) {
+    report.closest_to_bound.emplace();
+    for (size_t i = 0; i < near->size(); ++i)
+      report.closest_to_bound->push_back(read_near_miss((*near)[i], indexed("closest_to_bound", i), source));
+  }
+  if (const json* upstream = r.optional_object("upstream_calls"))
+    report.upstream_calls = read_upstream_calls(*upstream, "upstream_calls", source);
   return report;
+}
+
+const char* describe(FailureKind kind) {
+  switch (kind) {
+    case FailureKind::property: return "property failure";
+    case FailureKind::crash: return "crash";
+    case FailureKind::timeout: return "timeout";
+  }
+  return "unknown";
+}
+
+std::string ShrinkStats::summary() const {
+  if (!candidates && !seconds) return "Shrunk";
+  if (!candidates) return "Shrinking took " + text::number(*seconds) + " s";
+  return "Shrinking tried " + text::integer(*candidates) + " candidates" +
+         (seconds ? " in " + text::number(*seconds) + " s" : std::string());
+}
+
+std::string Failure::shown_description() const {
+  return case_text.empty() && worst.empty() ? text::readable_failure_text(description) : std::string();
+}
+
+std::string Failure::shown_difference() const {
+  return worst.empty() && !text::says_nothing(difference) ? difference : std::string();
+}
+
+int64_t total_cases(const Report& report) {
+  if (report.cases_total) return *report.cases_total;
+  int64_t total = 0;
+  if (report.properties)
+    for (const PropertyResult& p : *report.properties) total += p.cases;
+  return total;
 }
 
 Report load_report(const std::filesystem::path& path) {

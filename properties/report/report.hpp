@@ -26,12 +26,46 @@
 //                                                          per output and storage dtype
 //       "error_ratio_histogram": {"out:bfloat16": {"edges": [n+1 numbers ascending],
 //                                                  "counts": [n integers]}}
+//                                   judged runs per bin; JSON has no Inf, so a last edge
+//                                   of 1e300 or more stands for infinity
 //       "ulp_histogram": {"out:bfloat16": {"0": integer, "1": integer, ">2": integer}}
-//       "failure": null | {"description": string (required), "difference": string,
-//                          "replay": string, "case": any JSON}
+//                                   elements per ulp distance from the oracle
+//       "failure": null | {
+//           "description": string (required)  the runner's whole failure text; shown
+//                                only when there is neither case_text nor worst
+//           "kind": "property" | "crash" | "timeout"   absent: "property"
+//           "signal": string     how a crash or timeout ended: "SIGSEGV (signal 11)",
+//                                "no progress for 120 s", "CUDA error cudaErrorIllegalAddress: ..."
+//           "case_text": string  the shrunk case in a few lines
+//           "worst": [{"where": string, "got": string, "expected": string (these three
+//                      required), "allowed": string, "ulps": integer | null,
+//                      "dtype": string, "rule": string}]
+//                                the worst elements first; numbers are preformatted strings
+//                                ("-0", "nan", "1.25e-07") since JSON has no NaN or Inf
+//           "shrink": {"candidates": integer, "seconds": number, "from": string}
+//                                crash shrinking: candidates tried, time, the case text
+//                                before shrinking
+//           "difference": string   one line on what differed; shown when there is no worst
+//           "replay": string       the shell command that replays the case
+//           "case": any JSON}      the case itself
 //       "cases_to_first_failure": integer   (optional) cases run, the failing one included,
 //                                           before the first failure in (seed, chunk) order
 //   }]
+//   "cases_total":    integer, the cases the run judged (absent: the sum of properties[].cases)
+//   "closest_to_bound": null | [{"property": string, "key": string ("out:bfloat16"),
+//       "ratio": number (these three required), "case_text": string, "replay": string}]
+//                     the cases whose error came closest to the bound, largest ratio
+//                     first (a handful)
+//   "declared_domain": null | {"source": string, "restrictions": [string, ...] (required)}
+//                     the parts of the contract a port declares it does not implement
+//                     ("K and V powers of two", "state dtype float32 only"); renderers put
+//                     them first, as declared deviations from the contract
+//   "upstream_calls": null | {"file": string, "calls": integer, "accepted": integer,
+//       "verdict_matches": integer, "message_matches": integer (the four counts required,
+//       none above calls), "mismatches": [{"line": integer, "expected": string, "got": string}
+//       (all required)]}   calls recorded from the upstream code, replayed against the
+//                          implementation: how many it accepted, and whether its verdict
+//                          and message matched the recorded ones
 //   "rules": [{"id": integer, "name": string, "cases": integer, "verdict_matches": integer,
 //              "message_matches": integer}]                 (all required)
 //   "edge_classes": {class name: integer cases}
@@ -43,14 +77,26 @@
 //       "counterexample": string}]
 //
 // ## Regressions found by diff(baseline, current)
-// * a property with failures now that had none (or was absent) in the baseline, or the
-//   overall result going from "pass" to "fail";
+// Both reports must have the same "profile"; diff() refuses others (IncomparableReports).
+// Different implementations are compared, with a note: a port is diffed against a
+// baseline of the implementation it ports. Runs of one profile may still differ in size
+// (--scale) and seeds, so diff() compares rates and worst values, never raw counts. A
+// run's size is total_cases(): "cases_total", or else the sum of properties[].cases.
+// * the overall result going from "pass" to "fail"; a property with failures now that had
+//   none (or was absent) in the baseline;
 // * a property's max error ratio for one output:dtype growing by more than 10% AND by more
 //   than 0.01 absolute (both, so that noise around tiny ratios is not a regression);
-// * a rule whose verdict_matches or message_matches count is lower than the baseline's;
-// * a benchmark row (matched on B, HV, state) whose time grew by more than 5%;
+// * a rule whose verdict_matches/cases or message_matches/cases rate is lower than the
+//   baseline's;
+// * a rule the baseline exercised and the current run did not, or an edge class the
+//   baseline hit and the current run did not, when the count expected at the current size
+//   (baseline count * current total_cases / baseline total_cases) is at least 20; below
+//   that the miss may be chance, so it is a note;
+// * an upstream_calls verdict-match or message-match rate (matches / calls) lower than the
+//   baseline's;
+// * a benchmark row (matched on B, HV, state) whose time grew by more than 5%; rows are
+//   compared only when both benchmarks name the same device, otherwise a note;
 // * a mutant killed in the baseline that survives now;
-// * an edge class hit in the baseline and not hit now;
 // * an entry (property, rule, benchmark row, mutant) present in the baseline and missing
 //   from the same section of the current report: it can no longer fail, so it counts.
 // A whole section missing from either report is not compared and produces a note instead
@@ -86,11 +132,45 @@ struct Histogram {
 // ulp distance buckets in display order ("0", "1", "2", ..., then others such as ">2").
 using UlpHistogram = std::vector<std::pair<std::string, int64_t>>;
 
+enum class FailureKind { property, crash, timeout };
+// What a reader calls it: "property failure", "crash", "timeout".
+const char* describe(FailureKind kind);
+
+// One element of a failing output as the property judged it; the numbers are the
+// runner's preformatted strings.
+struct WorstElement {
+  std::string where;  // "out[0, 0, 1, 2]"
+  std::string got, expected, allowed;
+  std::optional<int64_t> ulps;
+  std::string dtype;
+  std::string rule;  // the tolerance rule that set `allowed`
+};
+
+struct ShrinkStats {
+  std::optional<int64_t> candidates;
+  std::optional<double> seconds;
+  std::string from;  // the case text before shrinking
+
+  // "Shrinking tried 41 candidates in 12.5 s", from what the runner recorded.
+  std::string summary() const;
+};
+
 struct Failure {
+  FailureKind kind = FailureKind::property;
   std::string description;
+  std::string signal;
+  std::string case_text;
+  std::vector<WorstElement> worst;
+  std::optional<ShrinkStats> shrink;
   std::string difference;
   std::string replay;
   nlohmann::json case_json;  // null when the runner wrote none
+
+  // What renderers show of the runner's own text, "" for nothing. The description (less
+  // the failing check's source) only when there is neither case_text nor worst: it
+  // repeats them. The difference only when it says something and there is no worst.
+  std::string shown_description() const;
+  std::string shown_difference() const;
 };
 
 struct PropertyResult {
@@ -139,6 +219,34 @@ struct Mutant {
   std::string counterexample;
 };
 
+// A case whose error came close to the allowed bound (closest_to_bound).
+struct NearMiss {
+  std::string property;
+  std::string key;  // output:dtype, "out:bfloat16"
+  double ratio = 0;
+  std::string case_text;
+  std::string replay;
+};
+
+struct UpstreamMismatch {
+  int64_t line = 0;
+  std::string expected, got;
+};
+
+struct UpstreamCalls {
+  std::string file;
+  int64_t calls = 0;
+  int64_t accepted = 0;
+  int64_t verdict_matches = 0;
+  int64_t message_matches = 0;
+  std::vector<UpstreamMismatch> mismatches;
+};
+
+struct DeclaredDomain {
+  std::string source;
+  std::vector<std::string> restrictions;
+};
+
 struct Report {
   std::string format;
   std::string result;  // "pass" or "fail"
@@ -151,12 +259,16 @@ struct Report {
   std::string profile;
   std::vector<int64_t> seeds;
   std::optional<double> duration_s;
+  std::optional<int64_t> cases_total;
+  std::optional<DeclaredDomain> declared_domain;
   // std::nullopt: the section was missing or null ("not run").
   std::optional<std::vector<PropertyResult>> properties;
   std::optional<std::vector<RuleCoverage>> rules;
   std::optional<std::map<std::string, int64_t>> edge_classes;
   std::optional<Benchmark> benchmark;
   std::optional<std::vector<Mutant>> mutants;
+  std::optional<std::vector<NearMiss>> closest_to_bound;
+  std::optional<UpstreamCalls> upstream_calls;
 };
 
 // Checks `j` against the schema above; `source` names the input in error messages.
@@ -164,11 +276,24 @@ Report parse_report(const nlohmann::json& j, const std::string& source = "report
 // Reads and parses a file; a missing file or malformed JSON is a ReportError too.
 Report load_report(const std::filesystem::path& path);
 
+// The number of cases the run judged: cases_total, or else the sum of properties[].cases.
+int64_t total_cases(const Report& report);
+
+// Both renderers list the first mismatches of upstream_calls, not all of them.
+inline constexpr size_t kUpstreamMismatchesShown = 10;
+// An error-ratio histogram edge this large stands for infinity (JSON has none).
+inline constexpr double kInfiniteEdge = 1e300;
+
+// Order: the run, declared deviations, failures, the cases closest to the bound, then the
+// properties, rule coverage, upstream calls, edge classes, benchmark and mutants.
 std::string render_markdown(const Report& report);
-// One HTML document with inline CSS and SVG plots and no external references. Each plot
+// One HTML document with inline CSS and SVG plots and no external references: a table of
+// contents, then the sections in the Markdown's order. Error ratios from 0.9 of the bound
+// are highlighted (class "near"), from 1.0 marked bad. Each plot
 // is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);
-// a short inline script counts the plots that laid out with content and writes the
-// count into #plot-check (data-plots-total / data-plots-rendered) for the browser test.
+// a short inline script counts the plots that laid out with content, and the labels
+// clipped or overlapping a neighbour, into #plot-check (data-plots-total,
+// data-plots-rendered, data-label-problems) for the browser test.
 std::string render_html(const Report& report);
 
 enum class FindingKind {
@@ -177,6 +302,8 @@ enum class FindingKind {
   fixed_failure,
   error_ratio_grew,
   rule_matches_dropped,
+  rule_not_exercised,
+  upstream_matches_dropped,
   benchmark_slower,
   mutant_survives,
   mutant_now_killed,
@@ -185,6 +312,11 @@ enum class FindingKind {
 };
 const char* to_string(FindingKind kind);
 
+// What a finding's values measure, which decides how they print: counts as integers,
+// rates (0 to 1) as percentages, anything else (error ratios, microseconds) as numbers.
+enum class ValueUnit { number, count, rate };
+const char* to_string(ValueUnit unit);
+
 struct Finding {
   FindingKind kind;
   bool regression = true;
@@ -192,6 +324,7 @@ struct Finding {
   std::string detail;   // one line a reader can act on
   std::optional<double> baseline_value;
   std::optional<double> current_value;
+  ValueUnit unit = ValueUnit::number;
 };
 
 struct DiffResult {
@@ -206,7 +339,16 @@ struct DiffResult {
 inline constexpr double kErrorRatioRelativeGrowth = 0.10;
 inline constexpr double kErrorRatioAbsoluteGrowth = 0.01;
 inline constexpr double kBenchmarkSlowdown = 0.05;
+inline constexpr double kMinExpectedCasesForLoss = 20;
 
+// diff() refuses reports of different profiles: a profile fixes what a run exercises, so
+// no finding between them would mean anything. The message says what to rerun or pick.
+class IncomparableReports : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Throws IncomparableReports when the profiles differ.
 DiffResult diff(const Report& baseline, const Report& current);
 std::string render_diff_markdown(const DiffResult& d);
 nlohmann::json diff_to_json(const DiffResult& d);

@@ -1,6 +1,10 @@
 #include "properties/report/text.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <iterator>
+#include <regex>
+#include <sstream>
 
 namespace kda::report::text {
 
@@ -18,6 +22,88 @@ std::string integer(int64_t v) { return std::to_string(v); }
 
 std::string integer(const std::optional<int64_t>& v, std::string_view absent) {
   return v ? integer(*v) : std::string(absent);
+}
+
+std::string compact_count(int64_t v) {
+  if (v < 1000) return std::to_string(v);
+  const char* suffixes[] = {"k", "M", "G", "T", "P", "E"};
+  double scaled = static_cast<double>(v);
+  size_t s = 0;
+  // Rounding 999.6k up must move on to "1.0M", not print "1000k".
+  for (scaled /= 1000; scaled >= 999.5 && s + 1 < std::size(suffixes); ++s) scaled /= 1000;
+  char buf[32];
+  if (scaled < 9.95)
+    std::snprintf(buf, sizeof buf, "%.1f%s", scaled, suffixes[s]);
+  else
+    std::snprintf(buf, sizeof buf, "%.0f%s", scaled, suffixes[s]);
+  return buf;
+}
+
+std::string percent(double rate, std::optional<double> apart_from) {
+  auto at = [](double r, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, 100 * r);
+    return std::string(buf);
+  };
+  auto misleading = [&](int decimals) {
+    const std::string shown = at(rate, decimals);
+    return (rate < 1 && shown == at(1, decimals)) || (rate > 0 && shown == at(0, decimals)) ||
+           (apart_from && *apart_from != rate && shown == at(*apart_from, decimals));
+  };
+  constexpr int kMostDecimals = 9;
+  int decimals = 2;
+  while (decimals < kMostDecimals && misleading(decimals)) ++decimals;
+  std::string shown = at(rate, decimals);
+  // "99.90" -> "99.9", "100.00" -> "100".
+  if (shown.find('.') != std::string::npos) {
+    shown.erase(shown.find_last_not_of('0') + 1);
+    if (shown.back() == '.') shown.pop_back();
+  }
+  return shown + "%";
+}
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  const size_t begin = s.find_first_not_of(" \t\r");
+  if (begin == std::string_view::npos) return {};
+  return s.substr(begin, s.find_last_not_of(" \t\r") - begin + 1);
+}
+
+}  // namespace
+
+bool says_nothing(std::string_view s) {
+  const std::string_view t = trimmed(s);
+  return t.empty() || t == "..." || t == "\u2026";
+}
+
+std::string first_line(std::string_view s) {
+  std::istringstream in{std::string(s)};
+  for (std::string line; std::getline(in, line);)
+    if (!says_nothing(line)) return std::string(trimmed(line));
+  return "";
+}
+
+std::string readable_failure_text(std::string_view text) {
+  static const std::regex location(R"(\S+\.(c|cc|cpp|cxx|cu|h|hpp|cuh):\d+:?)");
+  static const std::regex macro_source(R"(RC_[A-Z_]+\(.*)");
+  std::istringstream in{std::string(text)};
+  std::string out;
+  bool blank_pending = false;
+  for (std::string line; std::getline(in, line);) {
+    const std::string t(trimmed(line));
+    if (std::regex_match(t, location) || std::regex_match(t, macro_source) || (says_nothing(t) && !t.empty()))
+      continue;
+    if (t.empty()) {  // one blank line between blocks, none at either end
+      blank_pending = !out.empty();
+      continue;
+    }
+    if (blank_pending) out += "\n";
+    blank_pending = false;
+    out += line + "\n";
+  }
+  if (!out.empty()) out.pop_back();
+  return out;
 }
 
 std::string html_escape(std::string_view s) {
@@ -49,6 +135,18 @@ std::string markdown_cell(std::string_view s) {
     }
   }
   return out;
+}
+
+std::string markdown_fenced(std::string_view content, std::string_view info) {
+  size_t longest = 0, run = 0;
+  for (char c : content) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  const std::string fence(std::max<size_t>(3, longest + 1), '`');
+  std::string out = fence + std::string(info) + "\n" + std::string(content);
+  if (out.back() != '\n') out += '\n';
+  return out + fence + "\n\n";
 }
 
 }  // namespace kda::report::text

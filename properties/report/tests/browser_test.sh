@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Renders the sample reports to HTML and opens each in headless Chromium. Fails on any
 # console message (Chromium logs console.log/error, uncaught exceptions and SVG attribute
-# errors alike as "CONSOLE" lines) and unless the page's own check found every svg.plot
-# laid out with content. Exit 77 (ctest: Skipped) when chromium is not installed.
+# errors alike as "CONSOLE" lines), unless the page's own check found every svg.plot laid
+# out with content, and if it found a plot label clipped or overlapping its neighbour.
+# Exit 77 (ctest: Skipped) when chromium is not installed.
 #   browser_test.sh KDA_REPORT_BINARY DATA_DIR WORK_DIR
 set -euo pipefail
 
@@ -76,8 +77,14 @@ for report in "$data_dir"/*.json; do
     echo "FAIL $name: $rendered of $total plots rendered, $expected in the HTML"
     page_ok=0
   fi
+  label_problems=$(grep -oE 'data-label-problems="[0-9]+"' "$work_dir/$name.dom" | grep -oE '[0-9]+' || true)
+  if [[ "$label_problems" != 0 ]]; then
+    echo "FAIL $name: plot labels clipped or overlapping (${label_problems:-not checked}):"
+    grep -oE '<p id="plot-check"[^>]*>[^<]*' "$work_dir/$name.dom" | sed 's/.*>//'
+    page_ok=0
+  fi
   if ((page_ok)); then
-    echo "ok $name: $rendered of $total plots rendered, no console messages"
+    echo "ok $name: $rendered of $total plots rendered, no label clipped or overlapping, no console messages"
   else
     status=1
   fi
