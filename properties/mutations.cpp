@@ -402,9 +402,11 @@ bool message_matches(Rule w, const std::string& predicted, const std::string& go
 
 std::string describe(const InvalidCase& c) {
   std::ostringstream os;
-  os << harness::describe(c.spec) << "mutations:";
+  os << harness::describe(c.spec);
+  if (c.mutations.empty()) return os.str();
+  os << "\nmutations:";
   for (const Mutation& m : c.mutations) os << " " << mutation_name(m);
-  os << " (expected rule: " << rule_spec(winning_rule(c.mutations)).name << ")\n";
+  os << " (expected rule: " << rule_spec(winning_rule(c.mutations)).name << ")";
   return os.str();
 }
 

@@ -64,6 +64,8 @@ struct InvalidCase {
   harness::CaseSpec spec;
   std::vector<Mutation> mutations;  // one, or two for multi-fault cases
 };
+// The case in a few lines (harness::describe), then the mutations and the rule they
+// predict, if any; no trailing newline.
 std::string describe(const InvalidCase& c);
 void showValue(const InvalidCase& c, std::ostream& os);
 

@@ -9,6 +9,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -22,26 +23,57 @@ namespace kda::properties {
 struct Context {
   const harness::Implementation* iut = nullptr;        // the implementation under test
   const harness::Implementation* reference = nullptr;  // the Eigen reference, for cross-checks
-  std::string iut_selector = "reference";              // KDA_IUT value, for the replay line
+  std::string iut_selector = "reference";              // --iut / KDA_IUT value, for the replay line
 };
 
-// Fails the current RapidCheck case with a message (RC_ASSERT has none); outside a
-// property it throws rc::detail::CaseResult all the same, which replay catches.
-#define KDA_RC_ASSERT(condition, message)                                     \
-  do {                                                                        \
-    if (!(condition)) RC_FAIL(std::string("(" #condition ") failed\n") + (message)); \
+// Fails the current RapidCheck case with a message: no macro source, no file and line,
+// only what the message says. Outside a property it throws rc::detail::CaseResult all the
+// same, which replay catches.
+#define KDA_RC_ASSERT(condition, message)                                                      \
+  do {                                                                                         \
+    if (!(condition))                                                                          \
+      throw ::rc::detail::CaseResult(::rc::detail::CaseResult::Type::Failure, (message));      \
   } while (false)
 
-// Text of a counterexample: the case, what went wrong, and the command that replays it.
+// The last failing check of this process, as data for the campaign runner: the property
+// (its registry name, which replays it), the input, what went wrong, and the worst
+// differences when a judgement failed. RapidCheck's last failing call is its shrunk
+// counterexample, so after a failed check this describes the case it reports.
+struct FailureRecord {
+  std::string property;
+  InvalidCase input;
+  std::string what;  // one or more lines
+  std::vector<harness::Difference> worst;
+  int64_t difference_count = 0;
+};
+const FailureRecord& last_failure();
+
+// Records the failure (last_failure) and returns its text: the property and the
+// implementation, the case in a few lines, what went wrong, and the command that replays it.
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const std::string& what);
-std::string replay_json(const char* property, const InvalidCase& input);
+// The same for a failed judgement: its count and worst differences, after `prefix`.
+std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
+                         const harness::Judgement& judgement, const std::string& prefix = "");
+std::string replay_json(const std::string& property, const InvalidCase& input);
+// `kda_suite replay --iut <selector> --case '<json>'`: replays the case in a fresh process.
+std::string replay_command(const std::string& iut_selector, const std::string& property, const InvalidCase& input);
 
 // Largest |error| / allowed seen per "out:bfloat16", "state:float32", ... over every judged
 // run of this process, and the rollout drift / bound ratios ("rollout:bfloat16").
 std::map<std::string, double>& max_error_ratios();
 void record_ratios(const harness::Judgement& j);
+// One ratio of one run (rollouts record their drift / bound this way).
+void record_ratio(const std::string& key, double ratio);
 std::string ratios_text();
+// Per output:dtype key, the input that came closest to its bound in this process (the
+// input run_property was running when the ratio was recorded).
+struct ClosestCase {
+  double ratio = 0;
+  std::string property;
+  InvalidCase input;
+};
+std::map<std::string, ClosestCase>& closest_cases();
 // Per output:dtype, how many judged runs fell in each bin of error_ratio_edges() (bin i
 // covers [edges[i], edges[i+1]); ratios past the last edge count in the last bin). The
 // campaign runner reports them as error_ratio_histogram.
@@ -72,8 +104,8 @@ void rollout512StepsDriftWithinBound(const Context&, const harness::CaseSpec&);
 // 9: duplicate active indices: no crash, nothing outside the named slots changes.
 void duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(const Context&, const harness::CaseSpec&);
 
-// Registry: property name -> runner over an InvalidCase (valid properties ignore the
-// mutations). Used by regression replay and KDA_REPLAY.
+// Registry: property name -> runner over an InvalidCase (valid properties take none of
+// its mutations). Used by the campaign table, replay and the regression fixtures.
 struct PropertyEntry {
   const char* name;
   bool takes_mutations;
@@ -82,7 +114,23 @@ struct PropertyEntry {
 const std::vector<PropertyEntry>& all_properties();
 const PropertyEntry* find_property(const std::string& name);
 
-// Replays one recorded input: returns "" on success, else the failure text.
+// Sees each property input just before the property runs (campaign workers record it, so
+// that an implementation that crashes the process does not take its case with it). Empty
+// by default; process-wide, like the statistics above.
+using CaseObserver = std::function<void(const std::string& property, const InvalidCase& input)>;
+CaseObserver& case_observer();
+// Runs registry property `name` on `input`: the observer first, then the property.
+void run_property(const Context& ctx, const std::string& name, const InvalidCase& input);
+
+// A recorded input that cannot be replayed as it stands: an unknown property, a malformed
+// case, mutations missing (or given to a valid property), a "valid" case the contract
+// rejects, or an input that no longer meets the property's precondition. A setup error,
+// never a property failure.
+struct ReplayInputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// Replays one recorded input ({"property", "case", "mutations"?}): "" on success, else
+// the failure text (last_failure() then holds it as data). Throws ReplayInputError.
 std::string replay(const Context& ctx, const nlohmann::json& record);
 
 }  // namespace kda::properties

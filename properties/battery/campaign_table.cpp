@@ -21,37 +21,49 @@ InvalidCase noted(InvalidCase input) {
 // permutation 800, split 800, GVA expansion 1,000, non-finite 1,000, duplicates 1,000,
 // rollouts 3 + 3 (of 512 steps each).
 const std::vector<CampaignProperty>& campaign_properties() {
+  // Each body draws one input and hands it to run_property (the registry's name: what a
+  // replay names), so that a campaign worker records the input before the call.
   static const std::vector<CampaignProperty> table = {
       {"sameVerdictAndMessageAsPredictedAndAsTheReference", 4500, 500, true,
-       [](const Context& ctx) { sameVerdictAndMessageAsPredictedAndAsTheReference(ctx, noted(*invalid_case())); }},
+       [](const Context& ctx) {
+         run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(*invalid_case()));
+       }},
       {"sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults", 3500, 500, true,
        [](const Context& ctx) {
-         sameVerdictAndMessageAsPredictedAndAsTheReference(ctx, noted(*multi_fault_case()));
+         run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(*multi_fault_case()));
        }},
       {"rejectedCallLeavesEveryBufferUnchanged", 2500, 500, false,
        [](const Context& ctx) {
-         rejectedCallLeavesEveryBufferUnchanged(ctx, *rc::gen::oneOf(invalid_case(), multi_fault_case()));
+         run_property(ctx, "rejectedCallLeavesEveryBufferUnchanged", *rc::gen::oneOf(invalid_case(), multi_fault_case()));
        }},
       {"outputAndNewStateWithinTolerance", 3000, 250, false,
-       [](const Context& ctx) { outputAndNewStateWithinTolerance(ctx, *valid_case()); }},
+       [](const Context& ctx) { run_property(ctx, "outputAndNewStateWithinTolerance", {*valid_case(), {}}); }},
       {"paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", 1500, 250, false,
-       [](const Context& ctx) { paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(ctx, *padding_rich_case()); }},
+       [](const Context& ctx) {
+         run_property(ctx, "paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", {*padding_rich_case(), {}});
+       }},
       {"runsAreBitwiseDeterministic", 1000, 250, false,
-       [](const Context& ctx) { runsAreBitwiseDeterministic(ctx, *valid_case()); }},
+       [](const Context& ctx) { run_property(ctx, "runsAreBitwiseDeterministic", {*valid_case(), {}}); }},
       {"batchPermutationPermutesOutputs", 800, 200, false,
-       [](const Context& ctx) { batchPermutationPermutesOutputs(ctx, *multi_row_case()); }},
+       [](const Context& ctx) { run_property(ctx, "batchPermutationPermutesOutputs", {*multi_row_case(), {}}); }},
       {"batchSplitEqualsOneCall", 800, 200, false,
-       [](const Context& ctx) { batchSplitEqualsOneCall(ctx, *multi_row_case()); }},
+       [](const Context& ctx) { run_property(ctx, "batchSplitEqualsOneCall", {*multi_row_case(), {}}); }},
       {"gvaExpansionEqualsRepeatedHeads", 1000, 250, false,
-       [](const Context& ctx) { gvaExpansionEqualsRepeatedHeads(ctx, *gva_case()); }},
+       [](const Context& ctx) { run_property(ctx, "gvaExpansionEqualsRepeatedHeads", {*gva_case(), {}}); }},
       {"nonFiniteInputsStayInTheirRowAndSlot", 1000, 250, false,
-       [](const Context& ctx) { nonFiniteInputsStayInTheirRowAndSlot(ctx, *nonfinite_case()); }},
+       [](const Context& ctx) { run_property(ctx, "nonFiniteInputsStayInTheirRowAndSlot", {*nonfinite_case(), {}}); }},
       {"duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", 1000, 250, false,
-       [](const Context& ctx) { duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(ctx, *duplicate_index_case()); }},
+       [](const Context& ctx) {
+         run_property(ctx, "duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", {*duplicate_index_case(), {}});
+       }},
       {"rollout512StepsDriftWithinBoundFloat32State", 3, 1, false,
-       [](const Context& ctx) { rollout512StepsDriftWithinBound(ctx, *rollout_case(DType::Float32)); }},
+       [](const Context& ctx) {
+         run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(DType::Float32), {}});
+       }},
       {"rollout512StepsDriftWithinBoundBfloat16State", 3, 1, false,
-       [](const Context& ctx) { rollout512StepsDriftWithinBound(ctx, *rollout_case(DType::BFloat16)); }},
+       [](const Context& ctx) {
+         run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(DType::BFloat16), {}});
+       }},
   };
   return table;
 }

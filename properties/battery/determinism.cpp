@@ -16,7 +16,7 @@ void runsAreBitwiseDeterministic(const Context& ctx, const harness::CaseSpec& sp
                 failure_text(ctx, kName, input,
                              "expected both runs accepted: " + detail::status_text(r1) + " / " + detail::status_text(r2)));
   const harness::Judgement j = harness::judge_bitwise_equal(first, second, "second run differs");
-  KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j.summary()));
+  KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j));
 }
 
 }  // namespace kda::properties

@@ -69,7 +69,7 @@ void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx, const InvalidCas
   KDA_RC_ASSERT(got.result.status == KDA_STATUS_REJECTED,
                 failure_text(ctx, kName, input, "expected a rejection, got " + detail::status_text(got.result)));
   const harness::Judgement j = harness::judge_bitwise_equal(before, after, "changed by a rejected call");
-  KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j.summary()));
+  KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j));
 }
 
 }  // namespace kda::properties

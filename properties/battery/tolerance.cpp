@@ -15,7 +15,7 @@ void run_and_judge(const Context& ctx, const char* name, const harness::CaseSpec
                 failure_text(ctx, name, input, "expected the call to be accepted, got " + detail::status_text(r)));
   const harness::Judgement j = harness::judge_run(before, after, detail::oracle_of(before));
   record_ratios(j);
-  KDA_RC_ASSERT(j.ok, failure_text(ctx, name, input, j.summary()));
+  KDA_RC_ASSERT(j.ok, failure_text(ctx, name, input, j));
 }
 
 }  // namespace detail

@@ -4,9 +4,14 @@
 
 #include <array>
 #include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <sstream>
+
+#include "properties/harness/upstream_calls.hpp"
 
 namespace kda::properties::runner {
 
@@ -15,11 +20,13 @@ namespace {
 using CaseType = rc::detail::CaseResult::Type;
 
 // What one call of the testable did; RapidCheck calls it again while shrinking, so only
-// the calls up to the first failure are the campaign's cases.
+// the calls up to the first failure are the campaign's cases, and the last failing call
+// is the shrunk counterexample.
 struct Outcome {
   CaseType type = CaseType::Success;
   std::optional<Rule> rule;
   std::string description;
+  std::optional<FailureRecord> failure;
 };
 
 // RC_TAG shows its strings with quotes ("\"GVA\""); the report wants the bare class.
@@ -28,12 +35,67 @@ std::string unquoted(const std::string& tag) {
   return tag;
 }
 
+std::string number_text(double x) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.9g", x);
+  return buffer;
+}
+
+// The failure text without its replay line: the report gives a replay command of its own.
+std::string without_replay_line(const std::string& text) {
+  std::istringstream in(text);
+  std::string line, out;
+  while (std::getline(in, line))
+    if (line.rfind("replay: ", 0) != 0) out += line + "\n";
+  while (!out.empty() && out.back() == '\n') out.pop_back();
+  return out;
+}
+
+// Runs the previous observer, and keeps a copy of the input: when a property throws
+// something other than a RapidCheck result, this is the input it was running.
+class InputKeeper {
+ public:
+  InputKeeper() : previous_(case_observer()) {
+    case_observer() = [this](const std::string& property, const InvalidCase& input) {
+      if (previous_) previous_(property, input);
+      property_ = property;
+      input_ = input;
+    };
+  }
+  ~InputKeeper() { case_observer() = previous_; }
+  InputKeeper(const InputKeeper&) = delete;
+  InputKeeper& operator=(const InputKeeper&) = delete;
+  FailureRecord failure(const std::string& what) const { return FailureRecord{property_, input_, what, {}, 0}; }
+
+ private:
+  CaseObserver previous_;
+  std::string property_;
+  InvalidCase input_;
+};
+
 }  // namespace
 
-nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases) {
+nlohmann::json difference_json(const harness::Difference& d) {
+  return {{"where", d.where},
+          {"got", number_text(d.got)},
+          {"expected", number_text(d.expected)},
+          {"allowed", number_text(d.allowed)},
+          {"ulps", d.ulps ? nlohmann::json(*d.ulps) : nlohmann::json(nullptr)},
+          {"dtype", d.dtype ? dtype_name(dl_dtype(*d.dtype)) : std::string()},
+          {"rule", std::isfinite(d.severity) ? d.rule + ": " + number_text(d.severity) + " x allowed" : d.rule}};
+}
+
+nlohmann::json replay_record(const std::string& property, const InvalidCase& input) {
+  return nlohmann::json::parse(replay_json(property, input));
+}
+
+nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
+                         const std::function<void(const std::string&)>& on_device_fault) {
   max_error_ratios().clear();
   error_ratio_counts().clear();
   ulp_counts().clear();
+  closest_cases().clear();
+  InputKeeper keeper;
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
     last_case_rule().reset();
@@ -44,16 +106,22 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
       o.type = r.type;
       o.description = r.description;
       o.rule = last_case_rule();
+      if (r.type == CaseType::Failure) o.failure = last_failure();
       outcomes.push_back(o);
       throw;
     } catch (const rc::GenerationFailure&) {
       o.type = CaseType::Discard;
       outcomes.push_back(o);
       throw;
+    } catch (const harness::DeviceFault& e) {
+      // Every later call in this process would fail the same way, shrinking included.
+      if (on_device_fault) on_device_fault(e.what());
+      throw;
     } catch (const std::exception& e) {
       o.type = CaseType::Failure;
-      o.description = e.what();
+      o.description = std::string("the harness or the implementation threw: ") + e.what();
       o.rule = last_case_rule();
+      o.failure = keeper.failure(o.description);
       outcomes.push_back(o);
       throw;
     }
@@ -114,12 +182,31 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
     }
     j["cases"] = num_success + 1;
     j["failures"] = 1;
-    j["failure"] = {{"description", message.str()}, {"cases_before", num_success}};
+    nlohmann::json failure = {{"description", without_replay_line(message.str())}, {"cases_before", num_success}};
+    // The shrunk counterexample is the last failing call.
+    for (auto it = outcomes.rbegin(); it != outcomes.rend(); ++it) {
+      if (it->type != CaseType::Failure || !it->failure) continue;
+      const FailureRecord& f = *it->failure;
+      failure["record"] = replay_record(f.property, f.input);
+      failure["case_text"] = describe(f.input);
+      failure["what"] = f.what;
+      nlohmann::json worst = nlohmann::json::array();
+      for (const harness::Difference& d : f.worst) worst.push_back(difference_json(d));
+      failure["worst"] = worst;
+      failure["difference_count"] = f.difference_count;
+      break;
+    }
+    j["failure"] = failure;
   }
   j["tags"] = tags;
   j["max_error_ratio"] = max_error_ratios();
   j["error_ratio_counts"] = error_ratio_counts();
   j["ulp_counts"] = ulp_counts();
+  nlohmann::json closest = nlohmann::json::object();
+  for (const auto& [key, c] : closest_cases())
+    closest[key] = {{"ratio", c.ratio}, {"record", replay_record(c.property, c.input)},
+                    {"case_text", describe(c.input)}};
+  j["closest"] = closest;
 
   nlohmann::json rules = nlohmann::json::object();
   if (property.invalid_calls) {
@@ -138,6 +225,53 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
     for (const auto& [id, counts] : per_rule) rules[std::to_string(id)] = counts;
   }
   j["rules"] = rules;
+  return j;
+}
+
+nlohmann::json run_upstream_calls(const Context& ctx, const std::string& path,
+                                  const std::function<void(int64_t line)>& before_call) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<harness::UpstreamCall> calls = harness::load_upstream_calls(path);
+  int64_t accepted = 0, verdict_matches = 0, message_matches = 0;
+  nlohmann::json mismatches = nlohmann::json::array();
+  std::optional<nlohmann::json> first;
+  for (const harness::UpstreamCall& u : calls) {
+    if (before_call) before_call(u.line);
+    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, u);
+    const bool ok = o.result.status == KDA_STATUS_OK;
+    const bool verdict = o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == u.accepted;
+    const bool message = verdict && (ok || o.result.message == u.message);
+    accepted += u.accepted;
+    verdict_matches += verdict;
+    message_matches += message;
+    if (message) continue;
+    const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
+    std::string got = ok ? "accepted" : (o.result.status == KDA_STATUS_REJECTED ? "rejected: " : "failed: ") + o.result.message;
+    if (!o.confinement.empty()) got += " (and " + o.confinement + ")";
+    const nlohmann::json m = {{"line", u.line}, {"expected", expected}, {"got", got}};
+    if (!first) first = m;
+    if (mismatches.size() < 20) mismatches.push_back(m);
+  }
+  const int64_t wrong = static_cast<int64_t>(calls.size()) - message_matches;
+  nlohmann::json j = {
+      {"cases", calls.size()},
+      {"failures", wrong > 0 ? 1 : 0},
+      {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()},
+      {"upstream_calls", {{"file", path}, {"calls", calls.size()}, {"accepted", accepted},
+                          {"verdict_matches", verdict_matches}, {"message_matches", message_matches},
+                          {"mismatches", mismatches}}},
+      {"failure", nullptr}};
+  if (first) {
+    const std::string where = std::filesystem::path(path).filename().string() + ":" + std::to_string((*first)["line"].get<int64_t>());
+    j["failure"] = {{"line", (*first)["line"]},
+                    {"case_text", "the recorded call at " + where},
+                    {"what", std::to_string(wrong) + " of " + std::to_string(calls.size()) +
+                                 " recorded calls differ from upstream; the first, " + where + ":\n  expected: " +
+                                 (*first)["expected"].get<std::string>() + "\n  got:      " +
+                                 (*first)["got"].get<std::string>()},
+                    {"description", ""}};
+    j["failure"]["description"] = j["failure"]["what"];
+  }
   return j;
 }
 

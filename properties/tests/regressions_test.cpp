@@ -1,10 +1,9 @@
 // Replays recorded counterexamples: every JSON file in fixtures/regressions/ names a
 // property and its input (case, optional mutations) and must pass against the
-// implementation under test. Replay.FromEnvironment replays KDA_REPLAY, the line a failing
-// property prints.
+// implementation under test. (One case given on the command line replays with
+// `kda_suite replay --case '<json>'`, the line a failing property prints.)
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -42,8 +41,12 @@ TEST_P(Regression, StillPasses) {
   const nlohmann::json record = nlohmann::json::parse(in);
   for (const char* key : {"property", "case", "date", "seed", "caught"})
     ASSERT_TRUE(record.contains(key)) << GetParam() << " lacks \"" << key << "\"";
-  const std::string failure = replay(iut::selection(KDA_DEFAULT_IUT).context, record);
-  EXPECT_EQ(failure, "") << GetParam() << " (" << record.at("caught").get<std::string>() << ")";
+  try {
+    const std::string failure = replay(iut::selection(KDA_DEFAULT_IUT).context, record);
+    EXPECT_EQ(failure, "") << GetParam() << " (" << record.at("caught").get<std::string>() << ")";
+  } catch (const ReplayInputError& e) {
+    FAIL() << GetParam() << " cannot be replayed: " << e.what();
+  }
 }
 
 std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
@@ -54,15 +57,6 @@ std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, Regression, ::testing::ValuesIn(regression_files()), test_name);
-
-TEST(Replay, FromEnvironment) {
-  const char* text = std::getenv("KDA_REPLAY");
-  if (text == nullptr || *text == '\0') GTEST_SKIP() << "KDA_REPLAY is not set";
-  const std::string& why = iut::selection(KDA_DEFAULT_IUT).skip_reason;
-  if (!why.empty()) GTEST_SKIP() << why;
-  const std::string failure = replay(iut::selection(KDA_DEFAULT_IUT).context, nlohmann::json::parse(text));
-  EXPECT_EQ(failure, "");
-}
 
 }  // namespace
 }  // namespace kda::properties

@@ -1,0 +1,848 @@
+#include "properties/runner/campaign.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "properties/battery/campaign_table.hpp"
+#include "properties/report/report.hpp"
+#include "properties/runner/crash.hpp"
+#include "properties/runner/process.hpp"
+#include "properties/runner/slice.hpp"
+#include "properties/tests/iut.hpp"
+
+#ifndef KDA_REPORTS_DIR
+#define KDA_REPORTS_DIR "reports"
+#endif
+#ifndef KDA_FIXTURES_DIR
+#define KDA_FIXTURES_DIR "fixtures"
+#endif
+#ifndef KDA_SUITE_VERSION
+#define KDA_SUITE_VERSION "0.0"
+#endif
+#ifndef KDA_SOURCE_DIR
+#define KDA_SOURCE_DIR "."
+#endif
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace kda::properties::runner {
+
+const Context& select_iut(const std::string& iut) {
+  setenv("KDA_IUT", iut.c_str(), 1);  // how iut::selection is told (one per process)
+  try {
+    const iut::Selection& s = iut::selection(iut);
+    if (!s.skip_reason.empty()) throw InfrastructureError(s.skip_reason);
+    return s.context;
+  } catch (const InfrastructureError&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw InfrastructureError("cannot load implementation '" + iut + "': " + e.what());
+  }
+}
+
+namespace {
+
+std::string upstream_calls_file() { return std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl"; }
+
+// --- small utilities ------------------------------------------------------------------
+
+std::string utc_now(const char* format) {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buffer[64];
+  std::strftime(buffer, sizeof buffer, format, &tm);
+  return buffer;
+}
+
+std::string command_output(const std::string& command) {
+  std::string out;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[512];
+    while (fgets(buffer, sizeof buffer, pipe) != nullptr) out += buffer;
+    pclose(pipe);
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out;
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+std::string indented(const std::string& text, const std::string& indent) {
+  std::string out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out += indent + line + "\n";
+  return out;
+}
+
+uint64_t splitmix64(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+uint64_t name_hash(const std::string& s) {  // FNV-1a: stable across builds, unlike std::hash
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+  return h;
+}
+
+// The RapidCheck seed of one job: a function of the campaign seed, the property and the
+// chunk only, so a campaign's cases do not depend on how many workers ran it.
+uint64_t job_seed(uint64_t campaign_seed, const std::string& property, int chunk) {
+  return splitmix64(campaign_seed ^ splitmix64(name_hash(property) + static_cast<uint64_t>(chunk)));
+}
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default:
+        // XML 1.0 forbids most control characters; keep tab and newline.
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') out += ' ';
+        else out += c;
+    }
+  }
+  return out;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  if (path.has_parent_path()) fs::create_directories(path.parent_path());
+  std::ofstream f(path);
+  f << text;
+  if (!f) throw InfrastructureError("cannot write " + path.string());
+}
+
+json read_json(const fs::path& path) {
+  std::ifstream f(path);
+  if (!f) throw InfrastructureError("cannot read " + path.string());
+  try {
+    return json::parse(f);
+  } catch (const json::exception& e) {
+    throw InfrastructureError(path.string() + ": " + e.what());
+  }
+}
+
+std::string shell_quote(const std::string& s) {
+  if (s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+") ==
+      std::string::npos)
+    return s;
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// Relative to the working directory when below it (reports/failures/...), else absolute.
+std::string display_path(const fs::path& p) {
+  const fs::path relative = fs::proximate(p);
+  if (!relative.empty() && relative.begin()->string() != "..") return relative.string();
+  return fs::absolute(p).lexically_normal().string();
+}
+
+// An object member of a partial, or an empty object (never a temporary: range-for over
+// value(...).items() would iterate a destroyed json).
+const json& section(const json& r, const char* key) {
+  static const json empty = json::object();
+  const auto it = r.find(key);
+  return it != r.end() && it->is_object() ? *it : empty;
+}
+
+// --- profiles -------------------------------------------------------------------------
+
+struct Profile {
+  std::vector<uint64_t> default_seeds;
+  int random_seeds = 0;  // soak: this many random seeds unless --seeds is given
+  double default_scale = 1.0;
+  double (*factor)(const CampaignProperty&);
+  // Cases per worker job, as a multiple of the table's chunk: a GPU worker pays a CUDA
+  // context (a few hundred ms with 16 processes sharing one GPU) per job.
+  int chunk_factor = 1;
+};
+
+double ci_factor(const CampaignProperty&) { return 1.0; }
+// gpu: per seed 114,424 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere),
+// so a campaign of 10 seeds runs over 1,000,000 cases, 404,000 of them differential.
+double gpu_factor(const CampaignProperty& p) { return p.invalid_calls ? 8.0 : 4.0; }
+// mutation: about 1,000 cases per mutant run; every property still runs.
+double mutation_factor(const CampaignProperty&) { return 0.05; }
+
+const std::map<std::string, Profile>& profiles() {
+  static const std::map<std::string, Profile> table = {
+      {"ci", {{20261129}, 0, 1.0, ci_factor, 1}},
+      {"gpu", {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0, 1.0, gpu_factor, 4}},
+      {"soak", {{}, 4, 10.0, ci_factor, 1}},
+      {"mutation", {{20261129}, 0, 1.0, mutation_factor, 1}},
+  };
+  return table;
+}
+
+int budget(const Profile& profile, const CampaignProperty& p, double scale) {
+  return std::max(1, static_cast<int>(std::lround(p.ci_cases * profile.factor(p) * scale)));
+}
+
+// The benchmark's own JSON (cuda/bench_packed_kda_decode --json) in the report schema's
+// "benchmark" section; anchor_us is the upstream Triton time where the anchors have one.
+json benchmark_section(const std::string& path) {
+  if (path.empty()) return nullptr;
+  std::ifstream in(path);
+  if (!in) throw InfrastructureError("--benchmark: cannot read " + path);
+  try {
+    const json bench = json::parse(in);
+    json rows = json::array();
+    for (const json& r : bench.at("rows")) {
+      json row = {{"B", r.at("B")}, {"HV", r.at("HV")}, {"state", r.at("state")}, {"us", r.at("us")},
+                  {"TBps", r.at("TBps")}, {"fraction_of_copy", r.at("fraction_of_copy")}};
+      if (r.contains("triton_us") && r["triton_us"].is_number()) row["anchor_us"] = r["triton_us"];
+      rows.push_back(row);
+    }
+    return {{"device", bench.value("device", std::string("?"))}, {"copy_TBps", bench.at("copy_TBps")},
+            {"rows", rows}};
+  } catch (const json::exception& e) {
+    throw InfrastructureError("--benchmark " + path + ": " + e.what());
+  }
+}
+
+// --- jobs in worker processes -----------------------------------------------------------
+
+struct Job {
+  size_t property;  // index into the selected entries (the upstream calls last)
+  std::string name;
+  size_t seed_index;
+  int chunk;
+  int cases_per_chunk;
+  int cases;
+  uint64_t rc_seed;
+  fs::path partial, journal, log;
+  pid_t pid = 0;
+  std::chrono::steady_clock::time_point started;
+  json result;  // the partial, once done
+};
+
+struct Progress {
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point last = start;
+  bool tty = isatty(STDERR_FILENO) != 0;
+
+  void show(int64_t done, int64_t total, int64_t failures, bool final_line) {
+    const auto now = std::chrono::steady_clock::now();
+    // A terminal line is rewritten in place; a CI log gets a new line, so fewer of them.
+    if (!final_line && now - last < std::chrono::seconds(tty ? 2 : 15)) return;
+    last = now;
+    const double elapsed = std::chrono::duration<double>(now - start).count();
+    const double eta = done > 0 ? elapsed * static_cast<double>(total - done) / static_cast<double>(done) : 0;
+    char line[200];
+    std::snprintf(line, sizeof line, "kda_suite: %lld/%lld cases (%.0f%%), %lld failing, %.0f s elapsed, ETA %.0f s",
+                  static_cast<long long>(done), static_cast<long long>(total),
+                  total > 0 ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 100.0,
+                  static_cast<long long>(failures), elapsed, eta);
+    std::cerr << (tty ? "\r" : "") << line << (tty && !final_line ? "" : "\n") << std::flush;
+  }
+};
+
+// When the worker last recorded a case (its journal's modification time), or its start.
+std::chrono::steady_clock::time_point last_progress(const Job& job) {
+  struct stat st {};
+  if (stat(job.journal.c_str(), &st) != 0) return job.started;
+  const auto modified = std::chrono::system_clock::time_point(
+      std::chrono::duration_cast<std::chrono::system_clock::duration>(
+          std::chrono::seconds(st.st_mtim.tv_sec) + std::chrono::nanoseconds(st.st_mtim.tv_nsec)));
+  const auto age = std::chrono::system_clock::now() - modified;
+  return std::max(job.started, std::chrono::steady_clock::now() -
+                                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(age));
+}
+
+// A job whose worker ended abnormally (a signal, a device fault, a hang): the input it was
+// running, from its journal, and how it ended.
+json crashed_job_result(const Job& job, const ProbeOutcome& how) {
+  json journal = json::object();
+  if (fs::exists(job.journal)) {
+    try {
+      journal = read_json(job.journal);
+    } catch (const InfrastructureError&) {
+      journal = json::object();  // torn by the crash: the case is lost, the crash is not
+    }
+  }
+  const int64_t cases = std::max<int64_t>(1, journal.value("case_number", int64_t{1}));
+  json failure = {{"kind", how.kind == ProbeOutcome::Kind::Timeout ? "timeout" : "crash"},
+                  {"signal", how.detail},
+                  {"signature", how.signature},
+                  {"cases_before", cases - 1}};
+  const std::string output = tail_of_file(job.log, 12);
+  std::string what = "the implementation " +
+                     std::string(how.kind == ProbeOutcome::Kind::Timeout ? "hung: " : "took the worker down: ") +
+                     how.detail;
+  if (!output.empty()) what += "\nlast output of the worker:\n" + indented(output, "  ");
+  failure["what"] = what;
+  failure["description"] = what;
+  if (journal.contains("case")) {
+    failure["record"] = {{"property", journal.at("property")}, {"case", journal.at("case")}};
+    if (journal.contains("mutations")) failure["record"]["mutations"] = journal.at("mutations");
+  } else if (journal.contains("upstream_line")) {
+    failure["line"] = journal.at("upstream_line");
+  }
+  return {{"cases", cases}, {"failures", 1}, {"discards", 0}, {"seconds", 0.0}, {"failure", failure}};
+}
+
+struct RunSettings {
+  std::string iut;
+  int workers;
+  bool stop_on_first_failure;
+  bool quiet;
+  double case_timeout_s;
+};
+
+// Runs every job in worker processes (posix_spawn of this executable: RapidCheck keeps
+// global state, so processes rather than threads), at most `workers` at a time.
+void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
+  const std::string self = self_executable();
+  // Costliest cases first (the table gives them the smallest chunks: the rollouts), so
+  // that the campaign does not end with one worker finishing a long job alone.
+  std::vector<size_t> order(jobs.size());
+  for (size_t i = 0; i < jobs.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return jobs[a].cases_per_chunk < jobs[b].cases_per_chunk; });
+  std::deque<size_t> pending(order.begin(), order.end());
+  std::vector<size_t> running;
+  int64_t total = 0, done = 0, failures = 0;
+  for (const Job& j : jobs) total += j.cases;
+  bool stopping = false;
+  Progress progress;
+  const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
+
+  while (!running.empty() || (!pending.empty() && !stopping)) {
+    while (!stopping && !pending.empty() && static_cast<int>(running.size()) < run.workers) {
+      Job& job = jobs[pending.front()];
+      pending.pop_front();
+      job.started = std::chrono::steady_clock::now();
+      job.pid = spawn_process({self, "worker", "--iut", run.iut, "--property", job.name, "--rc-seed",
+                               std::to_string(job.rc_seed), "--cases", std::to_string(job.cases), "--out",
+                               job.partial.string(), "--journal", job.journal.string()},
+                              job.log);
+      running.push_back(static_cast<size_t>(&job - jobs.data()));
+    }
+    bool ended = false;
+    for (size_t r = 0; r < running.size();) {
+      Job& job = jobs[running[r]];
+      std::optional<ExitStatus> status = poll_process(job.pid);
+      bool timed_out = false;
+      if (!status && std::chrono::steady_clock::now() - last_progress(job) > timeout) {
+        status = kill_process(job.pid);
+        timed_out = true;
+      }
+      if (!status) {
+        ++r;
+        continue;
+      }
+      running.erase(running.begin() + static_cast<std::ptrdiff_t>(r));
+      ended = true;
+      if (!timed_out && !status->signaled && status->code == kExitUsage) {
+        std::cerr << tail_of_file(job.log, 20) << "\n";
+        throw InfrastructureError("a worker for " + job.name + " could not start (its output is above)");
+      }
+      if (!timed_out && !status->signaled && status->code == kExitPass && fs::exists(job.partial)) {
+        job.result = read_json(job.partial);
+      } else {
+        const std::string fault = status->code == kExitDeviceFault && fs::exists(job.journal)
+                                      ? read_json(job.journal).value("fault", std::string())
+                                      : std::string();
+        job.result = crashed_job_result(
+            job, crash_outcome(timed_out, run.case_timeout_s, status->signaled, status->signal, status->code, fault));
+      }
+      done += job.result.value("cases", int64_t{0});
+      failures += job.result.value("failures", int64_t{0});
+      if (failures > 0 && run.stop_on_first_failure) stopping = true;
+    }
+    if (!run.quiet) progress.show(done, total, failures, false);
+    if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  if (!run.quiet) progress.show(done, total, failures, true);
+}
+
+// --- the report -----------------------------------------------------------------------
+
+std::string junit_xml(const json& report) {
+  std::ostringstream x;
+  int64_t tests = 0, failures = 0;
+  for (const json& p : report["properties"]) {
+    ++tests;
+    failures += p["failures"].get<int64_t>() > 0 ? 1 : 0;
+  }
+  x << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    << "<testsuites name=\"kda_suite\" tests=\"" << tests << "\" failures=\"" << failures << "\" time=\""
+    << report["duration_s"].get<double>() << "\">\n"
+    << "  <testsuite name=\"kda_suite." << xml_escape(report["profile"].get<std::string>()) << "."
+    << xml_escape(report["implementation"]["name"].get<std::string>()) << "\" tests=\"" << tests
+    << "\" failures=\"" << failures << "\" errors=\"0\" timestamp=\"" << xml_escape(report["created"].get<std::string>())
+    << "\">\n";
+  for (const json& p : report["properties"]) {
+    x << "    <testcase classname=\"kda_suite." << xml_escape(report["profile"].get<std::string>())
+      << "\" name=\"" << xml_escape(p["name"].get<std::string>()) << "\" time=\"" << p.value("seconds", 0.0)
+      << "\">\n";
+    x << "      <system-out>" << p["cases"].get<int64_t>() << " cases</system-out>\n";
+    if (p["failures"].get<int64_t>() > 0 && p["failure"].is_object()) {
+      const json& f = p["failure"];
+      std::string body = f.value("case_text", std::string());
+      if (f.contains("worst") && !f["worst"].empty()) {
+        body += "\nworst elements:";
+        for (const json& w : f["worst"])
+          body += "\n  " + w.value("where", std::string()) + ": got " + w.value("got", std::string()) + " expected " +
+                  w.value("expected", std::string()) + " allowed " + w.value("allowed", std::string()) +
+                  (w["ulps"].is_null() ? std::string() : ", " + w["ulps"].dump() + " ulps of " + w.value("dtype", std::string())) +
+                  " (" + w.value("rule", std::string()) + ")";
+      } else {
+        body += "\n" + f.value("description", std::string());
+      }
+      body += "\nreplay: " + f.value("replay", std::string());
+      x << "      <failure message=\"" << xml_escape(f.value("difference", std::string())) << "\" type=\""
+        << xml_escape(f.value("kind", std::string("property"))) << "\">" << xml_escape(body) << "</failure>\n";
+    }
+    x << "    </testcase>\n";
+  }
+  x << "  </testsuite>\n</testsuites>\n";
+  return x.str();
+}
+
+std::string implementation_device(const KdaPluginV1& plugin) {
+  return plugin.device_type == kDLCUDA ? "cuda" : plugin.device_type == kDLCPU ? "cpu" : "other";
+}
+
+// One line for a failure: the worst difference, or the first line of what went wrong.
+std::string difference_line(const json& f) {
+  if (f.contains("worst") && !f["worst"].empty()) {
+    const json& w = f["worst"][0];
+    std::string line = w.value("where", std::string()) + ": got " + w.value("got", std::string()) + " expected " +
+                       w.value("expected", std::string());
+    if (!w.value("dtype", std::string()).empty()) {
+      line += " allowed " + w.value("allowed", std::string());
+      if (!w["ulps"].is_null()) line += ", " + w["ulps"].dump() + " ulps of " + w.value("dtype", std::string());
+    }
+    return line + " (" + w.value("rule", std::string()) + ")";
+  }
+  if (f.contains("signal")) return f.value("kind", std::string()) + ": " + f["signal"].get<std::string>();
+  return first_line(f.value("what", f.value("description", std::string())));
+}
+
+}  // namespace
+
+int campaign(const CampaignOptions& o) {
+  const auto profile_it = profiles().find(o.profile);
+  if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
+  const Profile& profile = profile_it->second;
+  const double scale = o.scale > 0 ? o.scale : profile.default_scale;
+  const json benchmark = benchmark_section(o.benchmark);  // read first: fail before the run
+
+  // Seeds: explicit, random, or the profile's.
+  std::vector<uint64_t> seeds = o.seeds;
+  const int random_seeds = o.random_seeds > 0 ? o.random_seeds : (seeds.empty() ? profile.random_seeds : 0);
+  if (random_seeds > 0) {
+    std::random_device device;
+    for (int i = 0; i < random_seeds; ++i)
+      seeds.push_back((static_cast<uint64_t>(device()) << 32 | device()) % 4000000000000000000ull);
+  }
+  if (seeds.empty()) seeds = profile.default_seeds;
+
+  // The properties, and whether the recorded upstream calls run (every campaign, unless
+  // --properties leaves them out).
+  std::vector<const CampaignProperty*> selected;
+  bool upstream_calls = o.properties.empty();
+  for (const std::string& name : o.properties) {
+    if (name == kUpstreamCallsProperty) {
+      upstream_calls = true;
+      continue;
+    }
+    const CampaignProperty* p = find_campaign_property(name);
+    if (p == nullptr) {
+      std::string known;
+      for (const CampaignProperty& q : campaign_properties()) known += "\n  " + q.name;
+      throw InfrastructureError("unknown property '" + name + "'; the battery has:" + known + "\n  " +
+                                kUpstreamCallsProperty);
+    }
+    selected.push_back(p);
+  }
+  if (o.properties.empty())
+    for (const CampaignProperty& p : campaign_properties()) selected.push_back(&p);
+
+  // Loads the implementation here first, so that a bad --iut is one clear error.
+  const Context& ctx = select_iut(o.iut);
+  const KdaPluginV1& plugin = ctx.iut->plugin();
+
+  const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
+  const fs::path report_path =
+      o.report.empty() ? fs::path(KDA_REPORTS_DIR) / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
+  const fs::path failures_dir = report_path.parent_path() / "failures";
+  const fs::path closest_dir = report_path.parent_path() / "closest";
+  const std::string stem = report_path.stem().string();
+  const fs::path scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);
+  fs::create_directories(scratch);
+
+  std::vector<Job> jobs;
+  const auto add_job = [&](size_t property, const std::string& name, size_t seed_index, int chunk, int per_chunk,
+                           int cases, uint64_t rc_seed) {
+    Job job;
+    job.property = property;
+    job.name = name;
+    job.seed_index = seed_index;
+    job.chunk = chunk;
+    job.cases_per_chunk = per_chunk;
+    job.cases = cases;
+    job.rc_seed = rc_seed;
+    const std::string n = std::to_string(jobs.size());
+    job.partial = scratch / (n + ".json");
+    job.journal = scratch / (n + ".journal");
+    job.log = scratch / (n + ".log");
+    jobs.push_back(std::move(job));
+  };
+  for (size_t p = 0; p < selected.size(); ++p) {
+    const int cases = budget(profile, *selected[p], scale);
+    const int per_chunk = selected[p]->cases_per_chunk * profile.chunk_factor;
+    const int chunks = std::max(1, (cases + per_chunk - 1) / per_chunk);
+    for (size_t s = 0; s < seeds.size(); ++s)
+      for (int c = 0; c < chunks; ++c)
+        add_job(p, selected[p]->name, s, c, per_chunk, cases / chunks + (c < cases % chunks ? 1 : 0),
+                job_seed(seeds[s], selected[p]->name, c));
+  }
+  if (upstream_calls) add_job(selected.size(), kUpstreamCallsProperty, 0, 0, 600, 600, 0);
+
+  const int workers = o.workers > 0 ? o.workers : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  int64_t planned = 0;
+  for (const Job& j : jobs) planned += j.cases;
+  if (!o.quiet)
+    std::cerr << "kda_suite: " << o.profile << " campaign on " << ctx.iut->name() << ": "
+              << selected.size() + (upstream_calls ? 1 : 0) << " properties x " << seeds.size() << " seed(s), "
+              << planned << " cases in " << jobs.size() << " jobs, " << workers << " worker(s)\n";
+  const auto start = std::chrono::steady_clock::now();
+  run_jobs(jobs, {o.iut, workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s});
+  const double duration = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  const ProbeSettings probes{self_executable(), o.iut, o.case_timeout_s, scratch};
+  const auto replay_of_file = [&](const fs::path& file) {
+    return "kda_suite replay --iut " + shell_quote(o.iut) + " --case-file " + shell_quote(display_path(file));
+  };
+  // A case file: the input, when and how it was found.
+  const auto save_case = [&](const fs::path& file, const json& record, const std::string& found, const json& crash) {
+    ordered_json saved;
+    saved["property"] = record.at("property");
+    saved["case"] = ordered_json::parse(record.at("case").dump());
+    if (record.contains("mutations")) saved["mutations"] = ordered_json::parse(record.at("mutations").dump());
+    saved["date"] = utc_now("%Y-%m-%d");
+    saved["seed"] = found;
+    saved["caught"] = "";
+    if (!crash.is_null()) saved["crash"] = ordered_json::parse(crash.dump());
+    write_file(file, saved.dump(2) + "\n");
+  };
+
+  // Merge per property, in (seed, chunk) order so the first failure is well defined.
+  json properties = json::array();
+  std::map<int, std::array<int64_t, 3>> rules;
+  std::map<std::string, int64_t> edge_classes;
+  json upstream_section = nullptr;
+  struct Closest {
+    double ratio;
+    std::string property, key;
+    json record;
+    std::string case_text;
+  };
+  std::vector<Closest> closest;
+  bool any_failure = false;
+  const std::vector<double>& edges = error_ratio_edges();
+  for (size_t p = 0; p < selected.size() + (upstream_calls ? 1 : 0); ++p) {
+    const bool upstream = p == selected.size();
+    const std::string name = upstream ? kUpstreamCallsProperty : selected[p]->name;
+    int64_t cases = 0, discards = 0, failures = 0, cases_before_failure = 0;
+    double seconds = 0;
+    std::map<std::string, int64_t> tags;
+    std::map<std::string, double> max_ratio;
+    std::map<std::string, std::vector<int64_t>> ratio_counts;
+    std::map<std::string, std::array<int64_t, 4>> ulps;
+    std::map<std::string, Closest> closest_here;
+    const Job* first_failure = nullptr;
+    for (const Job& job : jobs) {
+      if (job.property != p || job.result.is_null()) continue;  // not run (stopped early)
+      const json& r = job.result;
+      cases += r.value("cases", int64_t{0});
+      discards += r.value("discards", int64_t{0});
+      failures += r.value("failures", int64_t{0});
+      seconds += r.value("seconds", 0.0);
+      if (first_failure == nullptr) {
+        if (r.value("failures", int64_t{0}) > 0) {
+          first_failure = &job;
+          cases_before_failure += r["failure"].value("cases_before", int64_t{0});
+        } else {
+          cases_before_failure += r.value("cases", int64_t{0});
+        }
+      }
+      if (r.contains("upstream_calls")) upstream_section = r["upstream_calls"];
+      for (const auto& [tag, n] : section(r, "tags").items()) tags[tag] += n.get<int64_t>();
+      for (const auto& [key, x] : section(r, "max_error_ratio").items())
+        max_ratio[key] = std::max(max_ratio.count(key) ? max_ratio[key] : 0.0, x.get<double>());
+      for (const auto& [key, counts] : section(r, "error_ratio_counts").items()) {
+        std::vector<int64_t>& total = ratio_counts[key];
+        total.resize(edges.size() - 1);
+        for (size_t i = 0; i < counts.size() && i < total.size(); ++i) total[i] += counts[i].get<int64_t>();
+      }
+      for (const auto& [key, counts] : section(r, "ulp_counts").items())
+        for (size_t i = 0; i < counts.size() && i < 4; ++i) ulps[key][i] += counts[i].get<int64_t>();
+      for (const auto& [id, counts] : section(r, "rules").items())
+        for (int k = 0; k < 3; ++k) rules[std::stoi(id)][k] += counts[k].get<int64_t>();
+      for (const auto& [key, c] : section(r, "closest").items()) {
+        const double ratio = c.at("ratio").get<double>();
+        auto it = closest_here.find(key);
+        if (it == closest_here.end() || ratio > it->second.ratio)
+          closest_here[key] = {ratio, name, key, c.at("record"), c.value("case_text", std::string())};
+      }
+    }
+    for (auto& [key, c] : closest_here) closest.push_back(std::move(c));
+    json entry = {{"name", name}, {"cases", cases}, {"failures", failures}, {"discards", discards},
+                  {"seconds", seconds}, {"tags", tags}, {"max_error_ratio", max_ratio}};
+    json histograms = json::object();
+    for (const auto& [key, counts] : ratio_counts) histograms[key] = {{"edges", edges}, {"counts", counts}};
+    entry["error_ratio_histogram"] = histograms;
+    json ulp_histogram = json::object();
+    for (const auto& [key, c] : ulps) ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
+    entry["ulp_histogram"] = ulp_histogram;
+    entry["failure"] = nullptr;
+    if (first_failure != nullptr) {
+      any_failure = true;
+      entry["cases_to_first_failure"] = cases_before_failure + 1;
+      const json& f = first_failure->result["failure"];
+      json failure = {{"kind", f.value("kind", std::string("property"))},
+                      {"description", f.value("description", std::string())},
+                      {"what", f.value("what", f.value("description", std::string()))},
+                      {"case_text", f.value("case_text", std::string())},
+                      {"worst", f.contains("worst") ? f["worst"] : json::array()},
+                      {"replay", ""},
+                      {"case", nullptr}};
+      if (f.contains("signal")) failure["signal"] = f["signal"];
+      const std::string found = "kda_suite campaign --profile " + o.profile + " --seeds " +
+                                std::to_string(seeds[first_failure->seed_index]) + " (" + name + " chunk " +
+                                std::to_string(first_failure->chunk) + ", RapidCheck seed " +
+                                std::to_string(first_failure->rc_seed) + ")";
+      if (f.contains("record")) {
+        json record = f["record"];
+        const fs::path case_file = failures_dir / (name + "-" + stem + ".json");
+        json crash = nullptr;
+        if (f.contains("signal")) {
+          // Not shrunk by RapidCheck (the process died): shrink it probe by probe.
+          const ShrunkCrash shrunk = shrink_crash(probes, record, f.value("signature", std::string()), o.crash_shrink_s);
+          failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
+                               {"from", describe(input_of_record(record))},
+                               {"budget_exhausted", shrunk.budget_exhausted}};
+          record = shrunk.record;
+          failure["case_text"] = describe(input_of_record(record));
+          crash = {{"kind", failure["kind"]}, {"signal", f["signal"]}};
+        }
+        save_case(case_file, record, found + (crash.is_null() ? ", shrunk by RapidCheck" : ", shrunk probe by probe"), crash);
+        failure["replay"] = replay_of_file(case_file);
+        failure["case"] = record;
+      } else if (f.contains("line")) {
+        failure["replay"] = "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " +
+                            std::to_string(f["line"].get<int64_t>());
+      }
+      failure["difference"] = difference_line(failure);
+      if (failure["case_text"].get<std::string>().empty())
+        failure["case_text"] = f.contains("line") ? "the recorded call at line " + f["line"].dump() + " of " +
+                                                        upstream_calls_file()
+                                                  : "(no case: the worker ended before it recorded one)";
+      entry["failure"] = failure;
+    }
+    for (const auto& [tag, n] : tags)
+      if (tag.rfind("rule=", 0) != 0) edge_classes[tag] += n;
+    properties.push_back(entry);
+  }
+  std::error_code ignored;
+  fs::remove_all(scratch, ignored);
+
+  // The cases that came closest to their bound, with files to replay them.
+  std::sort(closest.begin(), closest.end(), [](const Closest& a, const Closest& b) { return a.ratio > b.ratio; });
+  if (closest.size() > 5) closest.resize(5);
+  json closest_json = json::array();
+  for (size_t i = 0; i < closest.size(); ++i) {
+    const fs::path file = closest_dir / (stem + "-" + std::to_string(i + 1) + ".json");
+    save_case(file, closest[i].record, "closest to its bound in " + report_path.filename().string(), nullptr);
+    closest_json.push_back({{"property", closest[i].property}, {"key", closest[i].key}, {"ratio", closest[i].ratio},
+                            {"case_text", closest[i].case_text}, {"replay", replay_of_file(file)}});
+  }
+
+  json rules_json = json::array();
+  bool any_invalid = false;
+  for (const CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
+  if (any_invalid)
+    for (const RuleSpec& spec : kRulesInOrder) {
+      const int id = rule_number(spec.id);
+      const auto counts = rules.count(id) ? rules[id] : std::array<int64_t, 3>{0, 0, 0};
+      rules_json.push_back({{"id", id}, {"name", spec.name}, {"cases", counts[0]},
+                            {"verdict_matches", counts[1]}, {"message_matches", counts[2]}});
+    }
+
+  int64_t total_cases = 0;
+  for (const json& p : properties) total_cases += p["cases"].get<int64_t>();
+  const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null"));
+  json report = {
+      {"format", report::kReportFormat},
+      {"result", any_failure ? "fail" : "pass"},
+      {"created", utc_now("%Y-%m-%dT%H:%M:%SZ")},
+      {"suite", {{"version", KDA_SUITE_VERSION},
+                 {"git", command_output("git -C " + shell_quote(KDA_SOURCE_DIR) +
+                                        " rev-parse --short HEAD 2>/dev/null")}}},
+      {"implementation", {{"name", plugin.name ? plugin.name : "?"}, {"version", plugin.version ? plugin.version : ""},
+                          {"device", implementation_device(plugin)}}},
+      {"machine", {{"host", command_output("hostname 2>/dev/null")},
+                   {"gpu", gpu.empty() ? json(nullptr) : json(gpu)},
+                   {"cpus", static_cast<int64_t>(std::thread::hardware_concurrency())}}},
+      {"profile", o.profile},
+      {"seeds", seeds},
+      {"scale", scale},
+      {"workers", workers},
+      {"duration_s", duration},
+      {"cases_total", total_cases},
+      {"declared_domain", nullptr},
+      {"properties", properties},
+      {"rules", any_invalid ? rules_json : json(nullptr)},
+      {"edge_classes", edge_classes},
+      {"upstream_calls", upstream_section},
+      {"closest_to_bound", closest_json},
+      {"benchmark", benchmark},
+      {"mutants", nullptr},
+  };
+  write_file(report_path, report.dump(2) + "\n");
+
+  // Rendering goes through the schema check: a report we cannot load is our bug.
+  const report::Report parsed = report::parse_report(report, report_path.string());
+  const bool both = !o.html && !o.markdown;
+  fs::path md_path = report_path, html_path = report_path;
+  md_path.replace_extension(".md");
+  html_path.replace_extension(".html");
+  if (o.markdown || both) write_file(md_path, report::render_markdown(parsed));
+  if (o.html || both) write_file(html_path, report::render_html(parsed));
+  if (!o.junit.empty()) write_file(o.junit, junit_xml(report));
+
+  std::cout << "kda_suite: " << (any_failure ? "FAIL" : "PASS") << ": " << o.profile << " campaign on "
+            << ctx.iut->name() << ", " << total_cases << " cases, " << properties.size() << " properties, "
+            << seeds.size() << " seed(s), " << std::lround(duration) << " s\n";
+  for (const json& p : properties) {
+    if (!p["failure"].is_object()) continue;
+    const json& f = p["failure"];
+    const std::string kind = f["kind"].get<std::string>();
+    std::cout << "  " << (kind == "crash" ? "CRASHED" : kind == "timeout" ? "HUNG" : "FAILED") << " "
+              << p["name"].get<std::string>() << " after " << p.value("cases_to_first_failure", 0)
+              << " cases: " << f["difference"].get<std::string>() << "\n";
+    if (f.contains("shrink"))
+      std::cout << "    shrunk in " << f["shrink"]["candidates"] << " probes ("
+                << std::lround(f["shrink"]["seconds"].get<double>()) << " s)\n";
+    std::cout << indented(f["case_text"].get<std::string>(), "    ");
+    for (size_t w = 1; w < f["worst"].size() && w < 4; ++w)
+      std::cout << "    also " << f["worst"][w].value("where", std::string()) << ": got "
+                << f["worst"][w].value("got", std::string()) << " expected "
+                << f["worst"][w].value("expected", std::string()) << " (" << f["worst"][w].value("rule", std::string())
+                << ")\n";
+    std::cout << "    replay: " << f["replay"].get<std::string>() << "\n";
+  }
+  std::cout << "  report: " << report_path.string() << "\n";
+  if (o.markdown || both) std::cout << "  markdown: " << md_path.string() << "\n";
+  if (o.html || both) std::cout << "  html: " << html_path.string() << "\n";
+  if (!o.junit.empty()) std::cout << "  junit: " << o.junit << "\n";
+  return any_failure ? kExitFail : kExitPass;
+}
+
+// --- the worker side ------------------------------------------------------------------------
+
+namespace {
+
+// Each input goes to the journal before the implementation sees it; written to a temporary
+// file and renamed, so a reader never sees half a record.
+class Journal {
+ public:
+  explicit Journal(fs::path path) : path_(std::move(path)), temporary_(path_.string() + ".tmp") {}
+  void write(json record) {
+    record["case_number"] = ++cases_;
+    last_ = record;
+    std::ofstream(temporary_) << record.dump();
+    fs::rename(temporary_, path_);
+  }
+  void fault(const std::string& what) {
+    json record = last_;
+    record["fault"] = what;
+    std::ofstream(temporary_) << record.dump();
+    fs::rename(temporary_, path_);
+  }
+
+ private:
+  fs::path path_, temporary_;
+  json last_ = json::object();
+  int64_t cases_ = 0;
+};
+
+}  // namespace
+
+int worker(const std::string& iut, const std::string& property, uint64_t rc_seed, int cases,
+           const std::string& out, const std::string& journal_path) {
+  const bool upstream = property == kUpstreamCallsProperty;
+  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(property);
+  if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + property + "'");
+  const Context& ctx = select_iut(iut);
+  Journal journal(journal_path);
+  const auto end_on_fault = [&](const std::string& what) {
+    journal.fault(what);
+    std::cerr << what << "\n";
+    std::_Exit(kExitDeviceFault);
+  };
+  json result;
+  try {
+    if (upstream) {
+      result = run_upstream_calls(ctx, upstream_calls_file(), [&](int64_t line) {
+        journal.write({{"upstream_line", line}});
+      });
+    } else {
+      case_observer() = [&](const std::string& name, const InvalidCase& input) {
+        journal.write(json::parse(replay_json(name, input)));
+      };
+      {
+        // RapidCheck announces its (unused: jobs pass their own seed) configuration on
+        // stderr when first asked for it; keep that line out of the campaign's output.
+        fflush(stderr);
+        const int saved = dup(STDERR_FILENO);
+        const int null_fd = open("/dev/null", O_WRONLY);
+        if (saved >= 0 && null_fd >= 0) dup2(null_fd, STDERR_FILENO);
+        (void)rc::detail::configuration();
+        if (saved >= 0) dup2(saved, STDERR_FILENO);
+        if (saved >= 0) close(saved);
+        if (null_fd >= 0) close(null_fd);
+      }
+      result = run_slice(ctx, *p, rc_seed, cases, end_on_fault);
+    }
+  } catch (const harness::DeviceFault& e) {
+    end_on_fault(e.what());
+  }
+  write_file(out, result.dump());
+  // Skips RapidCheck's exit-time "Some of your RapidCheck properties had failures" notice:
+  // its reproduce string is for rc::check, and the report has the runner's own replay.
+  std::cout.flush();
+  std::cerr.flush();
+  std::_Exit(kExitPass);
+}
+
+}  // namespace kda::properties::runner

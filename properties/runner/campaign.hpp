@@ -1,0 +1,60 @@
+// A conformance campaign: the battery's properties, seeds and budgets split into jobs, run in
+// worker processes that record each input before the implementation sees it, merged into one
+// report (JSON, Markdown, HTML, JUnit) with a case file and a replay command per failure,
+// crashes and hangs included.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "properties/battery/battery.hpp"
+
+namespace kda::properties::runner {
+
+inline constexpr int kExitPass = 0;
+inline constexpr int kExitFail = 1;
+inline constexpr int kExitUsage = 2;
+
+// Usage and infrastructure problems: reported on stderr, exit status 2.
+struct InfrastructureError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct CampaignOptions {
+  std::string iut = "reference";
+  std::string profile = "ci";
+  std::vector<uint64_t> seeds;
+  int random_seeds = 0;
+  double scale = 0;  // 0: the profile's default
+  int workers = 0;   // 0: one per CPU
+  std::vector<std::string> properties;
+  std::string report;
+  bool html = false, markdown = false;
+  bool stop_on_first_failure = false;
+  std::string junit;
+  std::string benchmark;  // bench_packed_kda_decode --json output to include
+  bool quiet = false;
+  // A worker that records no new case for this long is hung: it is killed and its case
+  // reported as a timeout.
+  double case_timeout_s = 300;
+  // Time for shrinking each crashed or hung case, probe by probe in fresh processes.
+  double crash_shrink_s = 60;
+};
+
+// Runs the campaign; returns 0 every property passed, 1 one failed (a crash included).
+// Throws InfrastructureError for setup problems.
+int campaign(const CampaignOptions& o);
+
+// One job of a campaign, in a worker process: runs `cases` cases of table property
+// `property` (or the recorded upstream calls) from `rc_seed`, writing each input to
+// `journal` before the implementation sees it and the summary to `out`.
+int worker(const std::string& iut, const std::string& property, uint64_t rc_seed, int cases,
+           const std::string& out, const std::string& journal);
+
+// The implementation under test named by --iut (KDA_IUT for the battery executables);
+// InfrastructureError when it cannot run here.
+const Context& select_iut(const std::string& iut);
+
+}  // namespace kda::properties::runner

@@ -1,0 +1,36 @@
+// Child processes of the campaign runner: workers, probes of one input. Each runs in its own
+// process group (a timeout ends whatever it started too) with its output in a log file.
+#pragma once
+
+#include <sys/types.h>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kda::properties::runner {
+
+// Starts argv[0] with argv, stdout and stderr appended to `log` (empty: inherited).
+pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log);
+
+struct ExitStatus {
+  bool signaled = false;
+  int code = 0;    // exit code when !signaled
+  int signal = 0;  // when signaled
+};
+// The child's status if it has ended, without waiting.
+std::optional<ExitStatus> poll_process(pid_t pid);
+// Kills the child's whole process group and reaps the child.
+ExitStatus kill_process(pid_t pid);
+// Waits at most `seconds`; nullopt (and the child killed) past that.
+std::optional<ExitStatus> wait_process(pid_t pid, double seconds);
+
+// "SIGSEGV (signal 11, Segmentation fault)".
+std::string signal_text(int signal);
+// The last `lines` lines of a text file ("" when unreadable).
+std::string tail_of_file(const std::filesystem::path& path, int lines);
+// Path of the running executable.
+std::string self_executable();
+
+}  // namespace kda::properties::runner
