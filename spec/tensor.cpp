@@ -49,11 +49,20 @@ std::string dtype_name(DLDataType t) {
     case kDLInt: base = "int"; break;
     case kDLUInt: base = "uint"; break;
     case kDLComplex: base = "complex"; break;
-    default: base = "dlpack_code" + std::to_string(t.code) + "_"; break;
+    default:
+      base = "dlpack_code";
+      base += std::to_string(t.code);
+      base += '_';
+      break;
   }
-  if (t.code == kDLUInt && t.bits == 1) base = "bool";
-  std::string name = (base == "bool") ? base : base + std::to_string(t.bits);
-  if (t.lanes != 1) name += "x" + std::to_string(t.lanes);
+  if (t.code == kDLUInt && t.bits == 1) return t.lanes == 1 ? "bool" : "boolx" + std::to_string(t.lanes);
+  // Appends, not operator+ on temporaries: GCC 12 warns falsely (-Wrestrict) on those.
+  std::string name = base;
+  name += std::to_string(t.bits);
+  if (t.lanes != 1) {
+    name += 'x';
+    name += std::to_string(t.lanes);
+  }
   return name;
 }
 

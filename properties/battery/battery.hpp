@@ -66,8 +66,8 @@ void record_ratios(const harness::Judgement& j);
 // One ratio of one run (rollouts record their drift / bound this way).
 void record_ratio(const std::string& key, double ratio);
 std::string ratios_text();
-// Per output:dtype key, the input that came closest to its bound in this process (the
-// input run_property was running when the ratio was recorded).
+// Per output:dtype key, the input that came closest to its bound (ratio <= 1) in this
+// process (the input run_property was running when the ratio was recorded).
 struct ClosestCase {
   double ratio = 0;
   std::string property;

@@ -109,8 +109,9 @@ void record_ratio(const std::string& key, double ratio) {
   // NaN ratios (never expected) go to the last bin, where they stand out.
   const auto bin = std::upper_bound(edges.begin(), edges.end() - 1, ratio) - edges.begin() - 1;
   counts[std::clamp<int64_t>(std::isnan(ratio) ? counts.size() - 1 : bin, 0, counts.size() - 1)] += 1;
+  // Closest to the bound among the runs that kept within it: a failure is reported as such.
   const CurrentInput& current = current_input();
-  if (current.input == nullptr) return;
+  if (current.input == nullptr || !(ratio <= 1.0)) return;
   auto [it, inserted] = closest_cases().try_emplace(key);
   if (inserted || ratio > it->second.ratio) it->second = {ratio, current.property, *current.input};
 }

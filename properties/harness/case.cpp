@@ -116,7 +116,11 @@ std::string describe(const CaseSpec& s) {
   for (int id = 0; id < kTensorCount; ++id)
     o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
   o << "\n";
-  const auto extra = [](int64_t x) { return (x >= 0 ? "+" : "") + std::to_string(x); };
+  const auto extra = [](int64_t x) {
+    std::string text = x >= 0 ? "+" : "";  // appended: GCC 12 warns falsely (-Wrestrict) on "+" + ...
+    text += std::to_string(x);
+    return text;
+  };
   o << "layout: row extras qkv" << extra(s.qkv_row_extra) << " a" << extra(s.a_row_extra) << " b"
     << extra(s.b_row_extra) << "; pool extras vrow+" << s.vrow_extra << " head+" << s.head_extra
     << " slot+" << s.slot_extra;

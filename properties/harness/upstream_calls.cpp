@@ -4,7 +4,6 @@
 
 #include <cstring>
 #include <fstream>
-#include <regex>
 #include <stdexcept>
 
 namespace kda::harness {
@@ -19,19 +18,19 @@ DLDataType dl_dtype_from_torch_name(const std::string& name) {
   if (name == "long") return {kDLInt, 64, 1};
   if (name == "int") return {kDLInt, 32, 1};
   if (name.rfind("float8", 0) == 0) return {kDLFloat, 8, 1};  // no DLPack code for fp8 in 0.6
-  static const std::regex pattern("(float|bfloat|int|uint|complex)([0-9]+)");
-  std::smatch m;
-  if (std::regex_match(name, m, pattern)) {
-    const int bits = std::stoi(m[2]);
-    if (bits > 0 && bits <= 255) {
-      const std::string base = m[1];
-      const uint8_t code = base == "float"    ? kDLFloat
-                           : base == "bfloat" ? kDLBfloat
-                           : base == "int"    ? kDLInt
-                           : base == "uint"   ? kDLUInt
-                                              : kDLComplex;
-      return {code, static_cast<uint8_t>(bits), 1};
-    }
+  // "<base><bits>": float64, bfloat16, int8, uint16, complex64, ...
+  const size_t digits = name.find_first_of("0123456789");
+  if (digits != std::string::npos && digits > 0 &&
+      name.find_first_not_of("0123456789", digits) == std::string::npos && name.size() - digits <= 3) {
+    const std::string base = name.substr(0, digits);
+    const int bits = std::stoi(name.substr(digits));
+    const int code = base == "float"    ? kDLFloat
+                     : base == "bfloat" ? kDLBfloat
+                     : base == "int"    ? kDLInt
+                     : base == "uint"   ? kDLUInt
+                     : base == "complex" ? kDLComplex
+                                         : -1;
+    if (code >= 0 && bits > 0 && bits <= 255) return {static_cast<uint8_t>(code), static_cast<uint8_t>(bits), 1};
   }
   throw std::runtime_error("unknown dtype name \"" + name + "\"");
 }
@@ -39,9 +38,10 @@ DLDataType dl_dtype_from_torch_name(const std::string& name) {
 DLDevice dl_device_from_torch_name(const std::string& name) {
   if (name == "cpu") return {kDLCPU, 0};
   if (name == "cuda") return {kDLCUDA, 0};
-  static const std::regex pattern("cuda:([0-9]+)");
-  std::smatch m;
-  if (std::regex_match(name, m, pattern)) return {kDLCUDA, std::stoi(m[1])};
+  const std::string prefix = "cuda:";
+  if (name.size() > prefix.size() && name.size() <= prefix.size() + 4 && name.compare(0, prefix.size(), prefix) == 0 &&
+      name.find_first_not_of("0123456789", prefix.size()) == std::string::npos)
+    return {kDLCUDA, std::stoi(name.substr(prefix.size()))};
   throw std::runtime_error("unknown device name \"" + name + "\"");
 }
 

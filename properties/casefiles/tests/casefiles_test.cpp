@@ -3,6 +3,7 @@
 // caught and named, the upstream Triton recordings judge as they are, and the golden and
 // invalid fixtures are what the generator writes and what the implementations say.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 
 #include <filesystem>
 #include <fstream>
@@ -226,6 +227,26 @@ TEST(InvalidFixtures, AWrongMessageOrRuleIsAMismatch) {
   v = Verdict{Rule::HeadConfig, line.call.message};
   EXPECT_FALSE(verdict_matches(line, v, kDLCPU));
   EXPECT_FALSE(verdict_matches(line, Verdict::accept(), kDLCPU));
+}
+
+int exit_status_of(const std::string& arguments) {
+  const int status = std::system((std::string(KDA_CASES_EXE) + " " + arguments + " >/dev/null 2>&1").c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// 0 passed, 1 an implementation's result failed, 2 anything the caller must fix first.
+TEST(KdaCasesCli, InputErrorsExitTwoNeverOne) {
+  const std::string empty = work_dir("empty");
+  const std::string junk = work_dir("junk");
+  std::ofstream(junk + "/case-00000.safetensors") << "not a safetensors file";
+  EXPECT_EQ(exit_status_of("compare --dir " + empty), 2) << "no case files is not a failed comparison";
+  EXPECT_EQ(exit_status_of("compare --dir /nonexistent"), 2);
+  EXPECT_EQ(exit_status_of("compare --dir " + junk), 2) << "an unreadable file is not a failed result";
+  EXPECT_EQ(exit_status_of("replay /nonexistent.safetensors --iut reference"), 2);
+  EXPECT_EQ(exit_status_of("judge-calls /nonexistent.jsonl --iut reference"), 2);
+  EXPECT_EQ(exit_status_of("replay " + kFixtures + "/golden/04-padded-rows.safetensors --iut /nonexistent.so"), 2);
+  EXPECT_EQ(exit_status_of("no-such-command"), 2);
+  EXPECT_EQ(exit_status_of("judge-calls " + kFixtures + "/invalid/rules.jsonl --iut reference"), 0);
 }
 
 }  // namespace
