@@ -336,6 +336,9 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
   if (static_cast<int64_t>(s.indices.size()) != s.B)
     throw std::invalid_argument("HostCase: spec.indices must have B entries");
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  if (s.qkv_row_extra < -width || s.a_row_extra < -s.HV * s.K || s.b_row_extra < -s.HV || s.vrow_extra < 0 ||
+      s.head_extra < 0 || s.slot_extra < 0 || s.index_stride < 1)
+    throw std::invalid_argument("HostCase: a negative stride (a row extra below minus the row width)");
   // `free_dims`: how many leading dims have no stride rule; their size-1 dims take the
   // case's unit stride.
   auto make = [&](int id, std::vector<int64_t> shape, std::vector<int64_t> strides, size_t free_dims) {

@@ -646,14 +646,21 @@ int campaign(const CampaignOptions& o) {
         const fs::path case_file = failures_dir / (name + "-" + stem + ".json");
         json crash = nullptr;
         if (f.contains("signal")) {
-          // Not shrunk by RapidCheck (the process died): shrink it probe by probe.
-          const ShrunkCrash shrunk = shrink_crash(probes, record, f.value("signature", std::string()), o.crash_shrink_s);
-          failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
-                               {"from", describe(input_of_record(record))},
-                               {"budget_exhausted", shrunk.budget_exhausted}};
-          record = shrunk.record;
-          failure["case_text"] = describe(input_of_record(record));
+          // Not shrunk by RapidCheck (the process died): shrink it probe by probe. A record
+          // that does not load is reported as it stands: the crash is the finding.
           crash = {{"kind", failure["kind"]}, {"signal", f["signal"]}};
+          try {
+            failure["case_text"] = describe(input_of_record(record));
+            const ShrunkCrash shrunk =
+                shrink_crash(probes, record, f.value("signature", std::string()), o.crash_shrink_s);
+            failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
+                                 {"from", failure["case_text"]}, {"budget_exhausted", shrunk.budget_exhausted}};
+            record = shrunk.record;
+            failure["case_text"] = describe(input_of_record(record));
+          } catch (const std::exception& e) {
+            failure["case_text"] = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) +
+                                   ")\n" + record.at("case").dump();
+          }
         }
         save_case(case_file, record, found + (crash.is_null() ? ", shrunk by RapidCheck" : ", shrunk probe by probe"), crash);
         failure["replay"] = replay_of_file(case_file);

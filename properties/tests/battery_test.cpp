@@ -92,6 +92,33 @@ KDA_BATTERY_TEST(duplicateActiveIndicesChangeNothingOutsideTheNamedSlots)
 KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundFloat32State)
 KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundBfloat16State)
 
+// Every generated input is a case a campaign can record and replay: its JSON loads back to
+// the same case, and the case materialises (no stride reaches outside its buffer).
+TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
+  const auto holds = [](const char* name, const rc::Gen<InvalidCase>& gen) {
+    EXPECT_TRUE(rc::check(name, [&] {
+      const InvalidCase input = *gen;
+      const nlohmann::json record = nlohmann::json::parse(replay_json("any", input));
+      RC_ASSERT(harness::to_json(harness::case_spec_from_json(record.at("case"))) == record.at("case"));
+      const harness::HostCase built(input.spec);
+      for (int id = 0; id < harness::kTensorCount; ++id) RC_ASSERT(built.buffer(id).guards_intact());
+    })) << name;
+  };
+  const auto valid = [](const rc::Gen<harness::CaseSpec>& g) {
+    return rc::gen::map(g, [](harness::CaseSpec s) { return InvalidCase{std::move(s), {}}; });
+  };
+  holds("valid_case", valid(valid_case()));
+  holds("padding_rich_case", valid(padding_rich_case()));
+  holds("nonfinite_case", valid(nonfinite_case()));
+  holds("duplicate_index_case", valid(duplicate_index_case()));
+  holds("multi_row_case", valid(multi_row_case()));
+  holds("gva_case", valid(gva_case()));
+  holds("rollout_case float32", valid(rollout_case(DType::Float32)));
+  holds("rollout_case bfloat16", valid(rollout_case(DType::BFloat16)));
+  holds("invalid_case", invalid_case());
+  holds("multi_fault_case", multi_fault_case());
+}
+
 // A property added to the table without a TEST here would silently never run in ctest.
 TEST(BatteryTable, EveryPropertyOfTheCampaignTableHasATest) {
   EXPECT_EQ(campaign_properties().size(), 13u);
