@@ -1,5 +1,7 @@
 #include "properties/generators.hpp"
 
+#include "properties/domain.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -351,7 +353,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     }
 
     s.seed = *rc::gen::arbitrary<uint64_t>();
-    return s;
+    return o.within_domain && declared_domain() ? declared_domain()->fit(s) : s;
   });
 }
 
@@ -428,7 +430,7 @@ rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
                                        : std::optional<float>(0.0f);
     s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
     s.nonfinite_row = -1;
-    return s;
+    return declared_domain() ? declared_domain()->fit(s) : s;
   });
 }
 

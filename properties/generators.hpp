@@ -35,6 +35,9 @@ struct CaseOptions {
   int production_in_20 = 2;
   // The pool's dtype, forced (rollouts); otherwise drawn.
   std::optional<DType> state_dtype;
+  // Draw inside the declared domain (declared_domain()), if any: numeric properties do;
+  // the bases of invalid calls do not (a port must reject every invalid call alike).
+  bool within_domain = true;
   // Input rows that overlap or repeat (row stride below the row width, 0 included): legal,
   // but such a batch is not a set of independent rows (metamorphic relations move rows).
   bool allow_aliased_rows = true;

@@ -1,5 +1,8 @@
 #include "properties/casefiles/case_files.hpp"
 
+#include "properties/domain.hpp"
+#include "properties/harness/python_port.hpp"
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -443,7 +446,7 @@ std::string show(const Verdict& v) {
 const KdaPluginV1* select_plugin(const std::string& iut) {
   if (iut == "reference") return reference::plugin();
   if (iut == "cuda") return cuda::plugin();
-  return harness::load_plugin(iut);
+  return harness::load_implementation(iut, properties::declared_domain() ? properties::declared_domain()->device : "cpu");
 }
 
 namespace {
@@ -503,7 +506,7 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
       return v.accepted() ? cuda::validate_device(c, 0) : v;
     };
   }
-  const auto impl = std::make_shared<harness::Implementation>(harness::load_plugin(iut));
+  const auto impl = std::make_shared<harness::Implementation>(select_plugin(iut));
   if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
     throw NoDeviceError(impl->name() + " needs a CUDA device and none is available");
   return [impl](const harness::UpstreamCall& u) { return verdict_of(harness::run_recorded_call(*impl, u)); };

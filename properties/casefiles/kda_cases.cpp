@@ -6,6 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -17,6 +18,7 @@
 #include "properties/casefiles/case_files.hpp"
 #include "properties/casefiles/export.hpp"
 #include "properties/casefiles/golden.hpp"
+#include "properties/domain.hpp"
 
 namespace {
 
@@ -199,12 +201,17 @@ int main(int argc, char** argv) {
   auto* show_cmd = app.add_subcommand("show", "print a few values of every tensor of a file as JSON");
   show_cmd->add_option("file", show_file, "a .safetensors file")->required();
 
+  std::string domain_file;
+  app.add_option("--domain", domain_file,
+                 "the implementation's declared domain (JSON; properties/domain.hpp): for a Python port, its device");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : kExitSetup;
   }
   try {
+    if (domain_file.empty()) domain_file = properties::domain_file_for(*play_cmd ? play_iut : iut);
+    if (!domain_file.empty()) properties::declared_domain() = properties::load_domain(domain_file);
     if (*export_cmd) {
       const cf::ExportSummary s = cf::export_cases(ex);
       std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files

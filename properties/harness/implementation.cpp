@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "properties/harness/plugin_call.hpp"
+#include "properties/harness/python_port.hpp"
 #if KDA_HAVE_CUDA
 #include "properties/harness/cuda_mirror.hpp"
 #endif
@@ -45,6 +46,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Kda
     if (edit_call) edit_call(call);
     r = detail::call_plugin(*plugin_, call, stream);
   }, stream);
+  if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
   return r;
 }
 

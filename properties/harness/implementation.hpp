@@ -17,6 +17,7 @@ namespace kda::harness {
 struct RunResult {
   int32_t status = KDA_STATUS_OK;  // KdaPluginStatus
   std::string message;
+  std::string error_type;  // a Python port's exception type behind a rejection, else ""
 };
 
 // The eight guarded buffers of one call and the descriptors that view them (data pointing

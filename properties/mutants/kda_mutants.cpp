@@ -65,6 +65,9 @@ struct Options {
   bool full_matrix = false;
   bool update_catalogue = false;
   std::vector<std::string> only;
+  // Target python: the patched file's name in each mutant's folder and its function.
+  std::string python_port = "numpy_port.py";
+  std::string python_function = "packed_kda_decode";
 };
 
 // KDA_CASE_SCALE per budget profile: multiplies every property's CI budget (the battery's
@@ -292,9 +295,16 @@ bool is_killed(const std::string& status) {
   return status == "killed" || status == "crashed" || status == "timeout";
 }
 
+// The implementation under test of one mutant, as KDA_IUT takes it: a plugin library, or
+// for the Python target the patched port file, <plugin-dir>/<id>/<file>.
 std::string plugin_path(const Options& o, const std::string& id) {
+  if (o.target == "python") return (o.plugin_dir / id / o.python_port).string();
   const std::string stem = o.target == "cuda" ? "libkda_cuda_mutant_" : "libkda_mutant_";
   return (o.plugin_dir / (stem + id + ".so")).string();
+}
+
+std::string iut_of(const Options& o, const std::string& id) {
+  return o.target == "python" ? "python:" + plugin_path(o, id) + ":" + o.python_function : plugin_path(o, id);
 }
 
 std::string md_cell(std::string s) {
@@ -361,7 +371,7 @@ int run(const Options& o) {
   int baseline_skipped = 0;  // runs where every property skipped itself
   for (size_t b = 0; b < baseline.size(); ++b) {
     const BaselineRun& run = baseline[b];
-    pool.submit(make_job(run.plugin + "/" + std::to_string(run.seed), plugin_path(o, run.plugin), run.seed, {}),
+    pool.submit(make_job(run.plugin + "/" + std::to_string(run.seed), iut_of(o, run.plugin), run.seed, {}),
                 [&, b](Outcome out) {
                   baseline_skipped += out.all_skipped ? 1 : 0;
                   baseline[b].status = out.kind == Outcome::Passed ? "passed" : status_of(out);
@@ -374,12 +384,12 @@ int run(const Options& o) {
 
   for (MutantResult& r : results) {
     const std::string id = r.entry.at("id");
-    const std::string plugin = plugin_path(o, id);
-    if (!fs::exists(plugin)) {
+    if (!fs::exists(plugin_path(o, id))) {
       r.status = "error";
-      r.detail = "plugin not built: " + plugin;
+      r.detail = "plugin not built: " + plugin_path(o, id);
       continue;
     }
+    const std::string plugin = iut_of(o, id);
     if (o.full_matrix) {
       pool.submit(make_job(id, plugin, o.seed, {}), [&r, &o, id, work](Outcome out) {
         r.seconds = out.seconds;
@@ -572,14 +582,18 @@ int main(int argc, char** argv) {
   std::string only_text;
   auto* run_cmd = app.add_subcommand("run", "run the battery against every mutant and the unmutated plugin");
   run_cmd->add_option("--catalogue", o.catalogue, "catalogue.json")->required()->check(CLI::ExistingFile);
-  run_cmd->add_option("--target", o.target, "cpu | cuda")->check(CLI::IsMember({"cpu", "cuda"}));
+  run_cmd->add_option("--target", o.target, "cpu | cuda | python")->check(CLI::IsMember({"cpu", "cuda", "python"}));
+  run_cmd->add_option("--python-port", o.python_port, "target python: the patched file in each mutant's folder");
+  run_cmd->add_option("--python-function", o.python_function, "target python: the port's function");
   run_cmd->add_option("--budget-profile", o.budget_profile, "quick | mutation | ci")
       ->check(CLI::IsMember({"quick", "mutation", "ci"}));
   run_cmd->add_option("--seed", o.seed, "RapidCheck seed (the baseline also uses the next ones)");
   run_cmd->add_option("--out", o.out, "report JSON (Markdown goes next to it)")->required();
   run_cmd->add_option("--battery", o.battery, "the battery executable (properties_cpu_tests / properties_gpu_tests)")
       ->required();
-  run_cmd->add_option("--plugin-dir", o.plugin_dir, "where libkda[_cuda]_mutant_<id>.so are")->required();
+  run_cmd->add_option("--plugin-dir", o.plugin_dir,
+                      "where libkda[_cuda]_mutant_<id>.so are (target python: the folders <id>/ of patched ports)")
+      ->required();
   run_cmd->add_option("--jobs", o.jobs, "runs at a time")->check(CLI::PositiveNumber);
   run_cmd->add_option("--timeout", o.timeout_s, "seconds per run before it counts as a hang")->check(CLI::PositiveNumber);
   run_cmd->add_option("--baseline-seeds", o.baseline_seeds, "seeds for the unmutated plugin")->check(CLI::NonNegativeNumber);

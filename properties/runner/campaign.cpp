@@ -21,6 +21,7 @@
 #include <thread>
 
 #include "properties/battery/campaign_table.hpp"
+#include "properties/domain.hpp"
 #include "properties/report/report.hpp"
 #include "properties/runner/crash.hpp"
 #include "properties/runner/process.hpp"
@@ -46,8 +47,9 @@ using nlohmann::ordered_json;
 
 namespace kda::properties::runner {
 
-const Context& select_iut(const std::string& iut) {
+const Context& select_iut(const std::string& iut, const std::string& domain) {
   setenv("KDA_IUT", iut.c_str(), 1);  // how iut::selection is told (one per process)
+  if (!domain.empty()) setenv("KDA_DOMAIN", fs::absolute(domain).c_str(), 1);
   try {
     const iut::Selection& s = iut::selection(iut);
     if (!s.skip_reason.empty()) throw InfrastructureError(s.skip_reason);
@@ -487,8 +489,11 @@ int campaign(const CampaignOptions& o) {
     for (const CampaignProperty& p : campaign_properties()) selected.push_back(&p);
 
   // Loads the implementation here first, so that a bad --iut is one clear error.
-  const Context& ctx = select_iut(o.iut);
+  const Context& ctx = select_iut(o.iut, o.domain);
   const KdaPluginV1& plugin = ctx.iut->plugin();
+  json domain = nullptr;
+  if (declared_domain())
+    domain = {{"source", display_path(declared_domain()->source)}, {"restrictions", declared_domain()->restrictions()}};
 
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   const fs::path report_path =
@@ -726,7 +731,7 @@ int campaign(const CampaignOptions& o) {
       {"workers", workers},
       {"duration_s", duration},
       {"cases_total", total_cases},
-      {"declared_domain", nullptr},
+      {"declared_domain", domain},
       {"properties", properties},
       {"rules", any_invalid ? rules_json : json(nullptr)},
       {"edge_classes", edge_classes},
@@ -810,7 +815,7 @@ int worker(const std::string& iut, const std::string& property, uint64_t rc_seed
   const bool upstream = property == kUpstreamCallsProperty;
   const CampaignProperty* p = upstream ? nullptr : find_campaign_property(property);
   if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + property + "'");
-  const Context& ctx = select_iut(iut);
+  const Context& ctx = select_iut(iut, "");  // the domain comes with KDA_DOMAIN
   Journal journal(journal_path);
   const auto end_on_fault = [&](const std::string& what) {
     journal.fault(what);

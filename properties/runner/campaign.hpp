@@ -41,6 +41,8 @@ struct CampaignOptions {
   double case_timeout_s = 300;
   // Time for shrinking each crashed or hung case, probe by probe in fresh processes.
   double crash_shrink_s = 60;
+  // The implementation's declared domain (properties/domain.hpp), "" for the whole contract.
+  std::string domain;
 };
 
 // Runs the campaign; returns 0 every property passed, 1 one failed (a crash included).
@@ -53,8 +55,9 @@ int campaign(const CampaignOptions& o);
 int worker(const std::string& iut, const std::string& property, uint64_t rc_seed, int cases,
            const std::string& out, const std::string& journal);
 
-// The implementation under test named by --iut (KDA_IUT for the battery executables);
+// The implementation under test named by --iut (KDA_IUT for the battery executables) and
+// its declared domain ("" for none; KDA_DOMAIN, which worker processes inherit);
 // InfrastructureError when it cannot run here.
-const Context& select_iut(const std::string& iut);
+const Context& select_iut(const std::string& iut, const std::string& domain);
 
 }  // namespace kda::properties::runner

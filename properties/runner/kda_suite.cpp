@@ -67,7 +67,7 @@ json read_record(const std::string& path) {
 // One recorded input, in this process: what a probe does. A device fault ends the process
 // with kExitDeviceFault, its words on the last line of stderr.
 int run_in_process(const std::string& iut, const json& record, const std::string& source) {
-  const Context& ctx = select_iut(iut);
+  const Context& ctx = select_iut(iut, "");  // the domain comes with KDA_DOMAIN
   std::string failure;
   try {
     failure = replay(ctx, record);
@@ -124,7 +124,7 @@ int replay_upstream_call(const std::string& iut, int64_t line, const std::string
   }
   for (const harness::UpstreamCall& u : calls) {
     if (u.line != line) continue;
-    const Context& ctx = select_iut(iut);
+    const Context& ctx = select_iut(iut, "");
     const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, u);
     const bool ok = o.result.status == KDA_STATUS_OK;
     const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
@@ -220,6 +220,10 @@ int main_impl(int argc, char** argv) {
   campaign_cmd->add_option("--case-timeout", o.case_timeout_s,
                            "seconds without a new case after which a worker counts as hung (default 300)")
       ->check(CLI::PositiveNumber);
+  campaign_cmd->add_option("--domain", o.domain,
+                           "the implementation's declared domain (JSON, properties/domain.hpp): numeric "
+                           "properties draw inside it, the report lists its restrictions")
+      ->check(CLI::ExistingFile);
   campaign_cmd->add_option("--crash-shrink-seconds", o.crash_shrink_s,
                            "time to shrink each crashing case in fresh processes (default 60; 0: none)")
       ->check(CLI::NonNegativeNumber);
@@ -255,6 +259,9 @@ int main_impl(int argc, char** argv) {
   file_opt->excludes(json_opt)->excludes(line_opt);
   json_opt->excludes(line_opt);
   replay_cmd->add_option("--calls-file", calls_file, "the recorded calls --upstream-call reads");
+  std::string replay_domain;
+  replay_cmd->add_option("--domain", replay_domain, "the implementation's declared domain (its device, for a Python port)")
+      ->check(CLI::ExistingFile);
   replay_cmd->add_flag("--in-process", in_process, "run in this process (for a debugger): a crash is not contained");
   replay_cmd->add_option("--case-timeout", case_timeout_s, "seconds before a hung replay is killed (default 300)")
       ->check(CLI::PositiveNumber);
@@ -281,6 +288,7 @@ int main_impl(int argc, char** argv) {
     if (*worker_cmd) return worker(iut, property, rc_seed, cases, out, journal);
     if (*probe_cmd) return run_in_process(iut, read_record(case_file), case_file);
     if (*replay_cmd) {
+      if (!replay_domain.empty()) setenv("KDA_DOMAIN", fs::absolute(replay_domain).c_str(), 1);
       if (*line_opt) return replay_upstream_call(iut, upstream_line, calls_file);
       if (case_file.empty() && case_json.empty())
         throw InfrastructureError("replay: give --case-file, --case or --upstream-call");

@@ -27,9 +27,11 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
 // The recorded upstream calls (fixtures/upstream/upstream-calls.jsonl) run by the
 // implementation on real memory (harness::run_recorded_call): upstream's verdict, the
 // exact message, nothing written outside the buffers or by a rejected call.
-// before_call(line) sees each call first (a worker records it). Keys: cases, failures,
-// seconds, upstream_calls {file, calls, accepted, verdict_matches, message_matches,
-// mismatches [{line, expected, got}]}, failure null | {description, case_text, what, line}.
+// before_call(line) sees each call first (a worker records it). A call upstream accepts
+// that the declared domain leaves out is not run (counted as outside_domain). Keys: cases,
+// failures, seconds, upstream_calls {file, calls (judged), accepted, verdict_matches,
+// message_matches, outside_domain, mismatches [{line, expected, got}]}, failure null |
+// {description, case_text, what, line}.
 inline constexpr const char* kUpstreamCallsProperty = "upstreamRecordedCallsGetUpstreamsVerdictAndMessage";
 nlohmann::json run_upstream_calls(const Context& ctx, const std::string& path,
                                   const std::function<void(int64_t line)>& before_call = {});

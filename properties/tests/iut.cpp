@@ -4,6 +4,8 @@
 #include <memory>
 
 #include "cuda/packed_kda_decode.hpp"
+#include "properties/domain.hpp"
+#include "properties/harness/python_port.hpp"
 #include "reference/packed_kda_decode.hpp"
 
 namespace kda::properties::iut {
@@ -16,6 +18,7 @@ Selection make_selection(const std::string& default_choice) {
   Selection s;
   const char* env = std::getenv("KDA_IUT");
   const std::string choice = env != nullptr && *env != '\0' ? std::string(env) : default_choice;
+  if (const std::string domain = domain_file_for(choice); !domain.empty()) declared_domain() = load_domain(domain);
   s.context.reference = &reference;
   s.context.iut_selector = choice;
   if (choice == "reference") {
@@ -30,7 +33,7 @@ Selection make_selection(const std::string& default_choice) {
       return s;
     }
   } else {
-    plugin = harness::load_plugin(choice);
+    plugin = harness::load_implementation(choice, declared_domain() ? declared_domain()->device : "cpu");
   }
   if (plugin->device_type == kDLCUDA && !harness::cuda_device_available()) {
     s.skip_reason = "implementation '" + choice + "' needs a CUDA device and none is available";

@@ -1,5 +1,7 @@
 // The implementation under test, chosen by the environment: KDA_IUT = "reference",
-// "cuda", or a path to a plugin .so (harness::load_plugin). Each executable passes its own
+// "cuda", a path to a plugin .so, or a Python port ("python:MODULE:FUNCTION",
+// harness/python_port.hpp); KDA_DOMAIN names the file of its declared domain
+// (properties/domain.hpp), which also says on which device a Python port computes. Each executable passes its own
 // default (KDA_DEFAULT_IUT, compiled into the test source: reference for the cpu tests,
 // cuda for the gpu tests).
 #pragma once

@@ -1,0 +1,241 @@
+#include "properties/domain.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+namespace kda::properties {
+
+using harness::CaseSpec;
+
+namespace {
+
+bool is_power_of_two(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+
+int64_t fit_dim(int64_t x, const DimLimits& l) {
+  if (l.max > 0) x = std::min(x, l.max);
+  x = std::max(x, l.min);
+  if (l.power_of_two && !is_power_of_two(x)) {
+    int64_t p = 1;
+    while (p * 2 <= x) p *= 2;
+    x = std::max(p, l.min);
+    while (!is_power_of_two(x)) ++x;
+  }
+  return x;
+}
+
+bool dim_admitted(int64_t x, const DimLimits& l) {
+  return x >= l.min && (l.max == 0 || x <= l.max) && (!l.power_of_two || is_power_of_two(x));
+}
+
+std::string dim_words(const char* name, const DimLimits& l) {
+  std::string s;
+  if (l.power_of_two) s += std::string(name) + " a power of two";
+  if (l.max > 0) s += (s.empty() ? std::string(name) + " " : std::string(", ")) + "at most " + std::to_string(l.max);
+  if (l.min > 1) s += (s.empty() ? std::string(name) + " " : std::string(", ")) + "at least " + std::to_string(l.min);
+  return s;
+}
+
+DimLimits dim_limits(const nlohmann::json& j, const std::string& where) {
+  DimLimits l;
+  if (!j.is_object()) throw std::runtime_error(where + ": expected an object");
+  for (const auto& [key, value] : j.items()) {
+    if (key == "power_of_two" && value.is_boolean()) l.power_of_two = value.get<bool>();
+    else if (key == "max" && value.is_number_integer() && value.get<int64_t>() >= 1) l.max = value.get<int64_t>();
+    else if (key == "min" && value.is_number_integer() && value.get<int64_t>() >= 1) l.min = value.get<int64_t>();
+    else throw std::runtime_error(where + "." + key + ": unknown key or wrong type");
+  }
+  if (l.max > 0 && l.max < l.min) throw std::runtime_error(where + ": max below min");
+  return l;
+}
+
+}  // namespace
+
+std::vector<std::string> Domain::restrictions() const {
+  std::vector<std::string> r;
+  if (const std::string k = dim_words("K", K); !k.empty()) r.push_back(k);
+  if (const std::string v = dim_words("V", V); !v.empty()) r.push_back(v);
+  if (dense_pool) r.push_back("dense pools only (no gaps between slots, heads or V rows; slot dim outermost)");
+  if (dense_slot_contents && !dense_pool)
+    r.push_back("each slot's [HV, V, K] dense (heads and V rows without gaps; the slot stride is free)");
+  if (min_batch > 0) r.push_back("B at least " + std::to_string(min_batch));
+  if (max_batch > 0) r.push_back("B at most " + std::to_string(max_batch));
+  if (use_qk_l2norm_in_kernel)
+    r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
+  if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
+  if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
+  for (int id = 0; id < harness::kTensorCount; ++id) {
+    if (dtypes[id].empty()) continue;
+    std::string s = std::string(harness::tensor_name(id)) + " dtype";
+    for (size_t i = 0; i < dtypes[id].size(); ++i)
+      s += (i == 0 ? " " : i + 1 == dtypes[id].size() ? " or " : ", ") + dtype_name(dl_dtype(dtypes[id][i]));
+    s += " only";
+    r.push_back(s);
+  }
+  return r;
+}
+
+CaseSpec Domain::fit(CaseSpec s) const {
+  s.K = fit_dim(s.K, K);
+  s.V = fit_dim(s.V, V);
+  if (dense_pool || dense_slot_contents) {
+    s.vrow_extra = s.head_extra = 0;
+    if (dense_pool) s.slot_extra = 0;
+    s.pool_order = harness::PoolOrder::SlotHeadRow;
+    s.unit_dim_stride[harness::kState] = -1;
+  }
+  if (max_batch > 0 && s.B > max_batch) {
+    s.B = max_batch;
+    s.indices.resize(static_cast<size_t>(max_batch));
+    if (s.nonfinite_row >= max_batch) s.nonfinite_row = max_batch - 1;  // still active
+  }
+  while (s.B < min_batch) {
+    s.indices.push_back(-1);  // padding rows
+    ++s.B;
+  }
+  if (use_qk_l2norm_in_kernel) s.params.use_qk_l2norm_in_kernel = *use_qk_l2norm_in_kernel;
+  if (dense_rows) {
+    s.qkv_row_extra = s.a_row_extra = s.b_row_extra = 0;
+    for (int id : {harness::kMixedQkv, harness::kA, harness::kB}) s.unit_dim_stride[id] = -1;
+  }
+  // Row extras below minus the (possibly smaller) new width would be negative strides.
+  s.qkv_row_extra = std::max(s.qkv_row_extra, -(2 * s.H * s.K + s.HV * s.V));
+  s.a_row_extra = std::max(s.a_row_extra, -(s.HV * s.K));
+  if (indices_below_num_slots)
+    for (int64_t& i : s.indices)
+      if (i >= s.num_slots) i = -1;
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
+      s.dtypes[id] = dtypes[id].front();
+  if (s.dtypes[harness::kIndices] == DType::Int32)  // padding and out-of-range values keep their sign
+    for (int64_t& i : s.indices)
+      i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
+  return s;
+}
+
+bool Domain::admits(const CaseSpec& s) const {
+  if (!dim_admitted(s.K, K) || !dim_admitted(s.V, V)) return false;
+  if ((dense_pool || dense_slot_contents) &&
+      (s.vrow_extra || s.head_extra || (dense_pool && s.slot_extra) ||
+       s.pool_order != harness::PoolOrder::SlotHeadRow || s.unit_dim_stride[harness::kState] >= 0))
+    return false;
+  if (s.B < min_batch || (max_batch > 0 && s.B > max_batch)) return false;
+  if (use_qk_l2norm_in_kernel && s.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
+  if (dense_rows && (s.qkv_row_extra || s.a_row_extra || s.b_row_extra)) return false;
+  if (indices_below_num_slots)
+    for (int64_t i : s.indices)
+      if (i >= s.num_slots) return false;
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
+      return false;
+  return true;
+}
+
+bool Domain::admits(const KdaCall& c) const {
+  const DLTensor* tensors[harness::kTensorCount] = {&c.mixed_qkv, &c.a,   &c.b,   &c.A_log,
+                                                    &c.dt_bias,   &c.initial_state, &c.out, &c.ssm_state_indices};
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (!dtypes[id].empty() &&
+        std::find(dtypes[id].begin(), dtypes[id].end(), dtype_of(tensors[id]->dtype)) == dtypes[id].end())
+      return false;
+  const DLTensor& state = c.initial_state;
+  if (state.ndim != 4) return true;  // not a valid call: validation decides
+  if (!dim_admitted(state.shape[3], K) || !dim_admitted(state.shape[2], V)) return false;
+  if (dense_pool && !is_contiguous(state)) return false;
+  if (dense_slot_contents && (stride(state, 1) != state.shape[2] * state.shape[3] || stride(state, 2) != state.shape[3]))
+    return false;
+  const int64_t B = c.mixed_qkv.ndim == 2 ? c.mixed_qkv.shape[0] : 0;
+  if (B < min_batch || (max_batch > 0 && B > max_batch)) return false;
+  if (use_qk_l2norm_in_kernel && c.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
+  if (dense_rows)
+    for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b})
+      if (t->ndim == 2 && t->shape[0] > 1 && stride(*t, 0) != t->shape[1]) return false;
+  return true;
+}
+
+Domain load_domain(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("domain: cannot read " + path);
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error(path + ": " + e.what());
+  }
+  if (!j.is_object()) throw std::runtime_error(path + ": a domain is a JSON object");
+  Domain d;
+  d.source = path;
+  const auto flag = [&](const std::string& key, const nlohmann::json& v) {
+    if (!v.is_boolean()) throw std::runtime_error(path + ": " + key + " must be true or false");
+    return v.get<bool>();
+  };
+  for (const auto& [key, value] : j.items()) {
+    if (key == "name" || key == "notes" || key == "device") {
+      if (!value.is_string()) throw std::runtime_error(path + ": " + key + " must be a string");
+      (key == "name" ? d.name : key == "notes" ? d.notes : d.device) = value.get<std::string>();
+    } else if (key == "K") {
+      d.K = dim_limits(value, path + ": K");
+    } else if (key == "V") {
+      d.V = dim_limits(value, path + ": V");
+    } else if (key == "dense_pool") {
+      d.dense_pool = flag(key, value);
+    } else if (key == "dense_rows") {
+      d.dense_rows = flag(key, value);
+    } else if (key == "dense_slot_contents") {
+      d.dense_slot_contents = flag(key, value);
+    } else if (key == "use_qk_l2norm_in_kernel") {
+      d.use_qk_l2norm_in_kernel = flag(key, value);
+    } else if (key == "min_batch" || key == "max_batch") {
+      if (!value.is_number_integer() || value.get<int64_t>() < 1)
+        throw std::runtime_error(path + ": " + key + " must be a positive integer");
+      (key == "min_batch" ? d.min_batch : d.max_batch) = value.get<int64_t>();
+    } else if (key == "indices_below_num_slots") {
+      d.indices_below_num_slots = flag(key, value);
+    } else if (key == "dtypes") {
+      if (!value.is_object()) throw std::runtime_error(path + ": dtypes must be an object");
+      for (const auto& [tensor, names] : value.items()) {
+        int id = 0;
+        while (id < harness::kTensorCount && tensor != harness::tensor_name(id)) ++id;
+        if (id == harness::kTensorCount) throw std::runtime_error(path + ": dtypes." + tensor + ": no such tensor");
+        if (!names.is_array() || names.empty())
+          throw std::runtime_error(path + ": dtypes." + tensor + " must be a non-empty list");
+        for (const auto& n : names) {
+          const DType t = n.is_string() ? dtype_from_name(n.get<std::string>()) : DType::Unsupported;
+          const bool index = id == harness::kIndices;
+          if (t == DType::Unsupported || is_float(t) == index)
+            throw std::runtime_error(path + ": dtypes." + tensor + ": " + n.dump() + " is not a dtype the contract admits there");
+          d.dtypes[id].push_back(t);
+        }
+      }
+    } else {
+      throw std::runtime_error(path + ": unknown key \"" + key + "\"");
+    }
+  }
+  if (d.device != "cpu" && d.device != "cuda") throw std::runtime_error(path + ": device must be \"cpu\" or \"cuda\"");
+  if (d.max_batch > 0 && d.max_batch < d.min_batch) throw std::runtime_error(path + ": max_batch below min_batch");
+  return d;
+}
+
+std::string domain_file_for(const std::string& iut_selector) {
+  if (const char* env = std::getenv("KDA_DOMAIN"); env != nullptr && *env != '\0') return env;
+  const std::string prefix = "python:";
+  if (iut_selector.rfind(prefix, 0) != 0) return "";
+  const std::string target = iut_selector.substr(prefix.size());
+  const size_t colon = target.rfind(':');
+  const std::string where = target.substr(0, colon);
+  if (colon == std::string::npos || where.size() < 3 || where.compare(where.size() - 3, 3, ".py") != 0) return "";
+  const std::string beside = where.substr(0, where.size() - 3) + ".kda-domain.json";
+  return std::filesystem::exists(beside) ? beside : "";
+}
+
+std::optional<Domain>& declared_domain() {
+  static std::optional<Domain> domain;
+  return domain;
+}
+
+}  // namespace kda::properties

@@ -1,0 +1,79 @@
+// A declared domain: what a restricted port supports (power-of-two head dims, a largest K
+// or V, dense pools, indices below num_slots, some dtypes), stated in a small JSON file.
+// Numeric properties then draw only inside it; validation properties still draw from the
+// whole contract (a port must reject every invalid call with the contract's message), and
+// the report lists every restriction at the top as a declared deviation from the contract.
+//
+// {
+//   "name": "sglang-helion",                      free text, for the report
+//   "device": "cuda",                             where the port's tensors live (Python ports;
+//                                                 default "cpu")
+//   "K": {"power_of_two": true, "max": 256},      head dims (also "V"); "min" too
+//   "V": {"power_of_two": true, "max": 256},
+//   "dense_pool": true,                           no gaps, no transposed pool, no free strides
+//   "dense_slot_contents": true,                  each slot's [HV, V, K] dense (the slot
+//                                                 stride stays free)
+//   "dense_rows": true,                           mixed_qkv, a, b rows exactly their width
+//   "indices_below_num_slots": true,              no out-of-range rows (negative padding stays)
+//   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
+//   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
+//   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
+//   "notes": "why, in a sentence"
+// }
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "properties/harness/case.hpp"
+
+namespace kda::properties {
+
+struct DimLimits {
+  bool power_of_two = false;
+  int64_t min = 1;
+  int64_t max = 0;  // 0: no limit
+};
+
+struct Domain {
+  std::string source;  // the file it came from
+  std::string name;
+  std::string device = "cpu";
+  DimLimits K, V;
+  bool dense_pool = false;
+  bool dense_slot_contents = false;
+  bool dense_rows = false;
+  bool indices_below_num_slots = false;
+  int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
+  std::optional<bool> use_qk_l2norm_in_kernel;
+  std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
+  std::string notes;
+
+  // The restrictions in words, one per line (empty: the whole contract).
+  std::vector<std::string> restrictions() const;
+  // The same case moved inside the domain: head dims rounded down to what it supports,
+  // layouts made dense where it asks, out-of-range rows made padding, dtypes replaced by
+  // the first it admits.
+  harness::CaseSpec fit(harness::CaseSpec spec) const;
+  bool admits(const harness::CaseSpec& spec) const;
+  // The same for a call given as descriptors (a recorded upstream call): its head dims,
+  // layouts and dtypes (index values are not known there).
+  bool admits(const KdaCall& call) const;
+};
+
+// Reads and checks a domain file; throws std::runtime_error naming the file and the key.
+Domain load_domain(const std::string& path);
+
+// The domain file of an implementation: KDA_DOMAIN when set, else for a Python port in a
+// file (python:path/to/port.py:FUNCTION) the file beside it, path/to/port.kda-domain.json,
+// when there is one; "" for none.
+std::string domain_file_for(const std::string& iut_selector);
+
+// The domain of this process's implementation under test (nullopt: the whole contract).
+// Set once, before generating (the battery executables from KDA_DOMAIN, kda_suite from
+// --domain); the valid-case generators draw inside it.
+std::optional<Domain>& declared_domain();
+
+}  // namespace kda::properties

@@ -1,0 +1,234 @@
+"""The Python side of the suite's bridge to Python ports (libkda_python_bridge.so).
+
+The suite calls a port in-process: ``open(target, device)`` imports the function once, and
+the returned ``Port`` is called once per call of the property battery with eight DLPack
+capsules that alias the suite's own guarded buffers (no copy), turned into numpy arrays
+(host, ``ml_dtypes.bfloat16`` for bfloat16) or torch tensors (CUDA) here.
+
+A target is ``MODULE:FUNCTION`` or ``path/to/file.py:FUNCTION``. A dotted module is first
+imported thinly: its parent packages become bare namespace modules, so that importing one
+kernel module of a large package (``sglang.kernels...``) runs that module and what it
+imports, not the package's ``__init__`` (the serving engine). If that fails, the plain
+import is tried.
+"""
+
+import importlib
+import importlib.util
+import inspect
+import os
+import sys
+import types
+
+SIGNATURE = ("mixed_qkv", "a", "b", "A_log", "dt_bias", "scale", "initial_state", "out",
+             "ssm_state_indices")
+
+
+class LoadError(Exception):
+    """The target cannot be used: what to fix, in one message."""
+
+
+class BridgeFailure(Exception):
+    """The bridge, not the port, failed a call: the tensors could not be handed over, or an
+    asynchronous CUDA error surfaced after the port returned."""
+
+
+# --- importing the target -------------------------------------------------------------
+
+def _thin_parents(module_name):
+    """Registers the parent packages of module_name as bare modules, without running their
+    __init__; returns the names it registered."""
+    parts = module_name.split(".")
+    if len(parts) < 2 or parts[0] in sys.modules:
+        return []
+    spec = importlib.util.find_spec(parts[0])  # a top-level find_spec runs nothing
+    if spec is None or spec.submodule_search_locations is None:
+        return []
+    registered = []
+    path = list(spec.submodule_search_locations)
+    for depth in range(1, len(parts)):
+        name = ".".join(parts[:depth])
+        if name not in sys.modules:
+            module = types.ModuleType(name)
+            module.__path__ = path
+            module.__package__ = name
+            sys.modules[name] = module
+            registered.append(name)
+        path = [os.path.join(p, parts[depth]) for p in path]
+    return registered
+
+
+def _import_module(module_name):
+    registered = _thin_parents(module_name)
+    try:
+        return importlib.import_module(module_name)
+    except Exception as thin_error:  # noqa: BLE001 - the plain import gets its chance
+        if not registered:
+            raise LoadError(f"module {module_name!r} does not import: "
+                            f"{type(thin_error).__name__}: {thin_error}") from thin_error
+        for name in [n for n in sys.modules if n in registered or n.startswith(registered[0] + ".")]:
+            del sys.modules[name]
+        try:
+            return importlib.import_module(module_name)
+        except Exception as plain_error:
+            raise LoadError(f"module {module_name!r} does not import: {type(plain_error).__name__}: "
+                            f"{plain_error} (imported alone, without its packages' __init__: "
+                            f"{type(thin_error).__name__}: {thin_error})") from plain_error
+
+
+def _import_file(path):
+    if not os.path.isfile(path):
+        raise LoadError(f"no such file: {path}")
+    name = "kda_port_" + os.path.splitext(os.path.basename(path))[0]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:
+        raise LoadError(f"{path} does not import: {type(error).__name__}: {error}") from error
+    return module
+
+
+def _resolve(target):
+    where, sep, function_name = target.rpartition(":")
+    if not sep or not where or not function_name:
+        raise LoadError(f"{target!r}: expected MODULE:FUNCTION or path/to/file.py:FUNCTION")
+    module = _import_file(where) if where.endswith(".py") or os.sep in where else _import_module(where)
+    function = getattr(module, function_name, None)
+    if function is None:
+        raise LoadError(f"{where} has no attribute {function_name!r}")
+    if not callable(function):
+        raise LoadError(f"{where}.{function_name} is not callable")
+    try:
+        inspect.signature(function).bind(*SIGNATURE, use_qk_l2norm_in_kernel=False, lower_bound=None)
+    except TypeError as error:
+        raise LoadError(f"{where}.{function_name} cannot be called as ({', '.join(SIGNATURE)}, "
+                        f"use_qk_l2norm_in_kernel=False, lower_bound=None): {error}") from error
+    except ValueError:
+        pass  # no signature to inspect (a builtin): the first call will tell
+    return function
+
+
+# --- tensors --------------------------------------------------------------------------
+
+class _Capsule:
+    """What from_dlpack consumes: the protocol methods around one tensor. A consumer that
+    speaks DLPack 1.0 gets the versioned capsule (writeable: its read-only flag is clear),
+    an older one the legacy capsule."""
+
+    __slots__ = ("legacy", "versioned", "device")
+
+    def __init__(self, capsules, device):
+        self.legacy, self.versioned = capsules
+        self.device = device
+
+    def __dlpack__(self, stream=None, max_version=None, dl_device=None, copy=None):  # noqa: ARG002
+        return self.versioned if max_version is not None and max_version[0] >= 1 else self.legacy
+
+    def __dlpack_device__(self):
+        return self.device
+
+
+class DescriptorOnly:
+    """A tensor a host port cannot hold (one the call places on a CUDA device, or of a dtype
+    numpy does not know): its shape, strides (in bytes, as numpy's), dtype and device are
+    there to be validated; reading its data raises."""
+
+    def __init__(self, shape, strides, dtype, device):
+        self.shape = tuple(shape)
+        self.ndim = len(self.shape)
+        self.strides = tuple(strides)
+        self.dtype = dtype
+        self.device = device
+        self.size = 1
+        for n in self.shape:
+            self.size *= n
+
+    def __array__(self, *args, **kwargs):
+        raise TypeError(f"a tensor on {self.device} of dtype {self.dtype} cannot be read by a host port")
+
+    def __repr__(self):
+        return f"DescriptorOnly(shape={self.shape}, strides={self.strides}, dtype={self.dtype}, device={self.device})"
+
+
+_KDL_CPU = 1
+
+
+class Port:
+    """The imported function and how to hand it tensors: numpy arrays (host ports) or torch
+    tensors (CUDA ports)."""
+
+    def __init__(self, function, device):
+        self.function = function
+        self.device = device
+        if device == "cuda":
+            import torch  # noqa: PLC0415 - only CUDA ports need torch
+            self.torch = torch
+            return
+        import numpy  # noqa: PLC0415
+        self.numpy = numpy
+        try:
+            import ml_dtypes  # noqa: PLC0415
+            self.bfloat16 = numpy.dtype(ml_dtypes.bfloat16)
+        except ImportError:
+            self.bfloat16 = None
+
+    def _dtype(self, name):
+        if name == "bfloat16" and self.bfloat16 is not None:
+            return self.bfloat16
+        try:
+            return self.numpy.dtype(name)
+        except TypeError:
+            return name
+
+    def tensor(self, capsules, device, bf16, shape, byte_strides, dtype_name):
+        """One tensor as the port takes it. A host bfloat16 tensor arrives as uint16 bits
+        (numpy has no bfloat16 of its own) and is viewed as ml_dtypes.bfloat16."""
+        if self.device == "cuda":
+            return self.torch.from_dlpack(_Capsule(capsules, device))
+        if bf16 and self.bfloat16 is None:
+            raise LoadError("a host bfloat16 tensor needs ml_dtypes (pip install ml_dtypes)")
+        if device[0] == _KDL_CPU:
+            try:
+                array = self.numpy.from_dlpack(_Capsule(capsules, device))
+                return array.view(self.bfloat16) if bf16 else array
+            except (BufferError, TypeError, ValueError, RuntimeError):
+                pass  # a dtype numpy cannot hold: the descriptor alone
+        where = "cpu" if device[0] == _KDL_CPU else f"cuda:{device[1]}"
+        return DescriptorOnly(shape, byte_strides, self._dtype(dtype_name), where)
+
+    def __call__(self, tensors, scale, use_qk_l2norm_in_kernel, lower_bound):
+        """tensors: eight ((legacy capsule, versioned capsule), (device_type, device_id), bf16,
+        shape, byte strides, dtype name), in signature order."""
+        try:
+            t = [self.tensor(*x) for x in tensors]
+        except Exception as error:
+            raise BridgeFailure(f"cannot hand the tensors over: {type(error).__name__}: {error}") from error
+        self.function(t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7],
+                      use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+        if self.device == "cuda":
+            try:
+                self.torch.cuda.synchronize()  # an asynchronous launch error shows in this call
+            except Exception as error:
+                raise BridgeFailure(f"after the port returned: {type(error).__name__}: {error}") from error
+
+
+def open(target, device):  # noqa: A001 - the bridge's one entry point
+    """Imports target and returns the Port that calls it, or raises LoadError."""
+    if device not in ("cpu", "cuda"):
+        raise LoadError(f"device must be cpu or cuda, not {device!r}")
+    function = _resolve(target)
+    try:
+        return Port(function, device)
+    except ImportError as error:
+        raise LoadError(f"a {device} port needs {error.name}, which does not import: {error}") from error
+
+
+def describe_python():
+    """The interpreter and the array libraries a port runs with, for the report."""
+    parts = [f"Python {sys.version.split()[0]}"]
+    for name in ("numpy", "ml_dtypes", "torch", "triton"):
+        module = sys.modules.get(name)
+        if module is not None:
+            parts.append(f"{name} {getattr(module, '__version__', '?')}")
+    return ", ".join(parts)

@@ -1,0 +1,72 @@
+// Declared domains (properties/domain.hpp): the files load with clear errors, fit() moves any
+// generated case inside a domain (admits() agrees), and the domain files shipped for the
+// upstream kernels load.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "properties/domain.hpp"
+#include "properties/generators.hpp"
+
+namespace kda::properties {
+namespace {
+
+std::string write_domain(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("kda-domain-test-" + name + ".json");
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+std::string load_error(const std::string& text) {
+  try {
+    load_domain(write_domain("bad", text));
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
+  const Domain d = load_domain(write_domain(
+      "all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
+                 "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
+                 "max_batch": 9, "use_qk_l2norm_in_kernel": true,
+                 "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
+  EXPECT_EQ(d.device, "cuda");
+  EXPECT_TRUE(d.K.power_of_two);
+  EXPECT_EQ(d.K.max, 64);
+  EXPECT_EQ(d.V.min, 4);
+  EXPECT_EQ(d.restrictions().size(), 10u);
+  EXPECT_NE(load_error(R"({"K": {"power_of_two": "yes"}})").find("K.power_of_two"), std::string::npos);
+  EXPECT_NE(load_error(R"({"no_such_key": 1})").find("unknown key \"no_such_key\""), std::string::npos);
+  EXPECT_NE(load_error(R"({"dtypes": {"out": ["int32"]}})").find("not a dtype the contract admits"), std::string::npos);
+  EXPECT_NE(load_error(R"({"device": "tpu"})").find("device"), std::string::npos);
+  EXPECT_NE(load_error("not json").find("kda-domain-test-bad.json"), std::string::npos);
+}
+
+TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
+  const Domain d = load_domain(write_domain(
+      "fit", R"({"K": {"power_of_two": true, "max": 64}, "V": {"power_of_two": true}, "dense_slot_contents": true,
+                 "indices_below_num_slots": true, "min_batch": 3, "max_batch": 40,
+                 "use_qk_l2norm_in_kernel": true, "dtypes": {"initial_state": ["bfloat16"],
+                 "ssm_state_indices": ["int32"]}})"));
+  EXPECT_TRUE(rc::check("fit(case) is admitted and builds", [&] {
+    const harness::CaseSpec s = d.fit(*valid_case());
+    RC_ASSERT(d.admits(s));
+    const harness::HostCase built(s);
+    RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
+  }));
+}
+
+TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {
+  for (const char* name : {"sglang-triton", "sglang-jit-cuda", "sglang-helion"}) {
+    const Domain d = load_domain(std::string(KDA_DOMAINS_DIR) + "/" + name + ".kda-domain.json");
+    EXPECT_EQ(d.device, "cuda") << name;
+    EXPECT_FALSE(d.restrictions().empty()) << name;
+  }
+}
+
+}  // namespace
+}  // namespace kda::properties
