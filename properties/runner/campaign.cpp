@@ -47,6 +47,22 @@ using nlohmann::ordered_json;
 
 namespace kda::properties::runner {
 
+std::string utc_now(const char* format) {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buffer[64];
+  std::strftime(buffer, sizeof buffer, format, &tm);
+  return buffer;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  if (path.has_parent_path()) fs::create_directories(path.parent_path());
+  std::ofstream f(path);
+  f << text;
+  if (!f) throw InfrastructureError("cannot write " + path.string());
+}
+
 const Context& select_iut(const std::string& iut, const std::string& domain) {
   setenv("KDA_IUT", iut.c_str(), 1);  // how iut::selection is told (one per process)
   if (!domain.empty()) setenv("KDA_DOMAIN", fs::absolute(domain).c_str(), 1);
@@ -66,15 +82,6 @@ namespace {
 std::string upstream_calls_file() { return std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl"; }
 
 // --- small utilities ------------------------------------------------------------------
-
-std::string utc_now(const char* format) {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buffer[64];
-  std::strftime(buffer, sizeof buffer, format, &tm);
-  return buffer;
-}
 
 std::string command_output(const std::string& command) {
   std::string out;
@@ -130,13 +137,6 @@ std::string xml_escape(const std::string& s) {
     }
   }
   return out;
-}
-
-void write_file(const fs::path& path, const std::string& text) {
-  if (path.has_parent_path()) fs::create_directories(path.parent_path());
-  std::ofstream f(path);
-  f << text;
-  if (!f) throw InfrastructureError("cannot write " + path.string());
 }
 
 json read_json(const fs::path& path) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -54,6 +55,11 @@ int campaign(const CampaignOptions& o);
 // `journal` before the implementation sees it and the summary to `out`.
 int worker(const std::string& iut, const std::string& property, uint64_t rc_seed, int cases,
            const std::string& out, const std::string& journal);
+
+// Helpers the subcommands share: the UTC time in a strftime format, and a whole file
+// written (its folders made; InfrastructureError when it cannot be).
+std::string utc_now(const char* format);
+void write_file(const std::filesystem::path& path, const std::string& text);
 
 // The implementation under test named by --iut (KDA_IUT for the battery executables) and
 // its declared domain ("" for none; KDA_DOMAIN, which worker processes inherit);

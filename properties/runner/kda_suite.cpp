@@ -9,7 +9,6 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -31,22 +30,6 @@ using nlohmann::ordered_json;
 
 namespace kda::properties::runner {
 namespace {
-
-std::string utc_now(const char* format) {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buffer[64];
-  std::strftime(buffer, sizeof buffer, format, &tm);
-  return buffer;
-}
-
-void write_file(const fs::path& path, const std::string& text) {
-  if (path.has_parent_path()) fs::create_directories(path.parent_path());
-  std::ofstream f(path);
-  f << text;
-  if (!f) throw InfrastructureError("cannot write " + path.string());
-}
 
 json parse_record(const std::string& text, const std::string& source) {
   try {
