@@ -22,6 +22,7 @@
 
 #include "properties/battery/campaign_table.hpp"
 #include "properties/domain.hpp"
+#include "properties/harness/python_port.hpp"
 #include "properties/report/report.hpp"
 #include "properties/runner/crash.hpp"
 #include "properties/runner/process.hpp"
@@ -521,9 +522,12 @@ int campaign(const CampaignOptions& o) {
     job.log = scratch / (n + ".log");
     jobs.push_back(std::move(job));
   };
+  // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
+  // job: four times the cases per job.
+  const int chunk_factor = profile.chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
   for (size_t p = 0; p < selected.size(); ++p) {
     const int cases = budget(profile, *selected[p], scale);
-    const int per_chunk = selected[p]->cases_per_chunk * profile.chunk_factor;
+    const int per_chunk = selected[p]->cases_per_chunk * chunk_factor;
     const int chunks = std::max(1, (cases + per_chunk - 1) / per_chunk);
     for (size_t s = 0; s < seeds.size(); ++s)
       for (int c = 0; c < chunks; ++c)

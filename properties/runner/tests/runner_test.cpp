@@ -255,7 +255,7 @@ TEST(Runner, AHangIsKilledAfterTheCaseTimeoutAndReportedWithItsCase) {
   const fs::path dir = fresh_dir("hang");
   std::string output;
   const report::Failure f = crash_failure(KDA_HANG_PLUGIN, "outputAndNewStateWithinTolerance",
-                                          "--case-timeout 2 --crash-shrink-seconds 12", dir, output);
+                                          "--case-timeout 2 --crash-shrink-seconds 6", dir, output);
   EXPECT_EQ(f.kind, report::FailureKind::timeout);
   EXPECT_NE(f.signal.find("no progress for 2 s"), std::string::npos) << f.signal;
   const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
