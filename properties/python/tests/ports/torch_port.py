@@ -87,32 +87,31 @@ def packed_kda_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out
     index = ssm_state_indices.to(torch.int64)
     active = (index >= 0) & (index < num_slots)
     out[~active] = 0
-    rows = torch.nonzero(active).flatten()
-    if rows.numel() == 0:
-        return out, initial_state
-    slots = index[rows]
-    R = rows.numel()
     f32 = torch.float32
-    qkv = mixed_qkv[rows].to(f32)
     group = HV // H
-    q = qkv[:, : H * K].reshape(R, H, K).repeat_interleave(group, dim=1)
-    k = qkv[:, H * K : 2 * H * K].reshape(R, H, K).repeat_interleave(group, dim=1)
-    v = qkv[:, 2 * H * K :].reshape(R, HV, V)
-    if use_qk_l2norm_in_kernel:
-        q = q / torch.sqrt((q * q).sum(-1, keepdim=True) + 1e-6)
-        k = k / torch.sqrt((k * k).sum(-1, keepdim=True) + 1e-6)
-    q = q * scale
-    x = a[rows].to(f32).reshape(R, HV, K) + dt_bias.to(f32).reshape(HV, K)
-    A = torch.exp(A_log.to(f32)).reshape(HV, 1)
-    if lower_bound is None:
-        g = -A * torch.where(x <= 20, torch.log(1 + torch.exp(x)), x)
-    else:
-        g = lower_bound * torch.sigmoid(A * x)
-    beta = torch.sigmoid(b[rows].to(f32))
-    S = initial_state[slots].to(f32) * torch.exp(g)[:, :, None, :]
-    delta = (v - torch.einsum("rhvk,rhk->rhv", S, k)) * beta[:, :, None]
-    S = S + delta[:, :, :, None] * k[:, :, None, :]
-    o = torch.einsum("rhvk,rhk->rhv", S, q)
-    out[rows, 0] = o.to(out.dtype)
-    initial_state[slots] = S.to(initial_state.dtype)
+    # One row at a time, each with the same shapes whatever the batch: torch's batched
+    # reductions pick their order by shape, and the contract asks for the same bits for a
+    # row wherever it sits in whichever batch (spec/contract.md, section 3).
+    for row in torch.nonzero(active).flatten().tolist():
+        slot = int(index[row])
+        qkv = mixed_qkv[row].to(f32)
+        q = qkv[: H * K].reshape(H, K).repeat_interleave(group, dim=0)
+        k = qkv[H * K : 2 * H * K].reshape(H, K).repeat_interleave(group, dim=0)
+        v = qkv[2 * H * K :].reshape(HV, V)
+        if use_qk_l2norm_in_kernel:
+            q = q / torch.sqrt((q * q).sum(-1, keepdim=True) + 1e-6)
+            k = k / torch.sqrt((k * k).sum(-1, keepdim=True) + 1e-6)
+        q = q * scale
+        x = a[row].to(f32).reshape(HV, K) + dt_bias.to(f32).reshape(HV, K)
+        A = torch.exp(A_log.to(f32)).reshape(HV, 1)
+        if lower_bound is None:
+            g = -A * torch.where(x <= 20, torch.log(1 + torch.exp(x)), x)
+        else:
+            g = lower_bound * torch.sigmoid(A * x)
+        beta = torch.sigmoid(b[row].to(f32))
+        S = initial_state[slot].to(f32) * torch.exp(g)[:, None, :]
+        delta = (v - (S * k[:, None, :]).sum(-1)) * beta[:, None]
+        S = S + delta[:, :, None] * k[:, None, :]
+        out[row, 0] = (S * q[:, None, :]).sum(-1).to(out.dtype)
+        initial_state[slot] = S.to(initial_state.dtype)
     return out, initial_state
