@@ -40,6 +40,37 @@ std::string failure_summary(const Failure& f) {
   return text::first_line(text::readable_failure_text(f.description));
 }
 
+// The share of judged runs at or above an edge of the error-ratio histogram that grew, by
+// more than kErrorRatioShareGrowth and by more than kErrorRatioShareSigmas standard errors
+// of the difference of two shares (so that a different sample is not a regression);
+// nullopt when no edge did. Only for histograms with the same edges. The standard errors
+// count cases, not runs: the runs of one case (a rollout's 512 steps) are not independent.
+struct ShareShift {
+  double edge, baseline, current;
+};
+std::optional<ShareShift> share_shift(const Histogram& b, int64_t b_cases, const Histogram& c, int64_t c_cases) {
+  if (b.edges != c.edges || b.counts.size() != c.counts.size()) return std::nullopt;
+  int64_t nb = 0, nc = 0;
+  for (size_t i = 0; i < b.counts.size(); ++i) nb += b.counts[i], nc += c.counts[i];
+  if (nb == 0 || nc == 0) return std::nullopt;
+  const double independent_b = static_cast<double>(std::max<int64_t>(1, std::min(nb, b_cases)));
+  const double independent_c = static_cast<double>(std::max<int64_t>(1, std::min(nc, c_cases)));
+  std::optional<ShareShift> worst;
+  int64_t above_b = nb, above_c = nc;
+  for (size_t i = 1; i < b.counts.size(); ++i) {  // the share at or above edges[i]
+    above_b -= b.counts[i - 1];
+    above_c -= c.counts[i - 1];
+    const double pb = static_cast<double>(above_b) / static_cast<double>(nb);
+    const double pc = static_cast<double>(above_c) / static_cast<double>(nc);
+    const double pooled = static_cast<double>(above_b + above_c) / static_cast<double>(nb + nc);
+    const double sigma = std::sqrt(pooled * (1 - pooled) * (1.0 / independent_b + 1.0 / independent_c));
+    if (pc - pb > kErrorRatioShareGrowth && pc - pb > kErrorRatioShareSigmas * sigma &&
+        (!worst || pc - pb > worst->current - worst->baseline))
+      worst = ShareShift{b.edges[i], pb, pc};
+  }
+  return worst;
+}
+
 class Differ {
  public:
   Differ(const Report& baseline, const Report& current) : base_(baseline), cur_(current) {
@@ -48,6 +79,7 @@ class Differ {
     const int64_t base_total = total_cases(baseline), cur_total = total_cases(current);
     // Without a total on both sides, expected counts take the runs to be of equal size.
     if (base_total > 0 && cur_total > 0) size_ratio_ = static_cast<double>(cur_total) / static_cast<double>(base_total);
+    same_cases_ = base_total == cur_total && baseline.seeds == current.seeds;
     if (base_total != cur_total)
       out_.notes.push_back("the runs differ in size (baseline " + integer(base_total) + " cases, current " +
                            integer(cur_total) + "): rates and worst values are compared, not counts");
@@ -162,10 +194,24 @@ class Differ {
       for (const auto& [key, ratio] : c.max_error_ratio) {
         auto it = b->max_error_ratio.find(key);
         if (it == b->max_error_ratio.end()) continue;
-        const double old_ratio = it->second;
-        if (ratio > old_ratio * (1 + kErrorRatioRelativeGrowth) && ratio - old_ratio > kErrorRatioAbsoluteGrowth)
+        if (same_cases_) {
+          // The same inputs on both sides: the worst run is the same run, so its ratio compares.
+          const double old_ratio = it->second;
+          if (ratio > old_ratio * (1 + kErrorRatioRelativeGrowth) && ratio - old_ratio > kErrorRatioAbsoluteGrowth)
+            add(FindingKind::error_ratio_grew, true, subject + " " + key,
+                "max error ratio grew from " + number(old_ratio) + " to " + number(ratio), old_ratio, ratio);
+          continue;
+        }
+        // Other inputs: a maximum moves with the sample, a distribution does not. Compare the
+        // share of judged runs above each edge of the histograms.
+        const auto hb = b->error_ratio_histogram.find(key), hc = c.error_ratio_histogram.find(key);
+        if (hb == b->error_ratio_histogram.end() || hc == c.error_ratio_histogram.end()) continue;
+        if (const std::optional<ShareShift> shift = share_shift(hb->second, b->cases, hc->second, c.cases))
           add(FindingKind::error_ratio_grew, true, subject + " " + key,
-              "max error ratio grew from " + number(old_ratio) + " to " + number(ratio), old_ratio, ratio);
+              "runs with an error ratio of " + number(shift->edge) + " or more went from " +
+                  text::percent(shift->baseline, shift->current) + " to " +
+                  text::percent(shift->current, shift->baseline) + " of the judged runs",
+              shift->baseline, shift->current, ValueUnit::rate);
       }
     }
     for (const PropertyResult& b : *base_.properties)
@@ -266,6 +312,7 @@ class Differ {
   const Report& base_;
   const Report& cur_;
   double size_ratio_ = 1.0;  // current total_cases / baseline total_cases
+  bool same_cases_ = false;  // the same seeds and size: the same generated inputs
   DiffResult out_;
 };
 

@@ -84,8 +84,13 @@
 // run's size is total_cases(): "cases_total", or else the sum of properties[].cases.
 // * the overall result going from "pass" to "fail"; a property with failures now that had
 //   none (or was absent) in the baseline;
-// * a property's max error ratio for one output:dtype growing by more than 10% AND by more
-//   than 0.01 absolute (both, so that noise around tiny ratios is not a regression);
+// * a property's error ratios for one output:dtype growing: when both runs drew the same
+//   inputs (same seeds, same size), its max error ratio growing by more than 10% AND by
+//   more than 0.01 absolute (both, so that noise around tiny ratios is not a regression);
+//   otherwise, a maximum being a property of the sample, the share of judged runs at or
+//   above some edge of error_ratio_histogram growing by more than one percentage point AND
+//   by more than five standard errors of a difference of two shares (counting cases, not
+//   runs: a rollout's 512 judged steps are one case);
 // * a rule whose verdict_matches/cases or message_matches/cases rate is lower than the
 //   baseline's;
 // * a rule the baseline exercised and the current run did not, or an edge class the
@@ -338,6 +343,8 @@ struct DiffResult {
 // Thresholds of the regression rules above, named so the tests and the docs agree.
 inline constexpr double kErrorRatioRelativeGrowth = 0.10;
 inline constexpr double kErrorRatioAbsoluteGrowth = 0.01;
+inline constexpr double kErrorRatioShareGrowth = 0.01;
+inline constexpr double kErrorRatioShareSigmas = 5.0;
 inline constexpr double kBenchmarkSlowdown = 0.05;
 inline constexpr double kMinExpectedCasesForLoss = 20;
 

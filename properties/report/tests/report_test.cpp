@@ -277,7 +277,7 @@ TEST(ReportLoading, HistogramNeedsOneMoreEdgeThanCounts) {
   json j = read_json(kData / "pass.json");
   j["properties"][0]["error_ratio_histogram"]["out:bfloat16"]["counts"].push_back(1);
   EXPECT_EQ(load_error(j), "r.json: properties[0].error_ratio_histogram.out:bfloat16: expected one more edge "
-                           "than counts, got 7 edges and 7 counts");
+                           "than counts, got 8 edges and 8 counts");
 }
 
 TEST(ReportLoading, NegativeCountIsRejected) {
@@ -596,8 +596,8 @@ TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
   EXPECT_EQ(count_of(html, "cases (log scale)"), 2u);     // error-ratio histograms count judged runs
   EXPECT_EQ(count_of(html, "elements (log scale)"), 2u);  // ulp histograms count elements
   EXPECT_EQ(count_of(html, "achieved / device copy bandwidth"), 1u);
-  // One bar per bin, ulp bucket, tag and benchmark row: 6+6 + 4+5 + 5 + 2 + 3.
-  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 31u);
+  // One bar per bin, ulp bucket, tag and benchmark row: 7+6 + 4+5 + 5 + 2 + 3.
+  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 32u);
   // No coordinate or size came out as NaN or Inf.
   for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"}) EXPECT_EQ(html.find(bad), std::string::npos) << bad;
 }
@@ -699,8 +699,9 @@ TEST(ReportDiff, FindsEveryKindOfRegression) {
   EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "property rejectsSameInputsWithSameMessage"));
   EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "rule 3 (state_pool_dtype)"));
   EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "B=64 HV=12 state bfloat16"));
-  // Exactly these, and all of them regressions: state:float32 0.02 -> 0.021 and the
-  // B=1 row's 3.1 -> 3.2 us are below the thresholds.
+  // Exactly these, and all of them regressions: state:float32's histogram keeps its shares
+  // and the B=1 row's 3.1 -> 3.2 us is below the threshold. (The runs differ in size, so
+  // out:bfloat16 is compared by its histogram: 14.91% of the runs at 0.1 or more, from 6.81%.)
   EXPECT_EQ(findings_of(d, FindingKind::error_ratio_grew).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::benchmark_slower).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 3u);  // 1 message; 2 verdict + message
@@ -733,6 +734,43 @@ TEST(ReportDiff, ErrorRatioGrowthNeedsTenPercentAndOneHundredthBoth) {
   EXPECT_FALSE(grew(0.05, 0.059));  // +18%, +0.009: absolute too small
   EXPECT_TRUE(grew(0.05, 0.065));   // +30%, +0.015
   EXPECT_FALSE(grew(0.34, 0.30));   // shrank
+}
+
+// Judged runs of one output:dtype spread over the runner's error-ratio bins (counts[i] in
+// bin i of 0, 1e-4, ... 1, 2, inf), for `cases` cases with `seeds`.
+Report with_ratio_histogram(std::vector<int64_t> counts, int64_t cases, std::vector<int64_t> seeds) {
+  json j = minimal_report();
+  const std::vector<double> edges = {0.0, 1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.2, 0.3, 0.4,
+                                     0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 2.0, 1e300};
+  counts.resize(edges.size() - 1);
+  double worst = 0;
+  for (size_t i = 0; i < counts.size(); ++i)
+    if (counts[i] > 0) worst = edges[i];
+  j["seeds"] = seeds;
+  j["properties"] = json::array({{{"name", "p"}, {"cases", cases}, {"failures", 0},
+                                  {"max_error_ratio", {{"out:bfloat16", worst}}},
+                                  {"error_ratio_histogram", {{"out:bfloat16", {{"edges", edges}, {"counts", counts}}}}}}});
+  return parse_report(j);
+}
+
+// Runs of other seeds or another size are other samples: their maxima differ by chance, so
+// the shares of runs above each bin edge are compared, counting cases as the independent
+// draws. The same seeds and size draw the same inputs: the maxima compare.
+TEST(ReportDiff, ErrorRatiosOfOtherSamplesCompareByDistributionNotByMaximum) {
+  const auto grew = [](const Report& b, const Report& c) {
+    return !findings_of(diff(b, c), FindingKind::error_ratio_grew).empty();
+  };
+  // 10,000 runs, 1% of them in [0.05, 0.1); another sample of a tenth the size whose single
+  // worst run lands one bin higher: the same distribution.
+  const Report big = with_ratio_histogram({0, 0, 2000, 7900, 100}, 10000, {1, 2});
+  EXPECT_FALSE(grew(big, with_ratio_histogram({0, 0, 200, 789, 10, 1}, 1000, {7})));
+  EXPECT_FALSE(grew(with_ratio_histogram({0, 0, 200, 789, 10, 1}, 1000, {7}), big));
+  // A tenth of the runs now at 0.1 or more: a shift, at any size.
+  EXPECT_TRUE(grew(big, with_ratio_histogram({0, 0, 200, 600, 100, 100}, 1000, {7})));
+  // Rollout-like: 512 runs of one case are one draw, so one case more or less is no shift.
+  EXPECT_FALSE(grew(with_ratio_histogram({0, 0, 0, 1536}, 3, {1}), with_ratio_histogram({0, 0, 0, 0, 0, 512}, 1, {2})));
+  // Same seeds, same size: the maximum compares, and one worse run is a regression.
+  EXPECT_TRUE(grew(big, with_ratio_histogram({0, 0, 2000, 7899, 100, 1}, 10000, {1, 2})));
 }
 
 Report with_bench_us(double us) {
@@ -987,7 +1025,7 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
   EXPECT_NE(md.find("# KDA conformance diff: REGRESSION"), std::string::npos) << md;
   EXPECT_NE(md.find("## Regressions (15)"), std::string::npos) << md;
   EXPECT_NE(md.find("| benchmark_slower | benchmark B=64 HV=32 state float32 | 40 | 46 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 0.31 | 1.7 |"),
+  EXPECT_NE(md.find("| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 6.81% | 14.91% |"),
             std::string::npos)
       << md;
   const json j = diff_to_json(d);
