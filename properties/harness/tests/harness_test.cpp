@@ -1,5 +1,6 @@
 // The harness's own tests: if these are wrong, every property is.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <cstring>
@@ -66,7 +67,8 @@ TEST(Safetensors, RoundTripKeepsEveryDtypeShapeValueAndTheMetadata) {
   empty.shape = {0, 4};
   f.tensors["empty"] = empty;
 
-  const auto path = (std::filesystem::temp_directory_path() / "kda_harness_roundtrip.safetensors").string();
+  const auto path = (std::filesystem::temp_directory_path() /
+                     ("kda_harness_roundtrip-" + std::to_string(getpid()) + ".safetensors")).string();
   write_safetensors(path, f);
   const auto bytes = serialize_safetensors(f);
   uint64_t header = 0;
@@ -176,6 +178,16 @@ TEST(CaseSpec, DescribeIsShortAndDuplicatesAreFound) {
   EXPECT_FALSE(s.has_duplicate_active_indices());
   s.indices = {1, -1, 1};
   EXPECT_TRUE(s.has_duplicate_active_indices());
+}
+
+TEST(FailureText, ValuesThatDifferInBitsPrintDifferently) {
+  // A metamorphic failure names two values whose bits differ; six digits made them look alike.
+  const float x = 0.0313190147f;
+  const float next = std::nextafter(x, 1.0f);
+  EXPECT_NE(value_text(x), value_text(next)) << value_text(x);
+  EXPECT_EQ(std::strtof(value_text(next).c_str(), nullptr), next);
+  EXPECT_EQ(value_text(-0.0), "-0");
+  EXPECT_EQ(value_text(0.0), "0");
 }
 
 TEST(HostCase, LayoutFollowsTheSpecAndAllocatesTheElementSpan) {

@@ -126,7 +126,7 @@ CommandResult run(const std::string& command) {
 void expect_setup_error(const std::string& iut, const std::string& words) {
   const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + iut +
                               "' --profile ci --scale 0.01 --workers 1 --quiet --report " +
-                              (fs::temp_directory_path() / "kda-python-bad.json").string());
+                              (fs::temp_directory_path() / ("kda-python-bad-" + std::to_string(getpid()) + ".json")).string());
   EXPECT_EQ(r.status, 2) << iut << "\n" << r.output;
   EXPECT_NE(r.output.find(words), std::string::npos) << iut << "\n" << r.output;
 }

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "properties/report/report.hpp"
 #include "properties/report/text.hpp"
@@ -60,7 +61,9 @@ bool has_finding(const DiffResult& d, FindingKind kind, const std::string& subje
   return false;
 }
 
-const std::filesystem::path kCliOut = std::filesystem::temp_directory_path() / "kda_report_cli_test";
+// One folder per process: ctest runs these tests in parallel processes.
+const std::filesystem::path kCliOut =
+    std::filesystem::temp_directory_path() / ("kda_report_cli_test-" + std::to_string(getpid()));
 
 struct CliRun {
   int status = -1;
@@ -288,7 +291,8 @@ TEST(ReportLoading, NegativeCountIsRejected) {
 
 TEST(ReportLoading, UnreadableFileAndBadJsonAreReportErrors) {
   EXPECT_THROW(load_report(kData / "no-such-report.json"), ReportError);
-  const auto bad = std::filesystem::temp_directory_path() / "kda_report_bad.json";
+  std::filesystem::create_directories(kCliOut);
+  const auto bad = kCliOut / "bad.json";
   std::ofstream(bad) << "{\"format\": ";
   try {
     load_report(bad);
