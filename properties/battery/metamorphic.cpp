@@ -34,8 +34,8 @@ std::string compare_out_rows(const HostCase& x, int64_t xi, const HostCase& y, i
     const double a = x.read_float(harness::kOut, xi * n + e), b = y.read_float(harness::kOut, yi * n + e);
     if (!detail::same_bits(a, b))
       return "out row " + std::to_string(xi) + " vs row " + std::to_string(yi) + ", head " +
-             std::to_string(e / s.V) + " v " + std::to_string(e % s.V) + ": " + std::to_string(a) + " vs " +
-             std::to_string(b);
+             std::to_string(e / s.V) + " v " + std::to_string(e % s.V) + ": " + harness::value_text(a) + " vs " +
+             harness::value_text(b);
   }
   return "";
 }
@@ -48,7 +48,7 @@ std::string compare_pools(const HostCase& x, const HostCase& y) {
     if (!detail::same_bits(a, b)) {
       const int64_t per_slot = s.HV * s.V * s.K;
       return "initial_state slot " + std::to_string(e / per_slot) + " element " + std::to_string(e % per_slot) +
-             ": " + std::to_string(a) + " vs " + std::to_string(b);
+             ": " + harness::value_text(a) + " vs " + harness::value_text(b);
     }
   }
   return "";

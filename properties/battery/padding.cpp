@@ -35,7 +35,7 @@ void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx,
                     failure_text(ctx, kName, input,
                                  "out row " + std::to_string(i) + " (index " + std::to_string(spec.indices[i]) +
                                      ") element " + std::to_string(e / out_bytes) + " is " +
-                                     std::to_string(after.read_float(harness::kOut, i * row_elems + e / out_bytes)) +
+                                     harness::value_text(after.read_float(harness::kOut, i * row_elems + e / out_bytes)) +
                                      ", not +0.0"));
   }
 

@@ -130,8 +130,8 @@ void rollout512StepsDriftWithinBound(const Context& ctx, const CaseSpec& spec) {
           KDA_RC_ASSERT(d <= 1e-9 * (1.0 + std::fabs(x)),
                         failure_text(ctx, kName, input,
                                      "the test's float64 step disagrees with the oracle at row " + std::to_string(i) +
-                                         " element " + std::to_string(e) + ": " + std::to_string(S64[i][e]) +
-                                         " vs " + std::to_string(x)));
+                                         " element " + std::to_string(e) + ": " + harness::value_text(S64[i][e]) +
+                                         " vs " + harness::value_text(x)));
         }
       }
     }

@@ -16,7 +16,7 @@ namespace {
 
 constexpr size_t kMaxKeptDifferences = 8;
 
-std::string format_number(double x, const char* fmt = "%.9g") {
+std::string format_number(double x, const char* fmt) {
   char buf[64];
   std::snprintf(buf, sizeof buf, fmt, x);
   return buf;
@@ -184,8 +184,10 @@ void judge_element(const Where& where, double got, double oracle, double bound, 
 
 }  // namespace
 
+std::string value_text(double x) { return format_number(x, "%.9g"); }
+
 std::string describe(const Difference& d) {
-  std::string s = d.where + ": got " + format_number(d.got) + " expected " + format_number(d.expected);
+  std::string s = d.where + ": got " + value_text(d.got) + " expected " + value_text(d.expected);
   if (!d.dtype) return s + " (" + d.rule + ")";
   s += " allowed " + format_number(d.allowed, "%.3g");
   if (d.ulps) s += ", " + std::to_string(*d.ulps) + " ulp" + (*d.ulps == 1 ? "" : "s") + " of " +

@@ -26,6 +26,10 @@ struct Difference {
   double severity = 0;
 };
 
+// A value as text that tells apart any two values a stored dtype holds, the sign of zero
+// included (9 significant digits round-trip a float32; bfloat16 and float16 are subsets).
+std::string value_text(double x);
+
 // One line: "out[3, 0, 0, 5]: got -0.25 expected 0.125 allowed 1.2e-07, 3 ulps of bfloat16
 // (A6 error bound: 3.1e+06 x allowed)".
 std::string describe(const Difference& d);

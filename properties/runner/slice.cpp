@@ -36,12 +36,6 @@ std::string unquoted(const std::string& tag) {
   return tag;
 }
 
-std::string number_text(double x) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.9g", x);
-  return buffer;
-}
-
 // The failure text without its replay line: the report gives a replay command of its own.
 std::string without_replay_line(const std::string& text) {
   std::istringstream in(text);
@@ -78,12 +72,12 @@ class InputKeeper {
 
 nlohmann::json difference_json(const harness::Difference& d) {
   return {{"where", d.where},
-          {"got", number_text(d.got)},
-          {"expected", number_text(d.expected)},
-          {"allowed", number_text(d.allowed)},
+          {"got", harness::value_text(d.got)},
+          {"expected", harness::value_text(d.expected)},
+          {"allowed", harness::value_text(d.allowed)},
           {"ulps", d.ulps ? nlohmann::json(*d.ulps) : nlohmann::json(nullptr)},
           {"dtype", d.dtype ? dtype_name(dl_dtype(*d.dtype)) : std::string()},
-          {"rule", std::isfinite(d.severity) ? d.rule + ": " + number_text(d.severity) + " x allowed" : d.rule}};
+          {"rule", std::isfinite(d.severity) ? d.rule + ": " + harness::value_text(d.severity) + " x allowed" : d.rule}};
 }
 
 nlohmann::json replay_record(const std::string& property, const InvalidCase& input) {
