@@ -87,6 +87,12 @@ class Differ {
 
   DiffResult run() {
     if (base_.profile != cur_.profile) throw IncomparableReports(profile_mismatch());
+    // An interrupted run's rates and worst values describe whichever jobs finished first.
+    using Side = std::pair<const char*, const Report*>;
+    for (const auto& [which, r] : {Side{"baseline", &base_}, Side{"current report", &cur_}})
+      if (r->result == "incomplete" || r->interrupted)
+        throw IncomparableReports(std::string("the ") + which + " is of an interrupted run (" + interruption_text(*r) +
+                                  "): compare complete runs");
     if (base_.implementation_name != cur_.implementation_name)
       out_.notes.push_back("implementations differ (baseline " + or_none(base_.implementation_name) +
                            ", current " + or_none(cur_.implementation_name) + ")");

@@ -252,12 +252,12 @@ std::string pre(const std::string& s, const char* cls) {
 
 void header(std::ostringstream& o, const Report& r) {
   const bool pass = r.result == "pass";
-  o << "<h1>KDA conformance report: <span class=\"" << (pass ? "pass" : "fail") << "\">"
-    << (pass ? "PASS" : "FAIL") << "</span></h1>\n<table>\n";
+  o << "<h1>KDA conformance report: <span class=\"" << (pass ? "pass" : "fail") << "\">" << result_title(r)
+    << "</span></h1>\n<table>\n";
   auto row = [&](const std::string& k, const std::string& v) {
     o << "<tr><th>" << html_escape(k) << "</th>" << td(v.empty() ? "unknown" : v) << "</tr>\n";
   };
-  row("Result", r.result);
+  row("Result", r.interrupted ? r.result + ", " + interruption_text(r) : r.result);
   std::string impl = r.implementation_name;
   if (!r.implementation_version.empty()) impl += " " + r.implementation_version;
   if (!r.implementation_device.empty()) impl += " (device " + r.implementation_device + ")";

@@ -25,9 +25,9 @@ std::string ratios_cell(const std::map<std::string, double>& ratios) {
 }
 
 void header(std::ostringstream& o, const Report& r) {
-  o << "# KDA conformance report: " << (r.result == "pass" ? "PASS" : "FAIL") << "\n\n";
+  o << "# KDA conformance report: " << result_title(r) << "\n\n";
   o << "| | |\n|---|---|\n";
-  o << "| Result | **" << r.result << "** |\n";
+  o << "| Result | **" << r.result << "**" << (r.interrupted ? ", " + interruption_text(r) : "") << " |\n";
   std::string impl = or_unknown(r.implementation_name);
   if (!r.implementation_version.empty()) impl += " " + r.implementation_version;
   if (!r.implementation_device.empty()) impl += " (device " + r.implementation_device + ")";

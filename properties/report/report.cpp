@@ -347,8 +347,12 @@ Report parse_report(const json& j, const std::string& source) {
   if (report.format != kReportFormat)
     r.fail("format", "expected \"" + std::string(kReportFormat) + "\", got \"" + report.format + "\"");
   report.result = r.required_string("result");
-  if (report.result != "pass" && report.result != "fail")
-    r.fail("result", "expected \"pass\" or \"fail\", got \"" + report.result + "\"");
+  if (report.result != "pass" && report.result != "fail" && report.result != "incomplete")
+    r.fail("result", "expected \"pass\", \"fail\" or \"incomplete\", got \"" + report.result + "\"");
+  if (const json* interrupted = r.optional_object("interrupted")) {
+    ObjectReader ir(*interrupted, "interrupted", source);
+    report.interrupted = Interruption{ir.required_string("signal"), ir.required_count("cases_planned")};
+  }
   report.created = r.optional_string("created");
   if (const json* suite = r.optional_object("suite")) {
     ObjectReader sr(*suite, "suite", source);
@@ -441,6 +445,16 @@ int64_t total_cases(const Report& report) {
   if (report.properties)
     for (const PropertyResult& p : *report.properties) total += p.cases;
   return total;
+}
+
+std::string result_title(const Report& report) {
+  return report.result == "pass" ? "PASS" : report.result == "fail" ? "FAIL" : "INCOMPLETE";
+}
+
+std::string interruption_text(const Report& report) {
+  if (!report.interrupted) return "";
+  return "interrupted by " + report.interrupted->signal + " after " + text::integer(total_cases(report)) + " of " +
+         text::integer(report.interrupted->cases_planned) + " planned cases";
 }
 
 Report load_report(const std::filesystem::path& path) {

@@ -10,7 +10,10 @@
 // are ignored so that a newer runner can add fields without breaking older readers.
 //
 //   "format":         "kda-conformance-report/1" (required)
-//   "result":         "pass" | "fail" (required)
+//   "result":         "pass" | "fail" | "incomplete" (required); incomplete: interrupted
+//                     before every case ran, with no failure among those that did
+//   "interrupted":    null | {"signal": string, "cases_planned": integer (both required)}
+//                     the run was stopped (SIGINT, SIGTERM) and holds the jobs that finished
 //   "created":        string, ISO 8601 UTC time of the run
 //   "suite":          {"version": string, "git": string}
 //   "implementation": {"name": string, "version": string, "device": string}
@@ -252,9 +255,15 @@ struct DeclaredDomain {
   std::vector<std::string> restrictions;
 };
 
+struct Interruption {
+  std::string signal;
+  int64_t cases_planned = 0;
+};
+
 struct Report {
   std::string format;
-  std::string result;  // "pass" or "fail"
+  std::string result;  // "pass", "fail" or "incomplete"
+  std::optional<Interruption> interrupted;
   std::string created;
   std::string suite_version, suite_git;
   std::string implementation_name, implementation_version, implementation_device;
@@ -283,6 +292,11 @@ Report load_report(const std::filesystem::path& path);
 
 // The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
+
+// "PASS", "FAIL" or "INCOMPLETE", for titles.
+std::string result_title(const Report& report);
+// "interrupted by SIGTERM (...) after 1200 of 11450 planned cases" ("" for a whole run).
+std::string interruption_text(const Report& report);
 
 // Both renderers list the first mismatches of upstream_calls, not all of them.
 inline constexpr size_t kUpstreamMismatchesShown = 10;

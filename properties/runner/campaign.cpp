@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -310,6 +311,32 @@ json crashed_job_result(const Job& job, const ProbeOutcome& how) {
   return {{"cases", cases}, {"failures", 1}, {"discards", 0}, {"seconds", 0.0}, {"failure", failure}};
 }
 
+// SIGINT or SIGTERM during a campaign (Ctrl-C, a CI timeout, a scheduler's preemption):
+// the runner stops its workers and still writes the report of every job that finished.
+volatile std::sig_atomic_t g_interrupting_signal = 0;
+
+extern "C" void note_interruption(int signal) { g_interrupting_signal = signal; }
+
+class InterruptionHandlers {
+ public:
+  InterruptionHandlers() {
+    struct sigaction action {};
+    action.sa_handler = note_interruption;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &previous_int_);
+    sigaction(SIGTERM, &action, &previous_term_);
+  }
+  ~InterruptionHandlers() {
+    sigaction(SIGINT, &previous_int_, nullptr);
+    sigaction(SIGTERM, &previous_term_, nullptr);
+  }
+  InterruptionHandlers(const InterruptionHandlers&) = delete;
+  InterruptionHandlers& operator=(const InterruptionHandlers&) = delete;
+
+ private:
+  struct sigaction previous_int_ {}, previous_term_ {};
+};
+
 struct RunSettings {
   std::string iut;
   int workers;
@@ -337,6 +364,12 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
   const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
 
   while (!running.empty() || (!pending.empty() && !stopping)) {
+    if (g_interrupting_signal != 0) {
+      // The jobs in flight count as not run: their partial results are not trusted.
+      for (size_t r : running) kill_process(jobs[r].pid);
+      running.clear();
+      break;
+    }
     while (!stopping && !pending.empty() && static_cast<int>(running.size()) < run.workers) {
       Job& job = jobs[pending.front()];
       pending.pop_front();
@@ -544,7 +577,11 @@ int campaign(const CampaignOptions& o) {
               << selected.size() + (upstream_calls ? 1 : 0) << " properties x " << seeds.size() << " seed(s), "
               << planned << " cases in " << jobs.size() << " jobs, " << workers << " worker(s)\n";
   const auto start = std::chrono::steady_clock::now();
-  run_jobs(jobs, {o.iut, workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s});
+  {
+    const InterruptionHandlers handlers;
+    run_jobs(jobs, {o.iut, workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s});
+  }
+  const int interrupted_by = g_interrupting_signal;
   const double duration = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   const ProbeSettings probes{self_executable(), o.iut, o.case_timeout_s, scratch};
@@ -660,8 +697,9 @@ int campaign(const CampaignOptions& o) {
           crash = {{"kind", failure["kind"]}, {"signal", f["signal"]}};
           try {
             failure["case_text"] = describe(input_of_record(record));
-            const ShrunkCrash shrunk =
-                shrink_crash(probes, record, f.value("signature", std::string()), o.crash_shrink_s);
+            // An interrupted run writes its report now: no time for shrinking.
+            const double shrink_s = interrupted_by != 0 ? 0.0 : o.crash_shrink_s;
+            const ShrunkCrash shrunk = shrink_crash(probes, record, f.value("signature", std::string()), shrink_s);
             failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
                                  {"from", failure["case_text"]}, {"budget_exhausted", shrunk.budget_exhausted}};
             record = shrunk.record;
@@ -719,7 +757,7 @@ int campaign(const CampaignOptions& o) {
   const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null"));
   json report = {
       {"format", report::kReportFormat},
-      {"result", any_failure ? "fail" : "pass"},
+      {"result", any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass"},
       {"created", utc_now("%Y-%m-%dT%H:%M:%SZ")},
       {"suite", {{"version", KDA_SUITE_VERSION},
                  {"git", command_output("git -C " + shell_quote(KDA_SOURCE_DIR) +
@@ -744,6 +782,8 @@ int campaign(const CampaignOptions& o) {
       {"benchmark", benchmark},
       {"mutants", nullptr},
   };
+  if (interrupted_by != 0)
+    report["interrupted"] = {{"signal", signal_text(interrupted_by)}, {"cases_planned", planned}};
   write_file(report_path, report.dump(2) + "\n");
 
   // Rendering goes through the schema check: a report we cannot load is our bug.
@@ -756,9 +796,13 @@ int campaign(const CampaignOptions& o) {
   if (o.html || both) write_file(html_path, report::render_html(parsed));
   if (!o.junit.empty()) write_file(o.junit, junit_xml(report));
 
-  std::cout << "kda_suite: " << (any_failure ? "FAIL" : "PASS") << ": " << o.profile << " campaign on "
-            << ctx.iut->name() << ", " << total_cases << " cases, " << properties.size() << " properties, "
-            << seeds.size() << " seed(s), " << std::lround(duration) << " s\n";
+  std::cout << "kda_suite: " << (any_failure ? "FAIL" : interrupted_by != 0 ? "INCOMPLETE" : "PASS") << ": "
+            << o.profile << " campaign on " << ctx.iut->name() << ", " << total_cases << " cases, "
+            << properties.size() << " properties, " << seeds.size() << " seed(s), " << std::lround(duration)
+            << " s\n";
+  if (interrupted_by != 0)
+    std::cout << "  interrupted by " << signal_text(interrupted_by) << " after " << total_cases << " of " << planned
+              << " planned cases: the report holds the jobs that finished\n";
   for (const json& p : properties) {
     if (!p["failure"].is_object()) continue;
     const json& f = p["failure"];
@@ -769,6 +813,13 @@ int campaign(const CampaignOptions& o) {
     if (f.contains("shrink"))
       std::cout << "    shrunk in " << f["shrink"]["candidates"] << " probes ("
                 << std::lround(f["shrink"]["seconds"].get<double>()) << " s)\n";
+    if (kind == "property" && f["worst"].empty()) {
+      // A verdict or message that differs: the lines under the first say what each side said.
+      std::istringstream what(f.value("what", std::string()));
+      std::string line;
+      std::getline(what, line);
+      for (int shown = 0; shown < 4 && std::getline(what, line); ++shown) std::cout << "    " << line << "\n";
+    }
     std::cout << indented(f["case_text"].get<std::string>(), "    ");
     for (size_t w = 1; w < f["worst"].size() && w < 4; ++w)
       std::cout << "    also " << f["worst"][w].value("where", std::string()) << ": got "
@@ -781,7 +832,7 @@ int campaign(const CampaignOptions& o) {
   if (o.markdown || both) std::cout << "  markdown: " << md_path.string() << "\n";
   if (o.html || both) std::cout << "  html: " << html_path.string() << "\n";
   if (!o.junit.empty()) std::cout << "  junit: " << o.junit << "\n";
-  return any_failure ? kExitFail : kExitPass;
+  return any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;
 }
 
 // --- the worker side ------------------------------------------------------------------------

@@ -156,6 +156,20 @@ TEST(PythonBridgeCli, APortThatAcceptsACallItShouldRejectFailsItsPropertyWithThe
   EXPECT_EQ(f.replay.rfind("kda_suite replay --iut", 0), 0u) << f.replay;
 }
 
+// A rejection in the port's own words fails the message check, and the terminal says what
+// each side said, not only that they differ.
+TEST(PythonBridgeCli, ARejectionInThePortsOwnWordsShowsBothMessagesInTheTerminal) {
+  const fs::path report_path = fs::temp_directory_path() / ("kda-python-words-" + std::to_string(getpid()) + ".json");
+  const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + kPorts +
+                              "/probes.py:raises_type_error' --profile ci --scale 0.01 --workers 1 --quiet "
+                              "--properties sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
+                              report_path.string());
+  ASSERT_EQ(r.status, 1) << r.output;
+  EXPECT_NE(r.output.find("message differs from the prediction"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("got: a port's own words"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("predicted: "), std::string::npos) << r.output;
+}
+
 // A port that states its domain in a file beside it: numeric properties draw inside it (so
 // it passes), validation properties still draw everywhere, and the report says what it
 // leaves out. The same port with no domain fails: its refusals are real deviations.

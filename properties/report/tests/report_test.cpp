@@ -1014,6 +1014,32 @@ TEST(ReportDiff, ReportsOfDifferentProfilesAreRefusedNotCompared) {
             "profile (rerun with --profile gpu)");
 }
 
+TEST(ReportDiff, AnInterruptedRunIsRefusedOnEitherSide) {
+  json stopped = read_json(kData / "pass.json");
+  stopped["result"] = "incomplete";
+  stopped["interrupted"] = {{"signal", "SIGTERM (signal 15, Terminated)"}, {"cases_planned", 1000000}};
+  const Report incomplete = parse_report(stopped);
+  EXPECT_EQ(result_title(incomplete), "INCOMPLETE");
+  const std::string refused = refusal(pass_report(), incomplete);
+  EXPECT_EQ(refused.rfind("the current report is of an interrupted run (interrupted by SIGTERM (signal 15, "
+                          "Terminated) after ", 0), 0u) << refused;
+  EXPECT_NE(refused.find(" of 1000000 planned cases): compare complete runs"), std::string::npos) << refused;
+  EXPECT_EQ(refusal(incomplete, pass_report()).rfind("the baseline is of an interrupted run", 0), 0u);
+  const std::string md = render_markdown(incomplete);
+  EXPECT_EQ(md.rfind("# KDA conformance report: INCOMPLETE\n", 0), 0u) << md.substr(0, 80);
+  EXPECT_NE(md.find("| Result | **incomplete**, interrupted by SIGTERM"), std::string::npos);
+  EXPECT_NE(render_html(incomplete).find("INCOMPLETE"), std::string::npos);
+}
+
+TEST(ReportSchema, ResultIsPassFailOrIncomplete) {
+  json wrong = read_json(kData / "pass.json");
+  wrong["result"] = "stopped";
+  EXPECT_THROW(parse_report(wrong), ReportError);
+  wrong["result"] = "incomplete";
+  wrong["interrupted"] = {{"signal", "SIGINT"}};
+  EXPECT_THROW(parse_report(wrong), ReportError);  // cases_planned is required
+}
+
 TEST(ReportDiff, ADifferentImplementationIsComparedWithANote) {
   json port = read_json(kData / "pass.json");
   port["implementation"]["name"] = "example-cpu";

@@ -127,6 +127,23 @@ TEST(Runner, TinyCampaignAgainstTheReferencePassesJudgesTheUpstreamCallsAndWrite
   EXPECT_EQ(xml.find("<failure"), std::string::npos);
 }
 
+TEST(Runner, AnInterruptedCampaignWritesTheReportOfTheJobsThatFinishedAndExitsTwo) {
+  const fs::path dir = fresh_dir("interrupted");
+  const fs::path report_path = dir / "ci.json";
+  // SIGTERM a few seconds into a run that takes a minute: what a CI timeout does.
+  const CommandResult r = run("sh -c '" + kSuite + " campaign --iut reference --profile ci --workers 1 --report " +
+                              report_path.string() + " & pid=$!; sleep 4; kill -TERM $pid; wait $pid'");
+  EXPECT_EQ(r.status, 2) << r.output;
+  EXPECT_NE(r.output.find("INCOMPLETE: ci campaign"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("interrupted by SIGTERM"), std::string::npos) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.result, "incomplete");
+  ASSERT_TRUE(rep.interrupted.has_value());
+  EXPECT_NE(rep.interrupted->signal.find("SIGTERM"), std::string::npos);
+  EXPECT_LT(report::total_cases(rep), rep.interrupted->cases_planned);
+  EXPECT_NE(read_text(dir / "ci.md").find("# KDA conformance report: INCOMPLETE"), std::string::npos);
+}
+
 TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayReproducesTheFailure) {
   const fs::path dir = fresh_dir("broken");
   const fs::path report_path = dir / "broken.json";
