@@ -1,12 +1,17 @@
 // kda_report: render a campaign report as Markdown/HTML, or diff it against a baseline.
 //   kda_report render REPORT.json [--html OUT.html] [--markdown OUT.md]
 //   kda_report diff --baseline OLD.json REPORT.json [--markdown OUT.md] [--json OUT.json]
-// Exit status: 0 done (diff: no regression), 1 diff found a regression, 2 usage or input
-// error (a report unreadable or breaking the schema, reports of different profiles, an
-// output that cannot be written).
+//   kda_report merge OUT.json SHARD.json... [--junit OUT.xml]
+// Exit status: 0 done (diff: no regression; merge: the merged campaign passed), 1 diff found
+// a regression or the merged campaign failed, 2 usage or input error (a report unreadable or
+// breaking the schema, reports of different profiles, shards of different campaigns, a
+// missing or duplicated shard, an incomplete merged campaign, an output that cannot be
+// written).
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <vector>
 
 #include "properties/report/report.hpp"
 
@@ -31,7 +36,7 @@ void write_stdout(const std::string& content) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"Render KDA conformance campaign reports, or compare one against a baseline."};
+  CLI::App app{"Render KDA conformance campaign reports, compare one against a baseline, or merge shards."};
   app.require_subcommand(1);
 
   std::string report_path, html_path, markdown_path, baseline_path, json_path;
@@ -49,6 +54,14 @@ int main(int argc, char** argv) {
   diff->add_option("--markdown", markdown_path, "regression report as Markdown");
   diff->add_option("--json", json_path, "regression report as JSON");
 
+  std::vector<std::string> shard_paths;
+  std::string merged_path, junit_path;
+  CLI::App* merge = app.add_subcommand("merge", "Join the reports of a sharded campaign (kda_suite campaign --shard "
+                                                "I/N) into one report, with its Markdown and HTML beside it.");
+  merge->add_option("out", merged_path, "the merged report JSON to write")->required();
+  merge->add_option("shards", shard_paths, "every shard's report JSON")->required();
+  merge->add_option("--junit", junit_path, "JUnit XML of the merged report");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -63,6 +76,29 @@ int main(int argc, char** argv) {
       if (!markdown_path.empty()) write_file(markdown_path, kda::report::render_markdown(report));
       if (html_path.empty() && markdown_path.empty()) write_stdout(kda::report::render_markdown(report));
       return 0;
+    }
+    if (*merge) {
+      std::vector<nlohmann::json> shards;
+      for (const std::string& path : shard_paths) {
+        std::ifstream in(path);
+        if (!in) throw kda::report::ReportError(path + ": cannot be read");
+        try {
+          shards.push_back(nlohmann::json::parse(in));
+        } catch (const nlohmann::json::parse_error& e) {
+          throw kda::report::ReportError(path + ": not JSON: " + e.what());
+        }
+      }
+      const nlohmann::json merged = kda::report::merge_shard_reports(shards, shard_paths);
+      write_file(merged_path, merged.dump(2) + "\n");
+      const kda::report::Report report = kda::report::parse_report(merged, merged_path);
+      std::filesystem::path md = merged_path, html = merged_path;
+      write_file(md.replace_extension(".md").string(), kda::report::render_markdown(report));
+      write_file(html.replace_extension(".html").string(), kda::report::render_html(report));
+      if (!junit_path.empty()) write_file(junit_path, kda::report::render_junit(merged));
+      std::cerr << "kda_report merge: " << shards.size() << " shards, " << kda::report::total_cases(report)
+                << " cases: " << kda::report::result_title(report) << " (" << merged_path << ", " << md.string()
+                << ", " << html.string() << ")\n";
+      return report.result == "pass" ? 0 : report.result == "fail" ? kExitRegression : kExitUsage;
     }
     const kda::report::Report baseline = kda::report::load_report(baseline_path);
     const kda::report::Report current = kda::report::load_report(report_path);

@@ -14,6 +14,13 @@
 //                     before every case ran, with no failure among those that did
 //   "interrupted":    null | {"signal": string, "cases_planned": integer (both required)}
 //                     the run was stopped (SIGINT, SIGTERM) and holds the jobs that finished
+//   "shard":          {"index", "count", "plan", "campaign_jobs", "campaign_cases", "jobs":
+//                     [[job number, property, cases], ...]}: a shard of a campaign
+//                     (kda_suite campaign --shard I/N); its properties' failures also say
+//                     which job found them ("shard_first_failure": {"job", "cases_before"})
+//                     so that kda_report merge can pick the campaign's first failure
+//   "merged_from":    [{"source", "index", "result", "duration_s", "machine"}]: the shards a
+//                     merged report was joined from (its duration_s is the slowest shard's)
 //   "created":        string, ISO 8601 UTC time of the run
 //   "suite":          {"version": string, "git": string}
 //   "implementation": {"name": string, "version": string, "device": string}
@@ -293,6 +300,9 @@ Report load_report(const std::filesystem::path& path);
 // The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
 
+// JUnit XML of a report (the JSON a campaign or a merge writes), one testcase per property.
+std::string render_junit(const nlohmann::json& report);
+
 // "PASS", "FAIL" or "INCOMPLETE", for titles.
 std::string result_title(const Report& report);
 // "interrupted by SIGTERM (...) after 1200 of 11450 planned cases" ("" for a whole run).
@@ -368,6 +378,13 @@ class IncomparableReports : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// The report of a sharded campaign (kda_suite campaign --shard I/N), joined from every shard's
+// report: the report the unsharded campaign would have written, with "merged_from" listing
+// the shards. Throws IncomparableReports for shards of different suites, profiles,
+// implementations, seeds or plans, and for a missing or duplicated shard; ReportError for a
+// shard that breaks the schema. sources name the shards in messages.
+nlohmann::json merge_shard_reports(const std::vector<nlohmann::json>& shards, const std::vector<std::string>& sources);
 
 // Throws IncomparableReports when the profiles differ.
 DiffResult diff(const Report& baseline, const Report& current);

@@ -116,7 +116,9 @@ std::string html_escape(std::string_view s) {
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
       case '\'': out += "&#39;"; break;
-      default: out += c;
+      default:
+        // XML 1.0 (JUnit) forbids most control characters; keep tab and newline.
+        out += static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' ? ' ' : c;
     }
   }
   return out;

@@ -29,7 +29,7 @@ bool says_nothing(std::string_view s);
 // The first line of `s` that does not say nothing, trimmed; "" when there is none.
 std::string first_line(std::string_view s);
 
-// Text safe inside an HTML element or a double-quoted attribute (SVG included).
+// Text safe inside an HTML or XML element or a double-quoted attribute (SVG and JUnit included).
 std::string html_escape(std::string_view s);
 // Text safe inside one Markdown table cell: no pipe, no line break.
 std::string markdown_cell(std::string_view s);

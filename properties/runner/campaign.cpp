@@ -124,23 +124,6 @@ uint64_t job_seed(uint64_t campaign_seed, const std::string& property, int chunk
   return splitmix64(campaign_seed ^ splitmix64(name_hash(property) + static_cast<uint64_t>(chunk)));
 }
 
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default:
-        // XML 1.0 forbids most control characters; keep tab and newline.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') out += ' ';
-        else out += c;
-    }
-  }
-  return out;
-}
-
 json read_json(const fs::path& path) {
   std::ifstream f(path);
   if (!f) throw InfrastructureError("cannot read " + path.string());
@@ -233,6 +216,7 @@ json benchmark_section(const std::string& path) {
 // --- jobs in worker processes -----------------------------------------------------------
 
 struct Job {
+  size_t number;    // its place in the campaign's fixed job order (shards split by it)
   size_t property;  // index into the selected entries (the upstream calls last)
   std::string name;
   size_t seed_index;
@@ -242,6 +226,7 @@ struct Job {
   uint64_t rc_seed;
   fs::path partial, journal, log;
   pid_t pid = 0;
+  int gpu = -1;  // index into RunSettings::gpus, when workers are spread over several
   std::chrono::steady_clock::time_point started;
   json result;  // the partial, once done
 };
@@ -343,7 +328,26 @@ struct RunSettings {
   bool stop_on_first_failure;
   bool quiet;
   double case_timeout_s;
+  // The GPUs workers are spread over (CUDA_VISIBLE_DEVICES entries), each worker pinned to
+  // the one running fewest; empty: workers inherit the environment.
+  std::vector<std::string> gpus;
 };
+
+// The GPUs this process may use: CUDA_VISIBLE_DEVICES when set, else every GPU nvidia-smi
+// lists, by index.
+std::vector<std::string> visible_gpus() {
+  std::vector<std::string> gpus;
+  if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES")) {
+    std::stringstream in(visible);
+    for (std::string item; std::getline(in, item, ',');)
+      if (!item.empty()) gpus.push_back(item);
+    return gpus;
+  }
+  std::stringstream listing(command_output("nvidia-smi -L 2>/dev/null"));
+  for (std::string line; std::getline(listing, line);)
+    if (line.rfind("GPU ", 0) == 0) gpus.push_back(std::to_string(gpus.size()));
+  return gpus;
+}
 
 // Runs every job in worker processes (posix_spawn of this executable: RapidCheck keeps
 // global state, so processes rather than threads), at most `workers` at a time.
@@ -360,6 +364,7 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
   int64_t total = 0, done = 0, failures = 0;
   for (const Job& j : jobs) total += j.cases;
   bool stopping = false;
+  std::vector<int> workers_on_gpu(run.gpus.size(), 0);
   Progress progress;
   const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
 
@@ -374,10 +379,16 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
       Job& job = jobs[pending.front()];
       pending.pop_front();
       job.started = std::chrono::steady_clock::now();
+      std::vector<std::string> environment;
+      if (run.gpus.size() > 1) {
+        job.gpu = static_cast<int>(std::min_element(workers_on_gpu.begin(), workers_on_gpu.end()) - workers_on_gpu.begin());
+        ++workers_on_gpu[static_cast<size_t>(job.gpu)];
+        environment.push_back("CUDA_VISIBLE_DEVICES=" + run.gpus[static_cast<size_t>(job.gpu)]);
+      }
       job.pid = spawn_process({self, "worker", "--iut", run.iut, "--property", job.name, "--rc-seed",
                                std::to_string(job.rc_seed), "--cases", std::to_string(job.cases), "--out",
                                job.partial.string(), "--journal", job.journal.string()},
-                              job.log);
+                              job.log, environment);
       running.push_back(static_cast<size_t>(&job - jobs.data()));
     }
     bool ended = false;
@@ -394,6 +405,7 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
         continue;
       }
       running.erase(running.begin() + static_cast<std::ptrdiff_t>(r));
+      if (job.gpu >= 0) --workers_on_gpu[static_cast<size_t>(job.gpu)];
       ended = true;
       if (!timed_out && !status->signaled && status->code == kExitUsage) {
         std::cerr << tail_of_file(job.log, 20) << "\n";
@@ -419,48 +431,6 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
 }
 
 // --- the report -----------------------------------------------------------------------
-
-std::string junit_xml(const json& report) {
-  std::ostringstream x;
-  int64_t tests = 0, failures = 0;
-  for (const json& p : report["properties"]) {
-    ++tests;
-    failures += p["failures"].get<int64_t>() > 0 ? 1 : 0;
-  }
-  x << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    << "<testsuites name=\"kda_suite\" tests=\"" << tests << "\" failures=\"" << failures << "\" time=\""
-    << report["duration_s"].get<double>() << "\">\n"
-    << "  <testsuite name=\"kda_suite." << xml_escape(report["profile"].get<std::string>()) << "."
-    << xml_escape(report["implementation"]["name"].get<std::string>()) << "\" tests=\"" << tests
-    << "\" failures=\"" << failures << "\" errors=\"0\" timestamp=\"" << xml_escape(report["created"].get<std::string>())
-    << "\">\n";
-  for (const json& p : report["properties"]) {
-    x << "    <testcase classname=\"kda_suite." << xml_escape(report["profile"].get<std::string>())
-      << "\" name=\"" << xml_escape(p["name"].get<std::string>()) << "\" time=\"" << p.value("seconds", 0.0)
-      << "\">\n";
-    x << "      <system-out>" << p["cases"].get<int64_t>() << " cases</system-out>\n";
-    if (p["failures"].get<int64_t>() > 0 && p["failure"].is_object()) {
-      const json& f = p["failure"];
-      std::string body = f.value("case_text", std::string());
-      if (f.contains("worst") && !f["worst"].empty()) {
-        body += "\nworst elements:";
-        for (const json& w : f["worst"])
-          body += "\n  " + w.value("where", std::string()) + ": got " + w.value("got", std::string()) + " expected " +
-                  w.value("expected", std::string()) + " allowed " + w.value("allowed", std::string()) +
-                  (w["ulps"].is_null() ? std::string() : ", " + w["ulps"].dump() + " ulps of " + w.value("dtype", std::string())) +
-                  " (" + w.value("rule", std::string()) + ")";
-      } else {
-        body += "\n" + f.value("description", std::string());
-      }
-      body += "\nreplay: " + f.value("replay", std::string());
-      x << "      <failure message=\"" << xml_escape(f.value("difference", std::string())) << "\" type=\""
-        << xml_escape(f.value("kind", std::string("property"))) << "\">" << xml_escape(body) << "</failure>\n";
-    }
-    x << "    </testcase>\n";
-  }
-  x << "  </testsuite>\n</testsuites>\n";
-  return x.str();
-}
 
 std::string implementation_device(const KdaPluginV1& plugin) {
   return plugin.device_type == kDLCUDA ? "cuda" : plugin.device_type == kDLCPU ? "cpu" : "other";
@@ -500,6 +470,9 @@ int campaign(const CampaignOptions& o) {
       seeds.push_back((static_cast<uint64_t>(device()) << 32 | device()) % 4000000000000000000ull);
   }
   if (seeds.empty()) seeds = profile.default_seeds;
+  if (o.shard_count > 1 && random_seeds > 0)
+    throw InfrastructureError("--shard needs the same seeds in every shard: give --seeds (the " + o.profile +
+                              " profile draws random seeds otherwise)");
 
   // The properties, and whether the recorded upstream calls run (every campaign, unless
   // --properties leaves them out).
@@ -542,6 +515,7 @@ int campaign(const CampaignOptions& o) {
   const auto add_job = [&](size_t property, const std::string& name, size_t seed_index, int chunk, int per_chunk,
                            int cases, uint64_t rc_seed) {
     Job job;
+    job.number = jobs.size();
     job.property = property;
     job.name = name;
     job.seed_index = seed_index;
@@ -569,17 +543,41 @@ int campaign(const CampaignOptions& o) {
   }
   if (upstream_calls) add_job(selected.size(), kUpstreamCallsProperty, 0, 0, 600, 600, 0);
 
+  // The plan every shard of one campaign shares: what kda_report merge checks, so that it
+  // joins shards of one campaign only.
+  int64_t campaign_cases = 0;
+  std::string plan_text = o.profile + "|" + ctx.iut->name() + "|" +
+                          (declared_domain() ? display_path(declared_domain()->source) : std::string());
+  for (const Job& j : jobs) {
+    campaign_cases += j.cases;
+    plan_text += "|" + j.name + ":" + std::to_string(j.seed_index) + ":" + std::to_string(j.chunk) + ":" +
+                 std::to_string(j.cases) + ":" + std::to_string(j.rc_seed);
+  }
+  for (uint64_t seed : seeds) plan_text += "|seed " + std::to_string(seed);
+  char plan[17];
+  std::snprintf(plan, sizeof plan, "%016llx", static_cast<unsigned long long>(name_hash(plan_text)));
+  const size_t campaign_jobs = jobs.size();
+  if (o.shard_count > 1)
+    std::erase_if(jobs, [&](const Job& j) { return static_cast<int>(j.number % o.shard_count) != o.shard_index; });
+
   const int workers = o.workers > 0 ? o.workers : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // A device implementation's workers go to every visible GPU; a host one's stay unpinned.
+  const std::vector<std::string> gpus = implementation_device(plugin) == "cuda" ? visible_gpus() : std::vector<std::string>{};
   int64_t planned = 0;
   for (const Job& j : jobs) planned += j.cases;
   if (!o.quiet)
     std::cerr << "kda_suite: " << o.profile << " campaign on " << ctx.iut->name() << ": "
               << selected.size() + (upstream_calls ? 1 : 0) << " properties x " << seeds.size() << " seed(s), "
-              << planned << " cases in " << jobs.size() << " jobs, " << workers << " worker(s)\n";
+              << planned << " cases in " << jobs.size() << " jobs"
+              << (o.shard_count > 1 ? " (shard " + std::to_string(o.shard_index) + "/" + std::to_string(o.shard_count) +
+                                          " of " + std::to_string(campaign_jobs) + " jobs)"
+                                    : std::string())
+              << ", " << workers << " worker(s)"
+              << (gpus.size() > 1 ? " over " + std::to_string(gpus.size()) + " GPUs" : std::string()) << "\n";
   const auto start = std::chrono::steady_clock::now();
   {
     const InterruptionHandlers handlers;
-    run_jobs(jobs, {o.iut, workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s});
+    run_jobs(jobs, {o.iut, workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s, gpus});
   }
   const int interrupted_by = g_interrupting_signal;
   const double duration = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -675,6 +673,10 @@ int campaign(const CampaignOptions& o) {
       any_failure = true;
       entry["cases_to_first_failure"] = cases_before_failure + 1;
       const json& f = first_failure->result["failure"];
+      if (o.shard_count > 1) {
+        entry["shard_first_failure"] = {{"job", first_failure->number},
+                                        {"cases_before", f.value("cases_before", int64_t{0})}};
+      }
       json failure = {{"kind", f.value("kind", std::string("property"))},
                       {"description", f.value("description", std::string())},
                       {"what", f.value("what", f.value("description", std::string()))},
@@ -784,6 +786,13 @@ int campaign(const CampaignOptions& o) {
   };
   if (interrupted_by != 0)
     report["interrupted"] = {{"signal", signal_text(interrupted_by)}, {"cases_planned", planned}};
+  if (o.shard_count > 1) {
+    json ran = json::array();
+    for (const Job& j : jobs)
+      if (!j.result.is_null()) ran.push_back({j.number, j.name, j.result.value("cases", int64_t{0})});
+    report["shard"] = {{"index", o.shard_index}, {"count", o.shard_count},     {"plan", plan},
+                       {"campaign_jobs", campaign_jobs}, {"campaign_cases", campaign_cases}, {"jobs", ran}};
+  }
   write_file(report_path, report.dump(2) + "\n");
 
   // Rendering goes through the schema check: a report we cannot load is our bug.
@@ -794,7 +803,7 @@ int campaign(const CampaignOptions& o) {
   html_path.replace_extension(".html");
   if (o.markdown || both) write_file(md_path, report::render_markdown(parsed));
   if (o.html || both) write_file(html_path, report::render_html(parsed));
-  if (!o.junit.empty()) write_file(o.junit, junit_xml(report));
+  if (!o.junit.empty()) write_file(o.junit, report::render_junit(report));
 
   std::cout << "kda_suite: " << (any_failure ? "FAIL" : interrupted_by != 0 ? "INCOMPLETE" : "PASS") << ": "
             << o.profile << " campaign on " << ctx.iut->name() << ", " << total_cases << " cases, "

@@ -44,6 +44,10 @@ struct CampaignOptions {
   double crash_shrink_s = 60;
   // The implementation's declared domain (properties/domain.hpp), "" for the whole contract.
   std::string domain;
+  // Shard shard_index of shard_count (--shard I/N): the campaign's jobs are numbered in one
+  // fixed order and this run takes every job whose number is I modulo N, so that N shards
+  // run exactly the cases of the unsharded campaign (kda_report merge joins their reports).
+  int shard_index = 0, shard_count = 1;
 };
 
 // Runs the campaign; returns 0 every property passed, 1 one failed (a crash included).

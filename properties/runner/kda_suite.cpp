@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <tuple>
 
 #include "properties/harness/upstream_calls.hpp"
 #include "properties/report/report.hpp"
@@ -173,6 +174,22 @@ std::vector<uint64_t> parse_seeds(const std::string& text) {
   return seeds;
 }
 
+// "I/N" with 0 <= I < N.
+std::pair<int, int> parse_shard(const std::string& text) {
+  const size_t slash = text.find('/');
+  try {
+    if (slash != std::string::npos) {
+      size_t used_index = 0, used_count = 0;
+      const int index = std::stoi(text.substr(0, slash), &used_index);
+      const int count = std::stoi(text.substr(slash + 1), &used_count);
+      if (used_index == slash && used_count == text.size() - slash - 1 && count >= 1 && index >= 0 && index < count)
+        return {index, count};
+    }
+  } catch (const std::exception&) {
+  }
+  throw InfrastructureError("--shard: '" + text + "' is not I/N with 0 <= I < N (e.g. 0/4 ... 3/4)");
+}
+
 int main_impl(int argc, char** argv) {
   CLI::App app{"kda_suite: conformance campaigns of packed KDA decode implementations"};
   app.require_subcommand(1);
@@ -207,6 +224,9 @@ int main_impl(int argc, char** argv) {
                            "the implementation's declared domain (JSON, properties/domain.hpp): numeric "
                            "properties draw inside it, the report lists its restrictions")
       ->check(CLI::ExistingFile);
+  std::string shard_text;
+  campaign_cmd->add_option("--shard", shard_text,
+                           "I/N: run shard I (0 to N-1) of the campaign's jobs; kda_report merge joins the N reports");
   campaign_cmd->add_option("--crash-shrink-seconds", o.crash_shrink_s,
                            "time to shrink each crashing case in fresh processes (default 60; 0: none)")
       ->check(CLI::NonNegativeNumber);
@@ -266,6 +286,7 @@ int main_impl(int argc, char** argv) {
       std::stringstream in(properties_text);
       for (std::string name; std::getline(in, name, ',');)
         if (!name.empty()) o.properties.push_back(name);
+      if (!shard_text.empty()) std::tie(o.shard_index, o.shard_count) = parse_shard(shard_text);
       return campaign(o);
     }
     if (*worker_cmd) return worker(iut, property, rc_seed, cases, out, journal);

@@ -6,22 +6,36 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <deque>
 #include <fstream>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
 
 extern char** environ;
 
 namespace kda::properties::runner {
 
-pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log) {
+pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log,
+                    const std::vector<std::string>& environment) {
   std::vector<std::string> storage = argv;
   std::vector<char*> args;
   for (std::string& a : storage) args.push_back(a.data());
   args.push_back(nullptr);
+  std::vector<std::string> env_storage = environment;
+  std::vector<char*> env;
+  for (std::string& e : env_storage) env.push_back(e.data());
+  for (char** e = environ; *e != nullptr; ++e) {
+    const std::string_view name = std::string_view(*e).substr(0, std::string_view(*e).find('='));
+    const bool overridden = std::any_of(environment.begin(), environment.end(), [&](const std::string& set) {
+      return set.size() > name.size() && set.compare(0, name.size(), name) == 0 && set[name.size()] == '=';
+    });
+    if (!overridden) env.push_back(*e);
+  }
+  env.push_back(nullptr);
   posix_spawnattr_t attributes;
   posix_spawn_file_actions_t actions;
   posix_spawnattr_init(&attributes);
@@ -33,7 +47,7 @@ pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem:
     posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   }
   pid_t pid = 0;
-  const int error = posix_spawn(&pid, args[0], &actions, &attributes, args.data(), environ);
+  const int error = posix_spawn(&pid, args[0], &actions, &attributes, args.data(), env.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   if (error != 0) throw std::runtime_error("cannot start " + argv[0] + ": " + std::strerror(error));

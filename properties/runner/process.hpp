@@ -11,8 +11,10 @@
 
 namespace kda::properties::runner {
 
-// Starts argv[0] with argv, stdout and stderr appended to `log` (empty: inherited).
-pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log);
+// Starts argv[0] with argv, stdout and stderr appended to `log` (empty: inherited), in this
+// process's environment with `environment` ("NAME=value" each) set on top.
+pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log,
+                    const std::vector<std::string>& environment = {});
 
 struct ExitStatus {
   bool signaled = false;

@@ -272,7 +272,7 @@ TEST(ReportLoading, TopLevelFormatAndResultAreRequiredAndChecked) {
             "r.json: format: expected \"kda-conformance-report/1\", got \"kda-conformance-report/2\"");
   EXPECT_EQ(load_error({{"format", kReportFormat}}), "r.json: result: missing (expected a string)");
   EXPECT_EQ(load_error({{"format", kReportFormat}, {"result", "ok"}}),
-            "r.json: result: expected \"pass\" or \"fail\", got \"ok\"");
+            "r.json: result: expected \"pass\", \"fail\" or \"incomplete\", got \"ok\"");
   EXPECT_EQ(load_error(json::array()), "r.json: (top level): expected an object, got array []");
 }
 

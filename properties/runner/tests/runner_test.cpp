@@ -144,6 +144,89 @@ TEST(Runner, AnInterruptedCampaignWritesTheReportOfTheJobsThatFinishedAndExitsTw
   EXPECT_NE(read_text(dir / "ci.md").find("# KDA conformance report: INCOMPLETE"), std::string::npos);
 }
 
+// Runs `iut` unsharded and in `count` shards, merges the shards with kda_report merge and
+// returns both reports as JSON.
+std::pair<nlohmann::json, nlohmann::json> unsharded_and_merged(const std::string& iut, int count, const fs::path& dir) {
+  const std::string campaign = kSuite + " campaign --iut " + iut + " --profile ci --scale 0.01 --workers 2 --quiet ";
+  run(campaign + "--report " + (dir / "whole.json").string());
+  std::string shards;
+  for (int i = 0; i < count; ++i) {
+    const fs::path shard = dir / ("shard-" + std::to_string(i) + ".json");
+    run(campaign + "--shard " + std::to_string(i) + "/" + std::to_string(count) + " --report " + shard.string());
+    shards.append(" ").append(shard.string());
+  }
+  const CommandResult merge = run(std::string(KDA_REPORT_EXE) + " merge " + (dir / "merged.json").string() + shards);
+  EXPECT_NE(merge.status, 2) << merge.output;
+  return {nlohmann::json::parse(std::ifstream(dir / "whole.json")),
+          nlohmann::json::parse(std::ifstream(dir / "merged.json"))};
+}
+
+// The merged report says what the unsharded one says: the same cases, verdicts, worst
+// ratios, histograms, rule and edge-class counts, upstream calls and first failures.
+void expect_same_campaign(const nlohmann::json& whole, const nlohmann::json& merged) {
+  for (const char* key : {"result", "cases_total", "rules", "edge_classes", "upstream_calls"})
+    EXPECT_EQ(whole[key], merged[key]) << key;
+  ASSERT_EQ(whole["properties"].size(), merged["properties"].size());
+  for (size_t i = 0; i < whole["properties"].size(); ++i) {
+    const nlohmann::json& w = whole["properties"][i];
+    const nlohmann::json& m = merged["properties"][i];
+    for (const char* key : {"name", "cases", "failures", "discards", "tags", "max_error_ratio", "error_ratio_histogram",
+                            "ulp_histogram"})
+      EXPECT_EQ(w[key], m[key]) << w["name"] << " " << key;
+    EXPECT_EQ(w.value("cases_to_first_failure", 0), m.value("cases_to_first_failure", 0)) << w["name"];
+    if (w["failure"].is_object() && m["failure"].is_object()) {
+      EXPECT_EQ(w["failure"]["case_text"], m["failure"]["case_text"]) << w["name"];
+      EXPECT_EQ(w["failure"]["worst"], m["failure"]["worst"]) << w["name"];
+    } else {
+      EXPECT_EQ(w["failure"].is_object(), m["failure"].is_object()) << w["name"];
+    }
+  }
+  std::vector<double> whole_ratios, merged_ratios;
+  for (const nlohmann::json& c : whole["closest_to_bound"]) whole_ratios.push_back(c["ratio"]);
+  for (const nlohmann::json& c : merged["closest_to_bound"]) merged_ratios.push_back(c["ratio"]);
+  EXPECT_EQ(whole_ratios, merged_ratios);
+  EXPECT_EQ(merged["merged_from"].size(), 3u);
+}
+
+TEST(Runner, ThreeShardsMergeIntoTheReportOfTheUnshardedCampaign) {
+  const auto [whole, merged] = unsharded_and_merged("reference", 3, fresh_dir("shards-pass"));
+  EXPECT_EQ(merged["result"], "pass");
+  expect_same_campaign(whole, merged);
+}
+
+TEST(Runner, ShardsOfAFailingCampaignMergeIntoItsFirstFailures) {
+  const auto [whole, merged] = unsharded_and_merged(KDA_BROKEN_PLUGIN, 3, fresh_dir("shards-fail"));
+  EXPECT_EQ(merged["result"], "fail");
+  expect_same_campaign(whole, merged);
+}
+
+TEST(Runner, AMergeRefusesAMissingADuplicatedOrAForeignShard) {
+  const fs::path dir = fresh_dir("shards-refused");
+  const std::string campaign = kSuite + " campaign --profile ci --scale 0.01 --workers 2 --quiet ";
+  for (int i = 0; i < 2; ++i)
+    run(campaign + "--iut reference --shard " + std::to_string(i) + "/2 --report " + (dir / std::to_string(i)).string() +
+        ".json");
+  run(campaign + "--iut " + KDA_BROKEN_PLUGIN + " --shard 1/2 --report " + (dir / "foreign.json").string());
+  run(campaign + "--iut reference --report " + (dir / "unsharded.json").string());
+  const auto merge = [&](const std::string& inputs) {
+    return run(std::string(KDA_REPORT_EXE) + " merge " + (dir / "out.json").string() + " " + inputs);
+  };
+  const std::string s0 = (dir / "0.json").string(), s1 = (dir / "1.json").string();
+  const CommandResult missing = merge(s0);
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_NE(missing.output.find("missing shard(s) 1/2"), std::string::npos) << missing.output;
+  const CommandResult twice = merge(s0 + " " + s1 + " " + s1);
+  EXPECT_EQ(twice.status, 2);
+  EXPECT_NE(twice.output.find("shard 1/2 appears twice"), std::string::npos) << twice.output;
+  const CommandResult foreign = merge(s0 + " " + (dir / "foreign.json").string());
+  EXPECT_EQ(foreign.status, 2);
+  EXPECT_NE(foreign.output.find("shards of different implementations"), std::string::npos) << foreign.output;
+  const CommandResult unsharded = merge(s0 + " " + (dir / "unsharded.json").string());
+  EXPECT_EQ(unsharded.status, 2);
+  EXPECT_NE(unsharded.output.find("is not the report of a shard"), std::string::npos) << unsharded.output;
+  EXPECT_EQ(merge(s0 + " " + s1).status, 0);
+}
+
 TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayReproducesTheFailure) {
   const fs::path dir = fresh_dir("broken");
   const fs::path report_path = dir / "broken.json";
@@ -290,6 +373,9 @@ TEST(Runner, UsageAndInputErrorsExitWithStatus2NeverWithAPropertyFailure) {
   EXPECT_EQ(run(kSuite + " campaign --iut /nonexistent/plugin.so --profile ci --quiet").status, 2);
   EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --benchmark /nonexistent.json --quiet").status, 2);
   EXPECT_EQ(run(kSuite + " replay --iut reference --case-file /nonexistent.json").status, 2);
+  for (const char* shard : {"3/3", "-1/2", "1", "a/b", "1/0"})
+    EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --quiet --shard " + shard).status, 2) << shard;
+  EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --quiet --random-seeds 2 --shard 0/2").status, 2);
   EXPECT_EQ(run(kSuite + " replay --iut reference").status, 2);
 
   const fs::path dir = fresh_dir("inputs");
