@@ -89,21 +89,24 @@ def _module(name):
     return importlib.import_module(name)
 
 
-def _never_covered(*args, **kwargs):  # noqa: ARG001 - the shape of covered()
-    return False
+def _wrapper_routed_by(route_choice, args, use_qk_l2norm_in_kernel, lower_bound):
+    """Calls the Triton wrapper with its routing check, kda_packed_decode.covered(), replaced
+    for this call by route_choice(covered, *its arguments)."""
+    wrapper = _module(_WRAPPER_MODULE).fused_recurrent_kda_packed_decode
+    route = _module(_JIT_MODULE)
+    covered = route.covered
+    route.covered = lambda *a, **k: route_choice(covered, *a, **k)
+    try:
+        return wrapper(*args, use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+    finally:
+        route.covered = covered
 
 
 def triton(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
            use_qk_l2norm_in_kernel=False, lower_bound=None):
-    wrapper = _module(_WRAPPER_MODULE).fused_recurrent_kda_packed_decode
-    route = _module(_JIT_MODULE)
-    covered = route.covered
-    route.covered = _never_covered
-    try:
-        return wrapper(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
-                       use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
-    finally:
-        route.covered = covered
+    return _wrapper_routed_by(lambda covered, *a, **k: False,
+                              (mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+                              use_qk_l2norm_in_kernel, lower_bound)
 
 
 _routes = {"JIT CUDA": 0, "Triton": 0}
@@ -111,27 +114,22 @@ _routes = {"JIT CUDA": 0, "Triton": 0}
 
 def _report_routes():
     if any(_routes.values()):
-        print(f"sglang_kernels.jit_cuda: {_routes['JIT CUDA']} calls ran the JIT CUDA kernel, "
+        print(f"sglang_kernels.jit_cuda: of the calls it accepted, {_routes['JIT CUDA']} ran the JIT CUDA kernel, "
               f"{_routes['Triton']} the Triton kernel", file=sys.stderr)
 
 
 def jit_cuda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
              use_qk_l2norm_in_kernel=False, lower_bound=None):
-    wrapper = _module(_WRAPPER_MODULE).fused_recurrent_kda_packed_decode
-    route = _module(_JIT_MODULE)
-    covered = route.covered
+    routed = []
 
-    def covered_and_counted(*args, **kwargs):
-        routed = covered(*args, **kwargs)
-        _routes["JIT CUDA" if routed else "Triton"] += 1
-        return routed
+    def seen(covered, *args, **kwargs):
+        routed.append(covered(*args, **kwargs))
+        return routed[-1]
 
-    route.covered = covered_and_counted
-    try:
-        return wrapper(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
-                       use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
-    finally:
-        route.covered = covered
+    result = _wrapper_routed_by(seen, (mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+                                use_qk_l2norm_in_kernel, lower_bound)
+    _routes["JIT CUDA" if routed == [True] else "Triton"] += 1
+    return result
 
 
 atexit.register(_report_routes)
