@@ -50,7 +50,9 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Kda
   return r;
 }
 
-void Implementation::with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream) const {
+// stream goes only to CUDA plugins, so a build without CUDA leaves it unused.
+void Implementation::with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body,
+                               [[maybe_unused]] void* stream) const {
   if (plugin_->device_type == kDLCUDA) {
 #if KDA_HAVE_CUDA
     detail::with_cuda_call(buffers, body, stream);
