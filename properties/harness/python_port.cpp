@@ -10,14 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "properties/harness/data_layout.hpp"
 #include "properties/harness/implementation.hpp"
 
-#ifndef KDA_PYTHON_BRIDGE
-#define KDA_PYTHON_BRIDGE ""
-#endif
-#ifndef KDA_PYTHON_HELPERS
-#define KDA_PYTHON_HELPERS ""
-#endif
 #ifndef KDA_PYTHON_DEFAULT
 #define KDA_PYTHON_DEFAULT "python3"
 #endif
@@ -90,7 +85,7 @@ Bridge& bridge() {
 void load_bridge() {
   Bridge& b = bridge();
   if (b.open != nullptr) return;
-  const std::string path = environment_or("KDA_PYTHON_BRIDGE", KDA_PYTHON_BRIDGE);
+  const std::string path = environment_or("KDA_PYTHON_BRIDGE", data_layout().python_bridge);
   if (path.empty())
     throw std::runtime_error("this build has no Python bridge: no Python headers were found when it was configured "
                              "(Debian: apt-get install python3-dev, then configure again)");
@@ -121,7 +116,7 @@ const KdaPluginV1* load_python_port(const std::string& selector, const std::stri
   const nlohmann::json config = {{"target", selector.substr(std::string(kPrefix).size())},
                                  {"device", device},
                                  {"sys_path", b.python.at("sys_path")},
-                                 {"helpers", environment_or("KDA_PYTHON_HELPERS", KDA_PYTHON_HELPERS)}};
+                                 {"helpers", environment_or("KDA_PYTHON_HELPERS", data_layout().python_helpers_dir.string())}};
   char error[4096] = {0};
   const KdaPluginV1* plugin = b.open(config.dump().c_str(), error, sizeof error);
   if (plugin == nullptr) throw std::runtime_error(std::string(error));

@@ -23,6 +23,7 @@
 
 #include "properties/battery/campaign_table.hpp"
 #include "properties/domain.hpp"
+#include "properties/harness/data_layout.hpp"
 #include "properties/harness/python_port.hpp"
 #include "properties/report/report.hpp"
 #include "properties/runner/crash.hpp"
@@ -30,17 +31,8 @@
 #include "properties/runner/slice.hpp"
 #include "properties/tests/iut.hpp"
 
-#ifndef KDA_REPORTS_DIR
-#define KDA_REPORTS_DIR "reports"
-#endif
-#ifndef KDA_FIXTURES_DIR
-#define KDA_FIXTURES_DIR "fixtures"
-#endif
 #ifndef KDA_SUITE_VERSION
 #define KDA_SUITE_VERSION "0.0"
-#endif
-#ifndef KDA_SOURCE_DIR
-#define KDA_SOURCE_DIR "."
 #endif
 
 namespace fs = std::filesystem;
@@ -81,7 +73,7 @@ const Context& select_iut(const std::string& iut, const std::string& domain) {
 
 namespace {
 
-std::string upstream_calls_file() { return std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl"; }
+std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
 
 // --- small utilities ------------------------------------------------------------------
 
@@ -504,7 +496,7 @@ int campaign(const CampaignOptions& o) {
 
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   const fs::path report_path =
-      o.report.empty() ? fs::path(KDA_REPORTS_DIR) / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
+      o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
   const fs::path failures_dir = report_path.parent_path() / "failures";
   const fs::path closest_dir = report_path.parent_path() / "closest";
   const std::string stem = report_path.stem().string();
@@ -761,9 +753,7 @@ int campaign(const CampaignOptions& o) {
       {"format", report::kReportFormat},
       {"result", any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass"},
       {"created", utc_now("%Y-%m-%dT%H:%M:%SZ")},
-      {"suite", {{"version", KDA_SUITE_VERSION},
-                 {"git", command_output("git -C " + shell_quote(KDA_SOURCE_DIR) +
-                                        " rev-parse --short HEAD 2>/dev/null")}}},
+      {"suite", {{"version", KDA_SUITE_VERSION}, {"git", harness::suite_revision()}}},
       {"implementation", {{"name", plugin.name ? plugin.name : "?"}, {"version", plugin.version ? plugin.version : ""},
                           {"device", implementation_device(plugin)}}},
       {"machine", {{"host", command_output("hostname 2>/dev/null")},

@@ -15,15 +15,12 @@
 #include <sstream>
 #include <tuple>
 
+#include "properties/harness/data_layout.hpp"
 #include "properties/harness/upstream_calls.hpp"
 #include "properties/report/report.hpp"
 #include "properties/runner/campaign.hpp"
 #include "properties/runner/crash.hpp"
 #include "properties/runner/process.hpp"
-
-#ifndef KDA_FIXTURES_DIR
-#define KDA_FIXTURES_DIR "fixtures"
-#endif
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -124,6 +121,9 @@ int replay_upstream_call(const std::string& iut, int64_t line, const std::string
 }
 
 int promote(const std::string& case_file, const std::string& caught, const std::string& regressions_dir) {
+  if (regressions_dir.empty())
+    throw InfrastructureError("an installed kda_suite promotes into a checkout of the suite: "
+                              "--regressions-dir <checkout>/fixtures/regressions");
   std::ifstream in(case_file);
   if (!in) throw InfrastructureError("cannot read " + case_file);
   ordered_json record;
@@ -232,8 +232,10 @@ int main_impl(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
 
   std::string iut = "reference", property, out, journal, case_file, case_json, caught;
-  std::string regressions_dir = std::string(KDA_FIXTURES_DIR) + "/regressions";
-  std::string calls_file = std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl";
+  // An installed kda_suite has no checkout to promote into: --regressions-dir names one.
+  const harness::DataLayout& layout = harness::data_layout();
+  std::string regressions_dir = layout.installed ? "" : (layout.fixtures_dir / "regressions").string();
+  std::string calls_file = harness::upstream_calls_file().string();
   uint64_t rc_seed = 0;
   int cases = 0;
   int64_t upstream_line = 0;

@@ -1,0 +1,37 @@
+// Where an executable of the suite finds its run-time files: the recorded fixtures, the
+// Python bridge and its helper, the default report folder.
+//
+// An executable in the build tree reads them from the source tree (paths compiled in), so
+// that edits to fixtures/ take effect without a rebuild. An installed one (`cmake
+// --install`) reads them from its own prefix, found from the path of the running
+// executable (/proc/self/exe), so that the installed tree can be moved or copied: an
+// executable is installed when <its folder>/../share/kda-conformance/fixtures exists (the
+// relative path is the one the install rules use).
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace kda::harness {
+
+struct DataLayout {
+  bool installed = false;
+  std::filesystem::path installed_data_dir;  // <prefix>/share/kda-conformance; "" in the build tree
+  std::filesystem::path fixtures_dir;        // upstream/, regressions/, golden/, invalid/
+  std::filesystem::path reports_dir;         // where a campaign writes when not told
+  std::filesystem::path python_helpers_dir;  // the folder of kda_bridge.py
+  std::string python_bridge;                 // libkda_python_bridge.so; "" when not built
+  std::filesystem::path source_dir;          // the suite's source tree; "" when installed
+};
+
+// Decided once per process.
+const DataLayout& data_layout();
+
+// fixtures/upstream/upstream-calls.jsonl of the layout: 600 calls with upstream's verdicts.
+std::filesystem::path upstream_calls_file();
+
+// The suite's git revision: of the source tree for a build-tree executable, the one
+// recorded when it was installed for an installed one; "" when unknown.
+std::string suite_revision();
+
+}  // namespace kda::harness
