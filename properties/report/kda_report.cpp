@@ -79,15 +79,7 @@ int main(int argc, char** argv) {
     }
     if (*merge) {
       std::vector<nlohmann::json> shards;
-      for (const std::string& path : shard_paths) {
-        std::ifstream in(path);
-        if (!in) throw kda::report::ReportError(path + ": cannot be read");
-        try {
-          shards.push_back(nlohmann::json::parse(in));
-        } catch (const nlohmann::json::parse_error& e) {
-          throw kda::report::ReportError(path + ": not JSON: " + e.what());
-        }
-      }
+      for (const std::string& path : shard_paths) shards.push_back(kda::report::load_report_json(path));
       const nlohmann::json merged = kda::report::merge_shard_reports(shards, shard_paths);
       write_file(merged_path, merged.dump(2) + "\n");
       const kda::report::Report report = kda::report::parse_report(merged, merged_path);

@@ -457,19 +457,19 @@ std::string interruption_text(const Report& report) {
          text::integer(report.interrupted->cases_planned) + " planned cases";
 }
 
-Report load_report(const std::filesystem::path& path) {
+json load_report_json(const std::filesystem::path& path) {
   const std::string source = path.string();
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ReportError(source + ": cannot open the file");
   std::stringstream buffer;
   buffer << in.rdbuf();
-  json j;
   try {
-    j = json::parse(buffer.str());
+    return json::parse(buffer.str());
   } catch (const json::parse_error& e) {
     throw ReportError(source + ": not valid JSON: " + e.what());
   }
-  return parse_report(j, source);
 }
+
+Report load_report(const std::filesystem::path& path) { return parse_report(load_report_json(path), path.string()); }
 
 }  // namespace kda::report

@@ -294,6 +294,9 @@ struct Report {
 
 // Checks `j` against the schema above; `source` names the input in error messages.
 Report parse_report(const nlohmann::json& j, const std::string& source = "report");
+// A file's JSON, unchecked (merge reads shards whole); a missing file or malformed JSON is a
+// ReportError.
+nlohmann::json load_report_json(const std::filesystem::path& path);
 // Reads and parses a file; a missing file or malformed JSON is a ReportError too.
 Report load_report(const std::filesystem::path& path);
 
