@@ -8,8 +8,7 @@
 // warp kernel (no shared memory: each warp owns an item of rows and does its own prologue);
 // the staged kernel brings a tile's rows into shared memory with cp.async while the
 // prologue runs (small calls, other aligned pools); a register kernel covers pools cp.async cannot copy,
-// an any-K kernel very wide rows, and a persistent double-buffered kernel is kept behind a
-// knob as the measured alternative. Sums are per-lane sequential then an xor butterfly, in
+// an any-K kernel very wide rows. Sums are per-lane sequential then an xor butterfly, in
 // a fixed order: results are bitwise reproducible. Nothing is allocated and nothing
 // synchronises the host.
 #include <cuda_bf16.h>
@@ -616,31 +615,24 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
   }
 }
 
-// ---- the pipelined kernel: the measured alternative (tuning::Knobs::pipelined) ------------
+// ---- the warp kernel: the default for 8- and 16-byte-aligned rows and K <= 256 ------------
 //
-// Persistent CTAs walk tiles t = blockIdx.x, + gridDim.x, ...; while tile t is computed,
-// tile t + gridDim.x is already in flight into the other shared-memory buffer (cp.async),
-// its channel inputs are in registers, and the index of the tile after that is loading.
-// So a CTA keeps one tile of loads outstanding at all times instead of paying the index
-// and state latencies once per tile. Within a tile, LPR lanes share a row (LPR = 8 for
-// K <= 32 vectors: 4 rows per warp step and 3 shuffle levels per reduction instead of 5).
-// Measured slower than the staged kernel on H200 (~96 registers: 5 resident CTAs with one
-// tile in flight each, against 8 for the staged kernel); README.md has the numbers.
+// No shared memory and no barrier: a warp owns a work item (batch row i, value head hv, R
+// consecutive V rows) and does everything for it alone. LPR lanes share a row, each holding
+// E consecutive channels per piece (NV pieces cover K <= LPR * E * NV); 32 / LPR rows
+// travel per load instruction, STEPS instructions per piece, so R = STEPS * 32 / LPR rows
+// and STEPS * NV vector loads (8 or 16 bytes each) per lane are in flight at once.
+// Order per item: the index and the small inputs (q, k, a, dt_bias, A_log, b, v) are
+// issued together; as soon as the slot is known every state load is issued; the norms,
+// exp(g) and beta are computed while those are in flight (redundantly per warp: cheaper
+// than a barrier). Then per row: pred = sum(Sd k) over the row's lanes (xor butterfly, the
+// STEPS chains interleaved), S' = Sd + (v - pred) beta k, o = sum(S' q); S' goes back with
+// the state's store policy and the o of row (step t, group g) is written by lane t of group
+// g. Sd = S * exp(g) is recomputed from the raw words in the second pass (fewer live
+// registers; the ring form reads them from its stage again) with __fmul_rn, so no FMA
+// contraction can make the two passes differ.
 
-template <typename T, int VEC>
-__device__ __forceinline__ void load_vec_f32(const float* src, int64_t j0, int64_t K, float (&x)[VEC]) {
-  if constexpr (VEC == 4) {
-    if (j0 < K) {
-      const float4 f = *reinterpret_cast<const float4*>(src + j0);
-      x[0] = f.x; x[1] = f.y; x[2] = f.z; x[3] = f.w;
-    } else {
-      x[0] = x[1] = x[2] = x[3] = 0.0f;
-    }
-  } else {
-    x[0] = j0 < K ? src[j0] : 0.0f;
-  }
-}
-
+// Sums over the LPR lanes of a row (xor butterflies inside the group).
 template <int LPR>
 __device__ __forceinline__ float group_sum(float x) {
 #pragma unroll
@@ -690,216 +682,6 @@ __device__ __forceinline__ int group_sum_lane(int t) {
     if (t & h) lane += mask;
   return lane;
 }
-
-// What one tile needs before its prologue: loaded a tile ahead.
-struct TileInputs {
-  int64_t slot;
-  float q, k, x, v, b, A_log;  // channel / row threadIdx.x; b, A_log: thread 0 only matters
-};
-
-__device__ __forceinline__ void tile_coords(const Args& p, int64_t tile, int64_t& i, int64_t& hv,
-                                            int64_t& v0, int& nrows) {
-  const int64_t chunk = tile % p.chunks;
-  const int64_t pair = tile / p.chunks;
-  hv = pair % p.HV;
-  i = pair / p.HV;
-  v0 = chunk * p.rows_per_tile;
-  nrows = static_cast<int>(min(p.rows_per_tile, p.V - v0));
-}
-
-__device__ __forceinline__ TileInputs load_tile_inputs(const Args& p, int64_t tile, int64_t slot) {
-  TileInputs in{slot, 0, 0, 0, 0, 0, 0};
-  if (tile >= p.tiles) return in;
-  int64_t i, hv, v0;
-  int nrows;
-  tile_coords(p, tile, i, hv, v0, nrows);
-  const int64_t h = hv / p.heads_per_qk_head;
-  const int64_t qkv_row = i * p.qkv_row_stride;
-  const int64_t j = threadIdx.x;
-  if (j < p.K) {
-    in.q = load_float(p.qkv, qkv_row + h * p.K + j, p.qkv_dtype);
-    in.k = load_float(p.qkv, qkv_row + p.H * p.K + h * p.K + j, p.qkv_dtype);
-    in.x = gate_x(p, i, hv, j);
-  }
-  if (static_cast<int>(threadIdx.x) < nrows)
-    in.v = load_float(p.qkv, qkv_row + 2 * p.H * p.K + hv * p.V + v0 + threadIdx.x, p.qkv_dtype);
-  in.b = load_float(p.b, i * p.b_row_stride + hv, p.b_dtype);
-  in.A_log = load_float(p.A_log, hv, p.A_log_dtype);
-  return in;
-}
-
-__device__ __forceinline__ int64_t load_tile_slot(const Args& p, int64_t tile) {
-  if (tile >= p.tiles) return -1;
-  return load_slot(p, tile / p.chunks / p.HV);
-}
-
-__device__ __forceinline__ bool slot_active(const Args& p, int64_t slot) {
-  return slot >= 0 && slot < p.num_slots;
-}
-
-// Issues the cp.async copies of one tile's state rows (nothing for padding rows) and
-// commits them as one group, so that every thread's group count stays in step.
-template <typename T>
-__device__ __forceinline__ void stage_tile(const Args& p, int64_t tile, int64_t slot,
-                                           unsigned char* dst) {
-  if (tile < p.tiles && slot_active(p, slot)) {
-    int64_t i, hv, v0;
-    int nrows;
-    tile_coords(p, tile, i, hv, v0, nrows);
-    const int row_bytes = static_cast<int>(p.K) * static_cast<int>(sizeof(T));
-    const int units_per_row = row_bytes / p.copy_unit;
-    const T* const rows = reinterpret_cast<const T*>(p.state) + slot * p.state_slot_stride +
-                          hv * p.state_head_stride + v0 * p.state_row_stride;
-    const int units = nrows * units_per_row;
-    for (int u = threadIdx.x; u < units; u += kThreads) {
-      const int r = u / units_per_row, c = u - r * units_per_row;
-      cp_async(dst + r * row_bytes + c * p.copy_unit,
-               reinterpret_cast<const unsigned char*>(rows + r * p.state_row_stride) + c * p.copy_unit,
-               p.copy_unit);
-    }
-  }
-  cp_async_commit();
-}
-
-template <typename T, int VEC, int LPR, int NV>
-__global__ void __launch_bounds__(kThreads, NV <= 4 ? 5 : 4) decode_pipelined_kernel(const Args p) {
-  using Access = StateAccess<T, VEC>;
-  using Raw = typename Access::Raw;
-  constexpr int RPW = 32 / LPR;  // rows per warp step
-  // q, k, decay (K floats each), v (rows_per_tile floats), then two tiles at 16-byte offsets.
-  extern __shared__ __align__(16) unsigned char smem[];
-  __shared__ float scratch[2 * kWarps];
-  __shared__ float beta_shared;
-  float* const sq = reinterpret_cast<float*>(smem);
-  float* const sk = sq + p.K;
-  float* const sd = sk + p.K;
-  float* const sv = sd + p.K;
-  const int row_bytes = static_cast<int>(p.K) * static_cast<int>(sizeof(T));
-  const int64_t tile_bytes = p.rows_per_tile * row_bytes;
-  unsigned char* const buffer0 = smem + p.tile_smem_offset;  // buffer b at buffer0 + b * tile_bytes
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  const int sub = lane / LPR, m = lane % LPR;
-
-  // Programmatic dependent launch (when the launcher asks for it): nothing is read before
-  // the previous grid on the stream has completed and flushed; the next one may start its
-  // launch now (its own wait orders it after this grid). Both are no-ops otherwise.
-  asm volatile("griddepcontrol.wait;\n" ::: "memory");
-  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
-
-  int64_t tile = blockIdx.x;
-  const int64_t step = gridDim.x;
-  // Prime the pipeline: tile t staged, its inputs in registers, the next tile's slot loading.
-  TileInputs cur = load_tile_inputs(p, tile, load_tile_slot(p, tile));
-  int64_t next_slot = load_tile_slot(p, tile + step);
-  stage_tile<T>(p, tile, cur.slot, buffer0);
-  int buf = 0;
-
-  for (; tile < p.tiles; tile += step, buf ^= 1) {
-    // Next tile: its copies into the other buffer (free since the end of the last
-    // iteration), its inputs into registers; the slot of the one after starts loading.
-    const int64_t next_tile = tile + step;
-    stage_tile<T>(p, next_tile, next_slot, buffer0 + (buf ^ 1) * tile_bytes);
-    const TileInputs nxt = load_tile_inputs(p, next_tile, next_slot);
-    next_slot = load_tile_slot(p, next_tile + step);
-
-    int64_t i, hv, v0;
-    int nrows;
-    tile_coords(p, tile, i, hv, v0, nrows);
-    if (!slot_active(p, cur.slot)) {
-      write_zero_rows(p, i, hv, v0, v0 + nrows);
-    } else {
-      // Prologue of this tile from the registers loaded an iteration ago.
-      const int64_t h = hv / p.heads_per_qk_head;
-      const int64_t qkv_row = i * p.qkv_row_stride;
-      const ChannelPreload pre{cur.q, cur.k, cur.x};
-      prologue(p, pre, expf(cur.A_log), qkv_row, h, i, hv, sq, sk, sd, scratch);
-      if (threadIdx.x == 0) beta_shared = sigmoid(cur.b, p.fast_exp);
-      const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V + v0;
-      for (int t = threadIdx.x; t < nrows; t += kThreads)
-        sv[t] = t == static_cast<int>(threadIdx.x) ? cur.v : load_float(p.qkv, v_at + t, p.qkv_dtype);
-      asm volatile("cp.async.wait_group 1;\n" ::: "memory");  // this tile's group; next stays in flight
-      __syncthreads();
-      const float beta = beta_shared;
-      const unsigned char* const tile_rows = buffer0 + buf * tile_bytes;
-      T* const head_state = reinterpret_cast<T*>(p.state) + cur.slot * p.state_slot_stride +
-                            hv * p.state_head_stride + v0 * p.state_row_stride;
-
-      for (int first = warp * RPW; first < nrows; first += kWarps * RPW) {
-        const int row = first + sub;
-        const bool row_ok = row < nrows;
-        float s[NV][VEC];
-        float part[VEC];
-#pragma unroll
-        for (int e = 0; e < VEC; ++e) part[e] = 0.0f;
-#pragma unroll
-        for (int c = 0; c < NV; ++c) {
-          const int j0 = (c * LPR + m) * VEC;
-          float kd[VEC], kk[VEC];
-          load_vec_f32<T, VEC>(sd, j0, p.K, kd);
-          load_vec_f32<T, VEC>(sk, j0, p.K, kk);
-          Raw raw{};
-          if (row_ok && j0 < p.K)
-            raw = *reinterpret_cast<const Raw*>(tile_rows + row * row_bytes + j0 * static_cast<int>(sizeof(T)));
-          Access::unpack(raw, s[c]);
-#pragma unroll
-          for (int e = 0; e < VEC; ++e) {
-            s[c][e] *= kd[e];
-            part[e] += s[c][e] * kk[e];  // VEC independent chains, summed in a fixed order
-          }
-        }
-        float pred = part[0];
-#pragma unroll
-        for (int e = 1; e < VEC; ++e) pred += part[e];
-        pred = group_sum<LPR>(pred);
-        const float delta = ((row_ok ? sv[row] : 0.0f) - pred) * beta;
-#pragma unroll
-        for (int e = 0; e < VEC; ++e) part[e] = 0.0f;
-#pragma unroll
-        for (int c = 0; c < NV; ++c) {
-          const int j0 = (c * LPR + m) * VEC;
-          float kq[VEC], kk[VEC];
-          load_vec_f32<T, VEC>(sq, j0, p.K, kq);
-          load_vec_f32<T, VEC>(sk, j0, p.K, kk);
-#pragma unroll
-          for (int e = 0; e < VEC; ++e) {
-            s[c][e] = s[c][e] + delta * kk[e];
-            part[e] += j0 + e < p.K ? s[c][e] * kq[e] : 0.0f;  // channels past K add nothing
-          }
-          if (row_ok && j0 < p.K)
-            Access::store(head_state + row * p.state_row_stride + j0, Access::pack(s[c]));
-        }
-        float o = part[0];
-#pragma unroll
-        for (int e = 1; e < VEC; ++e) o += part[e];
-        o = group_sum<LPR>(o);
-        if (m == 0 && row_ok)
-          store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + (v0 + row) * p.out_v_stride,
-                      p.out_dtype, o);
-      }
-    }
-    __syncthreads();  // shared memory and this buffer are free for the next iteration
-    cur = nxt;
-    cur.slot = nxt.slot;
-  }
-  asm volatile("cp.async.wait_group 0;\n" ::: "memory");  // nothing left in flight at exit
-}
-
-// ---- the warp kernel: the default for 8- and 16-byte-aligned rows and K <= 256 ------------
-//
-// No shared memory and no barrier: a warp owns a work item (batch row i, value head hv, R
-// consecutive V rows) and does everything for it alone. LPR lanes share a row, each holding
-// E consecutive channels per piece (NV pieces cover K <= LPR * E * NV); 32 / LPR rows
-// travel per load instruction, STEPS instructions per piece, so R = STEPS * 32 / LPR rows
-// and STEPS * NV vector loads (8 or 16 bytes each) per lane are in flight at once.
-// Order per item: the index and the small inputs (q, k, a, dt_bias, A_log, b, v) are
-// issued together; as soon as the slot is known every state load is issued; the norms,
-// exp(g) and beta are computed while those are in flight (redundantly per warp: cheaper
-// than a barrier). Then per row: pred = sum(Sd k) over the row's lanes (xor butterfly, the
-// STEPS chains interleaved), S' = Sd + (v - pred) beta k, o = sum(S' q); S' goes back with
-// the state's store policy and the o of row (step t, group g) is written by lane t of group
-// g. Sd = S * exp(g) is recomputed from the raw words in the second pass (fewer live
-// registers; the ring form reads them from its stage again) with __fmul_rn, so no FMA
-// contraction can make the two passes differ.
 
 template <typename T, int E>
 struct WarpVector;  // E elements of T as one 8- or 16-byte access
@@ -2038,95 +1820,16 @@ bool launch_staged_for_k(Args& p, int64_t sms, cudaStream_t stream) {
   }
 }
 
-// Resident CTAs per SM for one kernel at one shared-memory size, cached (one cache per
-// kernel instantiation, passed in): the occupancy query is host work that a decode step
-// should not repeat.
-template <typename Kernel>
-int resident_ctas_per_sm(Kernel kernel, size_t smem, int device, std::atomic<uint64_t>& cache) {
-  // smem << 24 | device << 16 | value; 0 means empty.
-  const uint64_t key = (static_cast<uint64_t>(smem) << 24) | (static_cast<uint64_t>(device & 0xff) << 16);
-  const uint64_t hit = cache.load(std::memory_order_relaxed);
-  if (hit != 0 && (hit & ~uint64_t{0xffff}) == key) return static_cast<int>(hit & 0xffff);
-  int n = 0;
-  check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&n, kernel, kThreads, smem),
-        "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
-  n = std::max(n, 1);
-  cache.store(key | static_cast<uint64_t>(n), std::memory_order_relaxed);
-  return n;
-}
-
-template <typename T, int VEC, int LPR, int NV>
-bool launch_pipelined(Args& p, int64_t sms, int device, cudaStream_t stream) {
-  constexpr int64_t rows_per_step = static_cast<int64_t>(kWarps) * (32 / LPR);
-  const tuning::Knobs knobs = tuning::get();
-  const int64_t row_bytes = p.K * static_cast<int64_t>(sizeof(T));
-  // Shared memory: 3 K floats, `rows` floats of v, 16-byte alignment, two tiles.
-  auto smem_bytes = [&](int64_t rows) {
-    return (3 * p.K * 4 + rows * 4 + 15) / 16 * 16 + 2 * rows * row_bytes;
-  };
-  constexpr int64_t kSmemLimit = 48 * 1024;  // no opt-in attribute needed below this
-  int64_t rows = rows_per_step;
-  if (smem_bytes(rows) > kSmemLimit) return false;
-  const int64_t pairs = p.B * p.HV;
-  const int64_t target_ctas = sms * knobs.target_ctas_per_sm;
-  while (rows < p.V && 2 * rows * row_bytes <= knobs.max_tile_bytes &&
-         smem_bytes(2 * rows) <= kSmemLimit && pairs * ceil_div(p.V, rows * 2) >= target_ctas)
-    rows *= 2;
-  p.rows_per_tile = rows;
-  p.chunks = ceil_div(p.V, rows);
-  p.tiles = pairs * p.chunks;
-  p.tile_smem_offset = (3 * p.K * 4 + rows * 4 + 15) / 16 * 16;
-  const size_t smem = static_cast<size_t>(smem_bytes(rows));
-  auto kernel = decode_pipelined_kernel<T, VEC, LPR, NV>;
-  static std::atomic<uint64_t> occupancy_cache{0};
-  const int64_t resident = sms * resident_ctas_per_sm(kernel, smem, device, occupancy_cache);
-  const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.tiles, std::min<int64_t>(resident, INT_MAX)));
-  if (knobs.programmatic_launch) {
-    cudaLaunchConfig_t config{};
-    config.gridDim = dim3(grid);
-    config.blockDim = dim3(kThreads);
-    config.dynamicSmemBytes = smem;
-    config.stream = stream;
-    cudaLaunchAttribute attribute{};
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    check(cudaLaunchKernelEx(&config, kernel, p), "launching the packed KDA decode kernel (PDL)");
-  } else {
-    kernel<<<grid, kThreads, smem, stream>>>(p);
-  }
-  return true;
-}
-
-template <typename T, int VEC>
-bool launch_pipelined_for_k(Args& p, int64_t sms, int device, cudaStream_t stream) {
-  const int64_t vectors = ceil_div(p.K, VEC);
-  if (vectors <= 8) return launch_pipelined<T, VEC, 8, 1>(p, sms, device, stream);
-  if (vectors <= 16) return launch_pipelined<T, VEC, 8, 2>(p, sms, device, stream);
-  if (vectors <= 32) return launch_pipelined<T, VEC, 8, 4>(p, sms, device, stream);
-  if (vectors <= 64) return launch_pipelined<T, VEC, 32, 2>(p, sms, device, stream);
-  if (vectors <= 128) return launch_pipelined<T, VEC, 32, 4>(p, sms, device, stream);
-  if (vectors <= 256) return launch_pipelined<T, VEC, 32, 8>(p, sms, device, stream);
-  return false;
-}
-
 template <typename T>
-void launch_for_state(Args& p, int64_t sms, int device, cudaStream_t stream) {
+void launch_for_state(Args& p, int64_t sms, cudaStream_t stream) {
   p.copy_unit = copy_unit_for(p, static_cast<int>(sizeof(T)));
-  const tuning::Knobs knobs = tuning::get();
-  if (p.copy_unit != 0 && !knobs.register_path_only) {
+  if (p.copy_unit != 0) {
     // 4-wide lanes store 16 (fp32) or 8 (16-bit) bytes straight to the pool: only when
     // every row start allows it (which also makes K a multiple of 4).
     const bool wide = p.copy_unit >= 4 * static_cast<int>(sizeof(T));
-    bool launched;
-    if (!knobs.pipelined && launch_warp_for_state<T>(p, sms, stream)) return;
-    if (knobs.pipelined)
-      launched = wide ? launch_pipelined_for_k<T, 4>(p, sms, device, stream)
-                      : launch_pipelined_for_k<T, 1>(p, sms, device, stream);
-    else
-      launched = wide ? launch_staged_for_k<T, 4>(p, sms, stream)
-                      : launch_staged_for_k<T, 1>(p, sms, stream);
+    if (launch_warp_for_state<T>(p, sms, stream)) return;
+    const bool launched = wide ? launch_staged_for_k<T, 4>(p, sms, stream)
+                               : launch_staged_for_k<T, 1>(p, sms, stream);
     if (launched) return;
   }
   switch (pieces_per_lane(p.K, 1)) {
@@ -2198,9 +1901,9 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
         "cudaDeviceGetAttribute(multiProcessorCount)");
   auto s = static_cast<cudaStream_t>(stream);
   switch (dtype_of(st.dtype)) {
-    case DType::Float32: launch_for_state<float>(p, sms, device, s); break;
-    case DType::Float16: launch_for_state<__half>(p, sms, device, s); break;
-    default: launch_for_state<__nv_bfloat16>(p, sms, device, s); break;
+    case DType::Float32: launch_for_state<float>(p, sms, s); break;
+    case DType::Float16: launch_for_state<__half>(p, sms, s); break;
+    default: launch_for_state<__nv_bfloat16>(p, sms, s); break;
   }
   check(cudaGetLastError(), "launching the packed KDA decode kernel");
   return Verdict::accept();

@@ -91,11 +91,7 @@ struct Knobs {
   int64_t max_tile_bytes = 16384;
   // Tiles grow (fewer prologues) only while the grid keeps this many CTAs per SM.
   int64_t target_ctas_per_sm = 16;
-  // The persistent, double-buffered kernel instead of the one-tile-per-CTA staged one.
-  // Measured slower on H200 (README.md: 0.48 vs 0.75 of copy at B=256, HV=32, fp32), so
-  // off; kept, tested and benchmarked as the measured alternative.
-  bool pipelined = false;
-  // Launch the staged, pipelined or warp kernel with programmatic stream serialization (PDL),
+  // Launch the staged or warp kernel with programmatic stream serialization (PDL),
   // so that its launch overlaps the previous kernel's tail; both kernels wait
   // (griddepcontrol.wait) before touching memory, so stream order is kept. Off: plain launches.
   // On by default: 0.5 us less per call at B = 1 (README.md), neutral elsewhere.
@@ -104,8 +100,6 @@ struct Knobs {
   // (about 2 + |x| ulp; spec/tolerance.md allows 4 + |x|); log1pf, sqrt and the norm's
   // division stay accurate. All kernels. Off: accurate expf everywhere.
   bool fast_gate_exp = true;
-  // Force the register path (no cp.async staging), for comparison only.
-  bool register_path_only = false;
 };
 
 void set(const Knobs& knobs);

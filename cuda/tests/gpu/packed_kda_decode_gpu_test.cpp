@@ -554,30 +554,6 @@ struct KnobsGuard {
   ~KnobsGuard() { tuning::set(saved); }
 };
 
-TEST(CudaPackedKdaDecode, TheRegisterPathAlsoMatchesFloat64OnAlignedPools) {
-  SKIP_WITHOUT_DEVICE();
-  KnobsGuard guard;
-  tuning::Knobs k;
-  k.register_path_only = true;
-  tuning::set(k);
-  EXPECT_EQ(run_and_judge(make_spec(5, 2, 4, 128, 64, DType::Float32, 101)), "");
-  EXPECT_EQ(run_and_judge(make_spec(4, 1, 2, 96, 16, DType::BFloat16, 102)), "");
-}
-
-// The default (one tile per CTA, staged) kernel runs in every other test; these two run
-// the persistent, double-buffered alternative that the benchmark compares it with.
-TEST(CudaPackedKdaDecode, ThePersistentPipelinedKernelAlsoMatchesFloat64) {
-  SKIP_WITHOUT_DEVICE();
-  KnobsGuard guard;
-  tuning::Knobs k;
-  k.pipelined = true;
-  tuning::set(k);
-  for (const Config& c : float64_configs()) {
-    SCOPED_TRACE(c.name);
-    EXPECT_EQ(run_and_judge(c.spec), "");
-  }
-}
-
 // The default path for aligned rows, K <= 256 and calls that are not small is the warp
 // kernel; this runs every geometry of it (rows in flight, batches per item, 8-byte lanes
 // for 16-bit pools, shrinking small grids, cache policies, PDL, a capped grid) over every
@@ -759,63 +735,49 @@ TEST(CudaPackedKdaDecode, TheStagedKernelAlsoMatchesFloat64) {
   }
 }
 
+// Dependent calls back to back on one stream, each launched with PDL: each reads the pool
+// the previous one wrote. They must give the bytes of the same calls with the host waiting
+// for each one (no overlap possible), for each kernel that launches with PDL and each form
+// of the warp kernel that shared memory or a barrier makes different.
 TEST(CudaPackedKdaDecode, ProgrammaticDependentLaunchKeepsStreamOrder) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
-  tuning::Knobs k;
-  k.pipelined = true;  // PDL is implemented for the pipelined kernel only
-  k.programmatic_launch = true;
-  tuning::set(k);
-  for (const Config& c : float64_configs()) {
-    SCOPED_TRACE(c.name);
-    EXPECT_EQ(run_and_judge(c.spec), "");
-  }
-  // Dependent calls back to back on one stream: each reads the pool the previous one wrote.
-  // Compare with the same calls without PDL, for each kernel that launches with it.
-  tuning::Knobs warp;
-  warp.programmatic_launch = true;
-  warp.warp_min_warps_per_sm = 0;  // large-grid geometry (the ring) on a small call
-  warp.warp_ring_on_small_grids = true;
-  tuning::Knobs warp_first = warp;
-  warp_first.warp_dependents_first = true;
-  tuning::Knobs warp_small_first;
-  warp_small_first.programmatic_launch = true;
-  warp_small_first.warp_dependents_first = true;
-  const std::vector<std::pair<std::string, tuning::Knobs>> launches = {
-      {"pipelined kernel", k}, {"warp kernel, ring", warp},
-      {"warp kernel, ring, dependents launched first", warp_first},
-      {"warp kernel, shrunk grid, dependents launched first", warp_small_first}};
-  for (const auto& [name, with] : launches) {
-    SCOPED_TRACE(name);
-    Spec s = make_spec(16, 2, 4, 128, 128, DType::BFloat16, 131);
-    Case with_pdl(s), without(s);
-    with_pdl.upload();
-    without.upload();
+  tuning::Knobs ring;
+  ring.warp_min_warps_per_sm = 0;  // large-grid geometry (the ring) on a small call
+  ring.warp_ring_on_small_grids = true;
+  tuning::Knobs shrunk;  // the default geometry of this small call: a shrunk grid, shared prologue
+  struct Launch {
+    std::string name;
+    tuning::Knobs knobs;
+    Spec spec;
+  };
+  const std::vector<Launch> launches = {
+      {"warp kernel, ring", ring, make_spec(16, 2, 4, 128, 128, DType::BFloat16, 131)},
+      {"warp kernel, shrunk grid", shrunk, make_spec(16, 2, 4, 128, 128, DType::BFloat16, 131)},
+      {"staged kernel (small heads)", shrunk, make_spec(16, 1, 2, 64, 16, DType::BFloat16, 132)}};
+  for (const Launch& launch : launches) {
+    SCOPED_TRACE(launch.name);
+    tuning::set(launch.knobs);
+    Case back_to_back(launch.spec), waited(launch.spec);
+    back_to_back.upload();
+    waited.upload();
     cudaStream_t stream;
     ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), cudaSuccess);
-    tuning::set(with);
-    for (int call = 0; call < 4; ++call) ASSERT_TRUE(packed_kda_decode(with_pdl.device_call(), stream).accepted());
+    for (int call = 0; call < 4; ++call)
+      ASSERT_TRUE(packed_kda_decode(back_to_back.device_call(), stream).accepted());
     ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
-    tuning::Knobs plain = with;
-    plain.programmatic_launch = false;
-    tuning::set(plain);
-    for (int call = 0; call < 4; ++call) ASSERT_TRUE(packed_kda_decode(without.device_call(), stream).accepted());
-    ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
-    const auto a = with_pdl.download(), b = without.download();
+    for (int call = 0; call < 4; ++call) {
+      ASSERT_TRUE(packed_kda_decode(waited.device_call(), stream).accepted());
+      ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
+    }
+    const auto a = back_to_back.download(), b = waited.download();
     for (int id = 0; id < kCount; ++id) EXPECT_TRUE(a[id] == b[id]) << kNames[id];
     cudaStreamDestroy(stream);
   }
 }
 
-TEST(CudaPackedKdaDecode, ManyTilesPerLaunchMatchFloat64InBothKernels) {
+TEST(CudaPackedKdaDecode, ManyTilesPerLaunchMatchFloat64) {
   SKIP_WITHOUT_DEVICE();
-  KnobsGuard guard;
-  tuning::Knobs k;
-  k.pipelined = true;  // persistent CTAs each walk many tiles
-  tuning::set(k);
-  EXPECT_EQ(run_and_judge(make_spec(3000, 2, 4, 64, 32, DType::BFloat16, 121)), "");
-  EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
-  tuning::set(guard.saved);
   EXPECT_EQ(run_and_judge(make_spec(3000, 2, 4, 64, 32, DType::BFloat16, 121)), "");
   EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
 }
