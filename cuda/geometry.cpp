@@ -1,0 +1,289 @@
+// Which kernel serves a call, and its launch geometry (geometry.hpp has the table).
+#include "cuda/geometry.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <initializer_list>
+
+#include "cuda/tuning.hpp"
+
+namespace kda::cuda {
+namespace {
+
+// CTAs of the staged, rows and any-K kernels: 4 warps. The warp kernel's CTAs are 4
+// independent warps.
+constexpr int64_t kWarps = 4;
+constexpr int64_t kWarpsPerWarpKernelCta = 4;
+// Shared memory a CTA may take without the opt-in attribute (staged kernel).
+constexpr int64_t kSmemLimit = 48 * 1024;
+// Warp kernel, shared-prologue form: two channels per thread of a 128-thread CTA.
+constexpr int64_t kSharedPrologueK = 256;
+// Rows kernel: floats of state a lane holds per row group, so rows in flight =
+// kLaneFloats / (K per lane), at most kMaxRowsInFlight.
+constexpr int64_t kLaneFloats = 32;
+constexpr int64_t kMaxRowsInFlight = 8;
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// `pieces` pieces of `vec` elements per lane cover 32 * vec * pieces channels; 0 when K is
+// too wide for 8.
+int pieces_per_lane(int64_t K, int vec) {
+  const int64_t per_lane = ceil_div(ceil_div(K, vec), 32);
+  for (int n : {1, 2, 4, 8})
+    if (per_lane <= n) return n;
+  return 0;
+}
+
+// Largest cp.async unit (16, 8, 4 bytes) that every row start of the pool and the row
+// length are multiples of; 0 when none (16-bit elements at odd offsets).
+int copy_unit_for(const Args& p, int elem_bytes) {
+  const auto base = reinterpret_cast<uintptr_t>(p.state);
+  for (int unit : {16, 8, 4}) {
+    const int64_t u = unit;
+    if (base % unit == 0 && (p.K * elem_bytes) % u == 0 && (p.state_slot_stride * elem_bytes) % u == 0 &&
+        (p.state_head_stride * elem_bytes) % u == 0 && (p.state_row_stride * elem_bytes) % u == 0)
+      return unit;
+  }
+  return 0;
+}
+
+// The configuration the serving engines run (bf16 q/k/v, a, b and out, fp32 A_log and
+// dt_bias, int32 indices, l2norm, softplus gate, fast exp): the warp kernel has
+// instantiations with it compiled in.
+bool is_fixed_call_form(const Args& p) {
+  return p.qkv_dtype == kBF16 && p.a_dtype == kBF16 && p.b_dtype == kBF16 && p.A_log_dtype == kF32 &&
+         p.dt_bias_dtype == kF32 && p.out_dtype == kBF16 && p.indices_dtype == kI32 && p.l2norm &&
+         !p.has_lower_bound && p.fast_exp;
+}
+
+// ---- warp kernel ---------------------------------------------------------------------------
+
+// Items of rows_per_tile rows, the form (ring, shared prologue or register) and the
+// kernel's own fields of `p`. `batches` batches of R = steps * 32 / lanes_per_row rows per
+// item (one prologue per item); `ring_stages` > 0 (16-byte lanes only) stages that many
+// batches per warp in shared memory.
+void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, int cache_hint,
+                    const DeviceLimits& device, const tuning::Knobs& knobs) {
+  WarpPlan& w = plan.warp;
+  const int64_t R = w.steps * (32 / w.lanes_per_row);
+  p.rows_per_tile = R * batches;
+  p.chunks = ceil_div(p.V, p.rows_per_tile);
+  p.tiles = p.B * p.HV * p.chunks;  // one work item per warp
+  p.cache_hint = cache_hint;
+  p.dependents_first = knobs.warp_dependents_first ? 1 : 0;
+  p.items_fit_32_bits = knobs.warp_fast_divide && p.tiles <= int64_t{0xffffffff} ? 1 : 0;
+  // The serving form's per-lane runs of q, k, a (bf16, E elements) and dt_bias (fp32) start
+  // on 16-byte boundaries when the bases are 16-byte aligned and every element offset a run
+  // starts at is a multiple of 8: then each run is one or two vector loads. Ring form only
+  // (in the register form of small calls it measured slower).
+  auto aligned16 = [](const char* ptr) { return reinterpret_cast<uintptr_t>(ptr) % 16 == 0; };
+  const int vector_inputs = w.fixed_call_form && knobs.warp_vector_inputs && aligned16(p.qkv) && aligned16(p.a) &&
+                            aligned16(p.dt_bias) && p.qkv_row_stride % 8 == 0 && p.a_row_stride % 8 == 0 &&
+                            p.K % 8 == 0 ? 1 : 0;
+  p.vector_inputs = 0;
+  if (p.items_fit_32_bits) {  // then chunks and HV, divisors of a count of items, fit too
+    p.by_chunks = FastDivide(static_cast<uint32_t>(p.chunks));
+    p.by_heads = FastDivide(static_cast<uint32_t>(p.HV));
+  }
+  // The CTA's warps share (i, hv) on every pass of the grid-stride loop exactly when each
+  // pair has a multiple of 4 items (then the 4 warps also make the same number of passes,
+  // which the barrier needs).
+  p.shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
+                      p.K <= kSharedPrologueK ? 1 : 0;
+  w.max_ctas = knobs.warp_max_ctas;
+  const int state_bytes = plan.state == kF32 ? 4 : 2;
+  if (w.elements_per_lane * state_bytes == 16 && ring_stages > 0) {
+    const int optin = device.smem_optin_bytes - 16;  // the kernel's unused static shared array
+    const int64_t stage_bytes = kWarpsPerWarpKernelCta * w.steps * w.pieces * 32 * 16;
+    // No more stages than an item has batches, nor than the device's shared memory holds.
+    int64_t stages = std::min(ring_stages, batches);
+    while (stages > 1 && stages * stage_bytes > optin) --stages;
+    if (stages * stage_bytes <= optin) {
+      w.form = WarpForm::Ring;
+      w.smem = static_cast<size_t>(stages * stage_bytes);
+      w.smem_attribute = optin;
+      p.ring_stages = static_cast<int>(stages);
+      p.vector_inputs = vector_inputs;
+      return;
+    }
+  }
+  p.ring_stages = 0;
+  w.form = p.shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
+}
+
+// Rows in flight and batches per item. While the grid would give fewer than
+// warp_min_warps_per_sm warps per multiprocessor, batches are halved down to 1, then rows
+// in flight down to 4: small calls are latency, and more warps with less work each finish
+// sooner. Geometry never changes a row's arithmetic (each row is reduced inside its own
+// lanes in one fixed order), so this choice, which depends on B, leaves every row's bits
+// alone (tested bitwise). Forced geometries (tests, sweeps) keep their rows and at least
+// 2 batches.
+void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_batches, const DeviceLimits& device,
+                     const tuning::Knobs& knobs) {
+  const int64_t sms = device.sms;
+  const int64_t RPS = 32 / plan.warp.lanes_per_row;
+  const bool f32 = plan.state == kF32;
+  int64_t rows = knobs.warp_rows > 0 ? knobs.warp_rows : default_rows;
+  int64_t batches = std::max<int64_t>(knobs.warp_batches > 0 ? knobs.warp_batches : default_batches, 1);
+  auto items = [&] { return p.B * p.HV * ceil_div(p.V, rows * batches); };
+  // The ring pays off where the grid is large, not on the small grids the shrink below
+  // reduces, where the dependent chain of one item, not the bytes in flight, is the time.
+  int64_t ring_stages = knobs.warp_ring_stages;
+  // The state's L2 policy and the geometry of calls whose state is large against the L2
+  // cache. From one L2 of state up, the loads keep each line in L2 (evict_last) and the
+  // store returns it to normal priority (below one L2 it measured slower). From four L2s
+  // up, fp32 pools take 16-row items and 16-bit pools 32-row items (2 batches, which the
+  // ring then holds whole).
+  const double state_bytes = static_cast<double>(p.B) * p.HV * p.V * p.K * static_cast<size_t>(f32 ? 4 : 2);
+  const bool large_call = state_bytes >= knobs.warp_large_call_l2_multiple * device.l2_bytes;
+  int cache_hint = static_cast<int>(knobs.warp_cache_hint);
+  if (cache_hint < 0)
+    cache_hint = state_bytes >= knobs.warp_large_state_l2_multiple * device.l2_bytes
+                     ? static_cast<int>(knobs.warp_large_state_cache_hint)
+                     : 0;
+  const int64_t large_call_batches = f32 ? knobs.warp_large_call_batches_f32 : knobs.warp_large_call_batches_16bit;
+  if (large_call && knobs.warp_batches == 0 && large_call_batches > 0) batches = large_call_batches;
+  if (!f32 && large_call && ring_stages > 0 && knobs.warp_large_call_ring_stages_16bit > 0)
+    ring_stages = knobs.warp_large_call_ring_stages_16bit;
+  // 16-bit pools on mid-size grids: items of half the rows (the last of a few waves of
+  // long items drains slowly; shorter items end together sooner), where the grid is not
+  // already small enough for the shrink below.
+  if (!f32 && !large_call && knobs.warp_batches == 0 && knobs.warp_mid_grid_warps_per_sm_16bit > 0 && batches > 1 &&
+      items() >= sms * knobs.warp_min_warps_per_sm && items() < sms * knobs.warp_mid_grid_warps_per_sm_16bit)
+    batches /= 2;
+  if (knobs.warp_min_warps_per_sm > 0) {
+    const int64_t wanted = sms * knobs.warp_min_warps_per_sm;
+    const int64_t min_batches = knobs.warp_batches > 0 ? 2 : 1;
+    if (items() < wanted && !knobs.warp_ring_on_small_grids) ring_stages = 0;
+    while (batches > min_batches && items() < wanted) batches /= 2;
+    if (knobs.warp_rows == 0)
+      while (rows > 4 && items() < wanted) rows /= 2;
+  }
+  const int64_t steps = std::clamp<int64_t>(rows / RPS, 2, plan.warp.pieces == 1 ? 16 : 4);
+  plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
+  plan_warp_form(plan, p, batches, ring_stages, cache_hint, device, knobs);
+}
+
+// The warp kernel when the pool's rows allow its vector width and K fits two pieces; false
+// otherwise. Never chosen by batch size: the campaign found that a row's bits changed
+// between a call of 1 row (staged) and of 3 rows (warp).
+bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Knobs& knobs) {
+  if (!knobs.warp_kernel) return false;
+  // No dependence on B here: a row's bits must not depend on the rest of its batch (the
+  // kernels sum in different orders), so the choice rests on shape, dtype and layout only.
+  if (p.HV * p.V < knobs.warp_min_rows_per_row) return false;
+  // The common call form has its own instantiations (fp32 and bf16 pools, K <= 128).
+  const bool fixed = knobs.warp_fixed_call_form && is_fixed_call_form(p);
+  WarpPlan& w = plan.warp;
+  auto layout = [&](int lanes, int elements, int pieces, bool fixed_form) {
+    w.lanes_per_row = lanes;
+    w.elements_per_lane = elements;
+    w.pieces = pieces;
+    w.fixed_call_form = fixed_form;
+  };
+  int64_t rows = 0, batches = 0;
+  if (plan.state == kF32) {
+    if (p.copy_unit < 16) return false;
+    rows = knobs.warp_rows_f32;
+    batches = knobs.warp_batches_f32;
+    if (p.K <= 128) layout(32, 4, 1, fixed);
+    else if (p.K <= 256) layout(32, 4, 2, false);
+    else return false;
+  } else {
+    rows = knobs.warp_rows_16bit;
+    batches = knobs.warp_batches_16bit;
+    if (p.copy_unit >= 16 && knobs.warp_half_warp_rows_16bit) {
+      // 16-byte lanes, half a warp per row (two rows per load); the serving form for bf16.
+      if (p.K <= 128) layout(16, 8, 1, fixed && plan.state == kBF16);
+      else if (p.K <= 256) layout(16, 8, 2, false);
+      else return false;
+    } else {
+      // 8-byte lanes, a full warp per row.
+      if (p.copy_unit < 8) return false;
+      if (p.K <= 128) layout(32, 4, 1, false);
+      else if (p.K <= 256) layout(32, 4, 2, false);
+      else return false;
+    }
+  }
+  plan.family = Family::Warp;
+  plan_warp_steps(plan, p, rows, batches, device, knobs);
+  return true;
+}
+
+// ---- staged kernel -------------------------------------------------------------------------
+
+// Tiles of rows_per_tile rows: the smallest that gives every warp its rows (R per warp
+// step), grown (fewer prologues) while the grid keeps target_ctas_per_sm CTAs per
+// multiprocessor and the tile fits max_tile_bytes; false when even the smallest tile would
+// not fit 48 KB of shared memory.
+bool plan_staged(Plan& plan, Args& p, int vec, const DeviceLimits& device, const tuning::Knobs& knobs) {
+  const int pieces = pieces_per_lane(p.K, vec);
+  if (pieces == 0) return false;
+  const int64_t R = pieces >= 4 ? 1 : 4 / pieces;  // rows a warp updates together
+  const int64_t row_bytes = p.K * (plan.state == kF32 ? 4 : 2);
+  // Shared memory: 3 K floats, `rows` floats of v, 16-byte alignment, the tile.
+  auto smem_bytes = [&](int64_t rows) { return (3 * p.K * 4 + rows * 4 + 15) / 16 * 16 + rows * row_bytes; };
+  int64_t rows = kWarps * R;
+  if (smem_bytes(rows) > kSmemLimit) return false;
+  const int64_t pairs = p.B * p.HV;
+  const int64_t target_ctas = device.sms * knobs.target_ctas_per_sm;
+  while (rows < p.V && 2 * rows * row_bytes <= knobs.max_tile_bytes && smem_bytes(2 * rows) <= kSmemLimit &&
+         pairs * ceil_div(p.V, rows * 2) >= target_ctas)
+    rows *= 2;
+  p.rows_per_tile = rows;
+  p.chunks = ceil_div(p.V, rows);
+  p.tiles = pairs * p.chunks;
+  p.tile_smem_offset = (3 * p.K * 4 + rows * 4 + 15) / 16 * 16;
+  plan.family = Family::Staged;
+  plan.tile = TilePlan{vec, pieces, static_cast<size_t>(smem_bytes(rows))};
+  return true;
+}
+
+// ---- rows and any-K kernels ----------------------------------------------------------------
+
+// Tiles: the smallest that fills one group of R rows per warp, grown (fewer prologues) up
+// to 4 groups while the grid keeps 16 CTAs per multiprocessor.
+void plan_rows(Plan& plan, Args& p, int pieces, const DeviceLimits& device) {
+  const int64_t R = std::clamp<int64_t>(kLaneFloats / pieces, 1, kMaxRowsInFlight);
+  const int64_t pairs = p.B * p.HV;
+  int64_t rows = kWarps * R;
+  const int64_t target_ctas = device.sms * 16;
+  while (rows < p.V && rows < kWarps * R * 4 && pairs * ceil_div(p.V, rows * 2) >= target_ctas) rows *= 2;
+  p.rows_per_tile = rows;
+  p.chunks = ceil_div(p.V, rows);
+  p.tiles = pairs * p.chunks;
+  plan.family = Family::Rows;
+  plan.tile = TilePlan{1, pieces, 3 * static_cast<size_t>(p.K) * sizeof(float)};
+}
+
+void plan_rows_any_k(Plan& plan, Args& p) {
+  p.rows_per_tile = kWarps * 4;
+  p.chunks = ceil_div(p.V, p.rows_per_tile);
+  p.tiles = p.B * p.HV * p.chunks;
+  plan.family = Family::RowsAnyK;
+}
+
+}  // namespace
+
+Plan plan_launch(Args& p, int state, const DeviceLimits& device) {
+  const tuning::Knobs knobs = tuning::get();
+  Plan plan;
+  plan.state = state;
+  plan.programmatic = knobs.programmatic_launch;
+  const int elem_bytes = state == kF32 ? 4 : 2;
+  p.copy_unit = copy_unit_for(p, elem_bytes);
+  if (p.copy_unit != 0) {
+    if (plan_warp(plan, p, device, knobs)) return plan;
+    // 4-wide lanes store 16 (fp32) or 8 (16-bit) bytes straight to the pool: only when
+    // every row start allows it (which also makes K a multiple of 4).
+    const bool wide = p.copy_unit >= 4 * elem_bytes;
+    if (plan_staged(plan, p, wide ? 4 : 1, device, knobs)) return plan;
+  }
+  const int pieces = pieces_per_lane(p.K, 1);
+  if (pieces != 0) plan_rows(plan, p, pieces, device);
+  else plan_rows_any_k(plan, p);
+  return plan;
+}
+
+}  // namespace kda::cuda

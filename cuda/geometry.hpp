@@ -1,0 +1,68 @@
+// Which kernel serves a call, and with what launch geometry. Plain C++ (no CUDA): the
+// launcher asks the device for its limits, and this decides; CPU tests call it directly.
+//
+// The dispatch table (README.md has the measurements behind each rule):
+//
+// | the call                                                      | kernel                 |
+// |---------------------------------------------------------------|------------------------|
+// | rows allow 16-byte lanes (fp32) or 8/16-byte lanes (16-bit),  | warp (kernels/warp.cu) |
+// | K <= 256, heads of at least 64 state rows (HV * V)            |                        |
+// | otherwise, rows cp.async can copy (4-, 8- or 16-byte units),  | staged                 |
+// | K <= 1024 (4-wide lanes) or 256 (1-wide)                      | (kernels/staged.cu)    |
+// | otherwise (16-bit rows at odd offsets, say), K <= 256         | rows (kernels/rows.cu) |
+// | otherwise                                                     | any K                  |
+// |                                                               | (kernels/rows_any_k.cu)|
+//
+// Never by batch size: a row's bits must not depend on its batch (the families sum in
+// different orders). Inside the warp kernel the geometry does depend on B (small grids get
+// shorter items), which is allowed because geometry never changes a row's arithmetic.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "cuda/params.hpp"
+
+namespace kda::cuda {
+
+enum class Family { Warp, Staged, Rows, RowsAnyK };
+
+// What the launcher learns from the device once per call.
+struct DeviceLimits {
+  int device = 0;
+  int64_t sms = 0;
+  int l2_bytes = 0;
+  int smem_optin_bytes = 0;  // cudaDevAttrMaxSharedMemoryPerBlockOptin
+};
+
+// The warp kernel's instantiation and form. lanes_per_row x elements_per_lane x pieces
+// covers K; steps load instructions per piece are in flight (32 / lanes_per_row rows each).
+enum class WarpForm { Register, SharedPrologue, Ring };
+struct WarpPlan {
+  int lanes_per_row = 0, elements_per_lane = 0, pieces = 0, steps = 0;
+  bool fixed_call_form = false;  // the serving engines' dtypes and flags, compiled in
+  WarpForm form = WarpForm::Register;
+  size_t smem = 0;           // the ring's dynamic shared memory
+  int smem_attribute = 0;    // Ring: the MaxDynamicSharedMemorySize the kernel is given
+  int64_t max_ctas = 0;      // 0: one warp per item; else a cap (tests: the grid-stride loop)
+};
+// Staged kernel <vec, pieces> and the rows kernel <pieces>: lanes vec wide, `pieces` per lane.
+struct TilePlan {
+  int vec = 1, pieces = 0;
+  size_t smem = 0;
+};
+
+struct Plan {
+  Family family = Family::RowsAnyK;
+  int state = kF32;       // StorageCode of the pool
+  bool programmatic = true;  // launch with PDL (warp and staged kernels)
+  WarpPlan warp;
+  TilePlan tile;
+};
+
+// Chooses the kernel and its geometry for the call in `p` (pointers, strides, shapes,
+// dtypes and flags filled in, B, HV and V > 0) and writes the geometry fields of `p`
+// (rows_per_tile, chunks, tiles and the family's own).
+Plan plan_launch(Args& p, int state, const DeviceLimits& device);
+
+}  // namespace kda::cuda

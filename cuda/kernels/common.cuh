@@ -1,0 +1,205 @@
+// Device helpers that more than one kernel family uses: element loads and stores of every
+// storage type, the index load, the gate, sums over a warp and a CTA, the state's vector
+// access, padding rows, cp.async commit and wait. A helper that one family uses lives in
+// that family's file. Included by cuda/kernels/*.cu only.
+#pragma once
+
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cstdint>
+#include <type_traits>
+
+#include "cuda/params.hpp"
+
+namespace kda::cuda::device {
+
+// CTAs of 4 warps (the staged, register-path and any-K kernels).
+constexpr int kWarps = 4;
+constexpr int kThreads = kWarps * 32;
+
+__device__ __forceinline__ float load_float(const char* base, int64_t i, int dtype) {
+  switch (dtype) {
+    case kF32: return reinterpret_cast<const float*>(base)[i];
+    case kF16: return __half2float(reinterpret_cast<const __half*>(base)[i]);
+    default: return __bfloat162float(reinterpret_cast<const __nv_bfloat16*>(base)[i]);
+  }
+}
+
+__device__ __forceinline__ void store_float(char* base, int64_t i, int dtype, float x) {
+  switch (dtype) {
+    case kF32: reinterpret_cast<float*>(base)[i] = x; break;
+    case kF16: reinterpret_cast<__half*>(base)[i] = __float2half_rn(x); break;
+    default: reinterpret_cast<__nv_bfloat16*>(base)[i] = __float2bfloat16_rn(x); break;
+  }
+}
+
+__device__ __forceinline__ int64_t load_slot(const Args& p, int64_t row) {
+  const int64_t off = row * p.indices_stride;
+  return p.indices_dtype == kI32 ? static_cast<int64_t>(reinterpret_cast<const int32_t*>(p.indices)[off])
+                                 : reinterpret_cast<const int64_t*>(p.indices)[off];
+}
+
+// exp with ex2.approx after x * log2(e) when `fast` (uniform per launch): about 2 + |x| ulp,
+// inside spec/tolerance.md's 4 + |x|; the non-.ftz form keeps subnormal results.
+__device__ __forceinline__ float gate_exp(float x, int fast) {
+  if (!fast) return expf(x);
+  float y;
+  asm("ex2.approx.f32 %0, %1;" : "=f"(y) : "f"(x * 1.4426950408889634f));
+  return y;
+}
+// Fast form: correctly rounded reciprocal of 1 + exp(-x) (sigmoid's allowance has 3u for it).
+__device__ __forceinline__ float sigmoid(float x, int fast = 0) {
+  return fast ? __frcp_rn(1.0f + gate_exp(-x, 1)) : 1.0f / (1.0f + expf(-x));
+}
+
+__device__ __forceinline__ float warp_sum(float x) {
+#pragma unroll
+  for (int m = 16; m >= 1; m >>= 1) x += __shfl_xor_sync(0xffffffffu, x, m);
+  return x;  // every lane holds the same bits: a + b == b + a
+}
+
+// The state's storage type, and how VEC consecutive elements travel as one access.
+template <typename T, int VEC>
+struct StateAccess;
+
+template <int VEC>
+struct StateAccess<float, VEC> {
+  using Raw = std::conditional_t<VEC == 4, uint4, uint32_t>;
+  static __device__ __forceinline__ Raw load(const float* p) {
+    if constexpr (VEC == 4) return __ldcs(reinterpret_cast<const uint4*>(p));
+    else return __float_as_uint(__ldcs(p));
+  }
+  static __device__ __forceinline__ void store(float* p, Raw r) {
+    if constexpr (VEC == 4) __stcs(reinterpret_cast<uint4*>(p), r);
+    else __stcs(p, __uint_as_float(r));
+  }
+  static __device__ __forceinline__ void unpack(Raw r, float (&x)[VEC]) {
+    if constexpr (VEC == 4) {
+      x[0] = __uint_as_float(r.x); x[1] = __uint_as_float(r.y);
+      x[2] = __uint_as_float(r.z); x[3] = __uint_as_float(r.w);
+    } else {
+      x[0] = __uint_as_float(r);
+    }
+  }
+  static __device__ __forceinline__ Raw pack(const float (&x)[VEC]) {
+    if constexpr (VEC == 4)
+      return make_uint4(__float_as_uint(x[0]), __float_as_uint(x[1]), __float_as_uint(x[2]),
+                        __float_as_uint(x[3]));
+    else return __float_as_uint(x[0]);
+  }
+};
+
+// 16-bit storage: 4 elements = 8 bytes (uint2), 1 element = uint16 bits.
+template <typename T>
+__device__ __forceinline__ float half_bits_to_float(uint32_t bits) {
+  if constexpr (std::is_same_v<T, __nv_bfloat16>) return __uint_as_float(bits << 16);
+  else return __half2float(__ushort_as_half(static_cast<unsigned short>(bits)));
+}
+template <typename T>
+__device__ __forceinline__ uint32_t float_to_half_bits(float x) {
+  if constexpr (std::is_same_v<T, __nv_bfloat16>) return __bfloat16_as_ushort(__float2bfloat16_rn(x));
+  else return __half_as_ushort(__float2half_rn(x));
+}
+
+template <typename T, int VEC>
+struct StateAccess16 {
+  using Raw = std::conditional_t<VEC == 4, uint2, unsigned short>;
+  static __device__ __forceinline__ Raw load(const T* p) {
+    if constexpr (VEC == 4) return __ldcs(reinterpret_cast<const uint2*>(p));
+    else return __ldcs(reinterpret_cast<const unsigned short*>(p));
+  }
+  static __device__ __forceinline__ void store(T* p, Raw r) {
+    if constexpr (VEC == 4) __stcs(reinterpret_cast<uint2*>(p), r);
+    else __stcs(reinterpret_cast<unsigned short*>(p), r);
+  }
+  static __device__ __forceinline__ void unpack(Raw r, float (&x)[VEC]) {
+    if constexpr (VEC == 4) {
+      x[0] = half_bits_to_float<T>(r.x & 0xffffu); x[1] = half_bits_to_float<T>(r.x >> 16);
+      x[2] = half_bits_to_float<T>(r.y & 0xffffu); x[3] = half_bits_to_float<T>(r.y >> 16);
+    } else {
+      x[0] = half_bits_to_float<T>(r);
+    }
+  }
+  static __device__ __forceinline__ Raw pack(const float (&x)[VEC]) {
+    if constexpr (VEC == 4)
+      return make_uint2(float_to_half_bits<T>(x[0]) | (float_to_half_bits<T>(x[1]) << 16),
+                        float_to_half_bits<T>(x[2]) | (float_to_half_bits<T>(x[3]) << 16));
+    else return static_cast<unsigned short>(float_to_half_bits<T>(x[0]));
+  }
+};
+template <int VEC>
+struct StateAccess<__half, VEC> : StateAccess16<__half, VEC> {};
+template <int VEC>
+struct StateAccess<__nv_bfloat16, VEC> : StateAccess16<__nv_bfloat16, VEC> {};
+
+// Padding row (index < 0 or >= num_slots): +0.0 into out, the pool is not touched.
+__device__ __forceinline__ void write_zero_rows(const Args& p, int64_t i, int64_t hv, int64_t v0,
+                                                int64_t v1) {
+  for (int64_t v = v0 + threadIdx.x; v < v1; v += blockDim.x)
+    store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride,
+                p.out_dtype, 0.0f);
+}
+
+// Gate of one key channel: exp(g), g from the softplus or the lower-bound form.
+__device__ __forceinline__ float gate_x(const Args& p, int64_t i, int64_t hv, int64_t j) {
+  return load_float(p.a, i * p.a_row_stride + hv * p.K + j, p.a_dtype) +
+         load_float(p.dt_bias, hv * p.K + j, p.dt_bias_dtype);
+}
+__device__ __forceinline__ float decay_from_x(int has_lower_bound, float lower_bound, int fast_exp, float A,
+                                             float x) {
+  float g;
+  if (has_lower_bound) {
+    g = lower_bound * sigmoid(A * x, fast_exp);
+  } else {
+    // log1pf stays accurate: __logf near 1 is outside the log allowance.
+    const float softplus = x <= 20.0f ? log1pf(gate_exp(x, fast_exp)) : x;
+    g = -A * softplus;
+  }
+  return gate_exp(g, fast_exp);
+}
+__device__ __forceinline__ float decay_from_x(const Args& p, float A, float x) {
+  return decay_from_x(p.has_lower_bound, p.lower_bound, p.fast_exp, A, x);
+}
+
+__device__ __forceinline__ float decay_of(const Args& p, float A, int64_t i, int64_t hv, int64_t j) {
+  return decay_from_x(p, A, gate_x(p, i, hv, j));
+}
+
+// Sums a and b over the CTA in a fixed order; every thread gets the same two values.
+__device__ __forceinline__ void block_sum2(float& a, float& b, float* scratch) {
+  a = warp_sum(a);
+  b = warp_sum(b);
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (lane == 0) {
+    scratch[warp] = a;
+    scratch[kWarps + warp] = b;
+  }
+  __syncthreads();
+  a = 0.0f;
+  b = 0.0f;
+#pragma unroll
+  for (int w = 0; w < kWarps; ++w) {
+    a += scratch[w];
+    b += scratch[kWarps + w];
+  }
+}
+
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+// Waits until at most `pending` (0..7, larger counts as 7) of this thread's newest
+// cp.async groups are still in flight; wait_group takes only an immediate.
+__device__ __forceinline__ void cp_async_wait_pending(int pending) {
+  switch (pending) {
+    case 0: asm volatile("cp.async.wait_group 0;\n" ::: "memory"); break;
+    case 1: asm volatile("cp.async.wait_group 1;\n" ::: "memory"); break;
+    case 2: asm volatile("cp.async.wait_group 2;\n" ::: "memory"); break;
+    case 3: asm volatile("cp.async.wait_group 3;\n" ::: "memory"); break;
+    case 4: asm volatile("cp.async.wait_group 4;\n" ::: "memory"); break;
+    case 5: asm volatile("cp.async.wait_group 5;\n" ::: "memory"); break;
+    case 6: asm volatile("cp.async.wait_group 6;\n" ::: "memory"); break;
+    default: asm volatile("cp.async.wait_group 7;\n" ::: "memory"); break;
+  }
+}
+
+}  // namespace kda::cuda::device

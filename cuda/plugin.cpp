@@ -1,0 +1,60 @@
+// The CUDA implementation through the plugin ABI (name "cuda", device kDLCUDA): the same
+// launcher as packed_kda_decode, its verdicts and failures mapped to status codes.
+#include <algorithm>
+#include <cstring>
+#include <exception>
+#include <string>
+
+#include "cuda/packed_kda_decode.hpp"
+
+namespace kda::cuda {
+namespace {
+
+void copy_message(const std::string& text, char* message, size_t capacity) {
+  if (message == nullptr || capacity == 0) return;
+  const size_t n = std::min(text.size(), capacity - 1);
+  std::memcpy(message, text.data(), n);
+  message[n] = '\0';
+}
+
+int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params,
+                     void* stream, char* message, size_t capacity) {
+  try {
+    if (tensors == nullptr || params == nullptr || tensors->mixed_qkv == nullptr ||
+        tensors->a == nullptr || tensors->b == nullptr || tensors->A_log == nullptr ||
+        tensors->dt_bias == nullptr || tensors->initial_state == nullptr ||
+        tensors->out == nullptr || tensors->ssm_state_indices == nullptr) {
+      copy_message("CUDA implementation: null tensor or parameter pointer", message, capacity);
+      return KDA_STATUS_FAILED;
+    }
+    KdaCall call{*tensors->mixed_qkv, *tensors->a,   *tensors->b,
+                 *tensors->A_log,     *tensors->dt_bias, *tensors->initial_state,
+                 *tensors->out,       *tensors->ssm_state_indices, {}};
+    call.params.scale = params->scale;
+    call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
+    if (params->has_lower_bound) call.params.lower_bound = params->lower_bound;
+    const Verdict v = packed_kda_decode(call, stream);
+    if (!v.accepted()) {
+      copy_message(v.message, message, capacity);
+      return KDA_STATUS_REJECTED;
+    }
+    return KDA_STATUS_OK;
+  } catch (const std::exception& e) {
+    copy_message(e.what(), message, capacity);
+    return KDA_STATUS_FAILED;
+  } catch (...) {
+    copy_message("CUDA implementation: unknown exception", message, capacity);
+    return KDA_STATUS_FAILED;
+  }
+}
+
+}  // namespace
+
+const KdaPluginV1* plugin() {
+  static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "cuda",
+                                    "kda-cuda 0.1 (sm_90, fp32 math, deterministic)", kDLCUDA,
+                                    &plugin_entry};
+  return &instance;
+}
+
+}  // namespace kda::cuda
