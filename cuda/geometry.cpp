@@ -160,8 +160,12 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
     if (knobs.warp_rows == 0)
       while (rows > 4 && items() < wanted) rows /= 2;
   }
-  const int64_t steps = std::clamp<int64_t>(rows / RPS, 2, plan.warp.pieces == 1 ? 16 : 4);
+  // Steps within the instantiations (a forced geometry of a test or sweep may ask for more
+  // or fewer; the defaults never do).
+  const WarpSteps range = warp_steps(f32 ? 4 : 2, plan.warp.lanes_per_row, plan.warp.pieces);
+  const int64_t steps = std::clamp<int64_t>(rows / RPS, range.min_steps, range.max_steps);
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
+  if (plan.warp.steps != range.max_steps) ring_stages = 0;
   plan_warp_form(plan, p, batches, ring_stages, cache_hint, device, knobs);
 }
 

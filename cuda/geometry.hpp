@@ -38,6 +38,29 @@ struct DeviceLimits {
 // The warp kernel's instantiation and form. lanes_per_row x elements_per_lane x pieces
 // covers K; steps load instructions per piece are in flight (32 / lanes_per_row rows each).
 enum class WarpForm { Register, SharedPrologue, Ring };
+// Rows in flight per warp of the warp kernel's lane layouts (unshrunk), and the floor of
+// the small-grid shrink.
+constexpr int kWarpRowsF32 = 8;
+constexpr int kWarpRows16Bit = 16;
+constexpr int kWarpMinRows = 4;
+
+// The warp kernel's instantiations: for a pool of `state_bytes`-byte elements and a lane
+// layout, load steps (row loads per lane and piece in flight) from min_steps to max_steps,
+// powers of two, and the ring form at max_steps only: rows in flight are only ever halved
+// on grids too small for the ring. These are all the instantiations that calls with the
+// shipped defaults reach; cuda/kernels/warp.cu compiles exactly these.
+struct WarpSteps {
+  int min_steps, max_steps;
+};
+constexpr WarpSteps warp_steps(int state_bytes, int lanes_per_row, int pieces) {
+  const int rows_per_step = 32 / lanes_per_row;
+  const int cap = pieces == 1 ? 16 : 4;  // registers: two pieces hold half the rows
+  const int rows = state_bytes == 4 ? kWarpRowsF32 : kWarpRows16Bit;
+  auto clamp = [](int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; };
+  const int max_steps = clamp(rows / rows_per_step, 2, cap);
+  return WarpSteps{clamp(kWarpMinRows / rows_per_step, 2, max_steps), max_steps};
+}
+
 struct WarpPlan {
   int lanes_per_row = 0, elements_per_lane = 0, pieces = 0, steps = 0;
   bool fixed_call_form = false;  // the serving engines' dtypes and flags, compiled in

@@ -22,6 +22,7 @@
 #include <climits>
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
 #include <type_traits>
 
 #include "cuda/kernels/common.cuh"
@@ -787,14 +788,15 @@ void allow_large_shared_memory(Kernel kernel, int device, int optin_bytes, std::
   done.fetch_or(bit, std::memory_order_relaxed);
 }
 
-// One warp per item, 4 warps per CTA (a cap for tests of the grid-stride loop).
+// One warp per item, 4 warps per CTA (a cap for tests of the grid-stride loop). The ring
+// form exists at the layout's largest steps only (cuda/geometry.hpp: warp_steps).
 template <typename T, int LPR, int E, int NV, int STEPS, bool FIXED>
 void launch_form(const Plan& plan, const Args& p, int device, cudaStream_t stream) {
   const WarpPlan& w = plan.warp;
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
   int64_t ctas = std::min<int64_t>((p.tiles + warps_per_cta - 1) / warps_per_cta, INT_MAX);
   if (w.max_ctas > 0) ctas = std::min(ctas, w.max_ctas);
-  if constexpr (E * sizeof(T) == 16) {
+  if constexpr (E * sizeof(T) == 16 && STEPS == warp_steps(sizeof(T), LPR, NV).max_steps) {
     if (w.form == WarpForm::Ring) {
       auto kernel = decode_warp_kernel<T, LPR, E, NV, STEPS, true, false, FIXED>;
       static std::atomic<uint64_t> attribute_set{0};
@@ -803,6 +805,7 @@ void launch_form(const Plan& plan, const Args& p, int device, cudaStream_t strea
       return;
     }
   }
+  if (w.form == WarpForm::Ring) throw std::logic_error("warp kernel: no ring form at these steps");
   if (w.form == WarpForm::SharedPrologue) {
     launch_kernel(decode_warp_kernel<T, LPR, E, NV, STEPS, false, true, FIXED>, static_cast<unsigned>(ctas),
                   kWarpKernelThreads, 0, stream, p, plan.programmatic);
@@ -812,19 +815,20 @@ void launch_form(const Plan& plan, const Args& p, int device, cudaStream_t strea
                 kWarpKernelThreads, 0, stream, p, plan.programmatic);
 }
 
+// The steps the geometry picks for this layout: min_steps .. max_steps of warp_steps.
 template <typename T, int LPR, int E, int NV, bool FIXED = false>
 void launch_steps(const Plan& plan, const Args& p, int device, cudaStream_t stream) {
-  if constexpr (NV == 1) {
-    switch (plan.warp.steps) {
-      case 16: return launch_form<T, LPR, E, NV, 16, FIXED>(plan, p, device, stream);
-      case 8: return launch_form<T, LPR, E, NV, 8, FIXED>(plan, p, device, stream);
-      case 4: return launch_form<T, LPR, E, NV, 4, FIXED>(plan, p, device, stream);
-      default: return launch_form<T, LPR, E, NV, 2, FIXED>(plan, p, device, stream);
-    }
-  } else {
-    if (plan.warp.steps >= 4) return launch_form<T, LPR, E, NV, 4, FIXED>(plan, p, device, stream);
-    return launch_form<T, LPR, E, NV, 2, FIXED>(plan, p, device, stream);
-  }
+  constexpr WarpSteps range = warp_steps(sizeof(T), LPR, NV);
+  auto reached = [&](int steps) { return plan.warp.steps == steps; };
+  if constexpr (range.min_steps <= 16 && 16 <= range.max_steps)
+    if (reached(16)) return launch_form<T, LPR, E, NV, 16, FIXED>(plan, p, device, stream);
+  if constexpr (range.min_steps <= 8 && 8 <= range.max_steps)
+    if (reached(8)) return launch_form<T, LPR, E, NV, 8, FIXED>(plan, p, device, stream);
+  if constexpr (range.min_steps <= 4 && 4 <= range.max_steps)
+    if (reached(4)) return launch_form<T, LPR, E, NV, 4, FIXED>(plan, p, device, stream);
+  if constexpr (range.min_steps <= 2 && 2 <= range.max_steps)
+    if (reached(2)) return launch_form<T, LPR, E, NV, 2, FIXED>(plan, p, device, stream);
+  throw std::logic_error("warp kernel: no instantiation for these steps");
 }
 
 template <typename T>
