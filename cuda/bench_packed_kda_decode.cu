@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "cuda/kernels/launch.hpp"
 #include "cuda/packed_kda_decode.hpp"
 #include "cuda/tuning.hpp"
 #include "spec/tensor.hpp"
@@ -103,22 +104,6 @@ double copy_tbps(cudaStream_t s, size_t bytes) {
   return 2.0 * bytes / (ms * 1e-3) / 1e12;
 }
 
-// One launch with programmatic stream serialization (PDL), as the launcher makes them.
-template <typename... Params, typename... Args>
-void launch_pdl(void (*kernel)(Params...), unsigned grid, unsigned block, cudaStream_t s, const char* what,
-                Args&&... args) {
-  cudaLaunchConfig_t config{};
-  config.gridDim = dim3(grid);
-  config.blockDim = dim3(block);
-  config.stream = s;
-  cudaLaunchAttribute attribute{};
-  attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-  attribute.val.programmaticStreamSerializationAllowed = 1;
-  config.attrs = &attribute;
-  config.numAttrs = 1;
-  ok(cudaLaunchKernelEx(&config, kernel, std::forward<Args>(args)...), what);
-}
-
 // us per call of `calls` launches (launch_one(p), p = 0 .. calls - 1) captured in one CUDA
 // graph: median of 15 replays after 3, divided by the calls.
 template <typename LaunchOne>
@@ -164,7 +149,7 @@ double chain_floor_us(cudaStream_t s, size_t l2_bytes, int touch) {
   ok(cudaMemcpy(idx.p, host.data(), sets * 4, cudaMemcpyHostToDevice), "indices");
   ok(cudaDeviceSynchronize(), "fill");
   return replay_us_per_call(s, sets, [&](int64_t p) {
-    launch_pdl(chain_floor_kernel, 256, 128, s, "chain floor launch",
+    kda::cuda::launch_with_pdl("chain floor launch", chain_floor_kernel, 256, 128, 0, s,
                static_cast<const int32_t*>(idx.as<int32_t>() + p), pool.as<uint4>(), slot_bytes / 16, touch);
   });
 }
@@ -330,7 +315,7 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
       const int64_t wanted = (vectors + 256 * unroll - 1) / (256 * unroll);
       const unsigned grid = static_cast<unsigned>(std::max<int64_t>(1, std::min<int64_t>(wanted, int64_t{sms} * ctas_per_sm)));
       const double us = replay_us([&](int64_t p) {
-        launch_pdl(stream_floor_kernel, grid, 256, s, "stream floor launch",
+        kda::cuda::launch_with_pdl("stream floor launch", stream_floor_kernel, grid, 256, 0, s,
                    static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift, vectors,
                    unroll);
       });
@@ -344,7 +329,7 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
       if (vectors % piece_vectors != 0) continue;
       const unsigned grid = static_cast<unsigned>(vectors / piece_vectors / 4);
       const double us = replay_us([&](int64_t p) {
-        launch_pdl(stream_floor_piece_kernel, grid, 128, s, "stream floor launch",
+        kda::cuda::launch_with_pdl("stream floor launch", stream_floor_piece_kernel, grid, 128, 0, s,
                    static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift, vectors,
                    piece_vectors, policy);
       });
@@ -467,22 +452,13 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       else if (key == "rows") k.warp_rows = value;
       else if (key == "batches") k.warp_batches = value;
       else if (key == "shrink") k.warp_min_warps_per_sm = value;
-      else if (key == "pdl") k.programmatic_launch = value != 0;
-      else if (key == "depfirst") k.warp_dependents_first = value != 0;
       else if (key == "shared") k.warp_shared_prologue = value != 0;
       else if (key == "fastdiv") k.warp_fast_divide = value != 0;
-      else if (key == "hint") k.warp_cache_hint = value;
-      else if (key == "bighint") k.warp_large_state_cache_hint = value;
       else if (key == "hintl2") k.warp_large_state_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
       else if (key == "bigl2") k.warp_large_call_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
-      else if (key == "batches16") k.warp_batches_16bit = value;
-      else if (key == "bigbatches") k.warp_large_call_batches_16bit = value;
-      else if (key == "bigbatches32") k.warp_large_call_batches_f32 = value;
-      else if (key == "bigring") k.warp_large_call_ring_stages_16bit = value;
-      else if (key == "warp") k.warp_kernel = value != 0;
+      else if (key == "minrows") k.warp_min_rows_per_row = value < 0 ? INT64_MAX : value;
       else if (key == "ringsmall") k.warp_ring_on_small_grids = value != 0;
       else if (key == "fixed") k.warp_fixed_call_form = value != 0;
-      else if (key == "mid") k.warp_mid_grid_warps_per_sm_16bit = value;
       else if (key == "vecin") k.warp_vector_inputs = value != 0;
       else throw std::runtime_error("--variant: unknown key " + key);
     }
@@ -526,7 +502,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> variant_specs, case_specs;
   app.add_option("--variant", variant_specs,
                  "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
-                 "ring, ringsmall, rows, batches, shrink, pdl, depfirst, shared, fastdiv, hint, bighint, hintl2, bigl2, bigbatches, bigbatches32, bigring, batches16, warp, fixed, mid, vecin (repeatable)");
+                 "ring, ringsmall, rows, batches, shrink, shared, fastdiv, hintl2, bigl2, minrows (-1: every head takes "
+                 "the staged kernel), fixed, vecin (repeatable)");
   app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {
@@ -609,13 +586,8 @@ int main(int argc, char** argv) {
         variants.push_back({name, k});
       };
       add("default", [](tn::Knobs&) {});
-      add("accurate expf", [](tn::Knobs& k) { k.fast_gate_exp = false; });
       for (int64_t nb : {2, 8})
         add("warp batches=" + std::to_string(nb), [&](tn::Knobs& k) { k.warp_batches = nb; });
-      add("warp batches=8 + accurate expf", [](tn::Knobs& k) {
-        k.warp_batches = 8;
-        k.fast_gate_exp = false;
-      });
       add("warp rows=8", [](tn::Knobs& k) { k.warp_rows = 8; });
       add("warp rows=8 batches=8", [](tn::Knobs& k) {
         k.warp_rows = 8;
@@ -632,8 +604,7 @@ int main(int argc, char** argv) {
         k.warp_rows = 2;
         k.warp_batches = 1;
       });
-      add("no PDL", [](tn::Knobs& k) { k.programmatic_launch = false; });
-      add("staged 16K", [](tn::Knobs& k) { k.warp_kernel = false; });
+      add("staged 16K", [](tn::Knobs& k) { k.warp_min_rows_per_row = INT64_MAX; });
       if (!variant_specs.empty()) variants = parse_variants(variant_specs, defaults);
       std::vector<std::tuple<int64_t, int64_t, bool>> cases = {
           {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},

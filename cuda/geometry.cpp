@@ -24,6 +24,20 @@ constexpr int64_t kSharedPrologueK = 256;
 constexpr int64_t kLaneFloats = 32;
 constexpr int64_t kMaxRowsInFlight = 8;
 
+// The warp kernel's geometry (rows in flight: geometry.hpp; measurements behind each
+// value in cuda/PERFORMANCE-LOG.md).
+// Batches of rows per work item (one prologue per item): fp32 32-row items; 16-bit
+// 128-row items, one item per (i, hv) at V = 128 (164 vs 180 us at B = 256, HV = 32 bf16).
+constexpr int64_t kWarpBatchesF32 = 4;
+constexpr int64_t kWarpBatches16Bit = 8;
+// Calls whose state is at least kLargeCallL2 (tuning) L2 caches: fp32 items of 16 rows,
+// 16-bit items of 32 rows (2 batches, which the ring then holds whole).
+constexpr int64_t kLargeCallBatchesF32 = 2;
+constexpr int64_t kLargeCallBatches16Bit = 2;
+// 16-bit pools on mid-size grids (12 to 48 warps per multiprocessor): items of half the
+// rows; the last of a few waves of long items drains slowly.
+constexpr int64_t kMidGridWarpsPerSm16Bit = 48;
+
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 // `pieces` pieces of `vec` elements per lane cover 32 * vec * pieces channels; 0 when K is
@@ -71,7 +85,7 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, i
   p.chunks = ceil_div(p.V, p.rows_per_tile);
   p.tiles = p.B * p.HV * p.chunks;  // one work item per warp
   p.cache_hint = cache_hint;
-  p.dependents_first = knobs.warp_dependents_first ? 1 : 0;
+  p.dependents_first = 0;
   p.items_fit_32_bits = knobs.warp_fast_divide && p.tiles <= int64_t{0xffffffff} ? 1 : 0;
   // The serving form's per-lane runs of q, k, a (bf16, E elements) and dt_bias (fp32) start
   // on 16-byte boundaries when the bases are 16-byte aligned and every element offset a run
@@ -137,20 +151,15 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
   // ring then holds whole).
   const double state_bytes = static_cast<double>(p.B) * p.HV * p.V * p.K * static_cast<size_t>(f32 ? 4 : 2);
   const bool large_call = state_bytes >= knobs.warp_large_call_l2_multiple * device.l2_bytes;
-  int cache_hint = static_cast<int>(knobs.warp_cache_hint);
-  if (cache_hint < 0)
-    cache_hint = state_bytes >= knobs.warp_large_state_l2_multiple * device.l2_bytes
-                     ? static_cast<int>(knobs.warp_large_state_cache_hint)
-                     : 0;
-  const int64_t large_call_batches = f32 ? knobs.warp_large_call_batches_f32 : knobs.warp_large_call_batches_16bit;
-  if (large_call && knobs.warp_batches == 0 && large_call_batches > 0) batches = large_call_batches;
-  if (!f32 && large_call && ring_stages > 0 && knobs.warp_large_call_ring_stages_16bit > 0)
-    ring_stages = knobs.warp_large_call_ring_stages_16bit;
+  // Cache policy 6 (evict_last loads, evict_normal stores) for a large state, else 0
+  // (streaming .cs loads and stores).
+  const int cache_hint = state_bytes >= knobs.warp_large_state_l2_multiple * device.l2_bytes ? 6 : 0;
+  if (large_call && knobs.warp_batches == 0) batches = f32 ? kLargeCallBatchesF32 : kLargeCallBatches16Bit;
   // 16-bit pools on mid-size grids: items of half the rows (the last of a few waves of
   // long items drains slowly; shorter items end together sooner), where the grid is not
   // already small enough for the shrink below.
-  if (!f32 && !large_call && knobs.warp_batches == 0 && knobs.warp_mid_grid_warps_per_sm_16bit > 0 && batches > 1 &&
-      items() >= sms * knobs.warp_min_warps_per_sm && items() < sms * knobs.warp_mid_grid_warps_per_sm_16bit)
+  if (!f32 && !large_call && knobs.warp_batches == 0 && batches > 1 && items() >= sms * knobs.warp_min_warps_per_sm &&
+      items() < sms * kMidGridWarpsPerSm16Bit)
     batches /= 2;
   if (knobs.warp_min_warps_per_sm > 0) {
     const int64_t wanted = sms * knobs.warp_min_warps_per_sm;
@@ -173,7 +182,6 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
 // otherwise. Never chosen by batch size: the campaign found that a row's bits changed
 // between a call of 1 row (staged) and of 3 rows (warp).
 bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Knobs& knobs) {
-  if (!knobs.warp_kernel) return false;
   // No dependence on B here: a row's bits must not depend on the rest of its batch (the
   // kernels sum in different orders), so the choice rests on shape, dtype and layout only.
   if (p.HV * p.V < knobs.warp_min_rows_per_row) return false;
@@ -189,14 +197,14 @@ bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Kn
   int64_t rows = 0, batches = 0;
   if (plan.state == kF32) {
     if (p.copy_unit < 16) return false;
-    rows = knobs.warp_rows_f32;
-    batches = knobs.warp_batches_f32;
+    rows = kWarpRowsF32;
+    batches = kWarpBatchesF32;
     if (p.K <= 128) layout(32, 4, 1, fixed);
     else if (p.K <= 256) layout(32, 4, 2, false);
     else return false;
   } else {
-    rows = knobs.warp_rows_16bit;
-    batches = knobs.warp_batches_16bit;
+    rows = kWarpRows16Bit;
+    batches = kWarpBatches16Bit;
     if (p.copy_unit >= 16 && knobs.warp_half_warp_rows_16bit) {
       // 16-byte lanes, half a warp per row (two rows per load); the serving form for bf16.
       if (p.K <= 128) layout(16, 8, 1, fixed && plan.state == kBF16);
@@ -274,7 +282,6 @@ Plan plan_launch(Args& p, int state, const DeviceLimits& device) {
   const tuning::Knobs knobs = tuning::get();
   Plan plan;
   plan.state = state;
-  plan.programmatic = knobs.programmatic_launch;
   const int elem_bytes = state == kF32 ? 4 : 2;
   p.copy_unit = copy_unit_for(p, elem_bytes);
   if (p.copy_unit != 0) {

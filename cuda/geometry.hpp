@@ -77,8 +77,7 @@ struct TilePlan {
 
 struct Plan {
   Family family = Family::RowsAnyK;
-  int state = kF32;       // StorageCode of the pool
-  bool programmatic = true;  // launch with PDL (warp and staged kernels)
+  int state = kF32;  // StorageCode of the pool
   WarpPlan warp;
   TilePlan tile;
 };

@@ -7,7 +7,6 @@
 #include "cuda/kernels/launch.hpp"
 #include "cuda/packed_kda_decode.hpp"
 #include "cuda/params.hpp"
-#include "cuda/tuning.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::cuda {
@@ -77,7 +76,7 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
   p.l2norm = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
   p.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
   p.lower_bound = call.params.lower_bound.value_or(0.0f);
-  p.fast_exp = tuning::get().fast_gate_exp ? 1 : 0;
+  p.fast_exp = 1;
 
   if (p.B == 0 || p.HV == 0 || p.V == 0) return Verdict::accept();  // nothing to write
 

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 
 #include "cuda/geometry.hpp"
 #include "cuda/packed_kda_decode.hpp"
@@ -20,6 +21,9 @@ void launch_staged_kernel(const Plan& plan, const Args& p, cudaStream_t stream);
 void launch_rows_kernel(const Plan& plan, const Args& p, cudaStream_t stream);
 void launch_rows_any_k_kernel(const Plan& plan, const Args& p, cudaStream_t stream);
 
+// What a failed launch of a decode kernel says it was doing.
+constexpr const char* kLaunching = "launching the packed KDA decode kernel (PDL)";
+
 // Throws CudaFailure naming what failed.
 inline void check(cudaError_t e, const char* doing) {
   if (e != cudaSuccess)
@@ -27,27 +31,24 @@ inline void check(cudaError_t e, const char* doing) {
                       cudaGetErrorName(e) + ": " + cudaGetErrorString(e));
 }
 
-// Launches `kernel` with programmatic stream serialization (PDL) when `programmatic`, so
-// that its launch overlaps the previous kernel's tail; the kernels wait
-// (griddepcontrol.wait) before touching memory, so stream order is kept.
-template <typename Kernel>
-void launch_kernel(Kernel kernel, unsigned grid, unsigned threads, size_t smem, cudaStream_t stream, const Args& p,
-                   bool programmatic) {
-  if (programmatic) {
-    cudaLaunchConfig_t config{};
-    config.gridDim = dim3(grid);
-    config.blockDim = dim3(threads);
-    config.dynamicSmemBytes = smem;
-    config.stream = stream;
-    cudaLaunchAttribute attribute{};
-    attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-    attribute.val.programmaticStreamSerializationAllowed = 1;
-    config.attrs = &attribute;
-    config.numAttrs = 1;
-    check(cudaLaunchKernelEx(&config, kernel, p), "launching the packed KDA decode kernel (PDL)");
-  } else {
-    kernel<<<grid, threads, smem, stream>>>(p);
-  }
+// Launches `kernel(args...)` with programmatic stream serialization (PDL), so that its
+// launch overlaps the previous kernel's tail; a kernel launched so waits
+// (griddepcontrol.wait) before it touches memory, so stream order is kept.
+// `what` names the launch in the failure's message.
+template <typename... Params, typename... Values>
+void launch_with_pdl(const char* what, void (*kernel)(Params...), unsigned grid, unsigned threads, size_t smem,
+                     cudaStream_t stream, Values&&... args) {
+  cudaLaunchConfig_t config{};
+  config.gridDim = dim3(grid);
+  config.blockDim = dim3(threads);
+  config.dynamicSmemBytes = smem;
+  config.stream = stream;
+  cudaLaunchAttribute attribute{};
+  attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attribute.val.programmaticStreamSerializationAllowed = 1;
+  config.attrs = &attribute;
+  config.numAttrs = 1;
+  check(cudaLaunchKernelEx(&config, kernel, std::forward<Values>(args)...), what);
 }
 
 }  // namespace kda::cuda

@@ -121,7 +121,7 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
   const int row_bytes = static_cast<int>(p.K) * static_cast<int>(sizeof(T));
   const int units_per_row = row_bytes / p.copy_unit;
 
-  // Programmatic dependent launch (tuning::Knobs::programmatic_launch): no memory access
+  // Programmatic dependent launch: no memory access
   // before the previous grid on the stream has completed; no-ops otherwise.
   asm volatile("griddepcontrol.wait;\n" ::: "memory");
   asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
@@ -245,7 +245,7 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
 template <typename T, int VEC, int NCHUNK>
 void launch_tiles(const Plan& plan, const Args& p, cudaStream_t stream) {
   const unsigned grid = static_cast<unsigned>(std::min<int64_t>(p.tiles, INT_MAX));
-  launch_kernel(decode_staged_kernel<T, VEC, NCHUNK>, grid, kThreads, plan.tile.smem, stream, p, plan.programmatic);
+  launch_with_pdl(kLaunching, decode_staged_kernel<T, VEC, NCHUNK>, grid, kThreads, plan.tile.smem, stream, p);
 }
 
 template <typename T, int VEC>

@@ -801,18 +801,18 @@ void launch_form(const Plan& plan, const Args& p, int device, cudaStream_t strea
       auto kernel = decode_warp_kernel<T, LPR, E, NV, STEPS, true, false, FIXED>;
       static std::atomic<uint64_t> attribute_set{0};
       allow_large_shared_memory(kernel, device, w.smem_attribute, attribute_set);
-      launch_kernel(kernel, static_cast<unsigned>(ctas), kWarpKernelThreads, w.smem, stream, p, plan.programmatic);
+      launch_with_pdl(kLaunching, kernel, static_cast<unsigned>(ctas), kWarpKernelThreads, w.smem, stream, p);
       return;
     }
   }
   if (w.form == WarpForm::Ring) throw std::logic_error("warp kernel: no ring form at these steps");
   if (w.form == WarpForm::SharedPrologue) {
-    launch_kernel(decode_warp_kernel<T, LPR, E, NV, STEPS, false, true, FIXED>, static_cast<unsigned>(ctas),
-                  kWarpKernelThreads, 0, stream, p, plan.programmatic);
+    launch_with_pdl(kLaunching, decode_warp_kernel<T, LPR, E, NV, STEPS, false, true, FIXED>, static_cast<unsigned>(ctas),
+                    kWarpKernelThreads, 0, stream, p);
     return;
   }
-  launch_kernel(decode_warp_kernel<T, LPR, E, NV, STEPS, false, false, FIXED>, static_cast<unsigned>(ctas),
-                kWarpKernelThreads, 0, stream, p, plan.programmatic);
+  launch_with_pdl(kLaunching, decode_warp_kernel<T, LPR, E, NV, STEPS, false, false, FIXED>, static_cast<unsigned>(ctas),
+                  kWarpKernelThreads, 0, stream, p);
 }
 
 // The steps the geometry picks for this layout: min_steps .. max_steps of warp_steps.

@@ -556,7 +556,7 @@ struct KnobsGuard {
 
 // The default path for aligned rows, K <= 256 and calls that are not small is the warp
 // kernel; this runs every geometry of it (rows in flight, batches per item, 8-byte lanes
-// for 16-bit pools, shrinking small grids, cache policies, PDL, a capped grid) over every
+// for 16-bit pools, shrinking small grids, the large-state L2 policy, a capped grid) over every
 // float64 configuration, with the small-call fallback to the staged kernel off.
 TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
   SKIP_WITHOUT_DEVICE();
@@ -583,29 +583,23 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
     k.warp_min_warps_per_sm = 12;  // and then the small-grid shrink
     variants.push_back({"large-call rules, shrunk", k});
   }
-  for (int64_t hint : {1, 2, 3, 4, 5, 6}) {
+  {
     tuning::Knobs k = base;
-    k.warp_cache_hint = hint;
-    variants.push_back({"cache hint " + std::to_string(hint), k});
+    k.warp_large_state_l2_multiple = 0.0;  // the large-state L2 policy on every call
+    variants.push_back({"large-state L2 policy", k});
     k.warp_ring_stages = 0;  // the register form's loads, not the ring's cp.async
-    variants.push_back({"register form, cache hint " + std::to_string(hint), k});
+    variants.push_back({"register form, large-state L2 policy", k});
   }
   {
     tuning::Knobs k = base;
     k.warp_min_warps_per_sm = 1 << 20;  // shrink items as far as they go
     variants.push_back({"shrunk items", k});
     k = base;
-    k.programmatic_launch = true;
-    variants.push_back({"PDL", k});
-    k = base;
     k.warp_max_ctas = 3;  // each warp walks many items
     variants.push_back({"grid-stride loop over items", k});
     k = base;
     k.warp_batches = 8;  // 16-bit: one item holds 128 rows
     variants.push_back({"batches 8", k});
-    k = base;
-    k.fast_gate_exp = false;  // accurate expf in the gate and beta
-    variants.push_back({"accurate expf", k});
     k = base;
     k.warp_vector_inputs = false;  // the serving form's inputs one element per load
     variants.push_back({"scalar input loads", k});
@@ -626,10 +620,6 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
       k.warp_batches = 8;  // more batches than stages: the ring wraps
       variants.push_back({"ring of " + std::to_string(stages) + " batches", k});
     }
-    k = base;
-    k.warp_dependents_first = true;
-    k.programmatic_launch = true;
-    variants.push_back({"PDL, dependents launched before the wait", k});
   }
   for (const auto& [name, k] : variants) {
     SCOPED_TRACE(name);
@@ -705,34 +695,31 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
     large.warp_ring_on_small_grids = true;
     const auto large_got = run(large);
     for (int id = 0; id < kCount; ++id) EXPECT_TRUE(large_got[id] == expected[id]) << kNames[id] << " (large-call rules)";
-    for (int64_t hint = 1; hint <= 6; ++hint)  // a cache policy moves no bits
-      for (int64_t ring : {0, 2}) {
-        SCOPED_TRACE("cache hint " + std::to_string(hint) + ", ring " + std::to_string(ring));
-        tuning::Knobs k = base;
-        k.warp_cache_hint = hint;
-        k.warp_ring_stages = ring;
-        k.warp_ring_on_small_grids = true;
-        const auto hinted = run(k);
-        for (int id = 0; id < kCount; ++id) EXPECT_TRUE(hinted[id] == expected[id]) << kNames[id];
-      }
+    for (int64_t ring : {0, 2}) {  // the large-state L2 policy moves no bits
+      SCOPED_TRACE("large-state L2 policy, ring " + std::to_string(ring));
+      tuning::Knobs k = base;
+      k.warp_large_state_l2_multiple = 0.0;
+      k.warp_ring_stages = ring;
+      k.warp_ring_on_small_grids = true;
+      const auto hinted = run(k);
+      for (int id = 0; id < kCount; ++id) EXPECT_TRUE(hinted[id] == expected[id]) << kNames[id];
+    }
   }
 }
 
+// The staged kernel serves heads of fewer than 64 state rows; with every head counted as
+// small it takes every call whose rows cp.async can copy, aligned ones included.
 TEST(CudaPackedKdaDecode, TheStagedKernelAlsoMatchesFloat64) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
-  for (bool programmatic : {false, true}) {
-    SCOPED_TRACE(programmatic ? "PDL" : "plain launch");
-    tuning::Knobs k;
-    k.warp_kernel = false;
-    k.programmatic_launch = programmatic;
-    tuning::set(k);
-    for (const Config& c : float64_configs()) {
-      SCOPED_TRACE(c.name);
-      EXPECT_EQ(run_and_judge(c.spec), "");
-    }
-    EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
+  tuning::Knobs k;
+  k.warp_min_rows_per_row = std::numeric_limits<int64_t>::max();
+  tuning::set(k);
+  for (const Config& c : float64_configs()) {
+    SCOPED_TRACE(c.name);
+    EXPECT_EQ(run_and_judge(c.spec), "");
   }
+  EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
 }
 
 // Dependent calls back to back on one stream, each launched with PDL: each reads the pool
@@ -853,7 +840,6 @@ TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaun
   KnobsGuard guard;
   tuning::Knobs k;
   k.warp_min_rows_per_row = 0;
-  k.programmatic_launch = true;
   tuning::set(k);
   Spec s = make_spec(8, 2, 4, 128, 128, DType::Float32, 61);
   Case graphed(s), direct(s);
