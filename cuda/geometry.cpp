@@ -63,12 +63,12 @@ int copy_unit_for(const Args& p, int elem_bytes) {
 }
 
 // The configuration the serving engines run (bf16 q/k/v, a, b and out, fp32 A_log and
-// dt_bias, int32 indices, l2norm, softplus gate, fast exp): the warp kernel has
+// dt_bias, int32 indices, l2norm, softplus gate): the warp kernel has
 // instantiations with it compiled in.
 bool is_fixed_call_form(const Args& p) {
   return p.qkv_dtype == kBF16 && p.a_dtype == kBF16 && p.b_dtype == kBF16 && p.A_log_dtype == kF32 &&
          p.dt_bias_dtype == kF32 && p.out_dtype == kBF16 && p.indices_dtype == kI32 && p.l2norm &&
-         !p.has_lower_bound && p.fast_exp;
+         !p.has_lower_bound;
 }
 
 // ---- warp kernel ---------------------------------------------------------------------------
@@ -77,15 +77,14 @@ bool is_fixed_call_form(const Args& p) {
 // kernel's own fields of `p`. `batches` batches of R = steps * 32 / lanes_per_row rows per
 // item (one prologue per item); `ring_stages` > 0 (16-byte lanes only) stages that many
 // batches per warp in shared memory.
-void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, int cache_hint,
+void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, bool keep_state_in_l2,
                     const DeviceLimits& device, const tuning::Knobs& knobs) {
   WarpPlan& w = plan.warp;
   const int64_t R = w.steps * (32 / w.lanes_per_row);
   p.rows_per_tile = R * batches;
   p.chunks = ceil_div(p.V, p.rows_per_tile);
   p.tiles = p.B * p.HV * p.chunks;  // one work item per warp
-  p.cache_hint = cache_hint;
-  p.dependents_first = 0;
+  p.keep_state_in_l2 = keep_state_in_l2 ? 1 : 0;
   p.items_fit_32_bits = knobs.warp_fast_divide && p.tiles <= int64_t{0xffffffff} ? 1 : 0;
   // The serving form's per-lane runs of q, k, a (bf16, E elements) and dt_bias (fp32) start
   // on 16-byte boundaries when the bases are 16-byte aligned and every element offset a run
@@ -103,8 +102,8 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, i
   // The CTA's warps share (i, hv) on every pass of the grid-stride loop exactly when each
   // pair has a multiple of 4 items (then the 4 warps also make the same number of passes,
   // which the barrier needs).
-  p.shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
-                      p.K <= kSharedPrologueK ? 1 : 0;
+  const bool shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
+                               p.K <= kSharedPrologueK;
   w.max_ctas = knobs.warp_max_ctas;
   const int state_bytes = plan.state == kF32 ? 4 : 2;
   if (w.elements_per_lane * state_bytes == 16 && ring_stages > 0) {
@@ -123,7 +122,7 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, i
     }
   }
   p.ring_stages = 0;
-  w.form = p.shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
+  w.form = shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
 }
 
 // Rows in flight and batches per item. While the grid would give fewer than
@@ -151,9 +150,7 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
   // ring then holds whole).
   const double state_bytes = static_cast<double>(p.B) * p.HV * p.V * p.K * static_cast<size_t>(f32 ? 4 : 2);
   const bool large_call = state_bytes >= knobs.warp_large_call_l2_multiple * device.l2_bytes;
-  // Cache policy 6 (evict_last loads, evict_normal stores) for a large state, else 0
-  // (streaming .cs loads and stores).
-  const int cache_hint = state_bytes >= knobs.warp_large_state_l2_multiple * device.l2_bytes ? 6 : 0;
+  const bool keep_state_in_l2 = state_bytes >= knobs.warp_large_state_l2_multiple * device.l2_bytes;
   if (large_call && knobs.warp_batches == 0) batches = f32 ? kLargeCallBatchesF32 : kLargeCallBatches16Bit;
   // 16-bit pools on mid-size grids: items of half the rows (the last of a few waves of
   // long items drains slowly; shorter items end together sooner), where the grid is not
@@ -175,7 +172,7 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
   const int64_t steps = std::clamp<int64_t>(rows / RPS, range.min_steps, range.max_steps);
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
   if (plan.warp.steps != range.max_steps) ring_stages = 0;
-  plan_warp_form(plan, p, batches, ring_stages, cache_hint, device, knobs);
+  plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, device, knobs);
 }
 
 // The warp kernel when the pool's rows allow its vector width and K fits two pieces; false

@@ -76,7 +76,6 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
   p.l2norm = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
   p.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
   p.lower_bound = call.params.lower_bound.value_or(0.0f);
-  p.fast_exp = 1;
 
   if (p.B == 0 || p.HV == 0 || p.V == 0) return Verdict::accept();  // nothing to write
 

@@ -41,18 +41,15 @@ __device__ __forceinline__ int64_t load_slot(const Args& p, int64_t row) {
                                  : reinterpret_cast<const int64_t*>(p.indices)[off];
 }
 
-// exp with ex2.approx after x * log2(e) when `fast` (uniform per launch): about 2 + |x| ulp,
-// inside spec/tolerance.md's 4 + |x|; the non-.ftz form keeps subnormal results.
-__device__ __forceinline__ float gate_exp(float x, int fast) {
-  if (!fast) return expf(x);
+// exp of the gate (inside softplus and of g): ex2.approx after x * log2(e), about 2 + |x|
+// ulp, inside spec/tolerance.md's 4 + |x|; the non-.ftz form keeps subnormal results.
+__device__ __forceinline__ float gate_exp(float x) {
   float y;
   asm("ex2.approx.f32 %0, %1;" : "=f"(y) : "f"(x * 1.4426950408889634f));
   return y;
 }
-// Fast form: correctly rounded reciprocal of 1 + exp(-x) (sigmoid's allowance has 3u for it).
-__device__ __forceinline__ float sigmoid(float x, int fast = 0) {
-  return fast ? __frcp_rn(1.0f + gate_exp(-x, 1)) : 1.0f / (1.0f + expf(-x));
-}
+// The correctly rounded reciprocal of 1 + exp(-x) (sigmoid's allowance has 3u for it).
+__device__ __forceinline__ float sigmoid(float x) { return __frcp_rn(1.0f + gate_exp(-x)); }
 
 __device__ __forceinline__ float warp_sum(float x) {
 #pragma unroll
@@ -147,20 +144,19 @@ __device__ __forceinline__ float gate_x(const Args& p, int64_t i, int64_t hv, in
   return load_float(p.a, i * p.a_row_stride + hv * p.K + j, p.a_dtype) +
          load_float(p.dt_bias, hv * p.K + j, p.dt_bias_dtype);
 }
-__device__ __forceinline__ float decay_from_x(int has_lower_bound, float lower_bound, int fast_exp, float A,
-                                             float x) {
+__device__ __forceinline__ float decay_from_x(int has_lower_bound, float lower_bound, float A, float x) {
   float g;
   if (has_lower_bound) {
-    g = lower_bound * sigmoid(A * x, fast_exp);
+    g = lower_bound * sigmoid(A * x);
   } else {
     // log1pf stays accurate: __logf near 1 is outside the log allowance.
-    const float softplus = x <= 20.0f ? log1pf(gate_exp(x, fast_exp)) : x;
+    const float softplus = x <= 20.0f ? log1pf(gate_exp(x)) : x;
     g = -A * softplus;
   }
-  return gate_exp(g, fast_exp);
+  return gate_exp(g);
 }
 __device__ __forceinline__ float decay_from_x(const Args& p, float A, float x) {
-  return decay_from_x(p.has_lower_bound, p.lower_bound, p.fast_exp, A, x);
+  return decay_from_x(p.has_lower_bound, p.lower_bound, A, x);
 }
 
 __device__ __forceinline__ float decay_of(const Args& p, float A, int64_t i, int64_t hv, int64_t j) {

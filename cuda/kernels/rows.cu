@@ -90,7 +90,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
       sd[j] = decay_of(p, A, i, hv, j);
     }
     if (threadIdx.x == 0)
-      beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype), p.fast_exp);
+      beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
     if (p.l2norm) {
       block_sum2(qss, kss, scratch);
       const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);

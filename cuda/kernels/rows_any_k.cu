@@ -52,7 +52,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_any_k_kernel(const Args 
       qnorm = sqrtf(qss + 1e-6f);
       knorm = sqrtf(kss + 1e-6f);
     }
-    const float beta = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype), p.fast_exp);
+    const float beta = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
     auto q_of = [&](int64_t j) {
       const float qj = load_float(p.qkv, q_at + j, p.qkv_dtype);
       return p.l2norm ? qj / qnorm * p.scale : qj * p.scale;

@@ -159,7 +159,7 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
       cp_async_commit();
     }
     prologue(p, pre, expf(A_log), qkv_row, h, i, hv, sq, sk, sd, scratch);
-    if (threadIdx.x == 0) beta_shared = sigmoid(b_raw, p.fast_exp);
+    if (threadIdx.x == 0) beta_shared = sigmoid(b_raw);
     for (int t = threadIdx.x; t < nrows; t += kThreads)
       sv[t] = t == static_cast<int>(threadIdx.x) ? v_pre : load_float(p.qkv, v_at + t, p.qkv_dtype);
     cp_async_wait_all();

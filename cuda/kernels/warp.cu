@@ -128,20 +128,19 @@ __device__ __forceinline__ IndexBits load_index_bits(const Args& p, int64_t row,
 
 // What the warp kernel reads of a call's dtypes and flags. FIXED: the configuration the
 // serving engines run (bf16 q/k/v, a, b and out, fp32 A_log and dt_bias, int32 indices,
-// l2norm, softplus gate, ex2-based exp) as compile-time constants, so that its prologue
+// l2norm, softplus gate) as compile-time constants, so that its prologue
 // has no dtype branches; the launcher takes it only for calls of exactly that form. The
 // same conversions and arithmetic as the general form, so the same bits (tested).
 template <bool FIXED>
 struct CallForm {
-  int qkv, a, b, A_log, dt_bias, out, indices, l2norm, has_lower_bound, fast_exp;
+  int qkv, a, b, A_log, dt_bias, out, indices, l2norm, has_lower_bound;
   __device__ __forceinline__ explicit CallForm(const Args& p)
       : qkv(FIXED ? kBF16 : p.qkv_dtype), a(FIXED ? kBF16 : p.a_dtype), b(FIXED ? kBF16 : p.b_dtype),
         A_log(FIXED ? kF32 : p.A_log_dtype), dt_bias(FIXED ? kF32 : p.dt_bias_dtype),
         out(FIXED ? kBF16 : p.out_dtype), indices(FIXED ? kI32 : p.indices_dtype),
-        l2norm(FIXED ? 1 : p.l2norm), has_lower_bound(FIXED ? 0 : p.has_lower_bound),
-        fast_exp(FIXED ? 1 : p.fast_exp) {}
+        l2norm(FIXED ? 1 : p.l2norm), has_lower_bound(FIXED ? 0 : p.has_lower_bound) {}
   __device__ __forceinline__ float decay(const Args& p, float A, float x) const {
-    return decay_from_x(has_lower_bound, p.lower_bound, fast_exp, A, x);
+    return decay_from_x(has_lower_bound, p.lower_bound, A, x);
   }
 };
 
@@ -276,51 +275,33 @@ __device__ __forceinline__ uint64_t l2_evict_last_policy() {
   asm("createpolicy.fractional.L2::evict_last.b64 %0, 1.0;" : "=l"(policy));
   return policy;
 }
-__device__ __forceinline__ uint64_t l2_evict_first_policy() {
-  uint64_t policy;
-  asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(policy));
-  return policy;
-}
 __device__ __forceinline__ uint64_t l2_evict_normal_policy() {
   uint64_t policy;
   asm("createpolicy.fractional.L2::evict_normal.b64 %0, 1.0;" : "=l"(policy));
   return policy;
 }
 
-// State access with the cache policy of Args::cache_hint (0: streaming .cs loads and
-// stores; 1: plain loads, .cs stores; 2: plain loads and stores; 3: loads with a 256-byte
-// L2 prefetch hint, plain stores; 4: loads that keep the line in L2 (evict_last) until the
-// store, which marks it evict_first; 5: evict_last loads, .cs stores; 6: evict_last loads,
-// stores that return the line to normal priority). "Plain" stores are issued with an
-// evict_normal policy and the ring's plain cp.async too (the same priority), so that each
-// access is one instruction. The hint is uniform, so the load's branches are too.
+// State access with the cache policy of Args::keep_state_in_l2 (0: streaming .cs loads and
+// stores; 1, a state of an L2 cache or more: loads that keep the line in L2 (evict_last)
+// until the store returns it to normal priority). Those stores carry an evict_normal
+// policy (what a plain store does) and the ring's copies evict_last or evict_normal, so
+// that each access is one instruction. The policy is uniform, so the branches are too.
 template <typename Raw>
-__device__ __forceinline__ Raw load_state(const void* p, int hint) {
-  if (hint == 0) return __ldcs(reinterpret_cast<const Raw*>(p));
+__device__ __forceinline__ Raw load_state(const void* p, int keep_in_l2) {
+  if (!keep_in_l2) return __ldcs(reinterpret_cast<const Raw*>(p));
   Raw r;
-  if (hint == 3) {
-    if constexpr (sizeof(Raw) == 16)
-      asm volatile("ld.global.L2::256B.v4.u32 {%0, %1, %2, %3}, [%4];"
-                   : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p));
-    else
-      asm volatile("ld.global.L2::256B.v2.u32 {%0, %1}, [%2];" : "=r"(r.x), "=r"(r.y) : "l"(p));
-    return r;
-  }
-  if (hint >= 4) {
-    if constexpr (sizeof(Raw) == 16)
-      asm volatile("ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;"
-                   : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(l2_evict_last_policy()));
-    else
-      asm volatile("ld.global.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
-                   : "=r"(r.x), "=r"(r.y) : "l"(p), "l"(l2_evict_last_policy()));
-    return r;
-  }
-  return *reinterpret_cast<const Raw*>(p);
+  if constexpr (sizeof(Raw) == 16)
+    asm volatile("ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;"
+                 : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(l2_evict_last_policy()));
+  else
+    asm volatile("ld.global.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
+                 : "=r"(r.x), "=r"(r.y) : "l"(p), "l"(l2_evict_last_policy()));
+  return r;
 }
 template <typename Raw>
-__device__ __forceinline__ void store_state(void* p, const Raw& r, int hint) {
-  if (hint == 4 || hint == 6 || hint == 2 || hint == 3) {
-    const uint64_t policy = hint == 4 ? l2_evict_first_policy() : l2_evict_normal_policy();
+__device__ __forceinline__ void store_state(void* p, const Raw& r, int keep_in_l2) {
+  if (keep_in_l2) {
+    const uint64_t policy = l2_evict_normal_policy();
     if constexpr (sizeof(Raw) == 16)
       asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;"
                    :: "l"(p), "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "l"(policy) : "memory");
@@ -331,17 +312,16 @@ __device__ __forceinline__ void store_state(void* p, const Raw& r, int hint) {
     __stcs(reinterpret_cast<Raw*>(p), r);
   }
 }
-// The store side of the policy, resolved once per launch: stores with an L2 policy (hints 2,
-// 3 and 6 evict_normal, which is what a plain store does; 4 evict_first) or streaming .cs
-// stores (0, 1, 5).
+// The store side of the policy, resolved once per launch: stores with the evict_normal
+// policy, or streaming .cs stores.
 struct StateStores {
   bool with_policy;
   uint64_t policy;
 };
-__device__ __forceinline__ StateStores state_stores(int hint) {
+__device__ __forceinline__ StateStores state_stores(int keep_in_l2) {
   StateStores s;
-  s.with_policy = hint == 2 || hint == 3 || hint == 4 || hint == 6;
-  s.policy = hint == 4 ? l2_evict_first_policy() : l2_evict_normal_policy();
+  s.with_policy = keep_in_l2 != 0;
+  s.policy = l2_evict_normal_policy();
   return s;
 }
 // Stores `r` when `in`: one predicated instruction per kind, no branch (a branch per store
@@ -365,10 +345,10 @@ __device__ __forceinline__ void store_state_if(bool in, void* p, const Raw& r, c
                  :: "l"(p), "r"(r.x), "r"(r.y), "r"(kind), "l"(stores.policy) : "memory");
 }
 // The ring's 16-byte copy when `in`, to a shared-space address (computed once per lane),
-// with the load side of the policy: evict_last for hints >= 4, else evict_normal (what a
-// plain cp.async does); one instruction, no branch.
-__device__ __forceinline__ uint64_t ring_copy_policy(int hint) {
-  return hint >= 4 ? l2_evict_last_policy() : l2_evict_normal_policy();
+// with the load side of the policy: evict_last for a state kept in L2, else evict_normal
+// (what a plain cp.async does); one instruction, no branch.
+__device__ __forceinline__ uint64_t ring_copy_policy(int keep_in_l2) {
+  return keep_in_l2 ? l2_evict_last_policy() : l2_evict_normal_policy();
 }
 __device__ __forceinline__ void cp_async_state_if(bool in, uint32_t smem_dst, const void* global_src,
                                                   uint64_t policy) {
@@ -399,8 +379,9 @@ constexpr int warp_kernel_min_blocks() {
 // copied itself, so no barrier or fence is needed), so a warp keeps up to ring_stages * R
 // rows in flight without holding registers for them. The arithmetic is the register form's,
 // on the same raw words: both forms give the same bits (tested).
-// SHARED (register form only; the launcher sets p.shared_prologue to match): the 4 warps of
-// a CTA work on the same (i, hv) and share its prologue through shared memory. Separate
+// SHARED (register form only; cuda/geometry.cpp takes it when each (i, hv) has a multiple
+// of 4 items): the 4 warps of a CTA work on the same (i, hv) and share its prologue
+// through shared memory. Separate
 // instantiations, so that the large-grid forms carry neither its shared memory nor its
 // registers (with them in every form, B = 1024 measured 7 % slower). In the ring form it
 // measured no faster (H200, 2026-11-30: bf16 B = 256, HV = 32, 32-row items 136.2-136.7 us
@@ -420,15 +401,13 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   const int64_t warps_per_cta = blockDim.x / 32;
   const int64_t first_item = static_cast<int64_t>(blockIdx.x) * warps_per_cta + threadIdx.x / 32;
   const int64_t item_step = static_cast<int64_t>(gridDim.x) * warps_per_cta;
-  const int hint = p.cache_hint;
+  const int keep_in_l2 = p.keep_state_in_l2;
   const CallForm<FIXED> form(p);
 
-  // Programmatic dependent launch (when the launcher asks for it): nothing is read before
-  // the previous grid on the stream has completed; no-ops otherwise. With
-  // dependents_first the next grid may launch (and wait) before this one has passed its wait.
-  if (p.dependents_first) asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+  // Programmatic dependent launch: nothing is read before the previous grid on the stream
+  // has completed; then the next grid may launch.
   asm volatile("griddepcontrol.wait;\n" ::: "memory");
-  if (!p.dependents_first) asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
 
   static_assert(!(RING && SHARED), "the shared prologue is a register-form variant");
   __shared__ float shared_channels[SHARED ? 2 : 1][SHARED ? 3 * kSharedPrologueK : 1];  // q, k, exp(g)
@@ -441,8 +420,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   Raw* const ring = reinterpret_cast<Raw*>(smem) +
                     static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
   const uint32_t ring_lane = static_cast<uint32_t>(__cvta_generic_to_shared(ring + lane));
-  const StateStores stores = state_stores(hint);
-  const uint64_t copy_policy = ring_copy_policy(hint);
+  const StateStores stores = state_stores(keep_in_l2);
+  const uint64_t copy_policy = ring_copy_policy(keep_in_l2);
   int parity = 0;
   for (int64_t item = first_item; item < p.tiles; item += item_step) {
     int64_t chunk, hv, i;
@@ -549,7 +528,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         for (int c = 0; c < NV; ++c) {
           raw[t][c] = Raw{};
           if (t * RPS < rows_left && lane_piece_in[c])
-            raw[t][c] = load_state<Raw>(at + (t * RPS) * p.state_row_stride + c * (LPR * E), hint);
+            raw[t][c] = load_state<Raw>(at + (t * RPS) * p.state_row_stride + c * (LPR * E), keep_in_l2);
         }
     };
     // The ring: stage s of this warp holds one batch as [STEPS][NV][32 lanes] pieces. Every
@@ -693,7 +672,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
               for (int e = 0; e < E; ++e) x[c][e] = form.decay(p, A, x[c][e]);  // x now holds exp(g)
           }
         }
-        beta = sigmoid(b_raw, form.fast_exp);
+        beta = sigmoid(b_raw);
       }
       // 4. Prediction from the decayed state, STEPS independent butterflies.
       float pred[STEPS];
@@ -751,13 +730,13 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
           }
           // The ring form and the short register forms resolve the policy once and predicate
           // each store; the long register forms, whose raw words already fill their
-          // registers, branch on the uniform hint (no register held for a policy). H200,
+          // registers, branch on the uniform policy (no register held for it). H200,
           // 2026-11-30: predicated everywhere, B = 1, HV = 32 bf16 3.95 -> 3.43 us but B = 8,
           // HV = 32 bf16 (8 steps) 7.37 -> 8.0 us, with ptxas spilling 2-3x more there.
           if constexpr (RING || STEPS <= 4)
             store_state_if<Raw>(t * RPS < rows_left && piece_in_k, store_at + c * (LPR * E), updated, stores);
           else if (t * RPS < rows_left && piece_in_k)
-            store_state<Raw>(store_at + c * (LPR * E), updated, hint);
+            store_state<Raw>(store_at + c * (LPR * E), updated, keep_in_l2);
         }
       }
       // The stage is free once pass 2 has read it (this lane overwrites only its own pieces;
