@@ -182,6 +182,128 @@ __device__ __forceinline__ void block_sum2(float& a, float& b, float* scratch) {
   }
 }
 
+// Tile `tile` of the staged, rows and any-K kernels: batch row i, value head hv, rows
+// [v0, v1) of that head, and the slot of row i (loaded here, first: the rest waits on it).
+struct Tile {
+  int64_t i, hv, v0, v1, slot;
+  // A padding row (index < 0 or >= num_slots): out gets +0.0, the pool is not touched.
+  __device__ __forceinline__ bool padding(const Args& p) const { return slot < 0 || slot >= p.num_slots; }
+};
+__device__ __forceinline__ Tile tile_at(const Args& p, int64_t tile) {
+  const int64_t chunk = tile % p.chunks;
+  const int64_t pair = tile / p.chunks;
+  Tile t;
+  t.hv = pair % p.HV;
+  t.i = pair / p.HV;
+  t.v0 = chunk * p.rows_per_tile;
+  t.v1 = min(t.v0 + p.rows_per_tile, p.V);
+  t.slot = load_slot(p, t.i);
+  return t;
+}
+// The first element of head hv's state in the slot.
+template <typename T>
+__device__ __forceinline__ T* head_state_of(const Args& p, const Tile& t) {
+  return reinterpret_cast<T*>(p.state) + t.slot * p.state_slot_stride + t.hv * p.state_head_stride;
+}
+
+// The end of a CTA's prologue: q scaled and, with l2norm, q and k divided by their norms,
+// in shared memory; qss and kss are this thread's sums of squares, summed over the CTA here.
+__device__ __forceinline__ void normalize_channels(const Args& p, float qss, float kss, float* sq, float* sk,
+                                                   float* scratch) {
+  if (p.l2norm) {
+    block_sum2(qss, kss, scratch);
+    const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
+    for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
+      sq[j] = sq[j] / qnorm * p.scale;
+      sk[j] = sk[j] / knorm;
+    }
+  } else {
+    for (int64_t j = threadIdx.x; j < p.K; j += kThreads) sq[j] = sq[j] * p.scale;
+  }
+}
+
+// Lane `lane`'s piece c of two shared-memory arrays: the VEC channels from j0 (0 past K).
+template <int VEC, typename Index>
+struct Piece {
+  Index j0;
+  float x[VEC], y[VEC];
+};
+template <int VEC, typename Index>
+__device__ __forceinline__ Piece<VEC, Index> piece_of(const Args& p, int c, int lane, const float* a, const float* b) {
+  Piece<VEC, Index> piece;
+  piece.j0 = static_cast<Index>(c * 32 + lane) * VEC;
+#pragma unroll
+  for (int e = 0; e < VEC; ++e) {
+    const bool in = piece.j0 + e < p.K;
+    piece.x[e] = in ? a[piece.j0 + e] : 0.0f;
+    piece.y[e] = in ? b[piece.j0 + e] : 0.0f;
+  }
+  return piece;
+}
+
+// The update of the R rows v, v + 1, ... (those < v1) of head hv of batch row i that a warp
+// holds, lanes VEC elements wide with NCHUNK pieces each (lane l owns the pieces
+// c * 32 + l), from q, k and exp(g) in shared memory: decay along K and the prediction
+// S k from the decayed state; the rank-1 update with the delta (v - S k) beta, each
+// updated piece stored back to the pool (head: row 0 of the head's state); the output from
+// the new state, written by lane r for row r. raw(r, c, j0) gives row r's piece c as
+// loaded, value(r) its v. Index is the type the kernel counts channels in.
+template <typename Access, int VEC, int NCHUNK, int R, typename Index, typename T, typename RawAt, typename Value>
+__device__ __forceinline__ void update_rows(const Args& p, int lane, float beta, const float* sq, const float* sk,
+                                            const float* sd, T* head, int64_t i, int64_t hv, int64_t v, int64_t v1,
+                                            RawAt raw, Value value) {
+  float s[R][NCHUNK][VEC];
+  float pred[R], vvals[R];
+#pragma unroll
+  for (int r = 0; r < R; ++r) {
+    pred[r] = 0.0f;
+    vvals[r] = value(r);
+  }
+  // Decay along K, then the prediction from the decayed state.
+#pragma unroll
+  for (int c = 0; c < NCHUNK; ++c) {
+    const Piece<VEC, Index> dk = piece_of<VEC, Index>(p, c, lane, sd, sk);  // exp(g), k
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+      Access::unpack(raw(r, c, dk.j0), s[r][c]);
+#pragma unroll
+      for (int e = 0; e < VEC; ++e) {
+        s[r][c][e] *= dk.x[e];
+        pred[r] += s[r][c][e] * dk.y[e];
+      }
+    }
+  }
+#pragma unroll
+  for (int r = 0; r < R; ++r) pred[r] = warp_sum(pred[r]);
+  // Rank-1 update with the delta r = (v - S k) beta, then the output from the new state.
+  float o[R];
+#pragma unroll
+  for (int r = 0; r < R; ++r) o[r] = 0.0f;
+#pragma unroll
+  for (int c = 0; c < NCHUNK; ++c) {
+    const Piece<VEC, Index> qk = piece_of<VEC, Index>(p, c, lane, sq, sk);  // q, k
+    const Index j0 = qk.j0;
+#pragma unroll
+    for (int r = 0; r < R; ++r) {
+      const float delta = (vvals[r] - pred[r]) * beta;
+#pragma unroll
+      for (int e = 0; e < VEC; ++e) {
+        s[r][c][e] = s[r][c][e] + delta * qk.y[e];
+        // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
+        // they must add nothing (the contract sums j < K only).
+        o[r] += j0 + e < p.K ? s[r][c][e] * qk.x[e] : 0.0f;
+      }
+      if (v + r < v1 && j0 < p.K) Access::store(head + (v + r) * p.state_row_stride + j0, Access::pack(s[r][c]));
+    }
+  }
+#pragma unroll
+  for (int r = 0; r < R; ++r) {
+    o[r] = warp_sum(o[r]);
+    if (lane == r && v + r < v1)
+      store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + (v + r) * p.out_v_stride, p.out_dtype, o[r]);
+  }
+}
+
 __device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
 // Waits until at most `pending` (0..7, larger counts as 7) of this thread's newest
 // cp.async groups are still in flight; wait_group takes only an immediate.

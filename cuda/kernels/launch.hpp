@@ -2,6 +2,8 @@
 // share. CUDA host code: included by cuda/launch.cu and cuda/kernels/*.cu only.
 #pragma once
 
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #include <cstddef>
@@ -49,6 +51,17 @@ void launch_with_pdl(const char* what, void (*kernel)(Params...), unsigned grid,
   config.attrs = &attribute;
   config.numAttrs = 1;
   check(cudaLaunchKernelEx(&config, kernel, std::forward<Values>(args)...), what);
+}
+
+// Calls `launch` with a value of the pool's storage type (float, __half, __nv_bfloat16):
+// the kernel files' one switch on the state's dtype.
+template <typename Launch>
+void for_state_type(int state, Launch&& launch) {
+  switch (state) {
+    case kF32: return launch(float{});
+    case kF16: return launch(__half{});
+    default: return launch(__nv_bfloat16{});
+  }
 }
 
 }  // namespace kda::cuda

@@ -38,21 +38,15 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
 
   for (int64_t tile = blockIdx.x; tile < p.tiles; tile += gridDim.x) {
     __syncthreads();  // the previous tile's readers are done with shared memory
-    const int64_t chunk = tile % p.chunks;
-    const int64_t pair = tile / p.chunks;
-    const int64_t hv = pair % p.HV;
-    const int64_t i = pair / p.HV;
-    const int64_t v0 = chunk * p.rows_per_tile;
-    const int64_t v1 = min(v0 + p.rows_per_tile, p.V);
-    const int64_t slot = load_slot(p, i);
-    if (slot < 0 || slot >= p.num_slots) {
-      write_zero_rows(p, i, hv, v0, v1);
+    const Tile here = tile_at(p, tile);
+    const int64_t i = here.i, hv = here.hv, v1 = here.v1;
+    if (here.padding(p)) {
+      write_zero_rows(p, i, hv, here.v0, v1);
       continue;
     }
-    const int64_t h = hv / p.heads_per_qk_head;
+    T* const head_state = head_state_of<T>(p, here);
     const int64_t qkv_row = i * p.qkv_row_stride;
-    T* const head_state = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride +
-                          hv * p.state_head_stride;
+    const int64_t h = hv / p.heads_per_qk_head;
 
     // Group loads: the warp's R rows, all pieces, issued before any is used.
     Raw raw[R][NCHUNK];
@@ -73,7 +67,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
       }
     };
     const int64_t group_stride = static_cast<int64_t>(kWarps) * R;
-    const int64_t first_group = v0 + static_cast<int64_t>(warp) * R;
+    const int64_t first_group = here.v0 + static_cast<int64_t>(warp) * R;
     // The state loads need only the slot: start them before the prologue's latency.
     if (first_group < v1) load_group(first_group);
 
@@ -91,86 +85,16 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
     }
     if (threadIdx.x == 0)
       beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
-    if (p.l2norm) {
-      block_sum2(qss, kss, scratch);
-      const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
-      for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
-        sq[j] = sq[j] / qnorm * p.scale;
-        sk[j] = sk[j] / knorm;
-      }
-    } else {
-      for (int64_t j = threadIdx.x; j < p.K; j += kThreads) sq[j] = sq[j] * p.scale;
-    }
+    normalize_channels(p, qss, kss, sq, sk, scratch);
     __syncthreads();
     const float beta = beta_shared;
 
     for (int64_t first = first_group; first < v1; first += group_stride) {
       if (first != first_group) load_group(first);
-      float s[R][NCHUNK][VEC];
-      float pred[R];
-#pragma unroll
-      for (int r = 0; r < R; ++r) pred[r] = 0.0f;
-      // Decay along K, then the prediction from the decayed state.
-#pragma unroll
-      for (int c = 0; c < NCHUNK; ++c) {
-        const int64_t j0 = static_cast<int64_t>(c * 32 + lane) * VEC;
-        float kd[VEC], kk[VEC];
-#pragma unroll
-        for (int e = 0; e < VEC; ++e) {
-          const bool in = j0 + e < p.K;
-          kd[e] = in ? sd[j0 + e] : 0.0f;
-          kk[e] = in ? sk[j0 + e] : 0.0f;
-        }
-#pragma unroll
-        for (int r = 0; r < R; ++r) {
-          Access::unpack(raw[r][c], s[r][c]);
-#pragma unroll
-          for (int e = 0; e < VEC; ++e) {
-            s[r][c][e] *= kd[e];
-            pred[r] += s[r][c][e] * kk[e];
-          }
-        }
-      }
-#pragma unroll
-      for (int r = 0; r < R; ++r) pred[r] = warp_sum(pred[r]);
-      // Rank-1 update with the delta r = (v - S k) beta, then the output from the new state.
-      float o[R];
-#pragma unroll
-      for (int r = 0; r < R; ++r) o[r] = 0.0f;
-#pragma unroll
-      for (int c = 0; c < NCHUNK; ++c) {
-        const int64_t j0 = static_cast<int64_t>(c * 32 + lane) * VEC;
-        float kq[VEC], kk[VEC];
-#pragma unroll
-        for (int e = 0; e < VEC; ++e) {
-          const bool in = j0 + e < p.K;
-          kq[e] = in ? sq[j0 + e] : 0.0f;
-          kk[e] = in ? sk[j0 + e] : 0.0f;
-        }
-#pragma unroll
-        for (int r = 0; r < R; ++r) {
-          const float delta = (vvals[r] - pred[r]) * beta;
-#pragma unroll
-          for (int e = 0; e < VEC; ++e) {
-            s[r][c][e] = s[r][c][e] + delta * kk[e];
-            // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
-            // they must add nothing (the contract sums j < K only).
-            o[r] += j0 + e < p.K ? s[r][c][e] * kq[e] : 0.0f;
-          }
-          const int64_t v = first + r;
-          if (v < v1 && j0 < p.K)
-            Access::store(head_state + v * p.state_row_stride + j0,
-                          Access::pack(s[r][c]));
-        }
-      }
-#pragma unroll
-      for (int r = 0; r < R; ++r) {
-        o[r] = warp_sum(o[r]);
-        const int64_t v = first + r;
-        if (lane == r && v < v1)
-          store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride,
-                      p.out_dtype, o[r]);
-      }
+      auto piece = [&](int r, int c, int64_t) { return raw[r][c]; };
+      auto value = [&](int r) { return vvals[r]; };
+      update_rows<Access, VEC, NCHUNK, R, int64_t>(p, lane, beta, sq, sk, sd, head_state, i, hv, first, v1, piece,
+                                                   value);
     }
   }
 }
@@ -194,11 +118,7 @@ void launch_state(const Plan& plan, const Args& p, cudaStream_t stream) {
 }  // namespace
 
 void launch_rows_kernel(const Plan& plan, const Args& p, cudaStream_t stream) {
-  switch (plan.state) {
-    case kF32: return launch_state<float>(plan, p, stream);
-    case kF16: return launch_state<__half>(plan, p, stream);
-    default: return launch_state<__nv_bfloat16>(plan, p, stream);
-  }
+  for_state_type(plan.state, [&](auto element) { launch_state<decltype(element)>(plan, p, stream); });
 }
 
 }  // namespace kda::cuda

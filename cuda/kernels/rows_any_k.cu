@@ -22,22 +22,16 @@ __global__ void __launch_bounds__(kThreads) decode_rows_any_k_kernel(const Args 
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   for (int64_t tile = blockIdx.x; tile < p.tiles; tile += gridDim.x) {
     __syncthreads();
-    const int64_t chunk = tile % p.chunks;
-    const int64_t pair = tile / p.chunks;
-    const int64_t hv = pair % p.HV;
-    const int64_t i = pair / p.HV;
-    const int64_t v0 = chunk * p.rows_per_tile;
-    const int64_t v1 = min(v0 + p.rows_per_tile, p.V);
-    const int64_t slot = load_slot(p, i);
-    if (slot < 0 || slot >= p.num_slots) {
+    const Tile here = tile_at(p, tile);
+    const int64_t i = here.i, hv = here.hv, v0 = here.v0, v1 = here.v1;
+    if (here.padding(p)) {
       write_zero_rows(p, i, hv, v0, v1);
       continue;
     }
+    T* const head_state = head_state_of<T>(p, here);
     const int64_t h = hv / p.heads_per_qk_head;
+    const int64_t q_at = i * p.qkv_row_stride + h * p.K, k_at = i * p.qkv_row_stride + p.H * p.K + h * p.K;
     const int64_t qkv_row = i * p.qkv_row_stride;
-    const int64_t q_at = qkv_row + h * p.K, k_at = qkv_row + p.H * p.K + h * p.K;
-    T* const head_state = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride +
-                          hv * p.state_head_stride;
     const float A = expf(load_float(p.A_log, hv, p.A_log_dtype));
     float qnorm = 1.0f, knorm = 1.0f;
     if (p.l2norm) {
@@ -99,11 +93,7 @@ void launch_tiles(const Args& p, cudaStream_t stream) {
 }  // namespace
 
 void launch_rows_any_k_kernel(const Plan& plan, const Args& p, cudaStream_t stream) {
-  switch (plan.state) {
-    case kF32: return launch_tiles<float>(p, stream);
-    case kF16: return launch_tiles<__half>(p, stream);
-    default: return launch_tiles<__nv_bfloat16>(p, stream);
-  }
+  for_state_type(plan.state, [&](auto element) { launch_tiles<decltype(element)>(p, stream); });
 }
 
 }  // namespace kda::cuda

@@ -84,16 +84,7 @@ __device__ __forceinline__ void prologue(const Args& p, const ChannelPreload& pr
     kss += kj * kj;
     sd[j] = decay_from_x(p, A, x);
   }
-  if (p.l2norm) {
-    block_sum2(qss, kss, scratch);
-    const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
-    for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
-      sq[j] = sq[j] / qnorm * p.scale;
-      sk[j] = sk[j] / knorm;
-    }
-  } else {
-    for (int64_t j = threadIdx.x; j < p.K; j += kThreads) sq[j] = sq[j] * p.scale;
-  }
+  normalize_channels(p, qss, kss, sq, sk, scratch);
 }
 
 template <int VEC, int NCHUNK>
@@ -127,13 +118,9 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
   asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
   for (int64_t tile = blockIdx.x; tile < p.tiles; tile += gridDim.x) {
     __syncthreads();  // the previous tile's readers are done with shared memory
-    const int64_t chunk = tile % p.chunks;
-    const int64_t pair = tile / p.chunks;
-    const int64_t hv = pair % p.HV;
-    const int64_t i = pair / p.HV;
-    const int64_t v0 = chunk * p.rows_per_tile;
-    const int nrows = static_cast<int>(min(p.rows_per_tile, p.V - v0));
-    const int64_t slot = load_slot(p, i);
+    const Tile here = tile_at(p, tile);
+    const int64_t i = here.i, hv = here.hv, v0 = here.v0;
+    const int nrows = static_cast<int>(here.v1 - here.v0);
     const int64_t h = hv / p.heads_per_qk_head;
     const int64_t qkv_row = i * p.qkv_row_stride;
     const ChannelPreload pre = preload_channel(p, qkv_row, h, i, hv);
@@ -141,12 +128,12 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
     const float b_raw = threadIdx.x == 0 ? load_float(p.b, i * p.b_row_stride + hv, p.b_dtype) : 0.0f;
     const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V + v0;
     const float v_pre = static_cast<int>(threadIdx.x) < nrows ? load_float(p.qkv, v_at + threadIdx.x, p.qkv_dtype) : 0.0f;
-    if (slot < 0 || slot >= p.num_slots) {
+    if (here.padding(p)) {
       write_zero_rows(p, i, hv, v0, v0 + nrows);
       continue;
     }
-    T* const head_state = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride +
-                          hv * p.state_head_stride + v0 * p.state_row_stride;
+    T* const head = head_state_of<T>(p, here);
+    T* const head_state = head + v0 * p.state_row_stride;
     {
       const int units = nrows * units_per_row;
       for (int u = threadIdx.x; u < units; u += kThreads) {
@@ -167,77 +154,15 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
     const float beta = beta_shared;
 
     for (int first = warp * R; first < nrows; first += kWarps * R) {
-      float s[R][NCHUNK][VEC];
-      float pred[R], vvals[R];
-#pragma unroll
-      for (int r = 0; r < R; ++r) {
-        pred[r] = 0.0f;
-        vvals[r] = first + r < nrows ? sv[first + r] : 0.0f;
-      }
-      // Decay along K, then the prediction from the decayed state.
-#pragma unroll
-      for (int c = 0; c < NCHUNK; ++c) {
-        const int j0 = (c * 32 + lane) * VEC;
-        float kd[VEC], kk[VEC];
-#pragma unroll
-        for (int e = 0; e < VEC; ++e) {
-          const bool in = j0 + e < p.K;
-          kd[e] = in ? sd[j0 + e] : 0.0f;
-          kk[e] = in ? sk[j0 + e] : 0.0f;
-        }
-#pragma unroll
-        for (int r = 0; r < R; ++r) {
-          Raw raw{};
-          if (first + r < nrows && j0 < p.K)
-            raw = *reinterpret_cast<const Raw*>(tile_rows + (first + r) * row_bytes +
-                                                j0 * static_cast<int>(sizeof(T)));
-          Access::unpack(raw, s[r][c]);
-#pragma unroll
-          for (int e = 0; e < VEC; ++e) {
-            s[r][c][e] *= kd[e];
-            pred[r] += s[r][c][e] * kk[e];
-          }
-        }
-      }
-#pragma unroll
-      for (int r = 0; r < R; ++r) pred[r] = warp_sum(pred[r]);
-      // Rank-1 update with the delta r = (v - S k) beta, then the output from the new state.
-      float o[R];
-#pragma unroll
-      for (int r = 0; r < R; ++r) o[r] = 0.0f;
-#pragma unroll
-      for (int c = 0; c < NCHUNK; ++c) {
-        const int j0 = (c * 32 + lane) * VEC;
-        float kq[VEC], kk[VEC];
-#pragma unroll
-        for (int e = 0; e < VEC; ++e) {
-          const bool in = j0 + e < p.K;
-          kq[e] = in ? sq[j0 + e] : 0.0f;
-          kk[e] = in ? sk[j0 + e] : 0.0f;
-        }
-#pragma unroll
-        for (int r = 0; r < R; ++r) {
-          const float delta = (vvals[r] - pred[r]) * beta;
-#pragma unroll
-          for (int e = 0; e < VEC; ++e) {
-            s[r][c][e] = s[r][c][e] + delta * kk[e];
-            // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
-            // they must add nothing (the contract sums j < K only).
-            o[r] += j0 + e < p.K ? s[r][c][e] * kq[e] : 0.0f;
-          }
-          if (first + r < nrows && j0 < p.K)
-            Access::store(head_state + (first + r) * p.state_row_stride + j0,
-                          Access::pack(s[r][c]));
-        }
-      }
-#pragma unroll
-      for (int r = 0; r < R; ++r) {
-        o[r] = warp_sum(o[r]);
-        if (lane == r && first + r < nrows)
-          store_float(p.out,
-                      i * p.out_row_stride + hv * p.out_head_stride + (v0 + first + r) * p.out_v_stride,
-                      p.out_dtype, o[r]);
-      }
+      auto raw = [&](int r, int, int j0) {
+        Raw piece{};
+        if (first + r < nrows && j0 < p.K)
+          piece = *reinterpret_cast<const Raw*>(tile_rows + (first + r) * row_bytes + j0 * static_cast<int>(sizeof(T)));
+        return piece;
+      };
+      auto value = [&](int r) { return first + r < nrows ? sv[first + r] : 0.0f; };
+      update_rows<Access, VEC, NCHUNK, R, int>(p, lane, beta, sq, sk, sd, head, i, hv, v0 + first, here.v1, raw,
+                                               value);
     }
   }
 }
@@ -267,11 +192,7 @@ void launch_state(const Plan& plan, const Args& p, cudaStream_t stream) {
 }  // namespace
 
 void launch_staged_kernel(const Plan& plan, const Args& p, cudaStream_t stream) {
-  switch (plan.state) {
-    case kF32: return launch_state<float>(plan, p, stream);
-    case kF16: return launch_state<__half>(plan, p, stream);
-    default: return launch_state<__nv_bfloat16>(plan, p, stream);
-  }
+  for_state_type(plan.state, [&](auto element) { launch_state<decltype(element)>(plan, p, stream); });
 }
 
 }  // namespace kda::cuda

@@ -177,22 +177,23 @@ __device__ __forceinline__ void group_sums_scattered(float (&x)[N], int m) {
     group_sums_scattered<N, LPR, (COUNT > 1 ? COUNT / 2 : 1), MASK / 2>(x, m);
   }
 }
-// Which value lane m holds after group_sums_scattered, and the lowest lane holding value t.
-template <int N, int LPR>
-__device__ __forceinline__ int group_sum_value(int m) {
-  int v = 0;
+// Which value lane m holds after group_sums_scattered, and the lowest lane holding value t:
+// level by level, lane bit LPR / 2, LPR / 4, ... stands for value bit N / 2, N / 4, ...
+template <int N, int LPR, bool TO_LANE>
+__device__ __forceinline__ int group_sum_map(int x) {
+  int y = 0;
 #pragma unroll
   for (int mask = LPR / 2, h = N / 2; h >= 1; mask /= 2, h /= 2)
-    if (m & mask) v += h;
-  return v;
+    if (x & (TO_LANE ? h : mask)) y += TO_LANE ? mask : h;
+  return y;
+}
+template <int N, int LPR>
+__device__ __forceinline__ int group_sum_value(int m) {
+  return group_sum_map<N, LPR, false>(m);
 }
 template <int N, int LPR>
 __device__ __forceinline__ int group_sum_lane(int t) {
-  int lane = 0;
-#pragma unroll
-  for (int mask = LPR / 2, h = N / 2; h >= 1; mask /= 2, h /= 2)
-    if (t & h) lane += mask;
-  return lane;
+  return group_sum_map<N, LPR, true>(t);
 }
 
 template <typename T, int E>
@@ -259,6 +260,27 @@ template <int E>
 struct WarpVector<__half, E> : WarpVector16<__half, E> {};
 template <int E>
 struct WarpVector<__nv_bfloat16, E> : WarpVector16<__nv_bfloat16, E> {};
+
+// 16 lanes per row: the two half-warps hold the same channels. Each applies fx to half of
+// a lane's E channels of x and fy to the same half of y (g == 0 the first half), and they
+// swap the results with one shuffle each: the same functions of the same inputs, so the
+// same bits as computing all.
+template <int NV, int E, typename FX, typename FY>
+__device__ __forceinline__ void split_across_half_warps(int g, float (&x)[NV][E], float (&y)[NV][E], FX fx, FY fy) {
+#pragma unroll
+  for (int c = 0; c < NV; ++c)
+#pragma unroll
+    for (int e = 0; e < E / 2; ++e) {
+      const float x_mine = fx(g == 0 ? x[c][e] : x[c][e + E / 2]);
+      const float y_mine = fy(g == 0 ? y[c][e] : y[c][e + E / 2]);
+      const float x_theirs = __shfl_xor_sync(0xffffffffu, x_mine, 16);
+      const float y_theirs = __shfl_xor_sync(0xffffffffu, y_mine, 16);
+      x[c][e] = g == 0 ? x_mine : x_theirs;
+      x[c][e + E / 2] = g == 0 ? x_theirs : x_mine;
+      y[c][e] = g == 0 ? y_mine : y_theirs;
+      y[c][e + E / 2] = g == 0 ? y_theirs : y_mine;
+    }
+}
 
 __device__ __forceinline__ void opaque(uint4& r) {
   asm volatile("" : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w));
@@ -623,21 +645,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
             kss = group_sum<LPR>(kss);
             const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
             if constexpr (LPR == 16 && E % 2 == 0) {
-              // The two half-warps hold the same channels: each divides half of them and they
-              // swap (the same IEEE divisions of the same values, so the same bits).
-#pragma unroll
-              for (int c = 0; c < NV; ++c)
-#pragma unroll
-                for (int e = 0; e < E / 2; ++e) {
-                  const float q_mine = (g == 0 ? q[c][e] : q[c][e + E / 2]) / qnorm * p.scale;
-                  const float k_mine = (g == 0 ? k[c][e] : k[c][e + E / 2]) / knorm;
-                  const float q_theirs = __shfl_xor_sync(0xffffffffu, q_mine, 16);
-                  const float k_theirs = __shfl_xor_sync(0xffffffffu, k_mine, 16);
-                  q[c][e] = g == 0 ? q_mine : q_theirs;
-                  q[c][e + E / 2] = g == 0 ? q_theirs : q_mine;
-                  k[c][e] = g == 0 ? k_mine : k_theirs;
-                  k[c][e + E / 2] = g == 0 ? k_theirs : k_mine;
-                }
+              // Each half-warp divides half of the channels (the same IEEE divisions of the
+              // same values, so the same bits).
+              split_across_half_warps(g, q, k, [&](float qj) { return qj / qnorm * p.scale; },
+                                      [&](float kj) { return kj / knorm; });
             } else {
 #pragma unroll
               for (int c = 0; c < NV; ++c)
@@ -654,8 +665,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
               for (int e = 0; e < E; ++e) q[c][e] = q[c][e] * p.scale;
           }
           if constexpr (LPR == 16 && E % 2 == 0) {
-            // The two half-warps hold the same channels: each computes half of them and they
-            // swap (same function of the same inputs, so the same bits as computing all).
+            // Each half-warp computes exp(g) of half of the channels, and they swap (as above).
 #pragma unroll
             for (int c = 0; c < NV; ++c)
 #pragma unroll
@@ -832,11 +842,7 @@ void launch_layout(const Plan& plan, const Args& p, int device, cudaStream_t str
 }  // namespace
 
 void launch_warp_kernel(const Plan& plan, const Args& p, int device, cudaStream_t stream) {
-  switch (plan.state) {
-    case kF32: return launch_layout<float>(plan, p, device, stream);
-    case kF16: return launch_layout<__half>(plan, p, device, stream);
-    default: return launch_layout<__nv_bfloat16>(plan, p, device, stream);
-  }
+  for_state_type(plan.state, [&](auto element) { launch_layout<decltype(element)>(plan, p, device, stream); });
 }
 
 }  // namespace kda::cuda
