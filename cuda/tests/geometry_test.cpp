@@ -1,0 +1,212 @@
+// The launcher's choice of kernel and geometry (cuda/geometry.hpp), on the CPU: which kernel
+// serves which call, the warp kernel's forms and instantiations, and that the choice of
+// kernel never depends on the batch size.
+#include "cuda/geometry.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+
+#include "cuda/tuning.hpp"
+
+namespace kda::cuda {
+namespace {
+
+// An H200: 132 multiprocessors, 60 MiB of L2, 227 KiB of shared memory per CTA.
+DeviceLimits h200() {
+  DeviceLimits d;
+  d.sms = 132;
+  d.l2_bytes = 62914560;
+  d.smem_optin_bytes = 232448;
+  return d;
+}
+
+// A call in the serving engines' form (bf16 activations and out, fp32 A_log and dt_bias,
+// int32 indices, l2norm, softplus), dense tensors at 256-byte aligned (never dereferenced)
+// addresses; `row_pad` extra elements per state row, `state_offset` bytes added to the
+// pool's address. The pool's dtype is plan_launch's argument.
+Args serving_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, int64_t row_pad = 0,
+                  uintptr_t state_offset = 0) {
+  auto at = [](uintptr_t n) { return reinterpret_cast<char*>(uintptr_t{1} << 40 | n << 32); };
+  Args p{};
+  p.B = B;
+  p.H = H;
+  p.HV = HV;
+  p.K = K;
+  p.V = V;
+  p.num_slots = B;
+  p.heads_per_qk_head = HV / H;
+  p.qkv = at(1);
+  p.qkv_row_stride = 2 * H * K + HV * V;
+  p.a = at(2);
+  p.a_row_stride = HV * K;
+  p.b = at(3);
+  p.b_row_stride = HV;
+  p.A_log = at(4);
+  p.dt_bias = at(5);
+  p.state = at(6) + state_offset;
+  p.state_row_stride = K + row_pad;
+  p.state_head_stride = V * p.state_row_stride;
+  p.state_slot_stride = HV * p.state_head_stride;
+  p.out = at(7);
+  p.out_row_stride = HV * V;
+  p.out_head_stride = V;
+  p.out_v_stride = 1;
+  p.indices = at(8);
+  p.indices_stride = 1;
+  p.qkv_dtype = p.a_dtype = p.b_dtype = p.out_dtype = kBF16;
+  p.A_log_dtype = p.dt_bias_dtype = kF32;
+  p.indices_dtype = kI32;
+  p.scale = 0.125f;
+  p.l2norm = 1;
+  return p;
+}
+
+Plan plan(Args& p, int state) { return plan_launch(p, state, h200()); }
+
+TEST(Geometry, TheServingShapesTakeTheWarpKernel) {
+  for (int state : {kF32, kBF16}) {
+    SCOPED_TRACE(state);
+    Args p = serving_call(256, 32, 32, 128, 128);
+    const Plan s = plan(p, state);
+    EXPECT_EQ(s.family, Family::Warp);
+    EXPECT_TRUE(s.warp.fixed_call_form);
+    EXPECT_EQ(s.warp.pieces, 1);
+    // fp32: a warp per row, 16-byte lanes; 16-bit: half a warp per row, 16-byte lanes.
+    EXPECT_EQ(s.warp.lanes_per_row, state == kF32 ? 32 : 16);
+    EXPECT_EQ(s.warp.elements_per_lane, state == kF32 ? 4 : 8);
+  }
+}
+
+// B = 256, HV = 32 is at least four L2 caches of state: the large-call geometry (16-row fp32
+// items, 32-row 16-bit items, both 2 batches, through a 2-stage ring) and the L2 policy.
+TEST(Geometry, ALargeCallTakesTheRingWithTwoBatchItemsAndKeepsTheStateInL2) {
+  for (int state : {kF32, kBF16}) {
+    SCOPED_TRACE(state);
+    Args p = serving_call(256, 32, 32, 128, 128);
+    const Plan s = plan(p, state);
+    EXPECT_EQ(s.warp.form, WarpForm::Ring);
+    EXPECT_EQ(s.warp.steps, 8);
+    EXPECT_EQ(p.ring_stages, 2);
+    EXPECT_EQ(p.rows_per_tile, state == kF32 ? 16 : 32);
+    EXPECT_EQ(p.keep_state_in_l2, 1);
+    EXPECT_EQ(p.vector_inputs, 1);
+    EXPECT_EQ(p.tiles, 256 * 32 * p.chunks);
+  }
+}
+
+// B = 1, HV = 32: 32 items of 32 rows would leave most multiprocessors idle, so batches and
+// then rows in flight are halved (down to 4 rows) and the 4 warps of a CTA share (i, hv);
+// no ring, no L2 policy.
+TEST(Geometry, ASmallCallShrinksItsItemsAndSharesThePrologue) {
+  Args p = serving_call(1, 32, 32, 128, 128);
+  const Plan s = plan(p, kF32);
+  EXPECT_EQ(s.family, Family::Warp);
+  EXPECT_EQ(s.warp.form, WarpForm::SharedPrologue);
+  EXPECT_EQ(s.warp.steps, 4);
+  EXPECT_EQ(p.rows_per_tile, 4);
+  EXPECT_EQ(p.ring_stages, 0);
+  EXPECT_EQ(p.keep_state_in_l2, 0);
+}
+
+TEST(Geometry, SmallHeadsTakeTheStagedKernel) {
+  Args p = serving_call(3, 1, 1, 128, 32);  // HV * V = 32 state rows per batch row
+  const Plan s = plan(p, kBF16);
+  EXPECT_EQ(s.family, Family::Staged);
+  EXPECT_EQ(s.tile.vec, 4);
+  // The huge-batch cases of the battery: one state element per row.
+  Args tiny = serving_call(65537, 1, 1, 1, 1);
+  EXPECT_EQ(plan(tiny, kF32).family, Family::Staged);
+  EXPECT_EQ(tiny.tiles, 65537);
+}
+
+TEST(Geometry, RowsTheWarpKernelCannotTakeGoToTheStagedOrTheRowsKernel) {
+  Args f32_odd_k = serving_call(4, 2, 4, 6, 64);  // 24-byte rows: 8-byte cp.async
+  EXPECT_EQ(plan(f32_odd_k, kF32).family, Family::Staged);
+  EXPECT_EQ(f32_odd_k.copy_unit, 8);
+  Args bf16_odd = serving_call(4, 2, 4, 128, 64, 0, 2);  // 16-bit pool at an odd element
+  EXPECT_EQ(plan(bf16_odd, kBF16).family, Family::Rows);
+  EXPECT_EQ(bf16_odd.copy_unit, 0);
+  Args bf16_8_byte = serving_call(4, 2, 4, 128, 64, 4);  // rows 8-byte aligned only
+  const Plan eight = plan(bf16_8_byte, kBF16);
+  EXPECT_EQ(eight.family, Family::Warp);
+  EXPECT_EQ(eight.warp.lanes_per_row, 32);
+  EXPECT_EQ(eight.warp.elements_per_lane, 4);
+}
+
+TEST(Geometry, WideKeysTakeTheStagedOrTheAnyKKernel) {
+  Args k512 = serving_call(4, 1, 2, 512, 64);
+  EXPECT_EQ(plan(k512, kF32).family, Family::Staged);
+  Args k2052 = serving_call(4, 1, 2, 2052, 64);
+  EXPECT_EQ(plan(k2052, kF32).family, Family::RowsAnyK);
+  Args k1030 = serving_call(4, 1, 2, 1030, 64);  // 2060-byte rows: 4-byte units, 1-wide
+  EXPECT_EQ(plan(k1030, kBF16).family, Family::RowsAnyK);
+}
+
+// A row's bits must not depend on its batch, and the kernels sum in different orders: the
+// kernel serving a shape never changes with B.
+TEST(Geometry, TheKernelNeverDependsOnTheBatchSize) {
+  for (int state : {kF32, kF16, kBF16})
+    for (int64_t K : {4, 6, 64, 128, 200, 256, 300, 1024, 2052})
+      for (int64_t V : {1, 16, 63, 64, 128})
+        for (int64_t HV : {1, 2, 32}) {
+          Args first = serving_call(1, 1, HV, K, V);
+          const Family family = plan(first, state).family;
+          for (int64_t B : {int64_t{2}, int64_t{3}, int64_t{8}, int64_t{64}, int64_t{256}, int64_t{1} << 20}) {
+            Args p = serving_call(B, 1, HV, K, V);
+            EXPECT_EQ(plan(p, state).family, family)
+                << "state " << state << " K " << K << " V " << V << " HV " << HV << " B " << B;
+          }
+        }
+}
+
+// Every warp plan names a compiled instantiation: steps within warp_steps, the ring form at
+// the layout's largest steps only, also under the geometry hooks of the tests.
+TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
+  const tuning::Knobs saved = tuning::get();
+  for (int64_t rows : {0, 2, 4, 8, 16, 32})
+    for (bool ring_on_small : {false, true})
+      for (int64_t shrink : {0, 12, 1 << 20}) {
+        tuning::Knobs k;
+        k.warp_rows = rows;
+        k.warp_ring_on_small_grids = ring_on_small;
+        k.warp_min_warps_per_sm = shrink;
+        tuning::set(k);
+        for (int state : {kF32, kF16, kBF16})
+          for (int64_t K : {64, 128, 256})
+            for (int64_t pad : {0, 4})
+              for (int64_t B : {1, 8, 256, 1024}) {
+                Args p = serving_call(B, 32, 32, K, 128, pad);
+                const Plan s = plan(p, state);
+                if (s.family != Family::Warp) continue;
+                const WarpSteps range = warp_steps(state == kF32 ? 4 : 2, s.warp.lanes_per_row, s.warp.pieces);
+                EXPECT_GE(s.warp.steps, range.min_steps);
+                EXPECT_LE(s.warp.steps, range.max_steps);
+                if (s.warp.form == WarpForm::Ring) {
+                  EXPECT_EQ(s.warp.steps, range.max_steps);
+                }
+              }
+      }
+  tuning::set(saved);
+}
+
+TEST(Geometry, TheWarpKernelsInstantiationsAreTheShippedOnes) {
+  // fp32: 8 and 4 steps (one piece), 4 (two); 16-bit, 16-byte lanes: 8, 4, 2 (one piece),
+  // 4, 2 (two); 16-bit, 8-byte lanes: 16, 8, 4 (one piece), 4 (two).
+  EXPECT_EQ(warp_steps(4, 32, 1).min_steps, 4);
+  EXPECT_EQ(warp_steps(4, 32, 1).max_steps, 8);
+  EXPECT_EQ(warp_steps(4, 32, 2).min_steps, 4);
+  EXPECT_EQ(warp_steps(4, 32, 2).max_steps, 4);
+  EXPECT_EQ(warp_steps(2, 16, 1).min_steps, 2);
+  EXPECT_EQ(warp_steps(2, 16, 1).max_steps, 8);
+  EXPECT_EQ(warp_steps(2, 16, 2).min_steps, 2);
+  EXPECT_EQ(warp_steps(2, 16, 2).max_steps, 4);
+  EXPECT_EQ(warp_steps(2, 32, 1).min_steps, 4);
+  EXPECT_EQ(warp_steps(2, 32, 1).max_steps, 16);
+  EXPECT_EQ(warp_steps(2, 32, 2).min_steps, 4);
+  EXPECT_EQ(warp_steps(2, 32, 2).max_steps, 4);
+}
+
+}  // namespace
+}  // namespace kda::cuda
