@@ -2,7 +2,6 @@
 #include "cuda/geometry.hpp"
 
 #include <algorithm>
-#include <climits>
 #include <cstdint>
 #include <initializer_list>
 
@@ -30,8 +29,9 @@ constexpr int64_t kMaxRowsInFlight = 8;
 // 128-row items, one item per (i, hv) at V = 128 (164 vs 180 us at B = 256, HV = 32 bf16).
 constexpr int64_t kWarpBatchesF32 = 4;
 constexpr int64_t kWarpBatches16Bit = 8;
-// Calls whose state is at least kLargeCallL2 (tuning) L2 caches: fp32 items of 16 rows,
-// 16-bit items of 32 rows (2 batches, which the ring then holds whole).
+// Calls whose state is at least warp_large_call_l2_multiple (tuning.hpp: 4) L2 caches:
+// fp32 items of 16 rows, 16-bit items of 32 rows (2 batches, which the ring then holds
+// whole).
 constexpr int64_t kLargeCallBatchesF32 = 2;
 constexpr int64_t kLargeCallBatches16Bit = 2;
 // 16-bit pools on mid-size grids (12 to 48 warps per multiprocessor): items of half the
