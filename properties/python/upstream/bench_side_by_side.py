@@ -11,7 +11,8 @@ events; per-call time = median replay / calls per graph. A 2 GiB device-to-devic
 timed the same way in the same process. An implementation that rejects a point or fails to
 compile there gets no number at that point, with the reason in the JSON.
 
-  python bench_side_by_side.py --plugin build/properties/plugins/libkda_cuda_plugin.so --json OUT.json
+  python bench_side_by_side.py --plugin build/properties/plugins/libkda_cuda_plugin.so --json OUT.json [--markdown OUT.md]
+  python side_by_side_table.py OUT.json OUT.md      # the table of a finished run (no torch needed)
 """
 import argparse
 import ctypes
@@ -26,6 +27,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sglang_kernels  # noqa: E402
+from side_by_side_table import markdown  # noqa: E402
 
 K = V = 128
 
@@ -116,7 +118,9 @@ def replay_us_per_call(calls):
         call()
     torch.cuda.synchronize()
     graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
+    # thread_local: the capture forbids unsafe calls on this thread only (the same for every
+    # implementation).
+    with torch.cuda.graph(graph, capture_error_mode="thread_local"):
         for call in calls:
             call()
     for _ in range(3):
@@ -148,7 +152,9 @@ def copy_tbps(nbytes=2 << 30):
     return 2.0 * nbytes / (statistics.median(times) * 1e-3) / 1e12
 
 
-def point(implementations, B, H, HV, state_dtype, l2_bytes):
+def point(implementations, B, H, HV, state_dtype, l2_bytes, spent, time_cap_s):
+    """One grid point for every implementation; spent[name] accumulates each one's seconds, and
+    one past time_cap_s is not run again (a port that compiles per shape, e.g. Helion)."""
     state_bytes = torch.finfo(state_dtype).bits // 8
     slot_bytes = HV * V * K * state_bytes
     sets = min(max(math.ceil(4 * l2_bytes / (B * slot_bytes)), 2), 1024)
@@ -169,6 +175,9 @@ def point(implementations, B, H, HV, state_dtype, l2_bytes):
     row = {"B": B, "H": H, "HV": HV, "state": str(state_dtype).replace("torch.", ""), "calls_per_graph": sets,
            "touched_mb": sets * B * slot_bytes / 1e6, "us": {}, "not_run": {}}
     for name, function in implementations.items():
+        if spent.get(name, 0.0) > time_cap_s:
+            row["not_run"][name] = f"time cap: {spent[name]:.0f} s spent on earlier points (--time-cap-s)"
+            continue
         if name == "jit_cuda" and (state_dtype != torch.float32 or B < 8):
             # Outside covered() (domains/sglang-jit-cuda.kda-domain.json) the wrapper would
             # run the Triton kernel: that column would time the wrong kernel.
@@ -176,22 +185,37 @@ def point(implementations, B, H, HV, state_dtype, l2_bytes):
             continue
         calls = [lambda f=function, x=x: f(x[0], x[1], x[2], A_log, dt_bias, K ** -0.5, pool, x[3], x[4],
                                            use_qk_l2norm_in_kernel=True, lower_bound=None) for x in inputs]
+        started = time.time()
+        routes_before = dict(sglang_kernels._routes)
         try:
             row["us"][name] = replay_us_per_call(calls)
         except Exception as error:  # noqa: BLE001 - a port that cannot run here has no number
             row["not_run"][name] = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
             torch.cuda.synchronize()
+        spent[name] = spent.get(name, 0.0) + time.time() - started
+        if name == "jit_cuda" and name in row["us"]:
+            # The wrapper routes each eager call (the warm-up before capture) with covered():
+            # the column counts only if every one of them went to the JIT kernel.
+            to_triton = sglang_kernels._routes["Triton"] - routes_before["Triton"]
+            if to_triton:
+                del row["us"][name]
+                row["not_run"][name] = f"the wrapper sent {to_triton} of {len(calls)} calls to Triton"
     row["call_bytes"] = call_bytes(B, H, HV, state_bytes)
     return row
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--plugin", required=True, help="libkda_cuda_plugin.so")
-    parser.add_argument("--json", required=True)
+    parser.add_argument("--plugin", help="libkda_cuda_plugin.so")
+    parser.add_argument("--json", help="where the measurements go")
+    parser.add_argument("--markdown", help="also write the table here")
     parser.add_argument("--implementations", default="ours,triton,jit_cuda,helion")
     parser.add_argument("--batches", default="1,2,4,8,16,32,64,128,256,512,1024")
+    parser.add_argument("--time-cap-s", type=float, default=150.0,
+                        help="an implementation past this many seconds in total is not run at later points")
     args = parser.parse_args()
+    if not args.plugin or not args.json:
+        parser.error("--plugin and --json are required")
 
     everything = {"ours": Ours(args.plugin), "triton": sglang_kernels.triton, "jit_cuda": sglang_kernels.jit_cuda}
     if "helion" in args.implementations:
@@ -200,12 +224,24 @@ def main():
     properties = torch.cuda.get_device_properties(0)
     copy_before = copy_tbps()
     rows = []
+    spent = {}
+    result = {"device": properties.name, "l2_mb": properties.L2_cache_size / 1e6,
+              "copy_tbps": {"before": copy_before},
+              "timing": "CUDA graph of one call per rotating index set; median of 15 replays / calls; "
+                        "same method and process for every implementation",
+              "versions": {"torch": torch.__version__, "python": sys.version.split()[0]},
+              "command": " ".join(sys.argv), "rows": rows, "complete": False}
+
+    def write():  # after every point, so that a run cut short keeps what it measured
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+
     for state_dtype in (torch.float32, torch.bfloat16):
         for HV in (8, 32):
             for H in (HV, HV // 4):  # H = HV, and GVA with 4 value heads per q/k head
                 for B in (int(b) for b in args.batches.split(",")):
                     started = time.time()
-                    row = point(implementations, B, H, HV, state_dtype, properties.L2_cache_size)
+                    row = point(implementations, B, H, HV, state_dtype, properties.L2_cache_size, spent, args.time_cap_s)
                     upstream = [us for name, us in row["us"].items() if name != "ours"]
                     if "ours" in row["us"]:
                         row["ours_tbps"] = row["call_bytes"] / (row["us"]["ours"] * 1e-6) / 1e12
@@ -218,15 +254,14 @@ def main():
                           (f"  ours/best {row.get('ours_vs_best_upstream', float('nan')):.2f}x" if upstream else "") +
                           (f"  not run: {row['not_run']}" if row["not_run"] else "") +
                           f"  ({time.time() - started:.0f} s)", flush=True)
-    copy_after = copy_tbps()
-    result = {"device": properties.name, "l2_mb": properties.L2_cache_size / 1e6,
-              "copy_tbps": {"before": copy_before, "after": copy_after},
-              "timing": "CUDA graph of one call per rotating index set; median of 15 replays / calls; "
-                        "same method and process for every implementation",
-              "versions": {"torch": torch.__version__, "python": sys.version.split()[0]},
-              "command": " ".join(sys.argv), "rows": rows}
-    with open(args.json, "w") as f:
-        json.dump(result, f, indent=1)
+                    write()
+    result["copy_tbps"]["after"] = copy_tbps()
+    result["seconds_per_implementation"] = spent
+    result["complete"] = True
+    write()
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(markdown(result) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,37 @@
+"""The Markdown table of a bench_side_by_side.py run (needs no torch):
+
+  python side_by_side_table.py RUN.json OUT.md
+"""
+import json
+import sys
+
+COLUMNS = ("ours", "triton", "jit_cuda", "helion")
+
+
+def markdown(result):
+    """One table per state dtype: microseconds per call of each implementation, ours as a
+    fraction of the copy, and the best upstream time over ours (> 1: ours is faster)."""
+    lines = [f"Side by side on {result['device']}: `{result['command']}`", "",
+             f"{result['timing']}. Copy (torch, 2 GiB, same process): {result['copy_tbps']['before']:.3f} TB/s "
+             f"before, {result['copy_tbps'].get('after', float('nan')):.3f} after. K = V = 128, bf16 activations "
+             "and out, fp32 A_log and dt_bias, int32 indices, l2norm. '-': not run (outside the kernel's domain "
+             "or it failed; the JSON says why).", ""]
+    for state in ("float32", "bfloat16"):
+        lines += [f"### {state} state", "",
+                  "| HV | H | B | ours us | triton us | jit_cuda us | helion us | ours of copy | best upstream / ours |",
+                  "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for row in (r for r in result["rows"] if r["state"] == state):
+            cells = [f"{row['us'][c]:.2f}" if c in row["us"] else "-" for c in COLUMNS]
+            ratio = row.get("ours_vs_best_upstream")
+            lead = "-" if ratio is None else (f"{ratio:.2f}" if ratio >= 1 else f"**{ratio:.2f}**")
+            lines.append(f"| {row['HV']} | {row['H']} | {row['B']} | " + " | ".join(cells) +
+                         f" | {row.get('ours_fraction_of_copy', float('nan')):.3f} | {lead} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    with open(sys.argv[1]) as f:
+        run = json.load(f)
+    with open(sys.argv[2], "w") as f:
+        f.write(markdown(run) + "\n")
