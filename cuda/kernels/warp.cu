@@ -389,8 +389,15 @@ __device__ __forceinline__ void cp_async_wait_ring(int stages) {
 
 // Register budget: the raw state words in flight, q, k and exp(g), plus ~52 for the rest;
 // without it ptxas spent 30-70 more registers (fewer resident warps, fewer bytes in flight).
-template <typename T, int E, int NV, int STEPS>
+// Except the 16-bit shared-prologue form of 4 steps (shrunk grids of B * HV = 112-192 at
+// V = 128): at the 96 registers of 5 CTAs per SM it spills 48-64 bytes, and its time there
+// moved by 5-10 % with unrelated code changes (7cdbda6); with 128 registers (4 CTAs per SM)
+// it does not spill. H200, bf16 state, B * HV = 112 / 128 / 176 / 192: 4.5-7.7 us against
+// 5.8-8.8 us at 5 CTAs; but 144 / 160 (grids just over 4 CTAs per SM): 6.7 / 6.9 against
+// 6.2 / 6.2 us (cuda/PERFORMANCE-LOG.md, 2026-12-01).
+template <typename T, int E, int NV, int STEPS, bool SHARED>
 constexpr int warp_kernel_min_blocks() {
+  if constexpr (SHARED && sizeof(T) == 2 && STEPS == 4) return 4;
   constexpr int raw_regs = STEPS * NV * E * static_cast<int>(sizeof(T)) / 4;
   constexpr int blocks = 65536 / (kWarpKernelThreads * (52 + raw_regs + 3 * E * NV));
   return blocks < 1 ? 1 : blocks;
@@ -409,7 +416,7 @@ constexpr int warp_kernel_min_blocks() {
 // measured no faster (H200, 2026-11-30: bf16 B = 256, HV = 32, 32-row items 136.2-136.7 us
 // without, 136.5-137.5 with), so it is not compiled there.
 template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false, bool FIXED = false>
-__global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS>()))
+__global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS, SHARED>()))
     decode_warp_kernel(const Args p) {
   using Vec = WarpVector<T, E>;
   using Raw = typename Vec::Raw;
