@@ -215,7 +215,7 @@ Failure read_failure(const json& object, const std::string& path, const std::str
   if (const json* shrink = r.optional_object("shrink")) {
     ObjectReader sr(*shrink, r.child_path("shrink"), source);
     failure.shrink = ShrinkStats{sr.optional_count("candidates"), sr.optional_number("seconds"),
-                                 sr.optional_string("from")};
+                                 sr.optional_string("from"), sr.optional_string("skipped")};
   }
   failure.difference = r.optional_string("difference");
   failure.replay = r.optional_string("replay");
@@ -425,6 +425,7 @@ const char* describe(FailureKind kind) {
 }
 
 std::string ShrinkStats::summary() const {
+  if (!skipped.empty()) return "Not shrunk: " + skipped;
   if (!candidates && !seconds) return "Shrunk";
   if (!candidates) return "Shrinking took " + text::number(*seconds) + " s";
   return "Shrinking tried " + text::integer(*candidates) + " candidates" +

@@ -52,9 +52,10 @@
 //                      "dtype": string, "rule": string}]
 //                                the worst elements first; numbers are preformatted strings
 //                                ("-0", "nan", "1.25e-07") since JSON has no NaN or Inf
-//           "shrink": {"candidates": integer, "seconds": number, "from": string}
+//           "shrink": {"candidates": integer, "seconds": number, "from": string,
+//                      "skipped": string}
 //                                crash shrinking: candidates tried, time, the case text
-//                                before shrinking
+//                                before shrinking; or why the case was not shrunk
 //           "difference": string   one line on what differed; shown when there is no worst
 //           "replay": string       the shell command that replays the case
 //           "case": any JSON}      the case itself
@@ -164,9 +165,11 @@ struct WorstElement {
 struct ShrinkStats {
   std::optional<int64_t> candidates;
   std::optional<double> seconds;
-  std::string from;  // the case text before shrinking
+  std::string from;     // the case text before shrinking
+  std::string skipped;  // why the case was not shrunk (then the case is as found)
 
-  // "Shrinking tried 41 candidates in 12.5 s", from what the runner recorded.
+  // "Shrinking tried 41 candidates in 12.5 s", from what the runner recorded; "Not shrunk:
+  // <why>" when it was skipped.
   std::string summary() const;
 };
 
@@ -186,6 +189,8 @@ struct Failure {
   // repeats them. The difference only when it says something and there is no worst.
   std::string shown_description() const;
   std::string shown_difference() const;
+  // False when the runner recorded why it did not shrink the case (an interrupted run).
+  bool was_shrunk() const { return !shrink || shrink->skipped.empty(); }
 };
 
 struct PropertyResult {

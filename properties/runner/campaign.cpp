@@ -691,19 +691,28 @@ int campaign(const CampaignOptions& o) {
           crash = {{"kind", failure["kind"]}, {"signal", f["signal"]}};
           try {
             failure["case_text"] = describe(input_of_record(record));
-            // An interrupted run writes its report now: no time for shrinking.
-            const double shrink_s = interrupted_by != 0 ? 0.0 : o.crash_shrink_s;
-            const ShrunkCrash shrunk = shrink_crash(probes, record, f.value("signature", std::string()), shrink_s);
-            failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
-                                 {"from", failure["case_text"]}, {"budget_exhausted", shrunk.budget_exhausted}};
-            record = shrunk.record;
-            failure["case_text"] = describe(input_of_record(record));
+            if (interrupted_by != 0) {
+              // An interrupted run writes its report now: no time for shrinking, and the
+              // report says so rather than "shrunk in 0 probes".
+              failure["shrink"] = {{"skipped", "the run was interrupted (kda_suite replay of the case file "
+                                               "reproduces it; a campaign that is not interrupted shrinks it)"}};
+            } else {
+              const ShrunkCrash shrunk =
+                  shrink_crash(probes, record, f.value("signature", std::string()), o.crash_shrink_s);
+              failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
+                                   {"from", failure["case_text"]}, {"budget_exhausted", shrunk.budget_exhausted}};
+              record = shrunk.record;
+              failure["case_text"] = describe(input_of_record(record));
+            }
           } catch (const std::exception& e) {
             failure["case_text"] = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) +
                                    ")\n" + record.at("case").dump();
           }
         }
-        save_case(case_file, record, found + (crash.is_null() ? ", shrunk by RapidCheck" : ", shrunk probe by probe"), crash);
+        const char* how = crash.is_null()          ? ", shrunk by RapidCheck"
+                          : interrupted_by != 0 ? ", not shrunk (the run was interrupted)"
+                                                : ", shrunk probe by probe";
+        save_case(case_file, record, found + how, crash);
         failure["replay"] = replay_of_file(case_file);
         failure["case"] = record;
       } else if (f.contains("line")) {
@@ -809,7 +818,9 @@ int campaign(const CampaignOptions& o) {
     std::cout << "  " << (kind == "crash" ? "CRASHED" : kind == "timeout" ? "HUNG" : "FAILED") << " "
               << p["name"].get<std::string>() << " after " << p.value("cases_to_first_failure", 0)
               << " cases: " << f["difference"].get<std::string>() << "\n";
-    if (f.contains("shrink"))
+    if (f.contains("shrink") && f["shrink"].contains("skipped"))
+      std::cout << "    not shrunk: " << f["shrink"]["skipped"].get<std::string>() << "\n";
+    else if (f.contains("shrink"))
       std::cout << "    shrunk in " << f["shrink"]["candidates"] << " probes ("
                 << std::lround(f["shrink"]["seconds"].get<double>()) << " s)\n";
     if (kind == "property" && f["worst"].empty()) {

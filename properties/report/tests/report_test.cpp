@@ -382,6 +382,19 @@ TEST(ReportMarkdown, AFailureShowsItsCaseTextWorstElementsAndReplayCommand) {
       << md;
 }
 
+TEST(ReportMarkdown, ACrashAnInterruptedRunDidNotShrinkIsMarkedNotShrunk) {
+  json j = read_json(kData / "fail.json");
+  j["properties"][2]["failure"]["shrink"] = {{"skipped", "the run was interrupted"}};
+  const Report r = parse_report(j, "fail.json");
+  const std::string md = render_markdown(r);
+  EXPECT_NE(md.find("Case (not shrunk):\n\n```text\nB=65536 "), std::string::npos) << md;
+  EXPECT_NE(md.find("Not shrunk: the run was interrupted.\n"), std::string::npos) << md;
+  EXPECT_EQ(md.find("Shrinking tried"), std::string::npos) << md;
+  const std::string html = render_html(r);
+  EXPECT_NE(html.find("<p>Case (not shrunk):</p>"), std::string::npos);
+  EXPECT_NE(html.find("<p>Not shrunk: the run was interrupted.</p>"), std::string::npos);
+}
+
 TEST(ReportMarkdown, ACrashShowsItsSignalAndHowItWasShrunk) {
   const std::string md = render_markdown(fail_report());
   EXPECT_NE(md.find("### runsAreBitwiseDeterministic: crash\n\nSignal: SIGSEGV (signal 11)\n\nCase (shrunk):\n\n"
