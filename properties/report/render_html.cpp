@@ -435,8 +435,7 @@ void failure(std::ostringstream& o, const Failure& f) {
   if (!f.signal.empty()) o << "<p>Signal: <code>" << html_escape(f.signal) << "</code></p>\n";
   if (!f.case_text.empty())
     o << (f.was_shrunk() ? "<p>Case (shrunk):</p>\n" : "<p>Case (not shrunk):</p>\n") << pre(f.case_text, "case") << "\n";
-  if (f.shrink && !f.was_shrunk()) o << "<p>" << html_escape(f.shrink->summary()) << ".</p>\n";
-  if (f.shrink && f.was_shrunk()) {
+  if (f.shrink) {
     o << "<p>" << html_escape(f.shrink->summary()) << (f.shrink->from.empty() ? ".</p>\n" : ", starting from:</p>\n");
     if (!f.shrink->from.empty()) o << pre(f.shrink->from, "case") << "\n";
   }

@@ -177,8 +177,7 @@ void failure(std::ostringstream& o, const Failure& f) {
   if (!f.signal.empty()) o << "Signal: " << f.signal << "\n\n";
   if (!f.case_text.empty())
     o << (f.was_shrunk() ? "Case (shrunk):\n\n" : "Case (not shrunk):\n\n") << text::markdown_fenced(f.case_text, "text");
-  if (f.shrink && !f.was_shrunk()) o << f.shrink->summary() << ".\n\n";
-  if (f.shrink && f.was_shrunk()) {
+  if (f.shrink) {
     o << f.shrink->summary() << (f.shrink->from.empty() ? ".\n\n" : ", starting from:\n\n");
     if (!f.shrink->from.empty()) o << text::markdown_fenced(f.shrink->from, "text");
   }

@@ -186,7 +186,7 @@ def point(implementations, B, H, HV, state_dtype, l2_bytes, spent, time_cap_s):
         calls = [lambda f=function, x=x: f(x[0], x[1], x[2], A_log, dt_bias, K ** -0.5, pool, x[3], x[4],
                                            use_qk_l2norm_in_kernel=True, lower_bound=None) for x in inputs]
         started = time.time()
-        routes_before = dict(sglang_kernels._routes)
+        routes_before = sglang_kernels.routes()
         try:
             row["us"][name] = replay_us_per_call(calls)
         except Exception as error:  # noqa: BLE001 - a port that cannot run here has no number
@@ -196,7 +196,7 @@ def point(implementations, B, H, HV, state_dtype, l2_bytes, spent, time_cap_s):
         if name == "jit_cuda" and name in row["us"]:
             # The wrapper routes each eager call (the warm-up before capture) with covered():
             # the column counts only if every one of them went to the JIT kernel.
-            to_triton = sglang_kernels._routes["Triton"] - routes_before["Triton"]
+            to_triton = sglang_kernels.routes()["Triton"] - routes_before["Triton"]
             if to_triton:
                 del row["us"][name]
                 row["not_run"][name] = f"the wrapper sent {to_triton} of {len(calls)} calls to Triton"
