@@ -37,6 +37,19 @@ constexpr int64_t kLargeCallBatches16Bit = 2;
 // 16-bit pools on mid-size grids (12 to 48 warps per multiprocessor): items of half the
 // rows; the last of a few waves of long items drains slowly.
 constexpr int64_t kMidGridWarpsPerSm16Bit = 48;
+// The small-grid shrink, once triggered (below warp_min_warps_per_sm), goes on until this
+// many times that many warps per multiprocessor would run: fp32 2 (B x HV = 128 / 256 at
+// V = 128: 7.44 -> 7.08 us, 12.37 -> 11.79 us), 16-bit 1 (24 warps lost at B x HV = 256:
+// 6.99 -> 8.31 us).
+constexpr int64_t kShrinkTargetF32 = 2;
+constexpr int64_t kShrinkTarget16Bit = 1;
+// Ring stages: fp32 3 (B x HV = 512 / 1024: 22.40 -> 20.20 us, 38.58 -> 37.29 us), 16-bit
+// 2 (3 lost at B x HV = 4096: 73.17 -> 73.87 us). On a grid the shrink reduced, the ring
+// stays only while an item keeps 4 batches (two in flight, two to refill): 16-bit B x HV =
+// 1024 22.88 -> 21.36 us; with 2 batches it lost (B x HV = 512: 12.45 -> 13.13 us).
+constexpr int64_t kRingStagesF32 = 3;
+constexpr int64_t kRingStages16Bit = 2;
+constexpr int64_t kRingMinBatchesOnShrunkGrids = 4;
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -125,10 +138,10 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   w.form = shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
 }
 
-// Rows in flight and batches per item. While the grid would give fewer than
+// Rows in flight and batches per item. When the grid would give fewer than
 // warp_min_warps_per_sm warps per multiprocessor, batches are halved down to 1, then rows
-// in flight down to 4: small calls are latency, and more warps with less work each finish
-// sooner. Geometry never changes a row's arithmetic (each row is reduced inside its own
+// in flight down to kWarpMinSteps load steps, until the shrink target is reached: small
+// calls are latency, and more warps with less work each finish sooner. Geometry never changes a row's arithmetic (each row is reduced inside its own
 // lanes in one fixed order), so this choice, which depends on B, leaves every row's bits
 // alone (tested bitwise). Forced geometries (tests, sweeps) keep their rows and at least
 // 2 batches.
@@ -140,9 +153,11 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
   int64_t rows = knobs.warp_rows > 0 ? knobs.warp_rows : default_rows;
   int64_t batches = std::max<int64_t>(knobs.warp_batches > 0 ? knobs.warp_batches : default_batches, 1);
   auto items = [&] { return p.B * p.HV * ceil_div(p.V, rows * batches); };
-  // The ring pays off where the grid is large, not on the small grids the shrink below
-  // reduces, where the dependent chain of one item, not the bytes in flight, is the time.
-  int64_t ring_stages = knobs.warp_ring_stages;
+  // The ring pays off where the grid is large, not on most of the small grids the shrink
+  // below reduces, where the dependent chain of one item, not the bytes in flight, is the
+  // time.
+  int64_t ring_stages =
+      knobs.warp_ring_stages >= 0 ? knobs.warp_ring_stages : f32 ? kRingStagesF32 : kRingStages16Bit;
   // The state's L2 policy and the geometry of calls whose state is large against the L2
   // cache. From one L2 of state up, the loads keep each line in L2 (evict_last) and the
   // store returns it to normal priority (below one L2 it measured slower). From four L2s
@@ -158,13 +173,13 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
   if (!f32 && !large_call && knobs.warp_batches == 0 && batches > 1 && items() >= sms * knobs.warp_min_warps_per_sm &&
       items() < sms * kMidGridWarpsPerSm16Bit)
     batches /= 2;
-  if (knobs.warp_min_warps_per_sm > 0) {
-    const int64_t wanted = sms * knobs.warp_min_warps_per_sm;
+  if (knobs.warp_min_warps_per_sm > 0 && items() < sms * knobs.warp_min_warps_per_sm) {
+    const int64_t wanted = sms * knobs.warp_min_warps_per_sm * (f32 ? kShrinkTargetF32 : kShrinkTarget16Bit);
     const int64_t min_batches = knobs.warp_batches > 0 ? 2 : 1;
-    if (items() < wanted && !knobs.warp_ring_on_small_grids) ring_stages = 0;
     while (batches > min_batches && items() < wanted) batches /= 2;
     if (knobs.warp_rows == 0)
-      while (rows > 4 && items() < wanted) rows /= 2;
+      while (rows > kWarpMinSteps * RPS && items() < wanted) rows /= 2;
+    if (batches < kRingMinBatchesOnShrunkGrids && !knobs.warp_ring_on_small_grids) ring_stages = 0;
   }
   // Steps within the instantiations (a forced geometry of a test or sweep may ask for more
   // or fewer; the defaults never do).

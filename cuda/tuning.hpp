@@ -18,8 +18,9 @@ struct Knobs {
   int64_t warp_rows = 0;
   int64_t warp_batches = 0;
   // Batches of state rows in flight per warp through the shared-memory ring (cp.async);
-  // 0: the register form. The ring holds no more batches than an item has.
-  int64_t warp_ring_stages = 2;
+  // 0: the register form; -1: the geometry's (fp32 3, 16-bit 2). The ring holds no more
+  // batches than an item has.
+  int64_t warp_ring_stages = -1;
   // The ring also on the grids the small-grid shrink reduces.
   bool warp_ring_on_small_grids = false;
   // Off: every warp its own prologue where the 4 warps of a CTA would share it.

@@ -110,6 +110,49 @@ TEST(Geometry, ASmallCallShrinksItsItemsAndSharesThePrologue) {
   EXPECT_EQ(p.keep_state_in_l2, 0);
 }
 
+// A bf16 pool shrinks its rows in flight down to 4 load steps (8 rows at half a warp per
+// row), never to the 2-step form.
+TEST(Geometry, A16BitSmallCallKeepsFourLoadSteps) {
+  Args p = serving_call(2, 32, 32, 128, 128);  // B x HV = 64
+  const Plan s = plan(p, kBF16);
+  EXPECT_EQ(s.warp.form, WarpForm::SharedPrologue);
+  EXPECT_EQ(s.warp.steps, 4);
+  EXPECT_EQ(p.rows_per_tile, 8);
+  EXPECT_EQ(p.tiles, 64 * 16);
+}
+
+// Once an fp32 grid is small enough to shrink (under 12 warps per multiprocessor), it shrinks
+// until 24 would run: B x HV = 256 takes 8-row items (4,096 warps), not 16-row ones.
+TEST(Geometry, AnFp32SmallGridShrinksToTwiceTheTrigger) {
+  Args p = serving_call(8, 32, 32, 128, 128);
+  const Plan s = plan(p, kF32);
+  EXPECT_EQ(s.warp.steps, 8);
+  EXPECT_EQ(p.rows_per_tile, 8);
+  EXPECT_EQ(p.tiles, 256 * 16);
+  EXPECT_EQ(p.ring_stages, 0);
+  // B x HV = 512 does not trigger it: 32-row items through a ring of 3 stages.
+  Args mid = serving_call(16, 32, 32, 128, 128);
+  const Plan m = plan(mid, kF32);
+  EXPECT_EQ(m.warp.form, WarpForm::Ring);
+  EXPECT_EQ(mid.rows_per_tile, 32);
+  EXPECT_EQ(mid.ring_stages, 3);
+}
+
+// A shrunk 16-bit grid keeps the ring while its items keep 4 batches (B x HV = 1024: 64-row
+// items), and drops it below (B x HV = 512: 32-row items in registers).
+TEST(Geometry, AShrunk16BitGridKeepsTheRingWithFourBatches) {
+  Args p = serving_call(32, 32, 32, 128, 128);
+  const Plan s = plan(p, kBF16);
+  EXPECT_EQ(s.warp.form, WarpForm::Ring);
+  EXPECT_EQ(p.rows_per_tile, 64);
+  EXPECT_EQ(p.ring_stages, 2);
+  Args half = serving_call(16, 32, 32, 128, 128);
+  const Plan h = plan(half, kBF16);
+  EXPECT_EQ(h.warp.form, WarpForm::SharedPrologue);
+  EXPECT_EQ(half.rows_per_tile, 32);
+  EXPECT_EQ(half.ring_stages, 0);
+}
+
 TEST(Geometry, SmallHeadsTakeTheStagedKernel) {
   Args p = serving_call(3, 1, 1, 128, 32);  // HV * V = 32 state rows per batch row
   const Plan s = plan(p, kBF16);
@@ -192,15 +235,15 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
 }
 
 TEST(Geometry, TheWarpKernelsInstantiationsAreTheShippedOnes) {
-  // fp32: 8 and 4 steps (one piece), 4 (two); 16-bit, 16-byte lanes: 8, 4, 2 (one piece),
-  // 4, 2 (two); 16-bit, 8-byte lanes: 16, 8, 4 (one piece), 4 (two).
+  // fp32: 8 and 4 steps (one piece), 4 (two); 16-bit, 16-byte lanes: 8, 4 (one piece), 4
+  // (two); 16-bit, 8-byte lanes: 16, 8, 4 (one piece), 4 (two).
   EXPECT_EQ(warp_steps(4, 32, 1).min_steps, 4);
   EXPECT_EQ(warp_steps(4, 32, 1).max_steps, 8);
   EXPECT_EQ(warp_steps(4, 32, 2).min_steps, 4);
   EXPECT_EQ(warp_steps(4, 32, 2).max_steps, 4);
-  EXPECT_EQ(warp_steps(2, 16, 1).min_steps, 2);
+  EXPECT_EQ(warp_steps(2, 16, 1).min_steps, 4);
   EXPECT_EQ(warp_steps(2, 16, 1).max_steps, 8);
-  EXPECT_EQ(warp_steps(2, 16, 2).min_steps, 2);
+  EXPECT_EQ(warp_steps(2, 16, 2).min_steps, 4);
   EXPECT_EQ(warp_steps(2, 16, 2).max_steps, 4);
   EXPECT_EQ(warp_steps(2, 32, 1).min_steps, 4);
   EXPECT_EQ(warp_steps(2, 32, 1).max_steps, 16);
