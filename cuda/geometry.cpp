@@ -23,32 +23,33 @@ constexpr int64_t kSharedPrologueK = 256;
 constexpr int64_t kLaneFloats = 32;
 constexpr int64_t kMaxRowsInFlight = 8;
 
-// The warp kernel's geometry (rows in flight: geometry.hpp; measurements behind each
-// value in cuda/PERFORMANCE-LOG.md).
-// Batches of rows per work item (one prologue per item): fp32 32-row items; 16-bit
-// 128-row items, one item per (i, hv) at V = 128 (164 vs 180 us at B = 256, HV = 32 bf16).
-constexpr int64_t kWarpBatchesF32 = 4;
-constexpr int64_t kWarpBatches16Bit = 8;
-// Calls whose state is at least warp_large_call_l2_multiple (tuning.hpp: 4) L2 caches:
-// fp32 items of 16 rows, 16-bit items of 32 rows (2 batches, which the ring then holds
-// whole).
-constexpr int64_t kLargeCallBatchesF32 = 2;
-constexpr int64_t kLargeCallBatches16Bit = 2;
+// The warp kernel's geometry by the pool's element size (rows in flight: geometry.hpp;
+// measurements behind each value in cuda/PERFORMANCE-LOG.md).
+struct WarpDefaults {
+  // Batches of rows per work item (one prologue per item): fp32 32-row items; 16-bit
+  // 128-row items, one item per (i, hv) at V = 128 (164 vs 180 us at B = 256, HV = 32 bf16).
+  int64_t batches;
+  // Calls whose state is at least warp_large_call_l2_multiple (tuning.hpp: 4) L2 caches:
+  // fp32 items of 16 rows, 16-bit items of 32 rows (2 batches, which the ring then holds
+  // whole).
+  int64_t large_call_batches;
+  // The small-grid shrink, once triggered (below warp_min_warps_per_sm), goes on until this
+  // many times that many warps per multiprocessor would run: fp32 2 (B x HV = 128 / 256 at
+  // V = 128: 7.44 -> 7.08 us, 12.37 -> 11.79 us), 16-bit 1 (24 warps lost at B x HV = 256:
+  // 6.99 -> 8.31 us).
+  int64_t shrink_target;
+  // Ring stages: fp32 3 (B x HV = 512 / 1024: 22.40 -> 20.20 us, 38.58 -> 37.29 us), 16-bit
+  // 2 (3 lost at B x HV = 4096: 73.17 -> 73.87 us).
+  int64_t ring_stages;
+};
+constexpr WarpDefaults kWarpF32{4, 2, 2, 3};
+constexpr WarpDefaults kWarp16Bit{8, 2, 1, 2};
 // 16-bit pools on mid-size grids (12 to 48 warps per multiprocessor): items of half the
 // rows; the last of a few waves of long items drains slowly.
 constexpr int64_t kMidGridWarpsPerSm16Bit = 48;
-// The small-grid shrink, once triggered (below warp_min_warps_per_sm), goes on until this
-// many times that many warps per multiprocessor would run: fp32 2 (B x HV = 128 / 256 at
-// V = 128: 7.44 -> 7.08 us, 12.37 -> 11.79 us), 16-bit 1 (24 warps lost at B x HV = 256:
-// 6.99 -> 8.31 us).
-constexpr int64_t kShrinkTargetF32 = 2;
-constexpr int64_t kShrinkTarget16Bit = 1;
-// Ring stages: fp32 3 (B x HV = 512 / 1024: 22.40 -> 20.20 us, 38.58 -> 37.29 us), 16-bit
-// 2 (3 lost at B x HV = 4096: 73.17 -> 73.87 us). On a grid the shrink reduced, the ring
-// stays only while an item keeps 4 batches (two in flight, two to refill): 16-bit B x HV =
-// 1024 22.88 -> 21.36 us; with 2 batches it lost (B x HV = 512: 12.45 -> 13.13 us).
-constexpr int64_t kRingStagesF32 = 3;
-constexpr int64_t kRingStages16Bit = 2;
+// On a grid the shrink reduced, the ring stays only while an item keeps 4 batches (two in
+// flight, two to refill): 16-bit B x HV = 1024 22.88 -> 21.36 us; with 2 batches it lost
+// (B x HV = 512: 12.45 -> 13.13 us).
 constexpr int64_t kRingMinBatchesOnShrunkGrids = 4;
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
@@ -141,23 +142,23 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
 // Rows in flight and batches per item. When the grid would give fewer than
 // warp_min_warps_per_sm warps per multiprocessor, batches are halved down to 1, then rows
 // in flight down to kWarpMinSteps load steps, until the shrink target is reached: small
-// calls are latency, and more warps with less work each finish sooner. Geometry never changes a row's arithmetic (each row is reduced inside its own
-// lanes in one fixed order), so this choice, which depends on B, leaves every row's bits
-// alone (tested bitwise). Forced geometries (tests, sweeps) keep their rows and at least
-// 2 batches.
+// calls are latency, and more warps with less work each finish sooner. Geometry never
+// changes a row's arithmetic (each row is reduced inside its own lanes in one fixed order),
+// so this choice, which depends on B, leaves every row's bits alone (tested bitwise).
+// Forced geometries (tests, sweeps) keep their rows and at least 2 batches.
 void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_batches, const DeviceLimits& device,
                      const tuning::Knobs& knobs) {
   const int64_t sms = device.sms;
   const int64_t RPS = 32 / plan.warp.lanes_per_row;
   const bool f32 = plan.state == kF32;
+  const WarpDefaults& defaults = f32 ? kWarpF32 : kWarp16Bit;
   int64_t rows = knobs.warp_rows > 0 ? knobs.warp_rows : default_rows;
   int64_t batches = std::max<int64_t>(knobs.warp_batches > 0 ? knobs.warp_batches : default_batches, 1);
   auto items = [&] { return p.B * p.HV * ceil_div(p.V, rows * batches); };
   // The ring pays off where the grid is large, not on most of the small grids the shrink
   // below reduces, where the dependent chain of one item, not the bytes in flight, is the
   // time.
-  int64_t ring_stages =
-      knobs.warp_ring_stages >= 0 ? knobs.warp_ring_stages : f32 ? kRingStagesF32 : kRingStages16Bit;
+  int64_t ring_stages = knobs.warp_ring_stages >= 0 ? knobs.warp_ring_stages : defaults.ring_stages;
   // The state's L2 policy and the geometry of calls whose state is large against the L2
   // cache. From one L2 of state up, the loads keep each line in L2 (evict_last) and the
   // store returns it to normal priority (below one L2 it measured slower). From four L2s
@@ -166,7 +167,7 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
   const double state_bytes = static_cast<double>(p.B) * p.HV * p.V * p.K * static_cast<size_t>(f32 ? 4 : 2);
   const bool large_call = state_bytes >= knobs.warp_large_call_l2_multiple * device.l2_bytes;
   const bool keep_state_in_l2 = state_bytes >= knobs.warp_large_state_l2_multiple * device.l2_bytes;
-  if (large_call && knobs.warp_batches == 0) batches = f32 ? kLargeCallBatchesF32 : kLargeCallBatches16Bit;
+  if (large_call && knobs.warp_batches == 0) batches = defaults.large_call_batches;
   // 16-bit pools on mid-size grids: items of half the rows (the last of a few waves of
   // long items drains slowly; shorter items end together sooner), where the grid is not
   // already small enough for the shrink below.
@@ -174,7 +175,7 @@ void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_
       items() < sms * kMidGridWarpsPerSm16Bit)
     batches /= 2;
   if (knobs.warp_min_warps_per_sm > 0 && items() < sms * knobs.warp_min_warps_per_sm) {
-    const int64_t wanted = sms * knobs.warp_min_warps_per_sm * (f32 ? kShrinkTargetF32 : kShrinkTarget16Bit);
+    const int64_t wanted = sms * knobs.warp_min_warps_per_sm * defaults.shrink_target;
     const int64_t min_batches = knobs.warp_batches > 0 ? 2 : 1;
     while (batches > min_batches && items() < wanted) batches /= 2;
     if (knobs.warp_rows == 0)
@@ -210,13 +211,13 @@ bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Kn
   if (plan.state == kF32) {
     if (p.copy_unit < 16) return false;
     rows = kWarpRowsF32;
-    batches = kWarpBatchesF32;
+    batches = kWarpF32.batches;
     if (p.K <= 128) layout(32, 4, 1, fixed);
     else if (p.K <= 256) layout(32, 4, 2, false);
     else return false;
   } else {
     rows = kWarpRows16Bit;
-    batches = kWarpBatches16Bit;
+    batches = kWarp16Bit.batches;
     if (p.copy_unit >= 16 && knobs.warp_half_warp_rows_16bit) {
       // 16-byte lanes, half a warp per row (two rows per load); the serving form for bf16.
       if (p.K <= 128) layout(16, 8, 1, fixed && plan.state == kBF16);
