@@ -146,14 +146,13 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
 // changes a row's arithmetic (each row is reduced inside its own lanes in one fixed order),
 // so this choice, which depends on B, leaves every row's bits alone (tested bitwise).
 // Forced geometries (tests, sweeps) keep their rows and at least 2 batches.
-void plan_warp_steps(Plan& plan, Args& p, int64_t default_rows, int64_t default_batches, const DeviceLimits& device,
-                     const tuning::Knobs& knobs) {
+void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Knobs& knobs) {
   const int64_t sms = device.sms;
   const int64_t RPS = 32 / plan.warp.lanes_per_row;
   const bool f32 = plan.state == kF32;
   const WarpDefaults& defaults = f32 ? kWarpF32 : kWarp16Bit;
-  int64_t rows = knobs.warp_rows > 0 ? knobs.warp_rows : default_rows;
-  int64_t batches = std::max<int64_t>(knobs.warp_batches > 0 ? knobs.warp_batches : default_batches, 1);
+  int64_t rows = knobs.warp_rows > 0 ? knobs.warp_rows : f32 ? kWarpRowsF32 : kWarpRows16Bit;
+  int64_t batches = std::max<int64_t>(knobs.warp_batches > 0 ? knobs.warp_batches : defaults.batches, 1);
   auto items = [&] { return p.B * p.HV * ceil_div(p.V, rows * batches); };
   // The ring pays off where the grid is large, not on most of the small grids the shrink
   // below reduces, where the dependent chain of one item, not the bytes in flight, is the
@@ -207,17 +206,12 @@ bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Kn
     w.pieces = pieces;
     w.fixed_call_form = fixed_form;
   };
-  int64_t rows = 0, batches = 0;
   if (plan.state == kF32) {
     if (p.copy_unit < 16) return false;
-    rows = kWarpRowsF32;
-    batches = kWarpF32.batches;
     if (p.K <= 128) layout(32, 4, 1, fixed);
     else if (p.K <= 256) layout(32, 4, 2, false);
     else return false;
   } else {
-    rows = kWarpRows16Bit;
-    batches = kWarp16Bit.batches;
     if (p.copy_unit >= 16 && knobs.warp_half_warp_rows_16bit) {
       // 16-byte lanes, half a warp per row (two rows per load); the serving form for bf16.
       if (p.K <= 128) layout(16, 8, 1, fixed && plan.state == kBF16);
@@ -232,7 +226,7 @@ bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Kn
     }
   }
   plan.family = Family::Warp;
-  plan_warp_steps(plan, p, rows, batches, device, knobs);
+  plan_warp_steps(plan, p, device, knobs);
   return true;
 }
 
