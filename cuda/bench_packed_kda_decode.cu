@@ -460,6 +460,7 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       else if (key == "ringsmall") k.warp_ring_on_small_grids = value != 0;
       else if (key == "fixed") k.warp_fixed_call_form = value != 0;
       else if (key == "vecin") k.warp_vector_inputs = value != 0;
+      else if (key == "lean") k.warp_lean_form = value != 0;
       else throw std::runtime_error("--variant: unknown key " + key);
     }
     out.push_back({spec.substr(0, colon), k});
@@ -503,7 +504,7 @@ int main(int argc, char** argv) {
   app.add_option("--variant", variant_specs,
                  "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
                  "ring, ringsmall, rows, batches, shrink, shared, fastdiv, hintl2, bigl2, minrows (-1: every head takes "
-                 "the staged kernel), fixed, vecin (repeatable)");
+                 "the staged kernel), fixed, vecin, lean (0: the register forms on shrunk fp32 grids) (repeatable)");
   app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {

@@ -173,6 +173,7 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   if (!f32 && !large_call && knobs.warp_batches == 0 && batches > 1 && items() >= sms * knobs.warp_min_warps_per_sm &&
       items() < sms * kMidGridWarpsPerSm16Bit)
     batches /= 2;
+  bool shrunk_to_target = false;
   if (knobs.warp_min_warps_per_sm > 0 && items() < sms * knobs.warp_min_warps_per_sm) {
     const int64_t wanted = sms * knobs.warp_min_warps_per_sm * defaults.shrink_target;
     const int64_t min_batches = knobs.warp_batches > 0 ? 2 : 1;
@@ -180,6 +181,7 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
     if (knobs.warp_rows == 0)
       while (rows > kWarpMinSteps * RPS && items() < wanted) rows /= 2;
     if (batches < kRingMinBatchesOnShrunkGrids && !knobs.warp_ring_on_small_grids) ring_stages = 0;
+    shrunk_to_target = items() >= wanted;
   }
   // Steps within the instantiations (a forced geometry of a test or sweep may ask for more
   // or fewer; the defaults never do).
@@ -188,6 +190,22 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
   if (plan.warp.steps != range.max_steps) ring_stages = 0;
   plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, device, knobs);
+  // The lean form where the shrink reached its target: those grids hold more items than
+  // the register forms keep resident (B x HV = 128 / 256 at V = 128: 7.05 -> 6.92 us,
+  // 11.74 -> 11.09 us). Where it stopped at the floor of 4 load steps (B x HV <= 64), the
+  // items' latency is the time, and the shared prologue's is shorter (3.30 against 3.81
+  // us at B = 1, HV = 32).
+  // (An item of one batch has nothing for a ring to overlap.)
+  WarpPlan& w = plan.warp;
+  if (knobs.warp_lean_form && (shrunk_to_target || knobs.warp_lean_on_every_grid) && f32 && w.fixed_call_form &&
+      w.pieces == 1 && w.max_ctas == 0 && batches == 1 && p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK &&
+      p.V % p.rows_per_tile == 0 && p.items_fit_32_bits) {
+    w.form = WarpForm::Lean;
+    w.smem = 0;
+    w.smem_attribute = 0;
+    p.ring_stages = 0;
+    p.vector_inputs = 0;
+  }
 }
 
 // The warp kernel when the pool's rows allow its vector width and K fits two pieces; false

@@ -37,7 +37,11 @@ struct DeviceLimits {
 
 // The warp kernel's instantiation and form. lanes_per_row x elements_per_lane x pieces
 // covers K; steps load instructions per piece are in flight (32 / lanes_per_row rows each).
-enum class WarpForm { Register, SharedPrologue, Ring };
+// Lean: fp32 pools in the serving form with K = 128 dense rows, items of one batch, on grids
+// that the small-grid shrink brought to its target (cuda/kernels/warp.cu has why).
+enum class WarpForm { Register, SharedPrologue, Ring, Lean };
+// The lean form's key width and row stride, in elements.
+constexpr int64_t kWarpLeanK = 128;
 // Rows in flight per warp of the warp kernel's lane layouts (unshrunk), and the floor of
 // the small-grid shrink in load steps: fp32 4 rows, 16-bit 8 rows with half-warp rows (at 4
 // rows, 2 steps, the kernel spilled and ran 3.4x the instructions: bf16 B x HV = 64 5.13

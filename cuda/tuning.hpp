@@ -31,6 +31,11 @@ struct Knobs {
   bool warp_vector_inputs = true;
   // Off: work items split with 64-bit / and %, as beyond 2^32 items.
   bool warp_fast_divide = true;
+  // Off: the lean form never serves (fp32 shrunk grids take the register forms).
+  bool warp_lean_form = true;
+  // The lean form on every grid it can serve (one batch per item, fp32, the serving form,
+  // K = 128 dense rows), not only on shrunk grids that reached the shrink target.
+  bool warp_lean_on_every_grid = false;
   // Off: 8-byte lanes (a full warp per row) for 16-bit pools with 16-byte rows, as for
   // rows that are only 8-byte aligned.
   bool warp_half_warp_rows_16bit = true;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <tuple>
 
 #include "cuda/tuning.hpp"
 
@@ -138,6 +139,57 @@ TEST(Geometry, AnFp32SmallGridShrinksToTwiceTheTrigger) {
   EXPECT_EQ(mid.ring_stages, 3);
 }
 
+// A shrunk fp32 grid in the serving form with K = 128 dense rows that reached the shrink
+// target (24 warps per multiprocessor) takes the lean form: B x HV = 256 with 8-row items,
+// 128 with 4-row items, GVA too. Not where the shrink stopped at its floor (B x HV = 64),
+// nor for 16-bit pools, padded rows, other dtypes or grids that do not shrink.
+TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
+  for (auto [B, H, HV, steps] : {std::tuple{8, 32, 32, 8}, std::tuple{32, 2, 8, 8}, std::tuple{4, 32, 32, 4}}) {
+    SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
+    Args p = serving_call(B, H, HV, 128, 128);
+    const Plan s = plan(p, kF32);
+    EXPECT_EQ(s.warp.form, WarpForm::Lean);
+    EXPECT_EQ(s.warp.steps, steps);
+    EXPECT_EQ(p.rows_per_tile, steps);
+    EXPECT_EQ(p.tiles, B * HV * (128 / steps));
+  }
+  Args floor = serving_call(2, 32, 32, 128, 128);
+  EXPECT_EQ(plan(floor, kF32).warp.form, WarpForm::SharedPrologue);
+  Args bf16 = serving_call(16, 32, 32, 128, 128);
+  EXPECT_NE(plan(bf16, kBF16).warp.form, WarpForm::Lean);
+  Args padded = serving_call(8, 32, 32, 128, 128, 4);
+  EXPECT_EQ(plan(padded, kF32).warp.form, WarpForm::SharedPrologue);
+  Args fp16_inputs = serving_call(8, 32, 32, 128, 128);
+  fp16_inputs.qkv_dtype = kF16;
+  EXPECT_EQ(plan(fp16_inputs, kF32).warp.form, WarpForm::SharedPrologue);
+  Args k64 = serving_call(8, 32, 32, 64, 128);
+  EXPECT_NE(plan(k64, kF32).warp.form, WarpForm::Lean);
+  Args large = serving_call(16, 32, 32, 128, 128);
+  EXPECT_EQ(plan(large, kF32).warp.form, WarpForm::Ring);
+}
+
+// The GPU tests reach the lean form on their small calls through this hook.
+TEST(Geometry, TheLeanFormHookServesEveryOneBatchFp32ServingCall) {
+  const tuning::Knobs saved = tuning::get();
+  tuning::Knobs k;
+  k.warp_min_warps_per_sm = 0;
+  k.warp_batches = 1;
+  k.warp_lean_on_every_grid = true;
+  for (int64_t rows : {4, 8}) {
+    k.warp_rows = rows;
+    tuning::set(k);
+    Args p = serving_call(5, 2, 4, 128, 128);  // the GPU tests' "K128 V128 GVA fp32 state"
+    const Plan s = plan(p, kF32);
+    EXPECT_EQ(s.warp.form, WarpForm::Lean);
+    EXPECT_EQ(s.warp.steps, rows);
+  }
+  k.warp_lean_form = false;
+  tuning::set(k);
+  Args off = serving_call(5, 2, 4, 128, 128);
+  EXPECT_NE(plan(off, kF32).warp.form, WarpForm::Lean);
+  tuning::set(saved);
+}
+
 // A shrunk 16-bit grid keeps the ring while its items keep 4 batches (B x HV = 1024: 64-row
 // items), and drops it below (B x HV = 512: 32-row items in registers).
 TEST(Geometry, AShrunk16BitGridKeepsTheRingWithFourBatches) {
@@ -228,6 +280,11 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                 EXPECT_LE(s.warp.steps, range.max_steps);
                 if (s.warp.form == WarpForm::Ring) {
                   EXPECT_EQ(s.warp.steps, range.max_steps);
+                }
+                if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<4> and <8>
+                  EXPECT_EQ(state, kF32);
+                  EXPECT_TRUE(s.warp.steps == 4 || s.warp.steps == 8);
+                  EXPECT_EQ(p.rows_per_tile, s.warp.steps);
                 }
               }
       }

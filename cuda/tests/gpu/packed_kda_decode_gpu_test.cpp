@@ -620,6 +620,15 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
       k.warp_batches = 8;  // more batches than stages: the ring wraps
       variants.push_back({"ring of " + std::to_string(stages) + " batches", k});
     }
+    for (int64_t rows : {4, 8}) {  // fp32, the serving form, K = 128 dense rows: the lean form
+      k = base;
+      k.warp_rows = rows;
+      k.warp_batches = 1;
+      k.warp_lean_on_every_grid = true;
+      variants.push_back({"lean form, rows " + std::to_string(rows), k});
+      k.warp_large_state_l2_multiple = 0.0;
+      variants.push_back({"lean form, rows " + std::to_string(rows) + ", large-state L2 policy", k});
+    }
   }
   for (const auto& [name, k] : variants) {
     SCOPED_TRACE(name);
@@ -632,6 +641,16 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
   }
 }
 
+// Every buffer's bytes after one accepted call of `s` under the geometry `k`.
+std::vector<std::vector<std::byte>> bytes_after_one_call(const Spec& s, const tuning::Knobs& k) {
+  tuning::set(k);
+  Case c(s);
+  c.upload();
+  EXPECT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  cuda_ok(cudaDeviceSynchronize(), "synchronize");
+  return c.download();
+}
+
 // The launcher picks rows in flight and batches per item by grid size, so by B; that is
 // only allowed because geometry does not change a row's bits. Every geometry of the warp
 // kernel, in registers or through the shared-memory ring, with its own prologue or the
@@ -642,14 +661,7 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
   for (DType state : {DType::Float32, DType::BFloat16, DType::Float16}) {
     SCOPED_TRACE(dtype_name(dl_dtype(state)));
     const Spec s = make_spec(40, 2, 8, 128, 128, state, 77);
-    auto run = [&](const tuning::Knobs& k) {
-      tuning::set(k);
-      Case c(s);
-      c.upload();
-      EXPECT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
-      cuda_ok(cudaDeviceSynchronize(), "synchronize");
-      return c.download();
-    };
+    auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
     tuning::Knobs base;
     base.warp_min_warps_per_sm = 0;
     base.warp_ring_stages = 0;  // the register form, each warp its own prologue, is the yardstick
@@ -705,6 +717,32 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
       for (int id = 0; id < kCount; ++id) EXPECT_TRUE(hinted[id] == expected[id]) << kNames[id];
     }
   }
+}
+
+// The lean form (fp32, the serving form, K = 128 dense rows, one batch per item) gives the
+// register form's bytes, at both of its row counts, with either L2 policy, padding rows
+// included; the launcher takes it on shrunk grids, the hook on this small call.
+TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
+  SKIP_WITHOUT_DEVICE();
+  KnobsGuard guard;
+  const Spec s = make_spec(40, 2, 8, 128, 128, DType::Float32, 78);
+  auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
+  tuning::Knobs base;
+  base.warp_min_warps_per_sm = 0;
+  base.warp_ring_stages = 0;
+  base.warp_shared_prologue = false;
+  base.warp_batches = 1;
+  for (int64_t rows : {4, 8})
+    for (bool hinted : {false, true}) {
+      SCOPED_TRACE("rows " + std::to_string(rows) + (hinted ? ", large-state L2 policy" : ""));
+      tuning::Knobs k = base;
+      k.warp_rows = rows;
+      if (hinted) k.warp_large_state_l2_multiple = 0.0;
+      const auto expected = run(k);
+      k.warp_lean_on_every_grid = true;
+      const auto got = run(k);
+      for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
+    }
 }
 
 // The staged kernel serves heads of fewer than 64 state rows; with every head counted as
