@@ -40,8 +40,11 @@ struct DeviceLimits {
 // Lean: fp32 pools in the serving form with K = 128 dense rows, items of one batch, on grids
 // that the small-grid shrink brought to its target (cuda/kernels/warp.cu has why).
 enum class WarpForm { Register, SharedPrologue, Ring, Lean };
-// The lean form's key width and row stride, in elements.
+// The lean form's key width and row stride, in elements, and the CTAs of 4 warps its
+// register budget keeps resident per multiprocessor (its __launch_bounds__): 8 at 8 load
+// steps (64 registers), 9 at 4 (56).
 constexpr int64_t kWarpLeanK = 128;
+constexpr int warp_lean_ctas_per_sm(int steps) { return steps == 8 ? 8 : 9; }
 // Rows in flight per warp of the warp kernel's lane layouts (unshrunk), and the floor of
 // the small-grid shrink in load steps: fp32 4 rows, 16-bit 8 rows with half-warp rows (at 4
 // rows, 2 steps, the kernel spilled and ran 3.4x the instructions: bf16 B x HV = 64 5.13

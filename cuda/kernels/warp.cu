@@ -784,14 +784,11 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 // at 8 rows (32 warps per multiprocessor, one wave), 56 at 4. The arithmetic is the general
 // kernel's, with the same helpers in the same order (per lane, then the same butterflies),
 // so every row has the same bits (tested against the register form).
+// Its register budget: warp_lean_ctas_per_sm (geometry.hpp), which the geometry's one-wave
+// rule counts on. At 8 rows, 64 registers: ptxas spills 28 bytes of the prologue, and this
+// still measured fastest (B x HV = 256, fp32: 11.09 us; 72 registers without a spill: 11.49).
 template <int STEPS>
-constexpr int warp_lean_kernel_min_blocks() {
-  // 8 rows: 64 registers; ptxas spills 28 bytes of the prologue, and this still measured
-  // fastest (B x HV = 256, fp32: 11.09 us; 72 registers without a spill: 11.49 us).
-  return STEPS == 8 ? 8 : 9;
-}
-template <int STEPS>
-__global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_kernel_min_blocks<STEPS>())
+__global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(STEPS))
     decode_warp_lean_kernel(const Args p) {
   constexpr int LPR = 32, E = 4, K = static_cast<int>(kWarpLeanK);
   static_assert(LPR * E == K, "a warp covers a row in one 16-byte load per lane");

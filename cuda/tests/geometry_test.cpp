@@ -140,9 +140,11 @@ TEST(Geometry, AnFp32SmallGridShrinksToTwiceTheTrigger) {
 }
 
 // A shrunk fp32 grid in the serving form with K = 128 dense rows that reached the shrink
-// target (24 warps per multiprocessor) takes the lean form: B x HV = 256 with 8-row items,
-// 128 with 4-row items, GVA too. Not where the shrink stopped at its floor (B x HV = 64),
-// nor for 16-bit pools, padded rows, other dtypes or grids that do not shrink.
+// target (24 warps per multiprocessor) and fits one wave of the lean form (32 warps per
+// multiprocessor at 8 rows, 36 at 4) takes it: B x HV = 256 with 8-row items, 128 with
+// 4-row items, GVA too. Not beyond one wave (B x HV = 160, 384), not where the shrink
+// stopped at its floor (B x HV = 64), nor for 16-bit pools, padded rows, other dtypes or
+// grids that do not shrink.
 TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
   for (auto [B, H, HV, steps] : {std::tuple{8, 32, 32, 8}, std::tuple{32, 2, 8, 8}, std::tuple{4, 32, 32, 4}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
@@ -152,6 +154,10 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
     EXPECT_EQ(s.warp.steps, steps);
     EXPECT_EQ(p.rows_per_tile, steps);
     EXPECT_EQ(p.tiles, B * HV * (128 / steps));
+  }
+  for (int64_t B : {5, 12}) {  // 5,120 4-row items; 6,144 8-row items
+    Args p = serving_call(B, 32, 32, 128, 128);
+    EXPECT_EQ(plan(p, kF32).warp.form, WarpForm::SharedPrologue) << "B " << B;
   }
   Args floor = serving_call(2, 32, 32, 128, 128);
   EXPECT_EQ(plan(floor, kF32).warp.form, WarpForm::SharedPrologue);
