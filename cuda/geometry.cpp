@@ -190,19 +190,21 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
   if (plan.warp.steps != range.max_steps) ring_stages = 0;
   plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, device, knobs);
-  // The lean form where the shrink reached its target and the lean form runs every item in
-  // one wave: there the register forms' ~95 registers leave part of the grid for a second
-  // wave (B x HV = 128 / 256 at V = 128: 7.05 -> 6.93 us, 11.77 -> 11.12 us). With more
-  // items it lost (B x HV = 384: 16.18 against 16.31 us); where the shrink stopped at its
-  // floor of 4 load steps (B x HV <= 64), the items' latency is the time, and the shared
-  // prologue's is shorter (3.30 against 3.81 us at B = 1, HV = 32). (An item of one batch
-  // has nothing for a ring to overlap.)
+  // The lean form (warp.cu has what it serves) where the shrink reached its target and the
+  // lean form runs every item in one wave: there the register forms' ~95 registers leave
+  // part of the grid for a second wave (B x HV = 128 / 256 at V = 128: 7.03 -> 6.88 us,
+  // 11.78 -> 11.10 us). Beyond one wave it lost (B x HV = 160 / 288 / 384: 8.24 / 13.21 /
+  // 16.31 against 8.15 / 12.85 / 16.18 us); where the shrink stopped at its floor of 4 load
+  // steps (B x HV <= 64), the items' latency is the time, and the shared prologue's is
+  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one batch has nothing for
+  // a ring to overlap.
   WarpPlan& w = plan.warp;
+  const bool lean_serves = f32 && w.fixed_call_form && w.pieces == 1 && w.max_ctas == 0 && batches == 1 &&
+                           p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK && p.V % p.rows_per_tile == 0 &&
+                           p.items_fit_32_bits;
   const int64_t lean_wave = sms * warp_lean_ctas_per_sm(w.steps) * kWarpsPerWarpKernelCta;
-  if (knobs.warp_lean_form && ((shrunk_to_target && p.tiles <= lean_wave) || knobs.warp_lean_on_every_grid) && f32 &&
-      w.fixed_call_form &&
-      w.pieces == 1 && w.max_ctas == 0 && batches == 1 && p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK &&
-      p.V % p.rows_per_tile == 0 && p.items_fit_32_bits) {
+  const bool lean_pays = (shrunk_to_target && p.tiles <= lean_wave) || knobs.warp_lean_on_every_grid;
+  if (knobs.warp_lean_form && lean_serves && lean_pays) {
     w.form = WarpForm::Lean;
     w.smem = 0;
     w.smem_attribute = 0;
