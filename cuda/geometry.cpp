@@ -87,12 +87,13 @@ bool is_fixed_call_form(const Args& p) {
 
 // ---- warp kernel ---------------------------------------------------------------------------
 
-// Items of rows_per_tile rows, the form (ring, shared prologue or register) and the
+// Items of rows_per_tile rows, the form (lean, ring, shared prologue or register) and the
 // kernel's own fields of `p`. `batches` batches of R = steps * 32 / lanes_per_row rows per
 // item (one prologue per item); `ring_stages` > 0 (16-byte lanes only) stages that many
-// batches per warp in shared memory.
+// batches per warp in shared memory; `shrunk_to_target`: the small-grid shrink reached its
+// target (the lean form's condition).
 void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, bool keep_state_in_l2,
-                    const DeviceLimits& device, const tuning::Knobs& knobs) {
+                    bool shrunk_to_target, const DeviceLimits& device, const tuning::Knobs& knobs) {
   WarpPlan& w = plan.warp;
   const int64_t R = w.steps * (32 / w.lanes_per_row);
   p.rows_per_tile = R * batches;
@@ -119,6 +120,24 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   const bool shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
                                p.K <= kSharedPrologueK;
   w.max_ctas = knobs.warp_max_ctas;
+  // The lean form (warp.cu has what it serves) where the shrink reached its target and the
+  // lean form runs every item in one wave: there the register forms' ~95 registers leave
+  // part of the grid for a second wave (B x HV = 128 / 256 at V = 128: 7.03 -> 6.88 us,
+  // 11.78 -> 11.10 us). Beyond one wave it lost (B x HV = 160 / 288 / 384: 8.24 / 13.21 /
+  // 16.31 against 8.15 / 12.85 / 16.18 us); where the shrink stopped at its floor of 4 load
+  // steps (B x HV <= 64), the items' latency is the time, and the shared prologue's is
+  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one batch has nothing for
+  // a ring to overlap.
+  const int64_t lean_wave = device.sms * warp_lean_ctas_per_sm(w.steps) * kWarpsPerWarpKernelCta;
+  const bool lean_serves = plan.state == kF32 && w.fixed_call_form && w.pieces == 1 && w.max_ctas == 0 && batches == 1 &&
+                           p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK && p.V % p.rows_per_tile == 0 &&
+                           p.items_fit_32_bits;
+  const bool lean_pays = (shrunk_to_target && p.tiles <= lean_wave) || knobs.warp_lean_on_every_grid;
+  if (knobs.warp_lean_form && lean_serves && lean_pays) {
+    w.form = WarpForm::Lean;
+    p.ring_stages = 0;
+    return;
+  }
   const int state_bytes = plan.state == kF32 ? 4 : 2;
   if (w.elements_per_lane * state_bytes == 16 && ring_stages > 0) {
     const int optin = device.smem_optin_bytes - 16;  // the kernel's unused static shared array
@@ -189,28 +208,7 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   const int64_t steps = std::clamp<int64_t>(rows / RPS, range.min_steps, range.max_steps);
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
   if (plan.warp.steps != range.max_steps) ring_stages = 0;
-  plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, device, knobs);
-  // The lean form (warp.cu has what it serves) where the shrink reached its target and the
-  // lean form runs every item in one wave: there the register forms' ~95 registers leave
-  // part of the grid for a second wave (B x HV = 128 / 256 at V = 128: 7.03 -> 6.88 us,
-  // 11.78 -> 11.10 us). Beyond one wave it lost (B x HV = 160 / 288 / 384: 8.24 / 13.21 /
-  // 16.31 against 8.15 / 12.85 / 16.18 us); where the shrink stopped at its floor of 4 load
-  // steps (B x HV <= 64), the items' latency is the time, and the shared prologue's is
-  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one batch has nothing for
-  // a ring to overlap.
-  WarpPlan& w = plan.warp;
-  const bool lean_serves = f32 && w.fixed_call_form && w.pieces == 1 && w.max_ctas == 0 && batches == 1 &&
-                           p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK && p.V % p.rows_per_tile == 0 &&
-                           p.items_fit_32_bits;
-  const int64_t lean_wave = sms * warp_lean_ctas_per_sm(w.steps) * kWarpsPerWarpKernelCta;
-  const bool lean_pays = (shrunk_to_target && p.tiles <= lean_wave) || knobs.warp_lean_on_every_grid;
-  if (knobs.warp_lean_form && lean_serves && lean_pays) {
-    w.form = WarpForm::Lean;
-    w.smem = 0;
-    w.smem_attribute = 0;
-    p.ring_stages = 0;
-    p.vector_inputs = 0;
-  }
+  plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, shrunk_to_target, device, knobs);
 }
 
 // The warp kernel when the pool's rows allow its vector width and K fits two pieces; false
