@@ -89,11 +89,10 @@ bool is_fixed_call_form(const Args& p) {
 
 // Items of rows_per_tile rows, the form (lean, ring, shared prologue or register) and the
 // kernel's own fields of `p`. `batches` batches of R = steps * 32 / lanes_per_row rows per
-// item (one prologue per item); `ring_stages` > 0 (16-byte lanes only) stages that many
-// batches per warp in shared memory; `shrunk_to_target`: the small-grid shrink reached its
-// target (the lean form's condition).
-void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, bool keep_state_in_l2,
-                    bool shrunk_to_target, const DeviceLimits& device, const tuning::Knobs& knobs) {
+// item (one prologue per item); `lean` (then batches is 1): the lean form; else
+// `ring_stages` > 0 (16-byte lanes only) stages that many batches per warp in shared memory.
+void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, bool keep_state_in_l2, bool lean,
+                    const DeviceLimits& device, const tuning::Knobs& knobs) {
   WarpPlan& w = plan.warp;
   const int64_t R = w.steps * (32 / w.lanes_per_row);
   p.rows_per_tile = R * batches;
@@ -120,20 +119,7 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   const bool shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
                                p.K <= kSharedPrologueK;
   w.max_ctas = knobs.warp_max_ctas;
-  // The lean form (warp.cu has what it serves) where the shrink reached its target and the
-  // lean form runs every item in one wave: there the register forms' ~95 registers leave
-  // part of the grid for a second wave (B x HV = 128 / 256 at V = 128: 7.03 -> 6.88 us,
-  // 11.78 -> 11.10 us). Beyond one wave it lost (B x HV = 160 / 288 / 384: 8.24 / 13.21 /
-  // 16.31 against 8.15 / 12.85 / 16.18 us); where the shrink stopped at its floor of 4 load
-  // steps (B x HV <= 64), the items' latency is the time, and the shared prologue's is
-  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one batch has nothing for
-  // a ring to overlap.
-  const int64_t lean_wave = device.sms * warp_lean_ctas_per_sm(w.steps) * kWarpsPerWarpKernelCta;
-  const bool lean_serves = plan.state == kF32 && w.fixed_call_form && w.pieces == 1 && w.max_ctas == 0 && batches == 1 &&
-                           p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK && p.V % p.rows_per_tile == 0 &&
-                           p.items_fit_32_bits;
-  const bool lean_pays = (shrunk_to_target && p.tiles <= lean_wave) || knobs.warp_lean_on_every_grid;
-  if (knobs.warp_lean_form && lean_serves && lean_pays) {
+  if (lean) {
     w.form = WarpForm::Lean;
     p.ring_stages = 0;
     return;
@@ -156,6 +142,16 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   }
   p.ring_stages = 0;
   w.form = shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
+}
+
+// Whether the lean form (warp.cu: decode_warp_lean_kernel) can serve the call in items of
+// R rows, one batch each: fp32 and bf16 pools in the serving form, K = 128 dense rows, V a
+// multiple of R, one warp per item, items split with 32-bit divisions.
+bool lean_serves(const Plan& plan, const Args& p, int64_t R, const tuning::Knobs& knobs) {
+  const WarpPlan& w = plan.warp;
+  return knobs.warp_lean_form && (plan.state == kF32 || plan.state == kBF16) && w.fixed_call_form && w.pieces == 1 &&
+         knobs.warp_max_ctas == 0 && knobs.warp_fast_divide && p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK &&
+         p.V % R == 0 && p.B * p.HV * (p.V / R) <= int64_t{0xffffffff};
 }
 
 // Rows in flight and batches per item. When the grid would give fewer than
@@ -208,7 +204,30 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   const int64_t steps = std::clamp<int64_t>(rows / RPS, range.min_steps, range.max_steps);
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
   if (plan.warp.steps != range.max_steps) ring_stages = 0;
-  plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, shrunk_to_target, device, knobs);
+  // The lean form (items of one batch) on grids the shrink brought to its target, where the
+  // register forms' registers cost a wave. fp32: where the lean form runs every item in one
+  // wave; there the register forms (about 95 registers) leave part of the grid for a second
+  // wave (B x HV = 128 / 256 at V = 128: 7.03 -> 6.88 us, 11.78 -> 11.10 us); beyond one wave
+  // it lost (B x HV = 160 / 288 / 384: 8.24 / 13.21 / 16.31 against 8.15 / 12.85 / 16.18
+  // us). bf16: where the register forms (4 CTAs per multiprocessor) would need a second wave
+  // and the lean form's items fit two of its own (B x HV = 192 / 320 / 384 / 768: 7.70 ->
+  // 7.26, 10.13 -> 8.79, 11.18 -> 8.95, 18.44 -> 16.34 us); where they run in one wave, the
+  // lean form, each warp with its own prologue over 8 channels a lane, lost or tied (B x HV
+  // = 128 / 256 / 512: 4.65 -> 6.63, 6.95 -> 7.34, 12.46 -> 12.29 us). Where the shrink stopped
+  // at its floor of 4 load steps (fp32 B x HV <= 64), the items' latency is the time, and the
+  // shared prologue's is shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one
+  // batch has nothing for a ring to overlap. A forced geometry keeps its batches (more than
+  // one: not the lean form).
+  const int64_t R = plan.warp.steps * RPS;
+  const int64_t lean_items = p.B * p.HV * ceil_div(p.V, R);
+  const int64_t lean_wave = sms * warp_lean_ctas_per_sm(f32 ? 4 : 2, plan.warp.steps) * kWarpsPerWarpKernelCta;
+  const bool register_forms_need_two_waves = items() > sms * kWarpRegisterCtasPerSm16Bit * kWarpsPerWarpKernelCta;
+  const bool lean_grid = f32 ? lean_items <= lean_wave : register_forms_need_two_waves && lean_items <= 2 * lean_wave;
+  const bool lean_pays = (shrunk_to_target && (knobs.warp_batches == 0 || batches == 1) && lean_grid) ||
+                         (knobs.warp_lean_on_every_grid && batches == 1);
+  const bool lean = lean_pays && lean_serves(plan, p, R, knobs);
+  if (lean) batches = 1;
+  plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, lean, device, knobs);
 }
 
 // The warp kernel when the pool's rows allow its vector width and K fits two pieces; false

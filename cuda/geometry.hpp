@@ -37,15 +37,27 @@ struct DeviceLimits {
 
 // The warp kernel's instantiation and form. lanes_per_row x elements_per_lane x pieces
 // covers K; steps load instructions per piece are in flight (32 / lanes_per_row rows each).
-// Lean: fp32 pools in the serving form with K = 128 dense rows, items of one batch, on grids
-// that the small-grid shrink brought to its target and whose items fit one wave of it
-// (cuda/kernels/warp.cu has why).
+// Lean: fp32 and bf16 pools in the serving form with K = 128 dense rows, items of one batch,
+// on grids that the small-grid shrink brought to its target and whose items fit one wave of
+// it (cuda/kernels/warp.cu has why).
 enum class WarpForm { Register, SharedPrologue, Ring, Lean };
 // The lean form's key width and row stride, in elements, and the CTAs of 4 warps its
-// register budget keeps resident per multiprocessor (its __launch_bounds__): 8 at 8 load
-// steps (64 registers), 9 at 4 (56).
+// register budget keeps resident per multiprocessor (its __launch_bounds__), by the pool's
+// element size and load steps: fp32 8 at 8 steps (64 registers, 28 bytes spilled), 9 at 4
+// (56); bf16 6 at 8 steps (80, 20 bytes spilled), 7 at 4 (71). The geometry's wave rules
+// count on them. The bf16 form holds 8 channels of q, k and exp(g) a lane, twice fp32's;
+// H200, V = 128: at 4 steps 8 CTAs (64 registers, 28 bytes spilled) measured 8.06 against
+// 7.26 us at B x HV = 192; at 8 steps 5 CTAs (96 registers, no spill) 11.20 against 8.95 us
+// at B x HV = 384 (a second wave).
 constexpr int64_t kWarpLeanK = 128;
-constexpr int warp_lean_ctas_per_sm(int steps) { return steps == 8 ? 8 : 9; }
+constexpr int warp_lean_ctas_per_sm(int state_bytes, int steps) {
+  if (state_bytes == 4) return steps == 8 ? 8 : 9;
+  return steps == 8 ? 6 : 7;
+}
+// The CTAs per multiprocessor of the 16-bit register forms in the serving form (up to 128
+// registers; cuda/kernels/warp.cu asserts it): the bf16 lean form pays only on grids that
+// would need a second wave of them.
+constexpr int kWarpRegisterCtasPerSm16Bit = 4;
 // Rows in flight per warp of the warp kernel's lane layouts (unshrunk), and the floor of
 // the small-grid shrink in load steps: fp32 4 rows, 16-bit 8 rows with half-warp rows (at 4
 // rows, 2 steps, the kernel spilled and ran 3.4x the instructions: bf16 B x HV = 64 5.13

@@ -284,6 +284,21 @@ __device__ __forceinline__ void split_across_half_warps(int g, float (&x)[NV][E]
     }
 }
 
+// The same for exp(g): each half-warp computes it for half of a lane's channels of x (a +
+// dt_bias), and they swap.
+template <int NV, int E, typename F>
+__device__ __forceinline__ void decay_across_half_warps(int g, float (&x)[NV][E], F decay) {
+#pragma unroll
+  for (int c = 0; c < NV; ++c)
+#pragma unroll
+    for (int e = 0; e < E / 2; ++e) {
+      const float mine = decay(g == 0 ? x[c][e] : x[c][e + E / 2]);
+      const float theirs = __shfl_xor_sync(0xffffffffu, mine, 16);
+      x[c][e] = g == 0 ? mine : theirs;
+      x[c][e + E / 2] = g == 0 ? theirs : mine;
+    }
+}
+
 __device__ __forceinline__ void opaque(uint4& r) {
   asm volatile("" : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w));
 }
@@ -404,6 +419,11 @@ constexpr int warp_kernel_min_blocks() {
   constexpr int blocks = 65536 / (kWarpKernelThreads * (52 + raw_regs + 3 * E * NV));
   return blocks < 1 ? 1 : blocks;
 }
+
+static_assert(warp_kernel_min_blocks<__nv_bfloat16, 8, 1, 8, true>() == kWarpRegisterCtasPerSm16Bit &&
+                  warp_kernel_min_blocks<__nv_bfloat16, 8, 1, 4, true>() == kWarpRegisterCtasPerSm16Bit &&
+                  warp_kernel_min_blocks<__nv_bfloat16, 8, 1, 8, false>() == kWarpRegisterCtasPerSm16Bit,
+              "the geometry's bf16 lean rule counts the register forms' CTAs per multiprocessor");
 
 // RING: the state rows travel through a ring of `p.ring_stages` batches in shared memory
 // per warp (cp.async, 16 bytes per lane and piece; each lane later reads back only what it
@@ -775,25 +795,33 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   }
 }
 
-// The lean form: fp32 pools in the serving call form with K = 128 dense rows (row stride
-// 128), items of one batch (STEPS rows, one per load step), one item per warp. The general
-// kernel above keeps about 95 registers for what it supports (any dtype, 64-bit strides,
-// several batches per item, the grid-stride loop), so 20 of its warps fit a multiprocessor;
-// a shrunk fp32 grid of B x HV = 256 (4,096 items of 8 rows) then runs in 1.55 waves. Here
-// the rows are 512 bytes apart at compile time and nothing else is carried: 64 registers
-// at 8 rows (32 warps per multiprocessor, one wave), 56 at 4. The arithmetic is the general
-// kernel's, with the same helpers in the same order (per lane, then the same butterflies),
-// so every row has the same bits (tested against the register form).
-// Its register budget: warp_lean_ctas_per_sm (geometry.hpp), which the geometry's one-wave
-// rule counts on. At 8 rows, 64 registers: ptxas spills 28 bytes of the prologue, and this
-// still measured fastest (B x HV = 256, fp32: 11.09 us; 72 registers without a spill: 11.49).
-template <int STEPS>
-__global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(STEPS))
+// The lean form: fp32 and bf16 pools in the serving call form with K = 128 dense rows (row
+// stride 128), items of one batch (STEPS load steps, 32 / LPR rows each), one item per
+// warp, for shrunk grids, where the registers a warp holds decide how many warps run. The
+// general kernel above keeps about 95 registers (fp32) and up to 128 (bf16) for what it
+// supports (any dtype, 64-bit strides, several batches per item, the grid-stride loop), so
+// a shrunk fp32 grid of B x HV = 256 (4,096 items of 8 rows) runs in 1.55 waves, and a bf16
+// one of B x HV = 512 in 2,048 items of 2 batches, one after the other. Here the rows are
+// 128 elements apart at compile time and nothing else is carried (cuda/geometry.hpp:
+// warp_lean_ctas_per_sm has each budget, which the geometry's one-wave rule counts on). The
+// arithmetic is the general kernel's lane layout (fp32: a warp per row, 4 channels a lane;
+// bf16: half a warp per row, 8 channels a lane), with the same helpers in the same order
+// (per lane, then the same butterflies; the half-warps split the divisions and exp(g) as
+// there), so every row has the same bits (tested against the register form).
+// fp32 at 8 rows, 64 registers: ptxas spills 28 bytes of the prologue, and this still
+// measured fastest (B x HV = 256: 11.09 us; 72 registers without a spill: 11.49).
+template <typename T, int STEPS>
+__global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS))
     decode_warp_lean_kernel(const Args p) {
-  constexpr int LPR = 32, E = 4, K = static_cast<int>(kWarpLeanK);
-  static_assert(LPR * E == K, "a warp covers a row in one 16-byte load per lane");
-  using Vec = WarpVector<float, E>;
-  const int lane = threadIdx.x % 32;  // also m: the lane's place in its row
+  constexpr bool F32 = std::is_same_v<T, float>;
+  constexpr int LPR = F32 ? 32 : 16, E = F32 ? 4 : 8, K = static_cast<int>(kWarpLeanK);
+  constexpr int RPS = 32 / LPR;  // rows per load instruction
+  constexpr int R = RPS * STEPS;
+  static_assert(LPR * E == K, "a row's lanes cover it in one 16-byte load each");
+  static_assert(STEPS <= LPR, "lane t of a group writes the out of step t");
+  using Vec = WarpVector<T, E>;
+  const int lane = threadIdx.x % 32;
+  const int g = lane / LPR, m = lane % LPR;
   const uint32_t item = blockIdx.x * (kWarpKernelThreads / 32) + threadIdx.x / 32;
   asm volatile("griddepcontrol.wait;\n" ::: "memory");
   asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
@@ -807,7 +835,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(STEP
   const IndexBits index = load_index_bits(p, i, form.indices);
   const int64_t h = hv / p.heads_per_qk_head;
   const int64_t qkv_row = i * p.qkv_row_stride;
-  const int64_t j0 = static_cast<int64_t>(lane) * E;
+  const int64_t j0 = static_cast<int64_t>(m) * E;
   uint32_t q_bits[E], k_bits[E], a_bits[E], dt_bits[E];
   load_run_bits<E>(p.qkv, qkv_row + h * K + j0, form.qkv, true, q_bits);
   load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * K + j0, form.qkv, true, k_bits);
@@ -815,15 +843,15 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(STEP
   load_run_bits<E>(p.dt_bias, hv * K + j0, form.dt_bias, true, dt_bits);
   const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
   const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
-  const int64_t item_v0 = static_cast<int64_t>(chunk32) * STEPS;
+  const int64_t item_v0 = static_cast<int64_t>(chunk32) * R;
   const int64_t v_at = qkv_row + 2 * p.H * K + hv * p.V;
-  const uint32_t v_bits = load_bits(p.qkv, v_at + item_v0 + lane, form.qkv, lane < STEPS);
-  float q[E], k[E], x[E];  // x = a + dt_bias, then exp(g)
+  const uint32_t v_bits = load_bits(p.qkv, v_at + item_v0 + lane, form.qkv, lane < R);
+  float q[1][E], k[1][E], x[1][E];  // x = a + dt_bias, then exp(g)
 #pragma unroll
   for (int e = 0; e < E; ++e) {
-    q[e] = bits_to_float(q_bits[e], form.qkv);
-    k[e] = bits_to_float(k_bits[e], form.qkv);
-    x[e] = bits_to_float(a_bits[e], form.a) + bits_to_float(dt_bits[e], form.dt_bias);
+    q[0][e] = bits_to_float(q_bits[e], form.qkv);
+    k[0][e] = bits_to_float(k_bits[e], form.qkv);
+    x[0][e] = bits_to_float(a_bits[e], form.a) + bits_to_float(dt_bits[e], form.dt_bias);
   }
   const float A_log = bits_to_float(A_log_bits, form.A_log);
   const float b_raw = bits_to_float(b_bits, form.b);
@@ -831,42 +859,49 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(STEP
   const int64_t slot = index.slot(form.indices);
   const int64_t out_base = i * p.out_row_stride + hv * p.out_head_stride;
   if (slot < 0 || slot >= p.num_slots) {  // padding row: zeros out, the pool untouched
-    if (lane < STEPS) store_float(p.out, out_base + (item_v0 + lane) * p.out_v_stride, form.out, 0.0f);
+    if (lane < R) store_float(p.out, out_base + (item_v0 + lane) * p.out_v_stride, form.out, 0.0f);
     return;
   }
   // 2. Every state load of the item, as soon as the slot is known.
-  float* const lane_row0 = reinterpret_cast<float*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride +
-                           item_v0 * K + j0;
+  T* const lane_row0 = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride +
+                       (item_v0 + g) * K + j0;
   const int keep_in_l2 = p.keep_state_in_l2;
   uint4 raw[STEPS];
 #pragma unroll
-  for (int t = 0; t < STEPS; ++t) raw[t] = load_state<uint4>(lane_row0 + t * K, keep_in_l2);
+  for (int t = 0; t < STEPS; ++t) raw[t] = load_state<uint4>(lane_row0 + t * RPS * K, keep_in_l2);
   // 3. While they are in flight: norms, scale, exp(g), beta.
   float qss = 0.0f, kss = 0.0f;
 #pragma unroll
   for (int e = 0; e < E; ++e) {
-    qss += q[e] * q[e];
-    kss += k[e] * k[e];
+    qss += q[0][e] * q[0][e];
+    kss += k[0][e] * k[0][e];
   }
   const float A = expf(A_log);
   const float qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f), knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
+  if constexpr (LPR == 16) {
+    split_across_half_warps(g, q, k, [&](float qj) { return qj / qnorm * p.scale; },
+                            [&](float kj) { return kj / knorm; });
+    decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
+  } else {
 #pragma unroll
-  for (int e = 0; e < E; ++e) {
-    q[e] = q[e] / qnorm * p.scale;
-    k[e] = k[e] / knorm;
+    for (int e = 0; e < E; ++e) {
+      q[0][e] = q[0][e] / qnorm * p.scale;
+      k[0][e] = k[0][e] / knorm;
+    }
+#pragma unroll
+    for (int e = 0; e < E; ++e) x[0][e] = form.decay(p, A, x[0][e]);
   }
-#pragma unroll
-  for (int e = 0; e < E; ++e) x[e] = form.decay(p, A, x[e]);
   const float beta = sigmoid(b_raw);
-  // 4. Predictions from the decayed state; lane group_sum_lane(t) ends up with row t's.
+  // 4. Predictions from the decayed state; lane group_sum_lane(t) of each row group ends up
+  // with its row of step t.
   float pred[STEPS];
 #pragma unroll
   for (int t = 0; t < STEPS; ++t) {
     pred[t] = 0.0f;
 #pragma unroll
-    for (int e = 0; e < E; ++e) pred[t] += __fmul_rn(Vec::get(raw[t], e), x[e]) * k[e];
+    for (int e = 0; e < E; ++e) pred[t] += __fmul_rn(Vec::get(raw[t], e), x[0][e]) * k[0][e];
   }
-  group_sums_scattered<STEPS, LPR>(pred, lane);
+  group_sums_scattered<STEPS, LPR>(pred, m);
   const float held = pred[0];
   // Re-derive the decayed values from the raw words in pass 2 (as the general kernel does).
 #pragma unroll
@@ -876,23 +911,23 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(STEP
 #pragma unroll
   for (int t = 0; t < STEPS; ++t) {
     const float pred_t = __shfl_sync(0xffffffffu, held, group_sum_lane<STEPS, LPR>(t), LPR);
-    const float delta = (__shfl_sync(0xffffffffu, v_mine, t) - pred_t) * beta;
+    const float delta = (__shfl_sync(0xffffffffu, v_mine, t * RPS + g) - pred_t) * beta;
     o[t] = 0.0f;
     uint4 updated{};
 #pragma unroll
     for (int e = 0; e < E; e += 2) {
-      const float s0 = __fmul_rn(Vec::get(raw[t], e), x[e]) + delta * k[e];
-      const float s1 = __fmul_rn(Vec::get(raw[t], e + 1), x[e + 1]) + delta * k[e + 1];
+      const float s0 = __fmul_rn(Vec::get(raw[t], e), x[0][e]) + delta * k[0][e];
+      const float s1 = __fmul_rn(Vec::get(raw[t], e + 1), x[0][e + 1]) + delta * k[0][e + 1];
       Vec::set2(updated, e, s0, s1);
-      o[t] += s0 * q[e];
-      o[t] += s1 * q[e + 1];
+      o[t] += s0 * q[0][e];
+      o[t] += s1 * q[0][e + 1];
     }
-    store_state<uint4>(lane_row0 + t * K, updated, keep_in_l2);
+    store_state<uint4>(lane_row0 + t * RPS * K, updated, keep_in_l2);
   }
-  group_sums_scattered<STEPS, LPR>(o, lane);
-  const int my_step = group_sum_value<STEPS, LPR>(lane);
-  if (lane == group_sum_lane<STEPS, LPR>(my_step))
-    store_float(p.out, out_base + (item_v0 + my_step) * p.out_v_stride, form.out, o[0]);
+  group_sums_scattered<STEPS, LPR>(o, m);
+  const int my_step = group_sum_value<STEPS, LPR>(m);
+  if (m == group_sum_lane<STEPS, LPR>(my_step))
+    store_float(p.out, out_base + (item_v0 + my_step * RPS + g) * p.out_v_stride, form.out, o[0]);
 }
 
 // Lets `kernel` use the device's whole opt-in shared memory, once per device (the
@@ -951,22 +986,24 @@ void launch_steps(const Plan& plan, const Args& p, int device, cudaStream_t stre
 
 // One warp per item, 4 warps per CTA; the geometry takes this form only with one warp per
 // item (no grid cap).
-template <int STEPS>
+template <typename T, int STEPS>
 void launch_lean(const Args& p, cudaStream_t stream) {
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
   const auto ctas = static_cast<unsigned>((p.tiles + warps_per_cta - 1) / warps_per_cta);  // items < 2^32
-  launch_with_pdl(kLaunching, decode_warp_lean_kernel<STEPS>, ctas, kWarpKernelThreads, 0, stream, p);
+  launch_with_pdl(kLaunching, decode_warp_lean_kernel<T, STEPS>, ctas, kWarpKernelThreads, 0, stream, p);
 }
 
 template <typename T>
 void launch_layout(const Plan& plan, const Args& p, int device, cudaStream_t stream) {
   const WarpPlan& w = plan.warp;
-  if constexpr (std::is_same_v<T, float>) {
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, __nv_bfloat16>) {
     if (w.form == WarpForm::Lean) {
-      if (w.steps == 8) return launch_lean<8>(p, stream);
-      if (w.steps == 4) return launch_lean<4>(p, stream);
+      if (w.steps == 8) return launch_lean<T, 8>(p, stream);
+      if (w.steps == 4) return launch_lean<T, 4>(p, stream);
       throw std::logic_error("warp kernel: no lean form at these steps");
     }
+  }
+  if constexpr (std::is_same_v<T, float>) {
     if (w.pieces == 1 && w.fixed_call_form) return launch_steps<T, 32, 4, 1, true>(plan, p, device, stream);
     if (w.pieces == 1) return launch_steps<T, 32, 4, 1>(plan, p, device, stream);
     return launch_steps<T, 32, 4, 2>(plan, p, device, stream);

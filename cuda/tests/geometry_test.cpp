@@ -143,8 +143,8 @@ TEST(Geometry, AnFp32SmallGridShrinksToTwiceTheTrigger) {
 // target (24 warps per multiprocessor) and fits one wave of the lean form (32 warps per
 // multiprocessor at 8 rows, 36 at 4) takes it: B x HV = 256 with 8-row items, 128 with
 // 4-row items, GVA too. Not beyond one wave (B x HV = 160, 384), not where the shrink
-// stopped at its floor (B x HV = 64), nor for 16-bit pools, padded rows, other dtypes or
-// grids that do not shrink.
+// stopped at its floor (B x HV = 64), nor for padded rows, other dtypes or grids that do
+// not shrink.
 TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
   for (auto [B, H, HV, steps] : {std::tuple{8, 32, 32, 8}, std::tuple{32, 2, 8, 8}, std::tuple{4, 32, 32, 4}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
@@ -161,8 +161,6 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
   }
   Args floor = serving_call(2, 32, 32, 128, 128);
   EXPECT_EQ(plan(floor, kF32).warp.form, WarpForm::SharedPrologue);
-  Args bf16 = serving_call(16, 32, 32, 128, 128);
-  EXPECT_NE(plan(bf16, kBF16).warp.form, WarpForm::Lean);
   Args padded = serving_call(8, 32, 32, 128, 128, 4);
   EXPECT_EQ(plan(padded, kF32).warp.form, WarpForm::SharedPrologue);
   Args fp16_inputs = serving_call(8, 32, 32, 128, 128);
@@ -174,20 +172,49 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
   EXPECT_EQ(plan(large, kF32).warp.form, WarpForm::Ring);
 }
 
+// A shrunk bf16 serving grid takes the lean form where the register forms (4 CTAs of 4
+// warps per multiprocessor: 2,112 warps on 132) would need a second wave and the lean
+// form's items fit two of its waves (6 CTAs at 8 load steps, 7 at 4): B x HV = 192 in
+// 3,072 items of 8 rows, 384 and 768 in 3,072 and 6,144 items of 16 rows, GVA too. Not
+// where the register forms run in one wave (B x HV = 128, 256, 512, 1,024: 2,048 items
+// each), nor beyond two lean waves (B x HV = 1,280: 10,240 items of 16 rows).
+TEST(Geometry, AShrunkBf16ServingGridThatNeedsASecondRegisterWaveTakesTheLeanForm) {
+  for (auto [B, H, HV, steps] : {std::tuple{6, 32, 32, 4}, std::tuple{12, 32, 32, 8}, std::tuple{24, 32, 32, 8},
+                                 std::tuple{48, 2, 8, 8}}) {
+    SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
+    Args p = serving_call(B, H, HV, 128, 128);
+    const Plan s = plan(p, kBF16);
+    EXPECT_EQ(s.warp.form, WarpForm::Lean);
+    EXPECT_EQ(s.warp.steps, steps);
+    EXPECT_EQ(p.rows_per_tile, 2 * steps);
+    EXPECT_EQ(p.tiles, B * HV * (128 / (2 * steps)));
+  }
+  for (int64_t B : {4, 8, 16, 32, 40}) {
+    Args p = serving_call(B, 32, 32, 128, 128);
+    EXPECT_NE(plan(p, kBF16).warp.form, WarpForm::Lean) << "B " << B;
+  }
+  Args padded = serving_call(12, 32, 32, 128, 128, 8);
+  EXPECT_NE(plan(padded, kBF16).warp.form, WarpForm::Lean);
+  Args fp16_pool = serving_call(12, 32, 32, 128, 128);
+  EXPECT_NE(plan(fp16_pool, kF16).warp.form, WarpForm::Lean);
+}
+
 // The GPU tests reach the lean form on their small calls through this hook.
-TEST(Geometry, TheLeanFormHookServesEveryOneBatchFp32ServingCall) {
+TEST(Geometry, TheLeanFormHookServesEveryOneBatchServingCall) {
   const tuning::Knobs saved = tuning::get();
   tuning::Knobs k;
   k.warp_min_warps_per_sm = 0;
   k.warp_batches = 1;
   k.warp_lean_on_every_grid = true;
-  for (int64_t rows : {4, 8}) {
+  // fp32 4 and 8 rows, bf16 8 and 16 (two rows per load step): 4 and 8 load steps.
+  for (auto [state, rows, steps] : {std::tuple{kF32, 4, 4}, std::tuple{kF32, 8, 8}, std::tuple{kBF16, 8, 4},
+                                    std::tuple{kBF16, 16, 8}}) {
     k.warp_rows = rows;
     tuning::set(k);
     Args p = serving_call(5, 2, 4, 128, 128);  // the GPU tests' "K128 V128 GVA fp32 state"
-    const Plan s = plan(p, kF32);
+    const Plan s = plan(p, state);
     EXPECT_EQ(s.warp.form, WarpForm::Lean);
-    EXPECT_EQ(s.warp.steps, rows);
+    EXPECT_EQ(s.warp.steps, steps);
   }
   k.warp_lean_form = false;
   tuning::set(k);
@@ -287,10 +314,10 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                 if (s.warp.form == WarpForm::Ring) {
                   EXPECT_EQ(s.warp.steps, range.max_steps);
                 }
-                if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<4> and <8>
-                  EXPECT_EQ(state, kF32);
+                if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<float | bf16, 4 | 8>
+                  EXPECT_TRUE(state == kF32 || state == kBF16);
                   EXPECT_TRUE(s.warp.steps == 4 || s.warp.steps == 8);
-                  EXPECT_EQ(p.rows_per_tile, s.warp.steps);
+                  EXPECT_EQ(p.rows_per_tile, s.warp.steps * (state == kF32 ? 1 : 2));
                 }
               }
       }

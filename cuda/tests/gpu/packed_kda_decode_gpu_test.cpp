@@ -620,7 +620,9 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
       k.warp_batches = 8;  // more batches than stages: the ring wraps
       variants.push_back({"ring of " + std::to_string(stages) + " batches", k});
     }
-    for (int64_t rows : {4, 8}) {  // fp32, the serving form, K = 128 dense rows: the lean form
+    // The serving form with K = 128 dense rows: the lean form, at both of its load steps
+    // (fp32 4 and 8 rows; bf16 8 and 16).
+    for (int64_t rows : {4, 8, 16}) {
       k = base;
       k.warp_rows = rows;
       k.warp_batches = 1;
@@ -719,22 +721,24 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
   }
 }
 
-// The lean form (fp32, the serving form, K = 128 dense rows, one batch per item) gives the
-// register form's bytes, at both of its row counts, with either L2 policy, padding rows
-// included; the launcher takes it on shrunk grids, the hook on this small call.
+// The lean form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
+// item) gives the register form's bytes, at both of its load steps, with either L2 policy,
+// padding rows included; the launcher takes it on shrunk grids, the hook on this small call.
 TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
-  const Spec s = make_spec(40, 2, 8, 128, 128, DType::Float32, 78);
-  auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
   tuning::Knobs base;
   base.warp_min_warps_per_sm = 0;
   base.warp_ring_stages = 0;
   base.warp_shared_prologue = false;
   base.warp_batches = 1;
-  for (int64_t rows : {4, 8})
+  for (auto [state, rows] : {std::pair{DType::Float32, 4}, std::pair{DType::Float32, 8},
+                             std::pair{DType::BFloat16, 8}, std::pair{DType::BFloat16, 16}})
     for (bool hinted : {false, true}) {
-      SCOPED_TRACE("rows " + std::to_string(rows) + (hinted ? ", large-state L2 policy" : ""));
+      SCOPED_TRACE(std::string(state == DType::Float32 ? "fp32" : "bf16") + " state, rows " + std::to_string(rows) +
+                   (hinted ? ", large-state L2 policy" : ""));
+      const Spec s = make_spec(40, 2, 8, 128, 128, state, 78);
+      auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
       tuning::Knobs k = base;
       k.warp_rows = rows;
       if (hinted) k.warp_large_state_l2_multiple = 0.0;
