@@ -213,9 +213,10 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   // and the lean form's items fit two of its own (B x HV = 192 / 320 / 384 / 768: 7.70 ->
   // 7.26, 10.13 -> 8.79, 11.18 -> 8.95, 18.44 -> 16.34 us); where they run in one wave, the
   // lean form, each warp with its own prologue over 8 channels a lane, lost or tied (B x HV
-  // = 128 / 256 / 512: 4.65 -> 6.63, 6.95 -> 7.34, 12.46 -> 12.29 us). Where the shrink stopped
-  // at its floor of 4 load steps (fp32 B x HV <= 64), the items' latency is the time, and the
-  // shared prologue's is shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one
+  // = 128 / 256 / 512: 4.65 -> 6.63, 6.95 -> 7.34, 12.46 -> 12.29 us;
+  // results/h200-sweeps-lean-bf16.txt). Where the shrink stopped at its floor of 4 load
+  // steps (fp32 B x HV <= 64), the items' latency is the time, and the shared prologue's is
+  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one
   // batch has nothing for a ring to overlap. A forced geometry keeps its batches (more than
   // one: not the lean form).
   const int64_t R = plan.warp.steps * RPS;

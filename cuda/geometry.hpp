@@ -48,7 +48,8 @@ enum class WarpForm { Register, SharedPrologue, Ring, Lean };
 // count on them. The bf16 form holds 8 channels of q, k and exp(g) a lane, twice fp32's;
 // H200, V = 128: at 4 steps 8 CTAs (64 registers, 28 bytes spilled) measured 8.06 against
 // 7.26 us at B x HV = 192; at 8 steps 5 CTAs (96 registers, no spill) 11.20 against 8.95 us
-// at B x HV = 384 (a second wave).
+// at B x HV = 384 (a second wave); one-warp CTAs gained nothing in either dtype
+// (cuda/results/h200-sweeps-lean-bf16.txt).
 constexpr int64_t kWarpLeanK = 128;
 constexpr int warp_lean_ctas_per_sm(int state_bytes, int steps) {
   if (state_bytes == 4) return steps == 8 ? 8 : 9;
