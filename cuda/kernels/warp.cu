@@ -17,8 +17,8 @@
 // g. Sd = S * exp(g) is recomputed from the raw words in the second pass (fewer live
 // registers; the ring form reads them from its stage again) with __fmul_rn, so no FMA
 // contraction can make the two passes differ. The lean form (decode_warp_lean_kernel) is the
-// same arithmetic, stripped to the fp32 serving form with K = 128 dense rows, for shrunk
-// grids, where the registers a warp holds decide how many warps run.
+// same arithmetic, stripped to the fp32 and bf16 serving forms with K = 128 dense rows, for
+// shrunk grids, where the registers a warp holds decide how many warps run.
 #include <algorithm>
 #include <atomic>
 #include <climits>
@@ -801,9 +801,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 // general kernel above keeps about 95 registers (fp32) and up to 128 (bf16) for what it
 // supports (any dtype, 64-bit strides, several batches per item, the grid-stride loop), so
 // a shrunk fp32 grid of B x HV = 256 (4,096 items of 8 rows) runs in 1.55 waves, and a bf16
-// one of B x HV = 512 in 2,048 items of 2 batches, one after the other. Here the rows are
+// one of B x HV = 384 (3,072 items of 16 rows) in 1.45 waves of 16 warps per SM. Here the rows are
 // 128 elements apart at compile time and nothing else is carried (cuda/geometry.hpp:
-// warp_lean_ctas_per_sm has each budget, which the geometry's one-wave rule counts on). The
+// warp_lean_ctas_per_sm has each budget, which the geometry's wave rules count on). The
 // arithmetic is the general kernel's lane layout (fp32: a warp per row, 4 channels a lane;
 // bf16: half a warp per row, 8 channels a lane), with the same helpers in the same order
 // (per lane, then the same butterflies; the half-warps split the divisions and exp(g) as
