@@ -144,14 +144,14 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   w.form = shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
 }
 
-// Whether the lean form (warp.cu: decode_warp_lean_kernel) can serve the call in items of
-// R rows, one batch each: fp32 and bf16 pools in the serving form, K = 128 dense rows, V a
-// multiple of R, one warp per item, items split with 32-bit divisions.
-bool lean_serves(const Plan& plan, const Args& p, int64_t R, const tuning::Knobs& knobs) {
+// Whether the lean form (warp.cu: decode_warp_lean_kernel) can serve the call in `items`
+// items of R rows, one batch each: fp32 and bf16 pools in the serving form, K = 128 dense
+// rows, V a multiple of R, one warp per item, items split with 32-bit divisions.
+bool lean_serves(const Plan& plan, const Args& p, int64_t R, int64_t items, const tuning::Knobs& knobs) {
   const WarpPlan& w = plan.warp;
   return knobs.warp_lean_form && (plan.state == kF32 || plan.state == kBF16) && w.fixed_call_form && w.pieces == 1 &&
          knobs.warp_max_ctas == 0 && knobs.warp_fast_divide && p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK &&
-         p.V % R == 0 && p.B * p.HV * (p.V / R) <= int64_t{0xffffffff};
+         p.V % R == 0 && items <= int64_t{0xffffffff};
 }
 
 // Rows in flight and batches per item. When the grid would give fewer than
@@ -216,9 +216,8 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   // = 128 / 256 / 512: 4.65 -> 6.63, 6.95 -> 7.34, 12.46 -> 12.29 us;
   // results/h200-sweeps-lean-bf16.txt). Where the shrink stopped at its floor of 4 load
   // steps (fp32 B x HV <= 64), the items' latency is the time, and the shared prologue's is
-  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one
-  // batch has nothing for a ring to overlap. A forced geometry keeps its batches (more than
-  // one: not the lean form).
+  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one batch has nothing for
+  // a ring to overlap. A forced geometry keeps its batches (more than one: not the lean form).
   const int64_t R = plan.warp.steps * RPS;
   const int64_t lean_items = p.B * p.HV * ceil_div(p.V, R);
   const int64_t lean_wave = sms * warp_lean_ctas_per_sm(f32 ? 4 : 2, plan.warp.steps) * kWarpsPerWarpKernelCta;
@@ -226,7 +225,7 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   const bool lean_grid = f32 ? lean_items <= lean_wave : register_forms_need_two_waves && lean_items <= 2 * lean_wave;
   const bool lean_pays = (shrunk_to_target && (knobs.warp_batches == 0 || batches == 1) && lean_grid) ||
                          (knobs.warp_lean_on_every_grid && batches == 1);
-  const bool lean = lean_pays && lean_serves(plan, p, R, knobs);
+  const bool lean = lean_pays && lean_serves(plan, p, R, lean_items, knobs);
   if (lean) batches = 1;
   plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, lean, device, knobs);
 }
