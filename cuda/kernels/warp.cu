@@ -263,29 +263,29 @@ struct WarpVector<__half, E> : WarpVector16<__half, E> {};
 template <int E>
 struct WarpVector<__nv_bfloat16, E> : WarpVector16<__nv_bfloat16, E> {};
 
-// 16 lanes per row: the two half-warps hold the same channels. Each applies fx to half of
-// a lane's E channels of x and fy to the same half of y (g == 0 the first half), and they
-// swap the results with one shuffle each: the same functions of the same inputs, so the
-// same bits as computing all.
-template <int NV, int E, typename FX, typename FY>
-__device__ __forceinline__ void split_across_half_warps(int g, float (&x)[NV][E], float (&y)[NV][E], FX fx, FY fy) {
+// l2norm's divisions, once per lane: q and k are multiplied by these factors (scale / ||q||
+// and 1 / ||k||, correctly rounded), two roundings per channel where q / ||q|| * scale took
+// two as well (spec/tolerance.md's x / n allowance is 3u). Without l2norm the norms are 1
+// and the factors exactly scale and 1.
+struct NormFactors {
+  float q, k;
+  __device__ __forceinline__ NormFactors(float qnorm, float knorm, float scale) : q(scale / qnorm), k(1.0f / knorm) {}
+  template <int NV, int E>
+  __device__ __forceinline__ void apply(float (&qs)[NV][E], float (&ks)[NV][E]) const {
 #pragma unroll
-  for (int c = 0; c < NV; ++c)
+    for (int c = 0; c < NV; ++c)
 #pragma unroll
-    for (int e = 0; e < E / 2; ++e) {
-      const float x_mine = fx(g == 0 ? x[c][e] : x[c][e + E / 2]);
-      const float y_mine = fy(g == 0 ? y[c][e] : y[c][e + E / 2]);
-      const float x_theirs = __shfl_xor_sync(0xffffffffu, x_mine, 16);
-      const float y_theirs = __shfl_xor_sync(0xffffffffu, y_mine, 16);
-      x[c][e] = g == 0 ? x_mine : x_theirs;
-      x[c][e + E / 2] = g == 0 ? x_theirs : x_mine;
-      y[c][e] = g == 0 ? y_mine : y_theirs;
-      y[c][e + E / 2] = g == 0 ? y_theirs : y_mine;
-    }
-}
+      for (int e = 0; e < E; ++e) {
+        qs[c][e] = qs[c][e] * q;
+        ks[c][e] = ks[c][e] * k;
+      }
+  }
+};
 
-// The same for exp(g): each half-warp computes it for half of a lane's channels of x (a +
-// dt_bias), and they swap.
+// 16 lanes per row: the two half-warps hold the same channels. Each computes exp(g) for
+// half of a lane's channels of x (a + dt_bias; g == 0 the first half), and they swap the
+// results with one shuffle: the same function of the same inputs, so the same bits as
+// computing all.
 template <int NV, int E, typename F>
 __device__ __forceinline__ void decay_across_half_warps(int g, float (&x)[NV][E], F decay) {
 #pragma unroll
@@ -637,23 +637,24 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
             kss += k[c][e] * k[c][e];
           }
         const float A = expf(A_log);
+        float qnorm = 1.0f, knorm = 1.0f;
+        if (form.l2norm) {
+          qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
+          knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
+        }
+        const NormFactors factors(qnorm, knorm, p.scale);
         if constexpr (SHARED) {
           // Every warp sums the norms itself (same lanes, same order: the same bits as the
-          // register form); the divisions and exp(g), the costly part, are done once per
-          // channel for the CTA and exchanged through shared memory. Two buffers by item
+          // register form); exp(g), the costly part, is computed once per channel for the
+          // CTA and exchanged through shared memory with q and k. Two buffers by item
           // parity: a warp can be at most one item ahead of the slowest (the barrier).
-          float qnorm = 1.0f, knorm = 1.0f;
-          if (form.l2norm) {
-            qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
-            knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
-          }
           float* const buffer = shared_channels[parity % (SHARED ? 2 : 1)];
 #pragma unroll
           for (int r = 0; r < 2; ++r) {
             const int64_t j = threadIdx.x + r * kWarpKernelThreads;
             if (j < p.K) {
-              buffer[j] = form.l2norm ? own_q[r] / qnorm * p.scale : own_q[r] * p.scale;
-              buffer[kSharedPrologueK + j] = form.l2norm ? own_k[r] / knorm : own_k[r];
+              buffer[j] = own_q[r] * factors.q;
+              buffer[kSharedPrologueK + j] = own_k[r] * factors.k;
               buffer[2 * kSharedPrologueK + j] = form.decay(p, A, own_x[r]);
             }
           }
@@ -669,41 +670,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
             }
           parity ^= 1;
         } else {
-          if (form.l2norm) {
-            qss = group_sum<LPR>(qss);
-            kss = group_sum<LPR>(kss);
-            const float qnorm = sqrtf(qss + 1e-6f), knorm = sqrtf(kss + 1e-6f);
-            if constexpr (LPR == 16 && E % 2 == 0) {
-              // Each half-warp divides half of the channels (the same IEEE divisions of the
-              // same values, so the same bits).
-              split_across_half_warps(g, q, k, [&](float qj) { return qj / qnorm * p.scale; },
-                                      [&](float kj) { return kj / knorm; });
-            } else {
-#pragma unroll
-              for (int c = 0; c < NV; ++c)
-#pragma unroll
-                for (int e = 0; e < E; ++e) {
-                  q[c][e] = q[c][e] / qnorm * p.scale;
-                  k[c][e] = k[c][e] / knorm;
-                }
-            }
-          } else {
-#pragma unroll
-            for (int c = 0; c < NV; ++c)
-#pragma unroll
-              for (int e = 0; e < E; ++e) q[c][e] = q[c][e] * p.scale;
-          }
+          factors.apply(q, k);
           if constexpr (LPR == 16 && E % 2 == 0) {
-            // Each half-warp computes exp(g) of half of the channels, and they swap (as above).
-#pragma unroll
-            for (int c = 0; c < NV; ++c)
-#pragma unroll
-              for (int e = 0; e < E / 2; ++e) {
-                const float mine = form.decay(p, A, g == 0 ? x[c][e] : x[c][e + E / 2]);
-                const float theirs = __shfl_xor_sync(0xffffffffu, mine, 16);
-                x[c][e] = g == 0 ? mine : theirs;
-                x[c][e + E / 2] = g == 0 ? theirs : mine;
-              }
+            decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
           } else {
 #pragma unroll
             for (int c = 0; c < NV; ++c)
@@ -878,16 +847,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   }
   const float A = expf(A_log);
   const float qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f), knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
+  NormFactors(qnorm, knorm, p.scale).apply(q, k);
   if constexpr (LPR == 16) {
-    split_across_half_warps(g, q, k, [&](float qj) { return qj / qnorm * p.scale; },
-                            [&](float kj) { return kj / knorm; });
     decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
   } else {
-#pragma unroll
-    for (int e = 0; e < E; ++e) {
-      q[0][e] = q[0][e] / qnorm * p.scale;
-      k[0][e] = k[0][e] / knorm;
-    }
 #pragma unroll
     for (int e = 0; e < E; ++e) x[0][e] = form.decay(p, A, x[0][e]);
   }

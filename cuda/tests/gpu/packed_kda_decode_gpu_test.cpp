@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <optional>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "cuda/packed_kda_decode.hpp"
+#include "cuda/tests/gpu/softplus_log_check.hpp"
 #include "cuda/tuning.hpp"
 #include "spec/float_formats.hpp"
 #include "spec/tensor.hpp"
@@ -855,6 +857,18 @@ TEST(CudaPackedKdaDecode, SoftplusThresholdAndSaturatedGatesMatchFloat64) {
   ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   EXPECT_EQ(judge(c, c.download()), "");
+}
+
+// The kernels' softplus logarithm (lg2.approx of 1 + t and a correction for that sum's
+// rounding) against log1p in float64 for every float t = exp(x) that reaches it: within
+// spec/tolerance.md's log allowance of 4 u (|z| + 1), with no use of the safety factor.
+TEST(CudaPackedKdaDecode, TheSoftplusLogIsInsideItsAllowanceForEveryFloat) {
+  SKIP_WITHOUT_DEVICE();
+  const checks::SoftplusLogWorst worst = checks::softplus_log_worst_case();
+  EXPECT_GT(worst.floats_checked, 1'300'000'000u);
+  EXPECT_LE(worst.error_in_allowance_units, 4.0) << "at t = " << worst.at_t;
+  std::printf("softplus log: worst %.3f u (|z| + 1) at t = %.9g over %llu floats\n", worst.error_in_allowance_units,
+              static_cast<double>(worst.at_t), worst.floats_checked);
 }
 
 TEST(CudaPackedKdaDecode, ABatchOfTwoToTheTwentyRowsLaunches) {
