@@ -115,9 +115,14 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   }
   // The CTA's warps share (i, hv) on every pass of the grid-stride loop exactly when each
   // pair has a multiple of 4 items (then the 4 warps also make the same number of passes,
-  // which the barrier needs).
+  // which the barrier needs). Not for fp32 pools in the serving form at 4 load steps (shrunk
+  // grids of B x HV <= 192 at V = 128): there each warp's own prologue is shorter than the
+  // barrier's wait (B = 1, HV = 32: 3.33 -> 3.29 us; B x HV = 64: 4.77 -> 4.39; 192: 9.24
+  // -> 9.11); at 8 steps the shared one still wins (B x HV = 384: 16.12 against 16.60 us),
+  // and in the generic form at 4 steps it wins at B x HV = 80-96 (5.66 against 5.79 us).
+  const bool own_prologue_is_shorter = plan.state == kF32 && w.fixed_call_form && w.steps == kWarpMinSteps;
   const bool shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
-                               p.K <= kSharedPrologueK;
+                               p.K <= kSharedPrologueK && !own_prologue_is_shorter;
   w.max_ctas = knobs.warp_max_ctas;
   if (lean) {
     w.form = WarpForm::Lean;
@@ -204,26 +209,29 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   const int64_t steps = std::clamp<int64_t>(rows / RPS, range.min_steps, range.max_steps);
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
   if (plan.warp.steps != range.max_steps) ring_stages = 0;
-  // The lean form (items of one batch) on grids the shrink brought to its target, where the
-  // register forms' registers cost a wave. fp32: where the lean form runs every item in one
-  // wave; there the register forms (about 95 registers) leave part of the grid for a second
-  // wave (B x HV = 128 / 256 at V = 128: 7.03 -> 6.88 us, 11.78 -> 11.10 us); beyond one wave
-  // it lost (B x HV = 160 / 288 / 384: 8.24 / 13.21 / 16.31 against 8.15 / 12.85 / 16.18
-  // us). bf16: where the register forms (4 CTAs per multiprocessor) would need a second wave
-  // and the lean form's items fit two of its own (B x HV = 192 / 320 / 384 / 768: 7.70 ->
-  // 7.26, 10.13 -> 8.79, 11.18 -> 8.95, 18.44 -> 16.34 us); where they run in one wave, the
-  // lean form, each warp with its own prologue over 8 channels a lane, lost or tied (B x HV
-  // = 128 / 256 / 512: 4.65 -> 6.63, 6.95 -> 7.34, 12.46 -> 12.29 us;
-  // results/h200-sweeps-lean-bf16.txt). Where the shrink stopped at its floor of 4 load
-  // steps (fp32 B x HV <= 64), the items' latency is the time, and the shared prologue's is
-  // shorter (3.30 against 3.81 us at B = 1, HV = 32). An item of one batch has nothing for
-  // a ring to overlap. A forced geometry keeps its batches (more than one: not the lean form).
+  // The lean form (items of one batch, 32-36 warps per multiprocessor in fp32, 24-28 in
+  // bf16, against the register forms' 16-20), where the registers of the other forms cost
+  // a wave or leave a warp's batches in sequence. fp32: on grids the shrink brought to its
+  // target, where the lean form runs every item in one wave (B x HV = 128 / 256 at V = 128:
+  // 7.03 -> 6.88 us, 11.78 -> 11.10 us); beyond one wave it lost (B x HV = 160 / 288 / 384:
+  // 8.24 / 13.21 / 16.31 against 8.15 / 12.85 / 16.18 us; 512 / 1024: 21.0 / 38.2 against
+  // 20.2 / 36.8 us). bf16, below a large call: wherever the other forms' items would need a
+  // second wave of the register forms (4 CTAs per multiprocessor) or would run two batches
+  // in sequence without a ring (B x HV = 192-7,168 at V = 128, but for 256 and 800-1,056:
+  // 2-13 % faster, e.g. 400: 10.83 -> 9.82 us, 512: 12.43 -> 12.06, 1,280: 28.51 -> 24.86,
+  // 7,168: 125.28 -> 118.42). It lost where the register forms run one one-batch wave
+  // (B x HV = 128 / 256: 4.59 / 7.04 against 6.02 / 7.92 us: each lean warp runs its own
+  // prologue over 8 channels a lane) and where a ring of 4-batch items fills one wave
+  // (1,024: 20.84 against 21.06 us); large calls tied (8,192: 135.5 against 135.0 us).
+  // results/h200-sweeps-cheaper-prologue.txt. An item of one batch has nothing for a ring
+  // to overlap. A forced geometry keeps its batches (more than one: not the lean form).
   const int64_t R = plan.warp.steps * RPS;
   const int64_t lean_items = p.B * p.HV * ceil_div(p.V, R);
   const int64_t lean_wave = sms * warp_lean_ctas_per_sm(f32 ? 4 : 2, plan.warp.steps) * kWarpsPerWarpKernelCta;
   const bool register_forms_need_two_waves = items() > sms * kWarpRegisterCtasPerSm16Bit * kWarpsPerWarpKernelCta;
-  const bool lean_grid = f32 ? lean_items <= lean_wave : register_forms_need_two_waves && lean_items <= 2 * lean_wave;
-  const bool lean_pays = (shrunk_to_target && (knobs.warp_batches == 0 || batches == 1) && lean_grid) ||
+  const bool lean_grid = f32 ? shrunk_to_target && lean_items <= lean_wave
+                             : !large_call && (register_forms_need_two_waves || (batches > 1 && ring_stages == 0));
+  const bool lean_pays = ((knobs.warp_batches == 0 || batches == 1) && lean_grid) ||
                          (knobs.warp_lean_on_every_grid && batches == 1);
   const bool lean = lean_pays && lean_serves(plan, p, R, lean_items, knobs);
   if (lean) batches = 1;

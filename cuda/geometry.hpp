@@ -37,9 +37,9 @@ struct DeviceLimits {
 
 // The warp kernel's instantiation and form. lanes_per_row x elements_per_lane x pieces
 // covers K; steps load instructions per piece are in flight (32 / lanes_per_row rows each).
-// Lean: fp32 and bf16 pools in the serving form with K = 128 dense rows, items of one batch,
-// on grids that the small-grid shrink brought to its target and whose items fit one wave of
-// it (cuda/kernels/warp.cu has why).
+// Lean: fp32 and bf16 pools in the serving form with K = 128 dense rows, items of one batch;
+// fp32 on shrunk grids whose items fit one wave of it, bf16 where the other forms would need
+// a second wave or run batches in sequence without a ring (cuda/geometry.cpp has why).
 enum class WarpForm { Register, SharedPrologue, Ring, Lean };
 // The lean form's key width and row stride, in elements, and the CTAs of 4 warps its
 // register budget keeps resident per multiprocessor (its __launch_bounds__), by the pool's

@@ -98,17 +98,31 @@ TEST(Geometry, ALargeCallTakesTheRingWithTwoBatchItemsAndKeepsTheStateInL2) {
 }
 
 // B = 1, HV = 32: 32 items of 32 rows would leave most multiprocessors idle, so batches and
-// then rows in flight are halved (down to 4 rows) and the 4 warps of a CTA share (i, hv);
-// no ring, no L2 policy.
-TEST(Geometry, ASmallCallShrinksItsItemsAndSharesThePrologue) {
+// then rows in flight are halved (down to 4 rows); no ring, no L2 policy. In the serving
+// form each fp32 warp runs its own prologue at 4 rows; a bf16 pool's 4 warps of a CTA share
+// (i, hv) and the prologue, and so does fp32 in the generic form.
+TEST(Geometry, ASmallCallShrinksItsItemsAndOnly16BitPoolsShareTheServingFormsPrologue) {
   Args p = serving_call(1, 32, 32, 128, 128);
   const Plan s = plan(p, kF32);
   EXPECT_EQ(s.family, Family::Warp);
-  EXPECT_EQ(s.warp.form, WarpForm::SharedPrologue);
+  EXPECT_EQ(s.warp.form, WarpForm::Register);
   EXPECT_EQ(s.warp.steps, 4);
   EXPECT_EQ(p.rows_per_tile, 4);
   EXPECT_EQ(p.ring_stages, 0);
   EXPECT_EQ(p.keep_state_in_l2, 0);
+  Args bf16 = serving_call(1, 32, 32, 128, 128);
+  EXPECT_EQ(plan(bf16, kBF16).warp.form, WarpForm::SharedPrologue);
+  Args generic = serving_call(1, 32, 32, 128, 128);
+  generic.qkv_dtype = kF16;
+  const Plan g = plan(generic, kF32);
+  EXPECT_FALSE(g.warp.fixed_call_form);
+  EXPECT_EQ(g.warp.form, WarpForm::SharedPrologue);
+  EXPECT_EQ(g.warp.steps, 4);
+  // At 8 rows the fp32 serving form still shares it (B x HV = 384: 6,144 8-row items).
+  Args eight = serving_call(12, 32, 32, 128, 128);
+  const Plan e = plan(eight, kF32);
+  EXPECT_EQ(e.warp.form, WarpForm::SharedPrologue);
+  EXPECT_EQ(e.warp.steps, 8);
 }
 
 // A bf16 pool shrinks its rows in flight down to 4 load steps (8 rows at half a warp per
@@ -155,12 +169,12 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
     EXPECT_EQ(p.rows_per_tile, steps);
     EXPECT_EQ(p.tiles, B * HV * (128 / steps));
   }
-  for (int64_t B : {5, 12}) {  // 5,120 4-row items; 6,144 8-row items
-    Args p = serving_call(B, 32, 32, 128, 128);
-    EXPECT_EQ(plan(p, kF32).warp.form, WarpForm::SharedPrologue) << "B " << B;
-  }
+  Args over_a_wave_at_4 = serving_call(5, 32, 32, 128, 128);  // 5,120 4-row items
+  EXPECT_EQ(plan(over_a_wave_at_4, kF32).warp.form, WarpForm::Register);
+  Args over_a_wave_at_8 = serving_call(12, 32, 32, 128, 128);  // 6,144 8-row items
+  EXPECT_EQ(plan(over_a_wave_at_8, kF32).warp.form, WarpForm::SharedPrologue);
   Args floor = serving_call(2, 32, 32, 128, 128);
-  EXPECT_EQ(plan(floor, kF32).warp.form, WarpForm::SharedPrologue);
+  EXPECT_EQ(plan(floor, kF32).warp.form, WarpForm::Register);
   Args padded = serving_call(8, 32, 32, 128, 128, 4);
   EXPECT_EQ(plan(padded, kF32).warp.form, WarpForm::SharedPrologue);
   Args fp16_inputs = serving_call(8, 32, 32, 128, 128);
@@ -172,15 +186,17 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
   EXPECT_EQ(plan(large, kF32).warp.form, WarpForm::Ring);
 }
 
-// A shrunk bf16 serving grid takes the lean form where the register forms (4 CTAs of 4
-// warps per multiprocessor: 2,112 warps on 132) would need a second wave and the lean
-// form's items fit two of its waves (6 CTAs at 8 load steps, 7 at 4): B x HV = 192 in
-// 3,072 items of 8 rows, 384 and 768 in 3,072 and 6,144 items of 16 rows, GVA too. Not
-// where the register forms run in one wave (B x HV = 128, 256, 512, 1,024: 2,048 items
-// each), nor beyond two lean waves (B x HV = 1,280: 10,240 items of 16 rows).
-TEST(Geometry, AShrunkBf16ServingGridThatNeedsASecondRegisterWaveTakesTheLeanForm) {
-  for (auto [B, H, HV, steps] : {std::tuple{6, 32, 32, 4}, std::tuple{12, 32, 32, 8}, std::tuple{24, 32, 32, 8},
-                                 std::tuple{48, 2, 8, 8}}) {
+// A bf16 serving grid below a large call takes the lean form where the other forms' items
+// would need a second wave of the register forms (4 CTAs of 4 warps per multiprocessor:
+// 2,112 warps on 132) or would run two batches in sequence without a ring: B x HV = 192 in
+// 3,072 items of 8 rows; 384, 512 (2,048 32-row items), 768, 1,280 (2,560 64-row ring
+// items), 4,096 and 7,168 in items of 16 rows; GVA too. Not where the register forms run
+// one one-batch wave (B x HV = 128 and 256: 2,048 items of 8 and 16 rows), nor where the
+// ring's 64-row items fit one wave (1,024), nor in a large call (8,192: over 4 L2s).
+TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSequenceTakesTheLeanForm) {
+  for (auto [B, H, HV, steps] : {std::tuple{6, 32, 32, 4}, std::tuple{12, 32, 32, 8}, std::tuple{16, 32, 32, 8},
+                                 std::tuple{24, 32, 32, 8}, std::tuple{40, 32, 32, 8}, std::tuple{128, 32, 32, 8},
+                                 std::tuple{224, 32, 32, 8}, std::tuple{48, 2, 8, 8}, std::tuple{64, 2, 8, 8}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
     Args p = serving_call(B, H, HV, 128, 128);
     const Plan s = plan(p, kBF16);
@@ -189,10 +205,12 @@ TEST(Geometry, AShrunkBf16ServingGridThatNeedsASecondRegisterWaveTakesTheLeanFor
     EXPECT_EQ(p.rows_per_tile, 2 * steps);
     EXPECT_EQ(p.tiles, B * HV * (128 / (2 * steps)));
   }
-  for (int64_t B : {4, 8, 16, 32, 40}) {
+  for (int64_t B : {4, 8, 32, 256}) {
     Args p = serving_call(B, 32, 32, 128, 128);
     EXPECT_NE(plan(p, kBF16).warp.form, WarpForm::Lean) << "B " << B;
   }
+  Args large = serving_call(256, 32, 32, 128, 128);
+  EXPECT_EQ(plan(large, kBF16).warp.form, WarpForm::Ring);
   Args padded = serving_call(12, 32, 32, 128, 128, 8);
   EXPECT_NE(plan(padded, kBF16).warp.form, WarpForm::Lean);
   Args fp16_pool = serving_call(12, 32, 32, 128, 128);
@@ -224,15 +242,16 @@ TEST(Geometry, TheLeanFormHookServesEveryOneBatchServingCall) {
 }
 
 // A shrunk 16-bit grid keeps the ring while its items keep 4 batches (B x HV = 1024: 64-row
-// items), and drops it below (B x HV = 512: 32-row items in registers).
+// items), and drops it below (B x HV = 512: 32-row items in registers; an fp16 pool, as a
+// bf16 one takes the lean form there).
 TEST(Geometry, AShrunk16BitGridKeepsTheRingWithFourBatches) {
   Args p = serving_call(32, 32, 32, 128, 128);
   const Plan s = plan(p, kBF16);
   EXPECT_EQ(s.warp.form, WarpForm::Ring);
   EXPECT_EQ(p.rows_per_tile, 64);
   EXPECT_EQ(p.ring_stages, 2);
-  Args half = serving_call(16, 32, 32, 128, 128);
-  const Plan h = plan(half, kBF16);
+  Args half = serving_call(16, 32, 32, 128, 128);  // an fp16 pool: bf16 takes the lean form there
+  const Plan h = plan(half, kF16);
   EXPECT_EQ(h.warp.form, WarpForm::SharedPrologue);
   EXPECT_EQ(half.rows_per_tile, 32);
   EXPECT_EQ(half.ring_stages, 0);
@@ -313,6 +332,9 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                 EXPECT_LE(s.warp.steps, range.max_steps);
                 if (s.warp.form == WarpForm::Ring) {
                   EXPECT_EQ(s.warp.steps, range.max_steps);
+                }
+                if (s.warp.form == WarpForm::SharedPrologue) {  // none for fp32 serving calls at 4 steps
+                  EXPECT_FALSE(state == kF32 && s.warp.fixed_call_form && s.warp.steps == kWarpMinSteps);
                 }
                 if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<float | bf16, 4 | 8>
                   EXPECT_TRUE(state == kF32 || state == kBF16);

@@ -751,18 +751,21 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
     }
 }
 
-// Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these shrunk
-// grids take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8, GVA; bf16 192 at 8 rows,
-// 384 and 768 (two lean waves) at 16, GVA), which the property battery's generators do not
-// reach (they cap a case at the state of a 3-row production call). Padding rows included.
-TEST(CudaPackedKdaDecode, ServingScaleShrunkGridsMatchFloat64) {
+// Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these grids
+// take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8, GVA; bf16 192 at 8 rows, 384,
+// 512, 768 and 2,048 (16,384 items, the state over one L2: the keep-in-L2 policy) at 16,
+// GVA), and fp32 B x HV = 64 the register form with each warp's own prologue at 4 rows,
+// which the property battery's generators do not reach (they cap a case at the state of a
+// 3-row production call). Padding rows included.
+TEST(CudaPackedKdaDecode, ServingScaleGridsMatchFloat64) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
   tuning::set(tuning::Knobs{});
-  for (auto [B, H, HV, state] : {std::tuple{4, 32, 32, DType::Float32}, std::tuple{8, 32, 32, DType::Float32},
-                                 std::tuple{32, 2, 8, DType::Float32}, std::tuple{6, 32, 32, DType::BFloat16},
-                                 std::tuple{12, 32, 32, DType::BFloat16}, std::tuple{24, 32, 32, DType::BFloat16},
-                                 std::tuple{48, 2, 8, DType::BFloat16}}) {
+  for (auto [B, H, HV, state] : {std::tuple{2, 32, 32, DType::Float32}, std::tuple{4, 32, 32, DType::Float32},
+                                 std::tuple{8, 32, 32, DType::Float32}, std::tuple{32, 2, 8, DType::Float32},
+                                 std::tuple{6, 32, 32, DType::BFloat16}, std::tuple{12, 32, 32, DType::BFloat16},
+                                 std::tuple{16, 32, 32, DType::BFloat16}, std::tuple{24, 32, 32, DType::BFloat16},
+                                 std::tuple{48, 2, 8, DType::BFloat16}, std::tuple{64, 8, 32, DType::BFloat16}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", H " + std::to_string(H) + ", HV " + std::to_string(HV) + ", " +
                  dtype_name(dl_dtype(state)) + " state");
     EXPECT_EQ(run_and_judge(make_spec(B, H, HV, 128, 128, state, 300 + B)), "");
