@@ -222,7 +222,7 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   // 7,168: 125.28 -> 118.42). It lost where the register forms run one one-batch wave
   // (B x HV = 128 / 256: 4.59 / 7.04 against 6.02 / 7.92 us: each lean warp runs its own
   // prologue over 8 channels a lane) and where a ring of 4-batch items fills one wave
-  // (1,024: 20.84 against 21.06 us); large calls tied (8,192: 135.5 against 135.0 us).
+  // (1,024: 20.84 against 21.06 us); large calls tied (8,192: 135.3 against 134.9 us).
   // results/h200-sweeps-cheaper-prologue.txt. An item of one batch has nothing for a ring
   // to overlap. A forced geometry keeps its batches (more than one: not the lean form).
   const int64_t R = plan.warp.steps * RPS;
