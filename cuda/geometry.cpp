@@ -120,9 +120,9 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   // barrier's wait (B = 1, HV = 32: 3.33 -> 3.29 us; B x HV = 64: 4.77 -> 4.39; 192: 9.24
   // -> 9.11); at 8 steps the shared one still wins (B x HV = 384: 16.12 against 16.60 us),
   // and in the generic form at 4 steps it wins at B x HV = 80-96 (5.66 against 5.79 us).
-  const bool own_prologue_is_shorter = plan.state == kF32 && w.fixed_call_form && w.steps == kWarpMinSteps;
-  const bool shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
-                               p.K <= kSharedPrologueK && !own_prologue_is_shorter;
+  const bool shared_prologue =
+      knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 && p.K <= kSharedPrologueK &&
+      warp_shared_prologue_compiled(plan.state == kF32 ? 4 : 2, w.fixed_call_form, w.steps);
   w.max_ctas = knobs.warp_max_ctas;
   if (lean) {
     w.form = WarpForm::Lean;
@@ -217,9 +217,9 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   // 8.24 / 13.21 / 16.31 against 8.15 / 12.85 / 16.18 us; 512 / 1024: 21.0 / 38.2 against
   // 20.2 / 36.8 us). bf16, below a large call: wherever the other forms' items would need a
   // second wave of the register forms (4 CTAs per multiprocessor) or would run two batches
-  // in sequence without a ring (B x HV = 192-7,168 at V = 128, but for 256 and 800-1,056:
+  // in sequence without a ring (B x HV = 133-197, 265-791 and 1,057-7,679 at V = 128):
   // 2-13 % faster, e.g. 400: 10.83 -> 9.82 us, 512: 12.43 -> 12.06, 1,280: 28.51 -> 24.86,
-  // 7,168: 125.28 -> 118.42). It lost where the register forms run one one-batch wave
+  // 7,168: 125.28 -> 118.42. It lost where the register forms run one one-batch wave
   // (B x HV = 128 / 256: 4.59 / 7.04 against 6.02 / 7.92 us: each lean warp runs its own
   // prologue over 8 channels a lane) and where a ring of 4-batch items fills one wave
   // (1,024: 20.84 against 21.06 us); large calls tied (8,192: 135.3 against 134.9 us).

@@ -75,6 +75,12 @@ constexpr int kWarpMinSteps = 4;
 struct WarpSteps {
   int min_steps, max_steps;
 };
+// The shared-prologue form is compiled at every layout and step count but one: fp32 pools
+// in the serving form at the fewest load steps, whose warps each run their own prologue
+// (cuda/geometry.cpp has why).
+constexpr bool warp_shared_prologue_compiled(int state_bytes, bool fixed_call_form, int steps) {
+  return !(state_bytes == 4 && fixed_call_form && steps == kWarpMinSteps);
+}
 constexpr WarpSteps warp_steps(int state_bytes, int lanes_per_row, int pieces) {
   const int rows_per_step = 32 / lanes_per_row;
   const int cap = pieces == 1 ? 16 : 4;  // registers: two pieces hold half the rows

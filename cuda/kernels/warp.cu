@@ -922,8 +922,7 @@ void launch_form(const Plan& plan, const Args& p, int device, cudaStream_t strea
     }
   }
   if (w.form == WarpForm::Ring) throw std::logic_error("warp kernel: no ring form at these steps");
-  // No shared prologue for fp32 serving calls at the fewest steps (cuda/geometry.cpp).
-  if constexpr (!(std::is_same_v<T, float> && FIXED && STEPS == kWarpMinSteps)) {
+  if constexpr (warp_shared_prologue_compiled(sizeof(T), FIXED, STEPS)) {
     if (w.form == WarpForm::SharedPrologue) {
       launch_with_pdl(kLaunching, decode_warp_kernel<T, LPR, E, NV, STEPS, false, true, FIXED>,
                       static_cast<unsigned>(ctas), kWarpKernelThreads, 0, stream, p);

@@ -334,7 +334,7 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                   EXPECT_EQ(s.warp.steps, range.max_steps);
                 }
                 if (s.warp.form == WarpForm::SharedPrologue) {  // none for fp32 serving calls at 4 steps
-                  EXPECT_FALSE(state == kF32 && s.warp.fixed_call_form && s.warp.steps == kWarpMinSteps);
+                  EXPECT_TRUE(warp_shared_prologue_compiled(state == kF32 ? 4 : 2, s.warp.fixed_call_form, s.warp.steps));
                 }
                 if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<float | bf16, 4 | 8>
                   EXPECT_TRUE(state == kF32 || state == kBF16);
@@ -361,6 +361,11 @@ TEST(Geometry, TheWarpKernelsInstantiationsAreTheShippedOnes) {
   EXPECT_EQ(warp_steps(2, 32, 1).max_steps, 16);
   EXPECT_EQ(warp_steps(2, 32, 2).min_steps, 4);
   EXPECT_EQ(warp_steps(2, 32, 2).max_steps, 4);
+  // The shared prologue at every one of them but fp32 serving calls at 4 steps.
+  EXPECT_FALSE(warp_shared_prologue_compiled(4, true, 4));
+  EXPECT_TRUE(warp_shared_prologue_compiled(4, true, 8));
+  EXPECT_TRUE(warp_shared_prologue_compiled(4, false, 4));
+  EXPECT_TRUE(warp_shared_prologue_compiled(2, true, 4));
 }
 
 }  // namespace
