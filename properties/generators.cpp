@@ -8,6 +8,7 @@
 #include <numeric>
 #include <string>
 #include <utility>
+#include <nlohmann/json.hpp>
 
 namespace kda::harness {
 void showValue(const CaseSpec& spec, std::ostream& os) {

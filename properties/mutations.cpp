@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 #include <stdexcept>
+#include <nlohmann/json.hpp>
 
 #include "properties/generators.hpp"
 #include "spec/tensor.hpp"

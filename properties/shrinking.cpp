@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <nlohmann/json.hpp>
 
 namespace kda::properties {
 

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include <rapidcheck/GenerationFailure.h>
+#include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
 #include "reference/packed_kda_decode.hpp"

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <stdexcept>
+#include <nlohmann/json.hpp>
 
 #include "cuda/packed_kda_decode.hpp"
 #include "properties/harness/upstream_fixture.hpp"

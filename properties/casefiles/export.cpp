@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include <rapidcheck.h>
+#include <nlohmann/json.hpp>
 
 #include "properties/casefiles/case_files.hpp"
 #include "properties/generators.hpp"

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <vector>
+#include <nlohmann/json.hpp>
 
 #include "properties/casefiles/case_files.hpp"
 #include "properties/casefiles/export.hpp"

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <nlohmann/json.hpp>
 
 #include "spec/float_formats.hpp"
 

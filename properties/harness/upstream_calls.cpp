@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fstream>
 #include <stdexcept>
+#include <nlohmann/json.hpp>
 
 namespace kda::harness {
 

@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <nlohmann/json.hpp>
 
 #include "properties/domain.hpp"
 #include "properties/harness/upstream_calls.hpp"

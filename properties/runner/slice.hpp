@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "properties/battery/campaign_table.hpp"
 

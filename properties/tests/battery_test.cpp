@@ -11,6 +11,7 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
 #include "properties/battery/campaign_table.hpp"

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
 #include "properties/tests/iut.hpp"

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <set>
+#include <nlohmann/json.hpp>
 
 #include "properties/harness/case.hpp"
 #include "properties/harness/implementation.hpp"
