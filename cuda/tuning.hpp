@@ -27,7 +27,8 @@ struct Knobs {
   bool warp_shared_prologue = true;
   // Off: the generic instantiations for calls in the serving engines' form.
   bool warp_fixed_call_form = true;
-  // Off: one load per input element in the serving form's ring, as for unaligned inputs.
+  // Off: one load per input element in the serving form's ring and lean forms, as for
+  // unaligned inputs.
   bool warp_vector_inputs = true;
   // Off: work items split with 64-bit / and %, as beyond 2^32 items.
   bool warp_fast_divide = true;

@@ -383,6 +383,22 @@ __device__ __forceinline__ void store_state_if(bool in, void* p, const Raw& r, c
                  "@streaming st.global.cs.v2.u32 [%0], {%1, %2};\n\t}"
                  :: "l"(p), "r"(r.x), "r"(r.y), "r"(kind), "l"(stores.policy) : "memory");
 }
+// Loads `r` when `in` (zeros otherwise) with the load side of the policy (evict_last for a
+// state kept in L2, else streaming .cs): one predicated instruction, no branch.
+template <typename Raw>
+__device__ __forceinline__ Raw load_state_if(bool in, const void* p, const StateStores& stores) {
+  static_assert(sizeof(Raw) == 16, "16-byte pieces");
+  const int kind = in ? (stores.with_policy ? 1 : 2) : 0;
+  Raw r{};
+  asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
+               "setp.eq.s32 hinted, %5, 1;\n\t"
+               "setp.eq.s32 streaming, %5, 2;\n\t"
+               "@streaming ld.global.cs.v4.u32 {%0, %1, %2, %3}, [%4];\n\t"
+               "@hinted ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %6;\n\t}"
+               : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w)
+               : "l"(p), "r"(kind), "l"(l2_evict_last_policy()));
+  return r;
+}
 // The ring's 16-byte copy when `in`, to a shared-space address (computed once per lane),
 // with the load side of the policy: evict_last for a state kept in L2, else evict_normal
 // (what a plain cp.async does); one instruction, no branch.
@@ -806,10 +822,17 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   const int64_t qkv_row = i * p.qkv_row_stride;
   const int64_t j0 = static_cast<int64_t>(m) * E;
   uint32_t q_bits[E], k_bits[E], a_bits[E], dt_bits[E];
-  load_run_bits<E>(p.qkv, qkv_row + h * K + j0, form.qkv, true, q_bits);
-  load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * K + j0, form.qkv, true, k_bits);
-  load_run_bits<E>(p.a, i * p.a_row_stride + hv * K + j0, form.a, true, a_bits);
-  load_run_bits<E>(p.dt_bias, hv * K + j0, form.dt_bias, true, dt_bits);
+  if (p.vector_inputs) {  // aligned inputs (the usual case): 4-5 vector loads; else 4 E
+    load_bf16_run_vector<E>(p.qkv, qkv_row + h * K + j0, true, q_bits);
+    load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * K + j0, true, k_bits);
+    load_bf16_run_vector<E>(p.a, i * p.a_row_stride + hv * K + j0, true, a_bits);
+    load_f32_run_vector<E>(p.dt_bias, hv * K + j0, true, dt_bits);
+  } else {
+    load_run_bits<E>(p.qkv, qkv_row + h * K + j0, form.qkv, true, q_bits);
+    load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * K + j0, form.qkv, true, k_bits);
+    load_run_bits<E>(p.a, i * p.a_row_stride + hv * K + j0, form.a, true, a_bits);
+    load_run_bits<E>(p.dt_bias, hv * K + j0, form.dt_bias, true, dt_bits);
+  }
   const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
   const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
   const int64_t item_v0 = static_cast<int64_t>(chunk32) * R;
@@ -827,17 +850,27 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   const float v_mine = bits_to_float(v_bits, form.qkv);
   const int64_t slot = index.slot(form.indices);
   const int64_t out_base = i * p.out_row_stride + hv * p.out_head_stride;
-  if (slot < 0 || slot >= p.num_slots) {  // padding row: zeros out, the pool untouched
+  // A padding row (index < 0 or >= num_slots) loads and stores no state and writes zeros
+  // out. fp32: through predicates, with no early exit, whose branch ptxas moved input loads
+  // below (issued only once the index had arrived: an extra round trip). bf16 keeps the
+  // exit: at 8 steps the predicated form spilled 16 words, not 5, and ran 9-17 % slower
+  // (H200, B x HV = 512-4,096), while its if/else of input loads already keeps them above
+  // the exit. fp32 with predicates, B x HV = 128 / 256: 6.44 / 11.2 -> 6.26 / 10.7 us.
+  constexpr bool kPredicatedPadding = F32;
+  const bool active = slot >= 0 && slot < p.num_slots;
+  if (!kPredicatedPadding && !active) {
     if (lane < R) store_float(p.out, out_base + (item_v0 + lane) * p.out_v_stride, form.out, 0.0f);
     return;
   }
   // 2. Every state load of the item, as soon as the slot is known.
-  T* const lane_row0 = reinterpret_cast<T*>(p.state) + slot * p.state_slot_stride + hv * p.state_head_stride +
-                       (item_v0 + g) * K + j0;
-  const int keep_in_l2 = p.keep_state_in_l2;
+  T* const lane_row0 = reinterpret_cast<T*>(p.state) + (active ? slot : 0) * p.state_slot_stride +
+                       hv * p.state_head_stride + (item_v0 + g) * K + j0;
+  const StateStores stores = state_stores(p.keep_state_in_l2);
   uint4 raw[STEPS];
 #pragma unroll
-  for (int t = 0; t < STEPS; ++t) raw[t] = load_state<uint4>(lane_row0 + t * RPS * K, keep_in_l2);
+  for (int t = 0; t < STEPS; ++t)
+    raw[t] = kPredicatedPadding ? load_state_if<uint4>(active, lane_row0 + t * RPS * K, stores)
+                                : load_state<uint4>(lane_row0 + t * RPS * K, p.keep_state_in_l2);
   // 3. While they are in flight: norms, scale, exp(g), beta.
   float qss = 0.0f, kss = 0.0f;
 #pragma unroll
@@ -885,12 +918,13 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
       o[t] += s0 * q[0][e];
       o[t] += s1 * q[0][e + 1];
     }
-    store_state<uint4>(lane_row0 + t * RPS * K, updated, keep_in_l2);
+    if constexpr (kPredicatedPadding) store_state_if<uint4>(active, lane_row0 + t * RPS * K, updated, stores);
+    else store_state<uint4>(lane_row0 + t * RPS * K, updated, p.keep_state_in_l2);
   }
   group_sums_scattered<STEPS, LPR>(o, m);
   const int my_step = group_sum_value<STEPS, LPR>(m);
   if (m == group_sum_lane<STEPS, LPR>(my_step))
-    store_float(p.out, out_base + (item_v0 + my_step * RPS + g) * p.out_v_stride, form.out, o[0]);
+    store_float(p.out, out_base + (item_v0 + my_step * RPS + g) * p.out_v_stride, form.out, active ? o[0] : 0.0f);
 }
 
 // Lets `kernel` use the device's whole opt-in shared memory, once per device (the
