@@ -725,7 +725,9 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
 
 // The lean form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
 // item) gives the register form's bytes, at both of its load steps, with either L2 policy,
-// padding rows included; the launcher takes it on shrunk grids, the hook on this small call.
+// with its inputs as vector loads (aligned, as here) or one load per element (unaligned
+// inputs; the hook here), padding rows included; the launcher takes it on shrunk grids, the
+// hook on this small call.
 TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
@@ -736,19 +738,21 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
   base.warp_batches = 1;
   for (auto [state, rows] : {std::pair{DType::Float32, 4}, std::pair{DType::Float32, 8},
                              std::pair{DType::BFloat16, 8}, std::pair{DType::BFloat16, 16}})
-    for (bool hinted : {false, true}) {
-      SCOPED_TRACE(std::string(state == DType::Float32 ? "fp32" : "bf16") + " state, rows " + std::to_string(rows) +
-                   (hinted ? ", large-state L2 policy" : ""));
-      const Spec s = make_spec(40, 2, 8, 128, 128, state, 78);
-      auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
-      tuning::Knobs k = base;
-      k.warp_rows = rows;
-      if (hinted) k.warp_large_state_l2_multiple = 0.0;
-      const auto expected = run(k);
-      k.warp_lean_on_every_grid = true;
-      const auto got = run(k);
-      for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
-    }
+    for (bool hinted : {false, true})
+      for (bool vector_inputs : {true, false}) {
+        SCOPED_TRACE(std::string(state == DType::Float32 ? "fp32" : "bf16") + " state, rows " + std::to_string(rows) +
+                     (hinted ? ", large-state L2 policy" : "") + (vector_inputs ? "" : ", one load per input element"));
+        const Spec s = make_spec(40, 2, 8, 128, 128, state, 78);
+        auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
+        tuning::Knobs k = base;
+        k.warp_rows = rows;
+        k.warp_vector_inputs = vector_inputs;
+        if (hinted) k.warp_large_state_l2_multiple = 0.0;
+        const auto expected = run(k);
+        k.warp_lean_on_every_grid = true;
+        const auto got = run(k);
+        for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
+      }
 }
 
 // Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these grids
