@@ -793,8 +793,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 // bf16: half a warp per row, 8 channels a lane), with the same helpers in the same order
 // (per lane, then the same butterflies; the half-warps split exp(g) as there), so every
 // row has the same bits (tested against the register form).
-// fp32 at 8 rows, 64 registers: ptxas spills 24 bytes of the prologue, and this still
-// measured fastest (B x HV = 256: 11.09 us; 72 registers without a spill: 11.49).
+// fp32 at 8 rows, 64 registers: ptxas spills 32 bytes of the prologue, and this still
+// measured fastest (B x HV = 256: 10.7 us; before the predicated padding, 72 registers
+// without a spill ran 11.49 against 11.09).
 template <typename T, int STEPS>
 __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS))
     decode_warp_lean_kernel(const Args p) {
