@@ -383,12 +383,11 @@ __device__ __forceinline__ void store_state_if(bool in, void* p, const Raw& r, c
                  "@streaming st.global.cs.v2.u32 [%0], {%1, %2};\n\t}"
                  :: "l"(p), "r"(r.x), "r"(r.y), "r"(kind), "l"(stores.policy) : "memory");
 }
-// Loads `r` when `in` (zeros otherwise) with the load side of the policy (evict_last for a
-// state kept in L2, else streaming .cs): one predicated instruction, no branch.
+// load_state when `in` (zeros otherwise): one predicated instruction, no branch.
 template <typename Raw>
-__device__ __forceinline__ Raw load_state_if(bool in, const void* p, const StateStores& stores) {
+__device__ __forceinline__ Raw load_state_if(bool in, const void* p, int keep_in_l2) {
   static_assert(sizeof(Raw) == 16, "16-byte pieces");
-  const int kind = in ? (stores.with_policy ? 1 : 2) : 0;
+  const int kind = in ? (keep_in_l2 ? 1 : 2) : 0;
   Raw r{};
   asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
                "setp.eq.s32 hinted, %5, 1;\n\t"
@@ -870,7 +869,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   uint4 raw[STEPS];
 #pragma unroll
   for (int t = 0; t < STEPS; ++t)
-    raw[t] = kPredicatedPadding ? load_state_if<uint4>(active, lane_row0 + t * RPS * K, stores)
+    raw[t] = kPredicatedPadding ? load_state_if<uint4>(active, lane_row0 + t * RPS * K, p.keep_state_in_l2)
                                 : load_state<uint4>(lane_row0 + t * RPS * K, p.keep_state_in_l2);
   // 3. While they are in flight: norms, scale, exp(g), beta.
   float qss = 0.0f, kss = 0.0f;
