@@ -462,6 +462,7 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       else if (key == "vecin") k.warp_vector_inputs = value != 0;
       else if (key == "lean") k.warp_lean_form = value != 0;
       else if (key == "leanall") k.warp_lean_on_every_grid = value != 0;
+      else if (key == "held") k.warp_lean_held = static_cast<int>(value);
       else throw std::runtime_error("--variant: unknown key " + key);
     }
     out.push_back({spec.substr(0, colon), k});
@@ -506,7 +507,8 @@ int main(int argc, char** argv) {
                  "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
                  "ring, ringsmall, rows, batches, shrink, shared, fastdiv, hintl2, bigl2, minrows (-1: every head takes "
                  "the staged kernel), fixed, vecin, lean (0: the register forms on shrunk fp32 grids), leanall (1: the lean form on "
-                 "every grid of one-batch items it can serve) (repeatable)");
+                 "every grid of one-batch items it can serve), held (bf16 lean form at 8 load steps: 1 holds the decayed state, "
+                 "0 re-derives it) (repeatable)");
   app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {

@@ -227,16 +227,31 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   // (1,024: 20.84 against 21.06 us); large calls tied (8,192: 135.3 against 134.9 us).
   // results/h200-sweeps-cheaper-prologue.txt. An item of one batch has nothing for a ring
   // to overlap. A forced geometry keeps its batches (more than one: not the lean form).
+  // bf16 at 8 load steps has a held variant (geometry.hpp): fewer instructions, fewer warps.
+  // It serves where it needs no more waves than re-deriving, and also where its items fit
+  // one wave (B x HV = 198-264 at V = 128), which the register forms ran. H200, same run:
+  // 256: 6.96-7.07 us (shared-prologue register form) -> 6.40-6.48; 512: 11.74-11.83
+  // (re-deriving, 1.3 waves) -> 11.30-11.61 (2 waves); re-deriving kept where it needs fewer
+  // waves: 384 8.59-8.72 against 9.42-9.55 us, 2,048 37.1-37.6 against 40.8-41.6, 4,096
+  // 70.6-71.4 against 78.6-79.7 (results/h200-sweeps-lean-held.txt).
   const int64_t R = plan.warp.steps * RPS;
   const int64_t lean_items = p.B * p.HV * ceil_div(p.V, R);
-  const int64_t lean_wave = sms * warp_lean_ctas_per_sm(f32 ? 4 : 2, plan.warp.steps) * kWarpsPerWarpKernelCta;
+  auto lean_waves = [&](bool held) {
+    const int64_t ctas = warp_lean_ctas_per_sm(f32 ? 4 : 2, plan.warp.steps, held);
+    return ceil_div(lean_items, sms * ctas * kWarpsPerWarpKernelCta);
+  };
+  const bool held_compiled = warp_lean_held_compiled(f32 ? 4 : 2, plan.warp.steps);
+  const bool held = held_compiled && (knobs.warp_lean_held >= 0 ? knobs.warp_lean_held == 1
+                                                                 : lean_waves(true) <= lean_waves(false));
   const bool register_forms_need_two_waves = items() > sms * kWarpRegisterCtasPerSm16Bit * kWarpsPerWarpKernelCta;
-  const bool lean_grid = f32 ? shrunk_to_target && lean_items <= lean_wave
-                             : !large_call && (register_forms_need_two_waves || (batches > 1 && ring_stages == 0));
+  const bool lean_grid = f32 ? shrunk_to_target && lean_waves(false) == 1
+                             : !large_call && (register_forms_need_two_waves || (batches > 1 && ring_stages == 0) ||
+                                               (held_compiled && batches == 1 && lean_waves(true) == 1));
   const bool lean_pays = ((knobs.warp_batches == 0 || batches == 1) && lean_grid) ||
                          (knobs.warp_lean_on_every_grid && batches == 1);
   const bool lean = lean_pays && lean_serves(plan, p, R, lean_items, knobs);
   if (lean) batches = 1;
+  plan.warp.lean_held = lean && held;
   plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, lean, device, knobs);
 }
 

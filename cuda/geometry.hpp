@@ -39,20 +39,27 @@ struct DeviceLimits {
 // covers K; steps load instructions per piece are in flight (32 / lanes_per_row rows each).
 // Lean: fp32 and bf16 pools in the serving form with K = 128 dense rows, items of one batch;
 // fp32 on shrunk grids whose items fit one wave of it, bf16 where the other forms would need
-// a second wave or run batches in sequence without a ring (cuda/geometry.cpp has why).
+// a second wave or run batches in sequence without a ring, or where its 16-row items fit one
+// wave of its held variant (cuda/geometry.cpp has why).
 enum class WarpForm { Register, SharedPrologue, Ring, Lean };
 // The lean form's key width and row stride, in elements, and the CTAs of 4 warps its
 // register budget keeps resident per multiprocessor (its __launch_bounds__), by the pool's
-// element size and load steps: fp32 8 at 8 steps (64 registers, 28 bytes spilled), 9 at 4
-// (56); bf16 6 at 8 steps (80, 20 bytes spilled), 7 at 4 (71). The geometry's wave rules
-// count on them. The bf16 form holds 8 channels of q, k and exp(g) a lane, twice fp32's;
-// H200, V = 128: at 4 steps 8 CTAs (64 registers, 28 bytes spilled) measured 8.06 against
-// 7.26 us at B x HV = 192; at 8 steps 5 CTAs (96 registers, no spill) 11.20 against 8.95 us
-// at B x HV = 384 (a second wave); one-warp CTAs gained nothing in either dtype
-// (cuda/results/h200-sweeps-lean-bf16.txt).
+// element size, load steps and variant: fp32 8 at 8 steps (64 registers, 28 bytes spilled),
+// 9 at 4 (56); bf16 6 at 8 steps (80, 20 bytes spilled), 7 at 4 (71), and 4 at 8 steps
+// holding pass 1's decayed state for pass 2 (128 registers, no spill, no second unpack and
+// multiply per element: 1,864 SASS instructions against 2,032). The geometry's wave rules
+// count on them. The bf16 form holds 8 channels of q, k and exp(g) a lane, twice fp32's; H200,
+// V = 128: at 4 steps 8 CTAs (64 registers, 28 bytes spilled) measured 8.06 against 7.26 us
+// at B x HV = 192; at 8 steps 5 CTAs (96 registers, no spill) 11.20 against 8.95 us at
+// B x HV = 384 (a second wave); one-warp CTAs gained nothing in either dtype
+// (cuda/results/h200-sweeps-lean-bf16.txt). Holding the decayed state exists for bf16 at 8
+// steps only: fp32's held variant (78 registers, 6 CTAs) lost at B x HV = 256 (10.9-11.0
+// against 10.6-10.8 us) and tied at 512-2,048 (cuda/results/h200-sweeps-lean-held.txt).
 constexpr int64_t kWarpLeanK = 128;
-constexpr int warp_lean_ctas_per_sm(int state_bytes, int steps) {
+constexpr bool warp_lean_held_compiled(int state_bytes, int steps) { return state_bytes == 2 && steps == 8; }
+constexpr int warp_lean_ctas_per_sm(int state_bytes, int steps, bool held = false) {
   if (state_bytes == 4) return steps == 8 ? 8 : 9;
+  if (held) return 4;
   return steps == 8 ? 6 : 7;
 }
 // The CTAs per multiprocessor of the 16-bit register forms in the serving form (up to 128
@@ -94,6 +101,7 @@ struct WarpPlan {
   int lanes_per_row = 0, elements_per_lane = 0, pieces = 0, steps = 0;
   bool fixed_call_form = false;  // the serving engines' dtypes and flags, compiled in
   WarpForm form = WarpForm::Register;
+  bool lean_held = false;    // Lean: pass 2 reuses pass 1's decayed state (bf16, 8 steps)
   size_t smem = 0;           // the ring's dynamic shared memory
   int smem_attribute = 0;    // Ring: the MaxDynamicSharedMemorySize the kernel is given
   int64_t max_ctas = 0;      // 0: one warp per item; else a cap (tests: the grid-stride loop)

@@ -37,6 +37,9 @@ struct Knobs {
   // The lean form on every grid it can serve (one batch per item, fp32, the serving form,
   // K = 128 dense rows), not only on shrunk grids that reached the shrink target.
   bool warp_lean_on_every_grid = false;
+  // Where the lean form serves bf16 pools at 8 load steps: 1 holds pass 1's decayed state
+  // for pass 2 (4 CTAs per multiprocessor), 0 re-derives it (6 CTAs); -1: the geometry's.
+  int warp_lean_held = -1;
   // Off: 8-byte lanes (a full warp per row) for 16-bit pools with 16-byte rows, as for
   // rows that are only 8-byte aligned.
   bool warp_half_warp_rows_16bit = true;

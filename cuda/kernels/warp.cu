@@ -781,7 +781,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 
 // The lean form: fp32 and bf16 pools in the serving call form with K = 128 dense rows (row
 // stride 128), items of one batch (STEPS load steps, 32 / LPR rows each), one item per
-// warp, for shrunk grids, where the registers a warp holds decide how many warps run. The
+// warp, for grids where the registers a warp holds decide how many warps run. The
 // general kernel above keeps about 95 registers (fp32) and up to 128 (bf16) for what it
 // supports (any dtype, 64-bit strides, several batches per item, the grid-stride loop), so
 // a shrunk fp32 grid of B x HV = 256 (4,096 items of 8 rows) runs in 1.55 waves, and a bf16
@@ -795,8 +795,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 // fp32 at 8 rows, 64 registers: ptxas spills 32 bytes of the prologue, and this still
 // measured fastest (B x HV = 256: 10.7 us; before the predicated padding, 72 registers
 // without a spill ran 11.49 against 11.09).
-template <typename T, int STEPS>
-__global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS))
+// HELD (bf16 at 8 steps): pass 2 reuses pass 1's decayed values instead of re-deriving
+// them from the raw words: 64 more registers a lane (128, 4 CTAs per multiprocessor instead
+// of 6) and no second unpack and multiply per element (1,864 SASS instructions against
+// 2,032). cuda/geometry.cpp picks it where it needs no more waves than re-deriving.
+template <typename T, int STEPS, bool HELD>
+__global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS, HELD))
     decode_warp_lean_kernel(const Args p) {
   constexpr bool F32 = std::is_same_v<T, float>;
   constexpr int LPR = F32 ? 32 : 16, E = F32 ? 4 : 8, K = static_cast<int>(kWarpLeanK);
@@ -899,9 +903,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   }
   group_sums_scattered<STEPS, LPR>(pred, m);
   const float held = pred[0];
-  // Re-derive the decayed values from the raw words in pass 2 (as the general kernel does).
+  // Re-derive the decayed values from the raw words in pass 2 (as the general kernel does),
+  // unless held: then ptxas keeps pass 1's products (the same __fmul_rn, so the same bits).
+  if constexpr (!HELD) {
 #pragma unroll
-  for (int t = 0; t < STEPS; ++t) opaque(raw[t]);
+    for (int t = 0; t < STEPS; ++t) opaque(raw[t]);
+  }
   // 5. Rank-1 update, store, output from the updated state, row by row.
   float o[STEPS];
 #pragma unroll
@@ -986,11 +993,12 @@ void launch_steps(const Plan& plan, const Args& p, int device, cudaStream_t stre
 
 // One warp per item, 4 warps per CTA; the geometry takes this form only with one warp per
 // item (no grid cap).
-template <typename T, int STEPS>
+template <typename T, int STEPS, bool HELD = false>
 void launch_lean(const Args& p, cudaStream_t stream) {
+  static_assert(!HELD || warp_lean_held_compiled(sizeof(T), STEPS), "held only where the geometry may pick it");
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
   const auto ctas = static_cast<unsigned>((p.tiles + warps_per_cta - 1) / warps_per_cta);  // items < 2^32
-  launch_with_pdl(kLaunching, decode_warp_lean_kernel<T, STEPS>, ctas, kWarpKernelThreads, 0, stream, p);
+  launch_with_pdl(kLaunching, decode_warp_lean_kernel<T, STEPS, HELD>, ctas, kWarpKernelThreads, 0, stream, p);
 }
 
 template <typename T>
@@ -998,6 +1006,9 @@ void launch_layout(const Plan& plan, const Args& p, int device, cudaStream_t str
   const WarpPlan& w = plan.warp;
   if constexpr (std::is_same_v<T, float> || std::is_same_v<T, __nv_bfloat16>) {
     if (w.form == WarpForm::Lean) {
+      if constexpr (warp_lean_held_compiled(sizeof(T), 8))
+        if (w.steps == 8 && w.lean_held) return launch_lean<T, 8, true>(p, stream);
+      if (w.lean_held) throw std::logic_error("warp kernel: no held lean form at these steps");
       if (w.steps == 8) return launch_lean<T, 8>(p, stream);
       if (w.steps == 4) return launch_lean<T, 4>(p, stream);
       throw std::logic_error("warp kernel: no lean form at these steps");

@@ -190,13 +190,15 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
 // would need a second wave of the register forms (4 CTAs of 4 warps per multiprocessor:
 // 2,112 warps on 132) or would run two batches in sequence without a ring: B x HV = 192 in
 // 3,072 items of 8 rows; 384, 512 (2,048 32-row items), 768, 1,280 (2,560 64-row ring
-// items), 4,096 and 7,168 in items of 16 rows; GVA too. Not where the register forms run
-// one one-batch wave (B x HV = 128 and 256: 2,048 items of 8 and 16 rows), nor where the
-// ring's 64-row items fit one wave (1,024), nor in a large call (8,192: over 4 L2s).
+// items), 4,096 and 7,168 in items of 16 rows; GVA too. At 16 rows also where its items fit
+// one wave of its held variant (B x HV = 256: 2,048 items). Not where the register forms
+// run one one-batch wave of 8-row items (B x HV = 128), nor where the ring's 64-row items
+// fit one wave (1,024), nor in a large call (8,192: over 4 L2s).
 TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSequenceTakesTheLeanForm) {
-  for (auto [B, H, HV, steps] : {std::tuple{6, 32, 32, 4}, std::tuple{12, 32, 32, 8}, std::tuple{16, 32, 32, 8},
-                                 std::tuple{24, 32, 32, 8}, std::tuple{40, 32, 32, 8}, std::tuple{128, 32, 32, 8},
-                                 std::tuple{224, 32, 32, 8}, std::tuple{48, 2, 8, 8}, std::tuple{64, 2, 8, 8}}) {
+  for (auto [B, H, HV, steps] : {std::tuple{6, 32, 32, 4}, std::tuple{8, 32, 32, 8}, std::tuple{12, 32, 32, 8},
+                                 std::tuple{16, 32, 32, 8}, std::tuple{24, 32, 32, 8}, std::tuple{40, 32, 32, 8},
+                                 std::tuple{128, 32, 32, 8}, std::tuple{224, 32, 32, 8}, std::tuple{32, 2, 8, 8},
+                                 std::tuple{48, 2, 8, 8}, std::tuple{64, 2, 8, 8}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
     Args p = serving_call(B, H, HV, 128, 128);
     const Plan s = plan(p, kBF16);
@@ -205,7 +207,7 @@ TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSe
     EXPECT_EQ(p.rows_per_tile, 2 * steps);
     EXPECT_EQ(p.tiles, B * HV * (128 / (2 * steps)));
   }
-  for (int64_t B : {4, 8, 32, 256}) {
+  for (int64_t B : {4, 32, 256}) {
     Args p = serving_call(B, 32, 32, 128, 128);
     EXPECT_NE(plan(p, kBF16).warp.form, WarpForm::Lean) << "B " << B;
   }
@@ -215,6 +217,43 @@ TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSe
   EXPECT_NE(plan(padded, kBF16).warp.form, WarpForm::Lean);
   Args fp16_pool = serving_call(12, 32, 32, 128, 128);
   EXPECT_NE(plan(fp16_pool, kF16).warp.form, WarpForm::Lean);
+}
+
+// The bf16 lean form at 8 load steps holds pass 1's decayed state (4 CTAs of 4 warps per
+// multiprocessor: 2,112 warps on 132) where that needs no more waves than re-deriving it (6
+// CTAs: 3,168 warps): B x HV = 200 and 256 (one wave either way), 448 and 512 (two); not
+// 272 and 384 (two waves against one), 536 and 2,048 (three against two, eight against
+// six). Never at 4 steps (B x HV = 192), never fp32. The hook forces either variant where
+// it exists.
+TEST(Geometry, TheBf16LeanFormHoldsTheDecayedStateWhereThatCostsNoWave) {
+  for (auto [B, HV, held] : {std::tuple{25, 8, true}, std::tuple{8, 32, true}, std::tuple{14, 32, true},
+                             std::tuple{16, 32, true}, std::tuple{34, 8, false}, std::tuple{12, 32, false},
+                             std::tuple{67, 8, false}, std::tuple{64, 32, false}, std::tuple{6, 32, false}}) {
+    SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
+    Args p = serving_call(B, HV, HV, 128, 128);
+    const Plan s = plan(p, kBF16);
+    ASSERT_EQ(s.warp.form, WarpForm::Lean);
+    EXPECT_EQ(s.warp.lean_held, held);
+  }
+  Args fp32 = serving_call(8, 32, 32, 128, 128);
+  const Plan f = plan(fp32, kF32);
+  EXPECT_EQ(f.warp.form, WarpForm::Lean);
+  EXPECT_FALSE(f.warp.lean_held);
+  const tuning::Knobs saved = tuning::get();
+  for (int forced : {0, 1}) {
+    tuning::Knobs k;
+    k.warp_lean_held = forced;
+    tuning::set(k);
+    for (int64_t B : {8, 12, 64}) {
+      Args p = serving_call(B, 32, 32, 128, 128);
+      EXPECT_EQ(plan(p, kBF16).warp.lean_held, forced == 1) << "B " << B;
+    }
+    Args four_steps = serving_call(6, 32, 32, 128, 128);
+    EXPECT_FALSE(plan(four_steps, kBF16).warp.lean_held);
+    Args f32 = serving_call(8, 32, 32, 128, 128);
+    EXPECT_FALSE(plan(f32, kF32).warp.lean_held);
+  }
+  tuning::set(saved);
 }
 
 // The GPU tests reach the lean form on their small calls through this hook.
@@ -336,10 +375,15 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                 if (s.warp.form == WarpForm::SharedPrologue) {  // none for fp32 serving calls at 4 steps
                   EXPECT_TRUE(warp_shared_prologue_compiled(state == kF32 ? 4 : 2, s.warp.fixed_call_form, s.warp.steps));
                 }
-                if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<float | bf16, 4 | 8>
+                if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<float | bf16, 4 | 8, held>
                   EXPECT_TRUE(state == kF32 || state == kBF16);
                   EXPECT_TRUE(s.warp.steps == 4 || s.warp.steps == 8);
                   EXPECT_EQ(p.rows_per_tile, s.warp.steps * (state == kF32 ? 1 : 2));
+                  if (s.warp.lean_held) {
+                    EXPECT_TRUE(warp_lean_held_compiled(state == kF32 ? 4 : 2, s.warp.steps));
+                  }
+                } else {
+                  EXPECT_FALSE(s.warp.lean_held);
                 }
               }
       }

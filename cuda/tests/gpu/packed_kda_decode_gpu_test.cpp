@@ -633,6 +633,12 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
       k.warp_large_state_l2_multiple = 0.0;
       variants.push_back({"lean form, rows " + std::to_string(rows) + ", large-state L2 policy", k});
     }
+    k = base;  // bf16 at 16 rows: the lean form holding the decayed state (fp32: no such variant)
+    k.warp_rows = 16;
+    k.warp_batches = 1;
+    k.warp_lean_on_every_grid = true;
+    k.warp_lean_held = 1;
+    variants.push_back({"lean form, rows 16, held", k});
   }
   for (const auto& [name, k] : variants) {
     SCOPED_TRACE(name);
@@ -724,9 +730,10 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
 }
 
 // The lean form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
-// item) gives the register form's bytes, at both of its load steps, with either L2 policy,
-// with its inputs as vector loads (aligned, as here) or one load per element (unaligned
-// inputs; the hook here), padding rows included; the launcher takes it on shrunk grids, the
+// item) gives the register form's bytes, at both of its load steps, bf16 at 16 rows both
+// re-deriving and holding the decayed state, with either L2 policy, with its inputs as
+// vector loads (aligned, as here) or one load per element (unaligned inputs; the hook
+// here), padding rows included; the launcher takes it on shrunk and mid-size grids, the
 // hook on this small call.
 TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
   SKIP_WITHOUT_DEVICE();
@@ -736,12 +743,14 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
   base.warp_ring_stages = 0;
   base.warp_shared_prologue = false;
   base.warp_batches = 1;
-  for (auto [state, rows] : {std::pair{DType::Float32, 4}, std::pair{DType::Float32, 8},
-                             std::pair{DType::BFloat16, 8}, std::pair{DType::BFloat16, 16}})
+  for (auto [state, rows, held] : {std::tuple{DType::Float32, 4, false}, std::tuple{DType::Float32, 8, false},
+                                   std::tuple{DType::BFloat16, 8, false}, std::tuple{DType::BFloat16, 16, false},
+                                   std::tuple{DType::BFloat16, 16, true}})
     for (bool hinted : {false, true})
       for (bool vector_inputs : {true, false}) {
         SCOPED_TRACE(std::string(state == DType::Float32 ? "fp32" : "bf16") + " state, rows " + std::to_string(rows) +
-                     (hinted ? ", large-state L2 policy" : "") + (vector_inputs ? "" : ", one load per input element"));
+                     (held ? ", held" : "") + (hinted ? ", large-state L2 policy" : "") +
+                     (vector_inputs ? "" : ", one load per input element"));
         const Spec s = make_spec(40, 2, 8, 128, 128, state, 78);
         auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
         tuning::Knobs k = base;
@@ -750,6 +759,7 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
         if (hinted) k.warp_large_state_l2_multiple = 0.0;
         const auto expected = run(k);
         k.warp_lean_on_every_grid = true;
+        k.warp_lean_held = held ? 1 : 0;
         const auto got = run(k);
         for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
       }
@@ -757,8 +767,9 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
 
 // Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these grids
 // take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8, GVA; bf16 192 at 8 rows, 384,
-// 512, 768 and 2,048 (16,384 items, the state over one L2: the keep-in-L2 policy) at 16,
-// GVA), and fp32 B x HV = 64 the register form with each warp's own prologue at 4 rows,
+// 768 and 2,048 (16,384 items, the state over one L2: the keep-in-L2 policy) at 16, GVA,
+// and holding the decayed state 256 and 512, GVA), and fp32 B x HV = 64 the register form
+// with each warp's own prologue at 4 rows,
 // which the property battery's generators do not reach (they cap a case at the state of a
 // 3-row production call). Padding rows included.
 TEST(CudaPackedKdaDecode, ServingScaleGridsMatchFloat64) {
@@ -767,7 +778,8 @@ TEST(CudaPackedKdaDecode, ServingScaleGridsMatchFloat64) {
   tuning::set(tuning::Knobs{});
   for (auto [B, H, HV, state] : {std::tuple{2, 32, 32, DType::Float32}, std::tuple{4, 32, 32, DType::Float32},
                                  std::tuple{8, 32, 32, DType::Float32}, std::tuple{32, 2, 8, DType::Float32},
-                                 std::tuple{6, 32, 32, DType::BFloat16}, std::tuple{12, 32, 32, DType::BFloat16},
+                                 std::tuple{6, 32, 32, DType::BFloat16}, std::tuple{8, 32, 32, DType::BFloat16},
+                                 std::tuple{32, 2, 8, DType::BFloat16}, std::tuple{12, 32, 32, DType::BFloat16},
                                  std::tuple{16, 32, 32, DType::BFloat16}, std::tuple{24, 32, 32, DType::BFloat16},
                                  std::tuple{48, 2, 8, DType::BFloat16}, std::tuple{64, 8, 32, DType::BFloat16}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", H " + std::to_string(H) + ", HV " + std::to_string(HV) + ", " +
