@@ -709,9 +709,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       }
       {  // every lane needs all STEPS sums of its group: scatter, then gather by lane index
         group_sums_scattered<STEPS, LPR>(pred, m);
-        const float held = pred[0];
+        const float lane_sum = pred[0];
 #pragma unroll
-        for (int t = 0; t < STEPS; ++t) pred[t] = __shfl_sync(0xffffffffu, held, group_sum_lane<STEPS, LPR>(t), LPR);
+        for (int t = 0; t < STEPS; ++t) pred[t] = __shfl_sync(0xffffffffu, lane_sum, group_sum_lane<STEPS, LPR>(t), LPR);
       }
       // The compiler would otherwise keep pass 1's unpacked, decayed values alive (twice
       // the registers of the raw 16-bit words); make it re-derive them from the raw words.
@@ -902,7 +902,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
     for (int e = 0; e < E; ++e) pred[t] += __fmul_rn(Vec::get(raw[t], e), x[0][e]) * k[0][e];
   }
   group_sums_scattered<STEPS, LPR>(pred, m);
-  const float held = pred[0];
+  const float lane_sum = pred[0];
   // Re-derive the decayed values from the raw words in pass 2 (as the general kernel does),
   // unless held: then ptxas keeps pass 1's products (the same __fmul_rn, so the same bits).
   if constexpr (!HELD) {
@@ -913,7 +913,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   float o[STEPS];
 #pragma unroll
   for (int t = 0; t < STEPS; ++t) {
-    const float pred_t = __shfl_sync(0xffffffffu, held, group_sum_lane<STEPS, LPR>(t), LPR);
+    const float pred_t = __shfl_sync(0xffffffffu, lane_sum, group_sum_lane<STEPS, LPR>(t), LPR);
     const float delta = (__shfl_sync(0xffffffffu, v_mine, t * RPS + g) - pred_t) * beta;
     o[t] = 0.0f;
     uint4 updated{};
