@@ -796,9 +796,9 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 // measured fastest (B x HV = 256: 10.7 us; before the predicated padding, 72 registers
 // without a spill ran 11.49 against 11.09).
 // HELD (bf16 at 8 steps): pass 2 reuses pass 1's decayed values instead of re-deriving
-// them from the raw words: 64 more registers a lane (128, 4 CTAs per multiprocessor instead
-// of 6) and no second unpack and multiply per element (1,864 SASS instructions against
-// 2,032). cuda/geometry.cpp picks it where it needs no more waves than re-deriving.
+// them from the raw words: the 64 decayed values of a lane stay in registers (128 registers
+// against 80, 4 CTAs per multiprocessor instead of 6) and there is no second unpack and
+// multiply per element (1,864 SASS instructions against 2,032). cuda/geometry.cpp picks it where it needs no more waves than re-deriving.
 template <typename T, int STEPS, bool HELD>
 __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS, HELD))
     decode_warp_lean_kernel(const Args p) {
