@@ -29,9 +29,8 @@ struct WarpDefaults {
   // Batches of rows per work item (one prologue per item): fp32 32-row items; 16-bit
   // 128-row items, one item per (i, hv) at V = 128 (164 vs 180 us at B = 256, HV = 32 bf16).
   int64_t batches;
-  // Calls whose state is at least warp_large_call_l2_multiple (tuning.hpp: 4) L2 caches:
-  // fp32 items of 16 rows, 16-bit items of 32 rows (2 batches, which the ring then holds
-  // whole).
+  // Calls whose state is at least large_call_l2_multiple L2 caches: fp32 items of 16 rows,
+  // 16-bit items of 32 rows (2 batches, which the ring then holds whole).
   int64_t large_call_batches;
   // The small-grid shrink, once triggered (below warp_min_warps_per_sm), goes on until this
   // many times that many warps per multiprocessor would run: fp32 2 (B x HV = 128 / 256 at
@@ -41,9 +40,13 @@ struct WarpDefaults {
   // Ring stages: fp32 3 (B x HV = 512 / 1024: 22.40 -> 20.20 us, 38.58 -> 37.29 us), 16-bit
   // 2 (3 lost at B x HV = 4096: 73.17 -> 73.87 us).
   int64_t ring_stages;
+  // A large call (large_call_batches), from this many L2 caches of state: fp32 2 (B x HV =
+  // 2,048 / 3,072 at HV = 32: 71.0 / 103.9 -> 69.9 / 102.2 us; HV = 8 0.5-0.8 % faster),
+  // 16-bit 4 (from 2: within 0.5 %, either way).
+  double large_call_l2_multiple;
 };
-constexpr WarpDefaults kWarpF32{4, 2, 2, 3};
-constexpr WarpDefaults kWarp16Bit{8, 2, 1, 2};
+constexpr WarpDefaults kWarpF32{4, 2, 2, 3, 2.0};
+constexpr WarpDefaults kWarp16Bit{8, 2, 1, 2, 4.0};
 // 16-bit pools on mid-size grids (12 to 48 warps per multiprocessor): items of half the
 // rows; the last of a few waves of long items drains slowly.
 constexpr int64_t kMidGridWarpsPerSm16Bit = 48;
@@ -125,10 +128,18 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
       knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 && p.K <= kSharedPrologueK &&
       warp_shared_prologue_compiled(plan.state == kF32 ? 4 : 2, w.fixed_call_form, w.steps);
   w.max_ctas = knobs.warp_max_ctas;
+  // The ring form and fp32's lean form keep the state in L2 below one L2 of it too (the
+  // kernels compile the policy in): evict_last loads and evict_normal stores against
+  // streaming (.cs) ones measured 2-3 % faster there (H200, V = 128: fp32 ring B x HV =
+  // 448-896 18.6-34.4 -> 18.1-33.4 us, lean 128 / 256 1.4-1.6 / 2.4-3.5 %; bf16 ring 1,024
+  // 1.7-1.9 %), while the register forms of short calls lost 3.5-8.5 % (fp32 B x HV = 64,
+  // 192, 384) and bf16's lean forms moved both ways (+4.4 % to -4.5 %)
+  // (cuda/results/h200-sweeps-l2-below-one-l2.txt). Why is not measured.
   if (lean) {
     w.form = WarpForm::Lean;
     p.ring_stages = 0;
     p.vector_inputs = vector_inputs;
+    if (plan.state == kF32) p.keep_state_in_l2 = 1;
     return;
   }
   const int state_bytes = plan.state == kF32 ? 4 : 2;
@@ -144,6 +155,7 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
       w.smem_attribute = optin;
       p.ring_stages = static_cast<int>(stages);
       p.vector_inputs = vector_inputs;
+      p.keep_state_in_l2 = 1;
       return;
     }
   }
@@ -182,11 +194,14 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   int64_t ring_stages = knobs.warp_ring_stages >= 0 ? knobs.warp_ring_stages : defaults.ring_stages;
   // The state's L2 policy and the geometry of calls whose state is large against the L2
   // cache. From one L2 of state up, the loads keep each line in L2 (evict_last) and the
-  // store returns it to normal priority (below one L2 it measured slower). From four L2s
-  // up, fp32 pools take 16-row items and 16-bit pools 32-row items (2 batches, which the
-  // ring then holds whole).
+  // store returns it to normal priority; below, plan_warp_form keeps that policy for the
+  // forms that measured faster with it. From a large call up (fp32 2 L2s, 16-bit 4), fp32
+  // pools take 16-row items and 16-bit pools 32-row items (2 batches, which the ring then
+  // holds whole).
   const double state_bytes = static_cast<double>(p.B) * p.HV * p.V * p.K * static_cast<size_t>(f32 ? 4 : 2);
-  const bool large_call = state_bytes >= knobs.warp_large_call_l2_multiple * device.l2_bytes;
+  const double large_call_l2s =
+      knobs.warp_large_call_l2_multiple >= 0 ? knobs.warp_large_call_l2_multiple : defaults.large_call_l2_multiple;
+  const bool large_call = state_bytes >= large_call_l2s * device.l2_bytes;
   const bool keep_state_in_l2 = state_bytes >= knobs.warp_large_state_l2_multiple * device.l2_bytes;
   if (large_call && knobs.warp_batches == 0) batches = defaults.large_call_batches;
   // 16-bit pools on mid-size grids: items of half the rows (the last of a few waves of

@@ -97,6 +97,48 @@ TEST(Geometry, ALargeCallTakesTheRingWithTwoBatchItemsAndKeepsTheStateInL2) {
   }
 }
 
+// Below one L2 of state (fp32 B x HV < 960, bf16 < 1,920 at V = 128) the ring form and
+// fp32's lean form keep the large state's L2 policy (their kernels compile it in); the
+// register forms and bf16's lean forms stream the state.
+TEST(Geometry, BelowOneL2TheRingAndTheFp32LeanFormKeepTheStateInL2) {
+  struct Case {
+    int64_t B, HV;
+    int state;
+    WarpForm form;
+    int keep;
+  };
+  for (const Case& c : {Case{16, 32, kF32, WarpForm::Ring, 1}, Case{28, 32, kF32, WarpForm::Ring, 1},
+                        Case{8, 32, kF32, WarpForm::Lean, 1}, Case{4, 32, kF32, WarpForm::Lean, 1},
+                        Case{2, 32, kF32, WarpForm::Register, 0}, Case{12, 32, kF32, WarpForm::SharedPrologue, 0},
+                        Case{32, 32, kBF16, WarpForm::Ring, 1}, Case{16, 32, kBF16, WarpForm::Lean, 0},
+                        Case{12, 32, kBF16, WarpForm::Lean, 0}, Case{4, 32, kBF16, WarpForm::SharedPrologue, 0}}) {
+    SCOPED_TRACE("B " + std::to_string(c.B) + ", state " + std::to_string(c.state));
+    Args p = serving_call(c.B, c.HV, c.HV, 128, 128);
+    EXPECT_EQ(plan(p, c.state).warp.form, c.form);
+    EXPECT_EQ(p.keep_state_in_l2, c.keep);
+  }
+}
+
+// fp32 takes the large-call items (16 rows, 2 batches, a 2-stage ring) from two L2s of state
+// (B x HV = 2,048 at V = 128: 2.13 L2s), 16-bit pools from four (bf16 B x HV = 4,096 is
+// 2.13 L2s: not a large call).
+TEST(Geometry, AnFp32CallFromTwoL2sTakesTheLargeCallItems) {
+  Args two = serving_call(64, 32, 32, 128, 128);
+  EXPECT_EQ(plan(two, kF32).warp.form, WarpForm::Ring);
+  EXPECT_EQ(two.rows_per_tile, 16);
+  EXPECT_EQ(two.ring_stages, 2);
+  Args below = serving_call(48, 32, 32, 128, 128);  // 1.6 L2s
+  EXPECT_EQ(plan(below, kF32).warp.form, WarpForm::Ring);
+  EXPECT_EQ(below.rows_per_tile, 32);
+  EXPECT_EQ(below.ring_stages, 3);
+  Args bf16 = serving_call(128, 32, 32, 128, 128);
+  plan(bf16, kBF16);
+  EXPECT_EQ(bf16.rows_per_tile, 16);  // the lean form's items, not the large call's 32 rows
+  Args bf16_large = serving_call(256, 32, 32, 128, 128);
+  plan(bf16_large, kBF16);
+  EXPECT_EQ(bf16_large.rows_per_tile, 32);
+}
+
 // B = 1, HV = 32: 32 items of 32 rows would leave most multiprocessors idle, so batches and
 // then rows in flight are halved (down to 4 rows); no ring, no L2 policy. In the serving
 // form each fp32 warp runs its own prologue at 4 rows; a bf16 pool's 4 warps of a CTA share

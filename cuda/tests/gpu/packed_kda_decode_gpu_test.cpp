@@ -731,7 +731,8 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
 
 // The lean form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
 // item) gives the register form's bytes, at both of its load steps, bf16 at 16 rows both
-// re-deriving and holding the decayed state, with either L2 policy, with its inputs as
+// re-deriving and holding the decayed state, under either L2 policy of the call (fp32's lean
+// form compiles in the keep-in-L2 one; the register form beside it runs both), with its inputs as
 // vector loads (aligned, as here) or one load per element (unaligned inputs; the hook
 // here), padding rows included; the launcher takes it on shrunk and mid-size grids, the
 // hook on this small call.
@@ -766,10 +767,12 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
 }
 
 // Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these grids
-// take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8, GVA; bf16 192 at 8 rows, 384,
-// 768 and 2,048 (16,384 items, the state over one L2: the keep-in-L2 policy) at 16, GVA,
-// and holding the decayed state 256 and 512, GVA), and fp32 B x HV = 64 the register form
-// with each warp's own prologue at 4 rows,
+// take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8, GVA, keeping the state in L2;
+// bf16 192 at 8 rows, 384, 768 and 2,048 (16,384 items, the state over one L2: the
+// keep-in-L2 policy) at 16, GVA, and holding the decayed state 256 and 512, GVA), the fp32
+// ring form below one L2 keeping the state in L2 (B x HV = 512) and in a large call's
+// 16-row items from two L2s (2,048, GVA), and fp32 B x HV = 64 the register form with each
+// warp's own prologue at 4 rows,
 // which the property battery's generators do not reach (they cap a case at the state of a
 // 3-row production call). Padding rows included.
 TEST(CudaPackedKdaDecode, ServingScaleGridsMatchFloat64) {
@@ -781,7 +784,8 @@ TEST(CudaPackedKdaDecode, ServingScaleGridsMatchFloat64) {
                                  std::tuple{6, 32, 32, DType::BFloat16}, std::tuple{8, 32, 32, DType::BFloat16},
                                  std::tuple{32, 2, 8, DType::BFloat16}, std::tuple{12, 32, 32, DType::BFloat16},
                                  std::tuple{16, 32, 32, DType::BFloat16}, std::tuple{24, 32, 32, DType::BFloat16},
-                                 std::tuple{48, 2, 8, DType::BFloat16}, std::tuple{64, 8, 32, DType::BFloat16}}) {
+                                 std::tuple{48, 2, 8, DType::BFloat16}, std::tuple{64, 8, 32, DType::BFloat16},
+                                 std::tuple{16, 32, 32, DType::Float32}, std::tuple{64, 8, 32, DType::Float32}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", H " + std::to_string(H) + ", HV " + std::to_string(HV) + ", " +
                  dtype_name(dl_dtype(state)) + " state");
     EXPECT_EQ(run_and_judge(make_spec(B, H, HV, 128, 128, state, 300 + B)), "");
