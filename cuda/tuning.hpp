@@ -49,8 +49,9 @@ struct Knobs {
   // Heads of fewer state rows per batch row (HV * V) than this take the staged kernel.
   int64_t warp_min_rows_per_row = 64;
   // The large-state L2 policy from this many L2 caches of state up (the register forms and
-  // bf16's lean form; the ring form and fp32's lean form always keep the state in L2), and
-  // the large-call items from this many (0: every call; -1: the geometry's, fp32 2, 16-bit 4).
+  // the lean forms but fp32's at 8 load steps; that one and the ring form always keep the
+  // state in L2), and the large-call items from this many (0: every call; -1: the
+  // geometry's, fp32 2, 16-bit 4).
   double warp_large_state_l2_multiple = 1.0;
   double warp_large_call_l2_multiple = -1.0;
   // Cap on the grid (0: one warp per item), so that tests reach the grid-stride loop.

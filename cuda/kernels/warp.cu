@@ -323,7 +323,7 @@ __device__ __forceinline__ uint64_t l2_evict_normal_policy() {
 // State access with the cache policy of Args::keep_state_in_l2 (0: streaming .cs loads and
 // stores; 1: loads that keep the line in L2 (evict_last) until the store returns it to
 // normal priority; cuda/geometry.cpp sets it from one L2 of state up, and always for the
-// ring form and fp32's lean form, which compile it in). Those stores carry an evict_normal
+// ring form and fp32's lean form at 8 load steps, which compile it in). Those stores carry an evict_normal
 // policy (what a plain store does) and the ring's copies evict_last or evict_normal, so
 // that each access is one instruction. The policy is uniform, so the branches are too.
 template <typename Raw>
@@ -384,17 +384,19 @@ __device__ __forceinline__ void store_state_if(bool in, void* p, const Raw& r, c
                  "@streaming st.global.cs.v2.u32 [%0], {%1, %2};\n\t}"
                  :: "l"(p), "r"(r.x), "r"(r.y), "r"(kind), "l"(stores.policy) : "memory");
 }
-// A state load that keeps the line in L2 (evict_last) when `in` (zeros otherwise): one
-// predicated instruction, no branch (fp32's lean form, which always keeps the state in L2).
+// load_state when `in` (zeros otherwise): one predicated instruction, no branch.
 template <typename Raw>
-__device__ __forceinline__ Raw load_state_kept_if(bool in, const void* p) {
+__device__ __forceinline__ Raw load_state_if(bool in, const void* p, int keep_in_l2) {
   static_assert(sizeof(Raw) == 16, "16-byte pieces");
+  const int kind = in ? (keep_in_l2 ? 1 : 2) : 0;
   Raw r{};
-  asm volatile("{\n\t.reg .pred in;\n\t"
-               "setp.ne.s32 in, %5, 0;\n\t"
-               "@in ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %6;\n\t}"
+  asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
+               "setp.eq.s32 hinted, %5, 1;\n\t"
+               "setp.eq.s32 streaming, %5, 2;\n\t"
+               "@streaming ld.global.cs.v4.u32 {%0, %1, %2, %3}, [%4];\n\t"
+               "@hinted ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %6;\n\t}"
                : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w)
-               : "l"(p), "r"(static_cast<int>(in)), "l"(l2_evict_last_policy()));
+               : "l"(p), "r"(kind), "l"(l2_evict_last_policy()));
   return r;
 }
 // The ring's 16-byte copy when `in`, to a shared-space address (computed once per lane),
@@ -868,13 +870,14 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   // 2. Every state load of the item, as soon as the slot is known.
   T* const lane_row0 = reinterpret_cast<T*>(p.state) + (active ? slot : 0) * p.state_slot_stride +
                        hv * p.state_head_stride + (item_v0 + g) * K + j0;
-  // fp32 always keeps the state in L2 (cuda/geometry.cpp has why); bf16 by the call's policy.
-  const int keep_in_l2 = F32 ? 1 : p.keep_state_in_l2;
+  // fp32 at 8 steps always keeps the state in L2 (cuda/geometry.cpp has why); the others
+  // follow the call's policy.
+  const int keep_in_l2 = F32 && STEPS == 8 ? 1 : p.keep_state_in_l2;
   const StateStores stores = state_stores(keep_in_l2);
   uint4 raw[STEPS];
 #pragma unroll
   for (int t = 0; t < STEPS; ++t)
-    raw[t] = kPredicatedPadding ? load_state_kept_if<uint4>(active, lane_row0 + t * RPS * K)
+    raw[t] = kPredicatedPadding ? load_state_if<uint4>(active, lane_row0 + t * RPS * K, keep_in_l2)
                                 : load_state<uint4>(lane_row0 + t * RPS * K, keep_in_l2);
   // 3. While they are in flight: norms, scale, exp(g), beta.
   float qss = 0.0f, kss = 0.0f;

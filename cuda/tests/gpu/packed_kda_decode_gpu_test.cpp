@@ -731,8 +731,8 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
 
 // The lean form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
 // item) gives the register form's bytes, at both of its load steps, bf16 at 16 rows both
-// re-deriving and holding the decayed state, under either L2 policy of the call (fp32's lean
-// form compiles in the keep-in-L2 one; the register form beside it runs both), with its inputs as
+// re-deriving and holding the decayed state, under either L2 policy of the call (fp32's
+// 8-step lean form compiles in the keep-in-L2 one; the register form beside it runs both), with its inputs as
 // vector loads (aligned, as here) or one load per element (unaligned inputs; the hook
 // here), padding rows included; the launcher takes it on shrunk and mid-size grids, the
 // hook on this small call.
@@ -767,7 +767,7 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
 }
 
 // Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these grids
-// take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8, GVA, keeping the state in L2;
+// take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8 keeping the state in L2, GVA;
 // bf16 192 at 8 rows, 384, 768 and 2,048 (16,384 items, the state over one L2: the
 // keep-in-L2 policy) at 16, GVA, and holding the decayed state 256 and 512, GVA), the fp32
 // ring form below one L2 keeping the state in L2 (B x HV = 512) and in a large call's
