@@ -128,21 +128,21 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
       knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 && p.K <= kSharedPrologueK &&
       warp_shared_prologue_compiled(plan.state == kF32 ? 4 : 2, w.fixed_call_form, w.steps);
   w.max_ctas = knobs.warp_max_ctas;
-  // The ring form and fp32's lean form at 8 load steps keep the state in L2 below one L2 of
-  // it too (the kernels compile the policy in): evict_last loads and evict_normal stores
-  // against streaming (.cs) ones measured 2-5 % faster there (H200, V = 128, same run: fp32
-  // ring B x HV = 512 20.12-20.26 -> 19.52-19.71 us, lean 256 10.57-10.82 -> 10.12-10.23;
-  // bf16 ring 1,024 20.82-21.03 -> 20.33-20.61), while the register forms of short calls
-  // lost 3.5-8.5 % in a sweep (fp32 B x HV = 64, 192, 384), bf16's lean forms moved both
-  // ways (+4.4 % to -4.5 %), and fp32's 4-step lean form (B x HV = 128) gained 1.4-1.6 % in
-  // the sweep but measured 1-2.3 % slower in the benchmark's table (6.27-6.39 -> 6.39-6.50
-  // us) and the side-by-side run, so it streams (cuda/results/h200-sweeps-l2-below-one-l2.txt).
-  // Why is not measured.
+  // warp_form_keeps_state_in_l2: the ring form and fp32's lean form at 8 load steps keep the
+  // state in L2 below one L2 of it too (the kernels compile the policy in): evict_last loads
+  // and evict_normal stores against streaming (.cs) ones measured 2-5 % faster there (H200,
+  // V = 128, same run: fp32 ring B x HV = 512 20.12-20.26 -> 19.52-19.71 us, lean 256
+  // 10.57-10.82 -> 10.12-10.23; bf16 ring 1,024 20.82-21.03 -> 20.33-20.61), while the
+  // register forms of short calls lost 3.5-8.5 % in a sweep (fp32 B x HV = 64, 192, 384),
+  // bf16's lean forms moved both ways (+4.4 % to -4.5 %), and fp32's 4-step lean form (B x
+  // HV = 128) gained 1.4-1.6 % in the sweep but measured 1-2.3 % slower in the benchmark's
+  // table (6.27-6.39 -> 6.39-6.50 us) and the side-by-side run, so it streams
+  // (cuda/results/h200-sweeps-l2-below-one-l2.txt). Why is not measured.
   if (lean) {
     w.form = WarpForm::Lean;
     p.ring_stages = 0;
     p.vector_inputs = vector_inputs;
-    if (plan.state == kF32 && w.steps == 8) p.keep_state_in_l2 = 1;
+    if (warp_form_keeps_state_in_l2(plan.state == kF32 ? 4 : 2, w.form, w.steps)) p.keep_state_in_l2 = 1;
     return;
   }
   const int state_bytes = plan.state == kF32 ? 4 : 2;
@@ -158,7 +158,7 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
       w.smem_attribute = optin;
       p.ring_stages = static_cast<int>(stages);
       p.vector_inputs = vector_inputs;
-      p.keep_state_in_l2 = 1;
+      if (warp_form_keeps_state_in_l2(state_bytes, w.form, w.steps)) p.keep_state_in_l2 = 1;
       return;
     }
   }

@@ -62,6 +62,12 @@ constexpr int warp_lean_ctas_per_sm(int state_bytes, int steps, bool held = fals
   if (held) return 4;
   return steps == 8 ? 6 : 7;
 }
+// The forms whose kernels keep the state in L2 on every call, the policy compiled in (the
+// ring form, fp32's lean form at 8 load steps; cuda/geometry.cpp has the measurements); the
+// others follow Args::keep_state_in_l2, set from warp_large_state_l2_multiple L2s up.
+constexpr bool warp_form_keeps_state_in_l2(int state_bytes, WarpForm form, int steps) {
+  return form == WarpForm::Ring || (form == WarpForm::Lean && state_bytes == 4 && steps == 8);
+}
 // The CTAs per multiprocessor of the 16-bit register forms in the serving form (up to 128
 // registers; cuda/kernels/warp.cu asserts it): the bf16 lean form pays only on grids that
 // would need a second wave of them.

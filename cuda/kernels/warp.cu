@@ -322,10 +322,10 @@ __device__ __forceinline__ uint64_t l2_evict_normal_policy() {
 
 // State access with the cache policy of Args::keep_state_in_l2 (0: streaming .cs loads and
 // stores; 1: loads that keep the line in L2 (evict_last) until the store returns it to
-// normal priority; cuda/geometry.cpp sets it from one L2 of state up, and always for the
-// ring form and fp32's lean form at 8 load steps, which compile it in). Those stores carry an evict_normal
-// policy (what a plain store does) and the ring's copies evict_last or evict_normal, so
-// that each access is one instruction. The policy is uniform, so the branches are too.
+// normal priority), or 1 compiled in where cuda/geometry.hpp's warp_form_keeps_state_in_l2
+// says so (the ring form, kLeanKeepsStateInL2). Those stores carry an evict_normal policy
+// (what a plain store does) and the ring's copies evict_last or evict_normal, so that each
+// access is one instruction. The policy is uniform, so the branches are too.
 template <typename Raw>
 __device__ __forceinline__ Raw load_state(const void* p, int keep_in_l2) {
   if (!keep_in_l2) return __ldcs(reinterpret_cast<const Raw*>(p));
@@ -468,7 +468,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   const int64_t warps_per_cta = blockDim.x / 32;
   const int64_t first_item = static_cast<int64_t>(blockIdx.x) * warps_per_cta + threadIdx.x / 32;
   const int64_t item_step = static_cast<int64_t>(gridDim.x) * warps_per_cta;
-  const int keep_in_l2 = RING ? 1 : p.keep_state_in_l2;  // the ring always keeps it (geometry.cpp)
+  const int keep_in_l2 = RING ? 1 : p.keep_state_in_l2;  // the ring's compiled in (launch_form asserts it)
   const CallForm<FIXED> form(p);
 
   // Programmatic dependent launch: nothing is read before the previous grid on the stream
@@ -799,7 +799,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 // HELD (bf16 at 8 steps): pass 2 reuses pass 1's decayed values instead of re-deriving
 // them from the raw words: the 64 decayed values of a lane stay in registers (128 registers
 // against 80, 4 CTAs per multiprocessor instead of 6) and there is no second unpack and
-// multiply per element (1,864 SASS instructions against 2,032). cuda/geometry.cpp picks it where it needs no more waves than re-deriving.
+// multiply per element (1,864 SASS instructions against 2,032). cuda/geometry.cpp picks it
+// where it needs no more waves than re-deriving.
+// The lean forms whose policy is compiled in (launch_lean asserts it against cuda/geometry.hpp:
+// warp_form_keeps_state_in_l2, which the kernels, being device code, cannot call).
+template <typename T, int STEPS>
+constexpr bool kLeanKeepsStateInL2 = std::is_same_v<T, float> && STEPS == 8;
 template <typename T, int STEPS, bool HELD>
 __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS, HELD))
     decode_warp_lean_kernel(const Args p) {
@@ -870,9 +875,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   // 2. Every state load of the item, as soon as the slot is known.
   T* const lane_row0 = reinterpret_cast<T*>(p.state) + (active ? slot : 0) * p.state_slot_stride +
                        hv * p.state_head_stride + (item_v0 + g) * K + j0;
-  // fp32 at 8 steps always keeps the state in L2 (cuda/geometry.cpp has why); the others
-  // follow the call's policy.
-  const int keep_in_l2 = F32 && STEPS == 8 ? 1 : p.keep_state_in_l2;
+  const int keep_in_l2 = kLeanKeepsStateInL2<T, STEPS> ? 1 : p.keep_state_in_l2;
   const StateStores stores = state_stores(keep_in_l2);
   uint4 raw[STEPS];
 #pragma unroll
@@ -959,6 +962,8 @@ void launch_form(const Plan& plan, const Args& p, int device, cudaStream_t strea
   if (w.max_ctas > 0) ctas = std::min(ctas, w.max_ctas);
   if constexpr (E * sizeof(T) == 16 && STEPS == warp_steps(sizeof(T), LPR, NV).max_steps) {
     if (w.form == WarpForm::Ring) {
+      static_assert(warp_form_keeps_state_in_l2(sizeof(T), WarpForm::Ring, STEPS),
+                    "the ring kernel compiles in the geometry's L2 policy");
       auto kernel = decode_warp_kernel<T, LPR, E, NV, STEPS, true, false, FIXED>;
       static std::atomic<uint64_t> attribute_set{0};
       allow_large_shared_memory(kernel, device, w.smem_attribute, attribute_set);
@@ -1000,6 +1005,8 @@ void launch_steps(const Plan& plan, const Args& p, int device, cudaStream_t stre
 template <typename T, int STEPS, bool HELD = false>
 void launch_lean(const Args& p, cudaStream_t stream) {
   static_assert(!HELD || warp_lean_held_compiled(sizeof(T), STEPS), "held only where the geometry may pick it");
+  static_assert(kLeanKeepsStateInL2<T, STEPS> == warp_form_keeps_state_in_l2(sizeof(T), WarpForm::Lean, STEPS),
+                "the lean kernel compiles in the geometry's L2 policy");
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
   const auto ctas = static_cast<unsigned>((p.tiles + warps_per_cta - 1) / warps_per_cta);  // items < 2^32
   launch_with_pdl(kLaunching, decode_warp_lean_kernel<T, STEPS, HELD>, ctas, kWarpKernelThreads, 0, stream, p);

@@ -732,10 +732,10 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
 // The lean form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
 // item) gives the register form's bytes, at both of its load steps, bf16 at 16 rows both
 // re-deriving and holding the decayed state, under either L2 policy of the call (fp32's
-// 8-step lean form compiles in the keep-in-L2 one; the register form beside it runs both), with its inputs as
-// vector loads (aligned, as here) or one load per element (unaligned inputs; the hook
-// here), padding rows included; the launcher takes it on shrunk and mid-size grids, the
-// hook on this small call.
+// 8-step lean form compiles in the keep-in-L2 one; the register form beside it runs both),
+// with its inputs as vector loads (aligned, as here) or one load per element (unaligned
+// inputs; the hook here), padding rows included; the launcher takes it on shrunk and
+// mid-size grids, the hook on this small call.
 TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
