@@ -510,8 +510,12 @@ int main(int argc, char** argv) {
                  "every grid of one-batch items it can serve), held (bf16 lean form at 8 load steps: 1 holds the decayed state, "
                  "0 re-derives it) (repeatable)");
   app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
+  std::vector<std::string> floor_case_specs;
+  app.add_option("--floor-case", floor_case_specs,
+                 "with --stream-floor: the roofline at this case instead of the table's, B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {
+    if (!floor_case_specs.empty() && !floor) throw std::runtime_error("--floor-case wants --stream-floor");
     std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double> anchor;
     if (!anchor_path.empty()) {
       std::ifstream f(anchor_path);
@@ -563,22 +567,30 @@ int main(int argc, char** argv) {
         }
     nlohmann::json floor_rows = nlohmann::json::array();
     if (floor) {
+      std::vector<std::tuple<int64_t, int64_t, bool>> floor_cases = parse_cases(floor_case_specs);
+      if (floor_cases.empty())
+        for (bool bf16 : {false, true})
+          for (int64_t HV : {int64_t{32}, int64_t{8}})
+            for (int64_t B : batches) floor_cases.emplace_back(B, HV, bf16);
+      // The kernel is timed again beside each floor (H = HV), so that the two compare within
+      // one stretch of the run.
       std::printf("\nroofline per case: in-place stream of the touched state / same-size copy "
-                  "(graph replay, PDL; 'of copy' counts the kernel's bytes)\n");
-      for (bool bf16 : {false, true})
-        for (int64_t HV : {int64_t{32}, int64_t{8}})
-          for (int64_t B : batches) {
-            const FloorRow f = stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount,
-                                            call_bytes(B, HV, HV, bf16));
-            std::printf("%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f\n",
-                        (long)B, (long)HV, f.state.c_str(), f.stream_us, f.stream_fraction,
-                        f.stream_config.c_str(), f.copy_us, f.copy_fraction);
-            std::fflush(stdout);
-            floor_rows.push_back({{"B", B}, {"HV", HV}, {"state", f.state}, {"stream_us", f.stream_us},
-                                  {"stream_fraction_of_copy", f.stream_fraction},
-                                  {"stream_config", f.stream_config}, {"copy_us", f.copy_us},
-                                  {"copy_fraction_of_copy", f.copy_fraction}});
-          }
+                  "(graph replay, PDL; 'of copy' counts the kernel's bytes); the kernel beside it\n");
+      for (const auto& [B, HV, bf16] : floor_cases) {
+        const FloorRow f = stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount,
+                                        call_bytes(B, HV, HV, bf16));
+        const Row kernel = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+        std::printf("%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f   kernel %9.2f us "
+                    "%6.3f (%.3fx the stream's time)\n",
+                    (long)B, (long)HV, f.state.c_str(), f.stream_us, f.stream_fraction, f.stream_config.c_str(),
+                    f.copy_us, f.copy_fraction, kernel.us, kernel.fraction, kernel.us / f.stream_us);
+        std::fflush(stdout);
+        floor_rows.push_back({{"B", B}, {"HV", HV}, {"state", f.state}, {"stream_us", f.stream_us},
+                              {"stream_fraction_of_copy", f.stream_fraction},
+                              {"stream_config", f.stream_config}, {"copy_us", f.copy_us},
+                              {"copy_fraction_of_copy", f.copy_fraction}, {"kernel_us", kernel.us},
+                              {"kernel_fraction_of_copy", kernel.fraction}});
+      }
     }
     nlohmann::json sweep_rows = nlohmann::json::array();
     if (sweep) {
