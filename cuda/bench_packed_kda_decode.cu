@@ -446,8 +446,16 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
     while (std::getline(fields, field, ',')) {
       const size_t eq = field.find('=');
       if (eq == std::string::npos) throw std::runtime_error("--variant field without '=': " + field);
-      const std::string key = field.substr(0, eq);
-      const int64_t value = std::stoll(field.substr(eq + 1));
+      const std::string key = field.substr(0, eq), text = field.substr(eq + 1);
+      int64_t value = 0;
+      size_t used = 0;
+      try {
+        value = std::stoll(text, &used);
+      } catch (const std::logic_error&) {
+        used = 0;
+      }
+      if (used == 0 || used != text.size())
+        throw std::runtime_error("--variant: " + key + " wants an integer, got '" + text + "' in " + spec);
       if (key == "ring") k.warp_ring_stages = value;
       else if (key == "rows") k.warp_rows = value;
       else if (key == "batches") k.warp_batches = value;
@@ -470,16 +478,27 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
   return out;
 }
 
-// "B:HV:fp32|bf16" -> (B, HV, bf16 state)
-std::vector<std::tuple<int64_t, int64_t, bool>> parse_cases(const std::vector<std::string>& specs) {
+// "B:HV:fp32|bf16" -> (B, HV, bf16 state); `option` names the flag in the error.
+std::vector<std::tuple<int64_t, int64_t, bool>> parse_cases(const std::vector<std::string>& specs,
+                                                            const std::string& option) {
   std::vector<std::tuple<int64_t, int64_t, bool>> out;
   for (const std::string& spec : specs) {
     std::stringstream fields(spec);
     std::string b, hv, st;
-    if (!std::getline(fields, b, ':') || !std::getline(fields, hv, ':') || !std::getline(fields, st) ||
-        (st != "fp32" && st != "bf16"))
-      throw std::runtime_error("--sweep-case wants B:HV:fp32|bf16, got " + spec);
-    out.emplace_back(std::stoll(b), std::stoll(hv), st == "bf16");
+    size_t b_end = 0, hv_end = 0;
+    int64_t B = 0, HV = 0;
+    const bool split = std::getline(fields, b, ':') && std::getline(fields, hv, ':') && std::getline(fields, st);
+    try {
+      if (split) {
+        B = std::stoll(b, &b_end);
+        HV = std::stoll(hv, &hv_end);
+      }
+    } catch (const std::logic_error&) {
+      b_end = 0;
+    }
+    if (!split || b_end != b.size() || hv_end != hv.size() || B < 1 || HV < 1 || (st != "fp32" && st != "bf16"))
+      throw std::runtime_error(option + " wants B:HV:fp32|bf16 with B, HV >= 1, got " + spec);
+    out.emplace_back(B, HV, st == "bf16");
   }
   return out;
 }
@@ -515,7 +534,13 @@ int main(int argc, char** argv) {
                  "with --stream-floor: the roofline at this case instead of the table's, B:HV:fp32|bf16 (repeatable)");
   CLI11_PARSE(app, argc, argv);
   try {
+    // Every option is checked before the device is touched.
     if (!floor_case_specs.empty() && !floor) throw std::runtime_error("--floor-case wants --stream-floor");
+    const std::vector<std::tuple<int64_t, int64_t, bool>> chosen_floor_cases =
+        parse_cases(floor_case_specs, "--floor-case");
+    const std::vector<std::tuple<int64_t, int64_t, bool>> chosen_sweep_cases = parse_cases(case_specs, "--sweep-case");
+    const std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> chosen_variants =
+        parse_variants(variant_specs, kda::cuda::tuning::get());
     std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double> anchor;
     if (!anchor_path.empty()) {
       std::ifstream f(anchor_path);
@@ -567,7 +592,7 @@ int main(int argc, char** argv) {
         }
     nlohmann::json floor_rows = nlohmann::json::array();
     if (floor) {
-      std::vector<std::tuple<int64_t, int64_t, bool>> floor_cases = parse_cases(floor_case_specs);
+      std::vector<std::tuple<int64_t, int64_t, bool>> floor_cases = chosen_floor_cases;
       if (floor_cases.empty())
         for (bool bf16 : {false, true})
           for (int64_t HV : {int64_t{32}, int64_t{8}})
@@ -622,12 +647,12 @@ int main(int argc, char** argv) {
         k.warp_batches = 1;
       });
       add("staged 16K", [](tn::Knobs& k) { k.warp_min_rows_per_row = INT64_MAX; });
-      if (!variant_specs.empty()) variants = parse_variants(variant_specs, defaults);
+      if (!chosen_variants.empty()) variants = chosen_variants;
       std::vector<std::tuple<int64_t, int64_t, bool>> cases = {
           {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
           {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
           {128, 8, true}, {1, 8, true}, {8, 8, true}};
-      if (!case_specs.empty()) cases = parse_cases(case_specs);
+      if (!chosen_sweep_cases.empty()) cases = chosen_sweep_cases;
       std::printf("\nsweep (launch geometry)\n");
       for (const auto& [B, HV, bf16] : cases) {
         if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
