@@ -434,6 +434,17 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   return r;
 }
 
+// Whether `text` is a whole decimal integer (no trailing characters, in range); if so, its value.
+bool whole_integer(const std::string& text, int64_t& value) {
+  size_t used = 0;
+  try {
+    value = std::stoll(text, &used);
+  } catch (const std::logic_error&) {
+    return false;
+  }
+  return used == text.size();
+}
+
 // "NAME:KEY=VALUE,..." -> knobs changed from `defaults`.
 std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
     const std::vector<std::string>& specs, const kda::cuda::tuning::Knobs& defaults) {
@@ -448,13 +459,7 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       if (eq == std::string::npos) throw std::runtime_error("--variant field without '=': " + field);
       const std::string key = field.substr(0, eq), text = field.substr(eq + 1);
       int64_t value = 0;
-      size_t used = 0;
-      try {
-        value = std::stoll(text, &used);
-      } catch (const std::logic_error&) {
-        used = 0;
-      }
-      if (used == 0 || used != text.size())
+      if (!whole_integer(text, value))
         throw std::runtime_error("--variant: " + key + " wants an integer, got '" + text + "' in " + spec);
       if (key == "ring") k.warp_ring_stages = value;
       else if (key == "rows") k.warp_rows = value;
@@ -485,18 +490,9 @@ std::vector<std::tuple<int64_t, int64_t, bool>> parse_cases(const std::vector<st
   for (const std::string& spec : specs) {
     std::stringstream fields(spec);
     std::string b, hv, st;
-    size_t b_end = 0, hv_end = 0;
     int64_t B = 0, HV = 0;
     const bool split = std::getline(fields, b, ':') && std::getline(fields, hv, ':') && std::getline(fields, st);
-    try {
-      if (split) {
-        B = std::stoll(b, &b_end);
-        HV = std::stoll(hv, &hv_end);
-      }
-    } catch (const std::logic_error&) {
-      b_end = 0;
-    }
-    if (!split || b_end != b.size() || hv_end != hv.size() || B < 1 || HV < 1 || (st != "fp32" && st != "bf16"))
+    if (!split || !whole_integer(b, B) || !whole_integer(hv, HV) || B < 1 || HV < 1 || (st != "fp32" && st != "bf16"))
       throw std::runtime_error(option + " wants B:HV:fp32|bf16 with B, HV >= 1, got " + spec);
     out.emplace_back(B, HV, st == "bf16");
   }
