@@ -157,20 +157,31 @@ void load_doubles(const DLTensor& t, int64_t offset, int64_t n, float* scratch, 
 
 }  // namespace
 
-OracleResult evaluate_oracle(const KdaCall& c) {
+OracleResult evaluate_oracle(const KdaCall& c) { return evaluate_oracle(c, 0, detail::dims_of(c).B); }
+
+OracleResult evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end) {
+  OracleResult res;
+  evaluate_oracle(c, row_begin, row_end, res);
+  return res;
+}
+
+void evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end, OracleResult& res) {
   using detail::load_float;
   using detail::load_index;
-  OracleResult res;
   const KdaDims d = detail::dims_of(c);
   res.dims = d;
-  const size_t B = static_cast<size_t>(d.B), HV = static_cast<size_t>(d.HV),
+  row_begin = std::clamp<int64_t>(row_begin, 0, d.B);
+  row_end = std::clamp<int64_t>(row_end, row_begin, d.B);
+  res.first_row = row_begin;
+  res.rows = row_end - row_begin;
+  const size_t B = static_cast<size_t>(res.rows), HV = static_cast<size_t>(d.HV),
                V = static_cast<size_t>(d.V), K = static_cast<size_t>(d.K);
   res.row_active.assign(B, 0);
   res.out.assign(B * HV * V, 0.0);
   res.out_bound.assign(B * HV * V, 0.0);
   res.state.assign(B * HV * V * K, 0.0);
   res.state_bound.assign(B * HV * V * K, 0.0);
-  if (d.B == 0) return res;
+  if (res.rows == 0) return;
 
   const int64_t group = d.H > 0 ? d.HV / d.H : 0;
   const int64_t qkv_row = stride(c.mixed_qkv, 0);
@@ -187,10 +198,10 @@ OracleResult evaluate_oracle(const KdaCall& c) {
   std::vector<double> q(K), eq(K), k(K), ek(K), a(K), dt_bias(K), decay(K), e_decay(K), v(V);
 
   const double saf = kSafetyFactor;
-  for (int64_t i = 0; i < d.B; ++i) {
+  for (int64_t i = row_begin; i < row_end; ++i) {
     const int64_t slot = load_index(c.ssm_state_indices, i * idx_step);
     if (slot < 0 || slot >= d.num_slots) continue;  // padding: out 0, bound 0
-    res.row_active[static_cast<size_t>(i)] = 1;
+    res.row_active[static_cast<size_t>(i - row_begin)] = 1;
     for (int64_t hv = 0; hv < d.HV; ++hv) {
       const int64_t h = hv / group;
       const int64_t row = i * qkv_row;
@@ -229,7 +240,7 @@ OracleResult evaluate_oracle(const KdaCall& c) {
       const Val beta = sigmoid_of({static_cast<double>(load_float(c.b, i * b_row + hv)), 0.0});
 
       // The tile is computed in place in the result: rows of [V, K], value then bound.
-      const size_t out_at = (static_cast<size_t>(i) * HV + static_cast<size_t>(hv)) * V;
+      const size_t out_at = (static_cast<size_t>(i - row_begin) * HV + static_cast<size_t>(hv)) * V;
       double* const S = &res.state[out_at * K];
       double* const eS = &res.state_bound[out_at * K];
 
@@ -263,7 +274,6 @@ OracleResult evaluate_oracle(const KdaCall& c) {
       }
     }
   }
-  return res;
 }
 
 }  // namespace kda::reference

@@ -10,13 +10,16 @@
 
 namespace kda::reference {
 
+// The rows first_row .. first_row + rows - 1 of a call (all of them unless asked for a
+// range: a serving-scale call's [B, HV, V, K] in double would not fit in memory).
 struct OracleResult {
   KdaDims dims;
-  // Per batch row: true when 0 <= index < num_slots (the row reads and writes its slot).
+  int64_t first_row = 0, rows = 0;
+  // Per row of the range: true when 0 <= index < num_slots (the row reads and writes its slot).
   std::vector<uint8_t> row_active;
-  // [B, HV, V] dense: the output value (exactly 0 for inactive rows) and its bound.
+  // [rows, HV, V] dense: the output value (exactly 0 for inactive rows) and its bound.
   std::vector<double> out, out_bound;
-  // [B, HV, V, K] dense: the new state computed by row i (meaningful for active rows;
+  // [rows, HV, V, K] dense: the new state computed by row i (meaningful for active rows;
   // with duplicate indices, rows are evaluated independently from the old pool).
   std::vector<double> state, state_bound;
 };
@@ -25,5 +28,9 @@ struct OracleResult {
 // Reads the call's buffers, writes nothing. Bounds already include
 // tolerance::kSafetyFactor; a bound of exactly 0 marks an exact-tier element.
 OracleResult evaluate_oracle(const KdaCall& call);
+// Only batch rows row_begin .. row_end - 1 (clamped to the batch); rows are independent.
+OracleResult evaluate_oracle(const KdaCall& call, int64_t row_begin, int64_t row_end);
+// The same into `result`, whose buffers are reused (no allocation when they are big enough).
+void evaluate_oracle(const KdaCall& call, int64_t row_begin, int64_t row_end, OracleResult& result);
 
 }  // namespace kda::reference

@@ -26,10 +26,19 @@ Format format_of(DType t) {
 
 double storage_half_ulp(double magnitude, DType storage) {
   const Format f = format_of(storage);
+  // ilogb and ldexp by the bits (this runs once per judged element): a normal double's
+  // exponent field; subnormal doubles, zero, Inf and NaN all take the format's smallest
+  // normal exponent, and 2^(exp - mantissa_bits - 1) >= 2^-150 is a normal double.
+  uint64_t bits;
   const double m = std::fabs(magnitude);
-  int exp = (m > 0 && std::isfinite(m)) ? std::ilogb(m) : f.min_normal_exp;
+  std::memcpy(&bits, &m, sizeof m);
+  const int field = static_cast<int>(bits >> 52);
+  int exp = field > 0 && field < 0x7ff ? field - 1023 : f.min_normal_exp;
   if (exp < f.min_normal_exp) exp = f.min_normal_exp;
-  return std::ldexp(1.0, exp - f.mantissa_bits - 1);
+  const uint64_t half_ulp = static_cast<uint64_t>(exp - f.mantissa_bits - 1 + 1023) << 52;
+  double result;
+  std::memcpy(&result, &half_ulp, sizeof result);
+  return result;
 }
 
 double round_to_storage(double x, DType storage) {

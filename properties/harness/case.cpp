@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <nlohmann/json.hpp>
 
+#include "reference/tensor_access.hpp"
 #include "spec/float_formats.hpp"
 
 namespace kda::harness {
@@ -34,6 +35,15 @@ double SplitMix64::normal() {
   while (u1 <= 0) u1 = uniform(0.0, 1.0);
   const double u2 = uniform(0.0, 1.0);
   return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * 3.14159265358979323846 * u2);
+}
+
+double SplitMix64::approx_normal() {
+  // Irwin-Hall: the sum of four uniforms (16 bits each) has variance 1/3; centred and
+  // scaled to unit variance it lies within +-2*sqrt(3).
+  const uint64_t r = next();
+  double sum = 0;
+  for (int part = 0; part < 4; ++part) sum += static_cast<double>((r >> (16 * part)) & 0xffff) + 0.5;
+  return (sum * 0x1p-16 - 2.0) * 1.7320508075688772;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -332,18 +342,18 @@ int64_t span_end(TensorDesc& t) { return element_span(t.view()).end; }
 
 }  // namespace
 
-HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
-  const CaseSpec& s = spec_;
+std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& s) {
   if (static_cast<int64_t>(s.indices.size()) != s.B)
     throw std::invalid_argument("HostCase: spec.indices must have B entries");
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
   if (s.qkv_row_extra < -width || s.a_row_extra < -s.HV * s.K || s.b_row_extra < -s.HV || s.vrow_extra < 0 ||
       s.head_extra < 0 || s.slot_extra < 0 || s.index_stride < 1)
     throw std::invalid_argument("HostCase: a negative stride (a row extra below minus the row width)");
+  std::array<TensorDesc, kTensorCount> tensors;
   // `free_dims`: how many leading dims have no stride rule; their size-1 dims take the
   // case's unit stride.
   auto make = [&](int id, std::vector<int64_t> shape, std::vector<int64_t> strides, size_t free_dims) {
-    TensorDesc& t = tensors_[id];
+    TensorDesc& t = tensors[id];
     for (size_t d = 0; d < free_dims; ++d)
       if (shape[d] == 1 && s.unit_dim_stride[id] >= 0) strides[d] = s.unit_dim_stride[id];
     t.shape = std::move(shape);
@@ -374,6 +384,20 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
   make(kState, {s.num_slots, s.HV, s.V, s.K}, pool_strides, 3);
   make(kOut, {s.B, 1, s.HV, s.V}, {s.HV * s.V, s.HV * s.V, s.V, 1}, 4);
   make(kIndices, {s.B}, {s.index_stride}, 1);
+  return tensors;
+}
+
+std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec) {
+  std::array<TensorDesc, kTensorCount> tensors = layout_of(spec);
+  std::array<size_t, kTensorCount> bytes{};
+  for (int id = 0; id < kTensorCount; ++id)
+    bytes[id] = static_cast<size_t>(span_end(tensors[id])) * dtype_bytes(spec.dtypes[id]);
+  return bytes;
+}
+
+HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)) {
+  const CaseSpec& s = spec_;
+  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
 
   SplitMix64 junk = stream_for(s.seed, kJunkSalt);
   for (int id = 0; id < kTensorCount; ++id) {
@@ -470,8 +494,7 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
       write_float(kB, i * s.HV + h, x);
     }
   }
-  const std::vector<int64_t> state_at = element_offsets(kState);
-  for (const int64_t at : state_at) write_element(kState, at, dyadic ? dyadic_value(rs, 8, 4.0) : 0.5 * rs.normal());
+  fill_named_slots(rs.next());
   for (const int64_t at : element_offsets(kOut)) write_element(kOut, at, std::numeric_limits<double>::quiet_NaN());
   for (int64_t i = 0; i < s.B; ++i) {
     std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) +
@@ -528,6 +551,35 @@ void HostCase::repoint() {
   for (int id = 0; id < kTensorCount; ++id) {
     tensors_[id].data = buffers_[id].payload();
     tensors_[id].byte_offset = 0;
+  }
+}
+
+// Values only in the slots that active rows name: the others (and every gap) keep their
+// junk and are only ever compared bitwise, so a pool of 2^31 elements costs what its named
+// slots cost. One stream per slot, so that shrinking the batch keeps the other slots'
+// values, and one 64-bit draw per element (Box-Muller per element made filling a
+// production pool cost more than judging it).
+void HostCase::fill_named_slots(uint64_t pool_seed) {
+  const CaseSpec& s = spec_;
+  std::vector<int64_t> named;
+  for (int64_t i = 0; i < s.B; ++i)
+    if (s.row_active(i)) named.push_back(s.indices[static_cast<size_t>(i)]);
+  std::sort(named.begin(), named.end());
+  named.erase(std::unique(named.begin(), named.end()), named.end());
+  TensorDesc& t = tensors_[kState];
+  const DLTensor pool = t.view();
+  const bool dyadic = s.family == ValueFamily::Dyadic;
+  std::vector<float> row(static_cast<size_t>(std::max<int64_t>(s.K, 0)));
+  for (const int64_t slot : named) {
+    SplitMix64 r(pool_seed ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(slot + 1)));
+    for (int64_t h = 0; h < s.HV; ++h) {
+      for (int64_t v = 0; v < s.V; ++v) {
+        for (float& x : row)
+          x = static_cast<float>(dyadic ? static_cast<double>(r.integer(-8, 8)) / 4.0 : 0.5 * r.approx_normal());
+        reference::detail::store_floats(pool, slot * t.strides[0] + h * t.strides[1] + v * t.strides[2], s.K, 1,
+                                        row.data());
+      }
+    }
   }
 }
 

@@ -36,6 +36,7 @@ class SplitMix64 {
   }
   int64_t integer(int64_t lo, int64_t hi);  // [lo, hi]
   double normal();  // standard normal (Box-Muller)
+  double approx_normal();  // mean 0, variance 1, within +-3.47, from one draw
 
  private:
   uint64_t state_;
@@ -101,6 +102,12 @@ std::string describe(const CaseSpec& spec);
 nlohmann::json to_json(const CaseSpec& spec);
 CaseSpec case_spec_from_json(const nlohmann::json& j);  // throws std::runtime_error with the key
 
+// The eight tensors' descriptors a spec lays out (data still null); throws
+// std::invalid_argument for a spec that lays out nothing. payload_bytes_of: each tensor's
+// payload, what a HostCase of the spec allocates (without its guards).
+std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& spec);
+std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec);
+
 // One allocation: guard | payload | guard. Guards hold a fixed byte pattern; any change
 // to them is an out-of-bounds write.
 struct GuardedBuffer {
@@ -126,6 +133,8 @@ class HostCase {
 
   const CaseSpec& spec() const { return spec_; }
   KdaCall call();  // host descriptors (kDLCPU)
+  // The same descriptors for readers (the oracle): nothing may be written through them.
+  KdaCall read_only_call() const { return const_cast<HostCase*>(this)->call(); }
   TensorDesc& tensor(int id) { return tensors_[id]; }
   const TensorDesc& tensor(int id) const { return tensors_[id]; }
   GuardedBuffer& buffer(int id) { return buffers_[id]; }
@@ -146,6 +155,7 @@ class HostCase {
 
  private:
   void repoint();
+  void fill_named_slots(uint64_t pool_seed);
   CaseSpec spec_;
   std::array<GuardedBuffer, kTensorCount> buffers_;
   std::array<TensorDesc, kTensorCount> tensors_;

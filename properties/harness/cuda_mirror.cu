@@ -7,6 +7,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "properties/harness/plugin_call.hpp"
 
@@ -33,6 +34,9 @@ void check(cudaError_t e, const char* what) {
 // Every buffer starts on this boundary in the staging area, as it did when each had its
 // own cudaMalloc: the kernel sees the same pointer alignment it sees in production.
 constexpr size_t kBufferAlignment = 256;
+
+// Calls whose buffers pass this go straight from and to their host buffers.
+constexpr size_t kHugeMirrorBytes = size_t{1} << 30;
 
 size_t aligned(size_t bytes) { return (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment; }
 
@@ -109,16 +113,35 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& b
     offset[id] = total;
     if (!buffers.foreign[id]) total += aligned(buffers.buffers[id]->bytes.size());
   }
+  // A huge case (a serving pool past 2^31 elements) goes straight between its host buffers
+  // and a device area of its own size, freed after the call: a kept, pinned, power-of-two
+  // staging area would hold twice its size of pinned host memory in every worker.
+  const bool huge = total > kHugeMirrorBytes;
   Staging& area = staging();
-  area.reserve(device, total);
-  std::memset(area.host_area, static_cast<int>(GuardedBuffer::kGuardByte), total);
-  for (int id = 0; id < kTensorCount; ++id) {
-    if (buffers.foreign[id]) continue;
-    const GuardedBuffer& host = *buffers.buffers[id];
-    std::memcpy(area.host_area + offset[id], host.bytes.data(), host.bytes.size());
+  void* device_area = nullptr;
+  if (huge) {
+    check(cudaMalloc(&device_area, total), "in cudaMalloc of a huge case's device area");
+    check(cudaMemsetAsync(device_area, static_cast<int>(GuardedBuffer::kGuardByte), total, cuda_stream),
+          "in cudaMemsetAsync of a huge case's device area");
+    for (int id = 0; id < kTensorCount; ++id) {
+      if (buffers.foreign[id]) continue;
+      const GuardedBuffer& host = *buffers.buffers[id];
+      check(cudaMemcpyAsync(static_cast<std::byte*>(device_area) + offset[id], host.bytes.data(), host.bytes.size(),
+                            cudaMemcpyHostToDevice, cuda_stream),
+            "in cudaMemcpyAsync to the device");
+    }
+  } else {
+    area.reserve(device, total);
+    device_area = area.device_area;
+    std::memset(area.host_area, static_cast<int>(GuardedBuffer::kGuardByte), total);
+    for (int id = 0; id < kTensorCount; ++id) {
+      if (buffers.foreign[id]) continue;
+      const GuardedBuffer& host = *buffers.buffers[id];
+      std::memcpy(area.host_area + offset[id], host.bytes.data(), host.bytes.size());
+    }
+    check(cudaMemcpyAsync(area.device_area, area.host_area, total, cudaMemcpyHostToDevice, cuda_stream),
+          "in cudaMemcpyAsync to the device");
   }
-  check(cudaMemcpyAsync(area.device_area, area.host_area, total, cudaMemcpyHostToDevice, cuda_stream),
-        "in cudaMemcpyAsync to the device");
 
   std::array<DLTensor, kTensorCount> views;
   for (int id = 0; id < kTensorCount; ++id) {
@@ -129,30 +152,57 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& b
     }
     // Same payload offset inside the mirrored buffer as on the host.
     const auto at = static_cast<const std::byte*>(views[id].data) - buffers.buffers[id]->bytes.data();
-    views[id].data = static_cast<std::byte*>(area.device_area) + offset[id] + at;
+    views[id].data = static_cast<std::byte*>(device_area) + offset[id] + at;
     views[id].device = {kDLCUDA, device};
   }
   KdaCall call = call_of(views, buffers.params);
   body(call);
   check(cudaGetLastError(), "left by the implementation");
-  check(cudaMemcpyAsync(area.host_area, area.device_area, total, cudaMemcpyDeviceToHost, cuda_stream),
-        "in cudaMemcpyAsync back to the host");
+  // Each buffer comes back, and so does the alignment gap behind it, which must still hold
+  // guard bytes.
+  std::vector<std::byte> gaps(huge ? kTensorCount * kBufferAlignment : 0);
+  if (huge) {
+    for (int id = 0; id < kTensorCount; ++id) {
+      if (buffers.foreign[id]) continue;
+      GuardedBuffer& host = *buffers.buffers[id];
+      const std::byte* at = static_cast<const std::byte*>(device_area) + offset[id];
+      const size_t size = host.bytes.size(), gap = aligned(size) - size;
+      check(cudaMemcpyAsync(host.bytes.data(), at, size, cudaMemcpyDeviceToHost, cuda_stream),
+            "in cudaMemcpyAsync back to the host");
+      if (gap > 0)
+        check(cudaMemcpyAsync(&gaps[id * kBufferAlignment], at + size, gap, cudaMemcpyDeviceToHost, cuda_stream),
+              "in cudaMemcpyAsync back to the host");
+    }
+  } else {
+    check(cudaMemcpyAsync(area.host_area, area.device_area, total, cudaMemcpyDeviceToHost, cuda_stream),
+          "in cudaMemcpyAsync back to the host");
+  }
   check(cudaStreamSynchronize(cuda_stream), "in cudaStreamSynchronize after the implementation");
+  if (huge) check(cudaFree(device_area), "in cudaFree of a huge case's device area");
 
   for (int id = 0; id < kTensorCount; ++id) {
     if (buffers.foreign[id]) continue;
     GuardedBuffer& host = *buffers.buffers[id];
-    const size_t size = host.bytes.size();
-    std::memcpy(host.bytes.data(), area.host_area + offset[id], size);
-    const size_t end = offset[id] + aligned(size);
-    for (size_t i = offset[id] + size; i < end; ++i) {
-      if (area.host_area[i] != GuardedBuffer::kGuardByte) {
+    const size_t size = host.bytes.size(), gap = aligned(size) - size;
+    if (!huge) std::memcpy(host.bytes.data(), area.host_area + offset[id], size);
+    const std::byte* behind = huge ? &gaps[id * kBufferAlignment] : area.host_area + offset[id] + size;
+    for (size_t i = 0; i < gap; ++i) {
+      if (behind[i] != GuardedBuffer::kGuardByte) {
         // Charged to the buffer in front of the gap: its back guard reads as broken.
         if (size > 0) host.bytes.back() = ~GuardedBuffer::kGuardByte;
         break;
       }
     }
   }
+}
+
+std::optional<uint64_t> cuda_free_bytes() {
+  size_t free = 0, total = 0;
+  if (cudaMemGetInfo(&free, &total) != cudaSuccess) {
+    cudaGetLastError();
+    return std::nullopt;
+  }
+  return free;
 }
 
 }  // namespace kda::harness::detail

@@ -2,7 +2,9 @@
 // of implementation.hpp so that host-only code never sees the CUDA runtime.
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 
 #include "properties/harness/implementation.hpp"
 
@@ -15,5 +17,7 @@ namespace kda::harness::detail {
 // other CUDA error.
 void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream);
 bool cuda_device_count_positive();
+// Free memory of the current device (cudaMemGetInfo), nullopt when it cannot be asked.
+std::optional<uint64_t> cuda_free_bytes();
 
 }  // namespace kda::harness::detail

@@ -12,7 +12,12 @@
 
 namespace kda::harness {
 
-Implementation::Implementation(const KdaPluginV1* plugin) : plugin_(plugin) {
+std::function<void(const RunResult&)>& run_observer() {
+  static std::function<void(const RunResult&)> observer;
+  return observer;
+}
+
+Implementation::Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route) : plugin_(plugin), route_(route) {
   if (plugin_ == nullptr) throw std::invalid_argument("Implementation: null plugin");
 }
 
@@ -44,9 +49,10 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Kda
   RunResult r;
   with_call(buffers, [&](KdaCall& call) {
     if (edit_call) edit_call(call);
-    r = detail::call_plugin(*plugin_, call, stream);
+    r = detail::call_plugin(*plugin_, route_, call, stream);
   }, stream);
   if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
+  if (run_observer()) run_observer()(r);
   return r;
 }
 
@@ -72,6 +78,13 @@ void Implementation::with_call(CallBuffers& buffers, const std::function<void(Kd
   }
   KdaCall call = detail::call_of(views, buffers.params);
   body(call);
+}
+
+std::optional<uint64_t> Implementation::device_free_bytes() const {
+#if KDA_HAVE_CUDA
+  if (plugin_->device_type == kDLCUDA) return detail::cuda_free_bytes();
+#endif
+  return std::nullopt;
 }
 
 bool cuda_device_available() {
@@ -110,6 +123,16 @@ const KdaPluginV1* load_plugin(const std::string& path) {
     throw std::runtime_error("load_plugin: '" + path + "' wants device type " +
                              std::to_string(static_cast<int>(plugin->device_type)) + "; only cpu and cuda are supported");
   return plugin;  // the library stays loaded for the life of the process
+}
+
+KdaPluginRouteV1 find_route(const KdaPluginV1* plugin) {
+  Dl_info info{};
+  if (plugin == nullptr || dladdr(plugin, &info) == 0 || info.dli_fname == nullptr) return nullptr;
+  void* handle = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD);
+  if (handle == nullptr) return nullptr;
+  void* symbol = dlsym(handle, KDA_PLUGIN_ROUTE_SYMBOL);
+  dlclose(handle);  // drops the reference RTLD_NOLOAD took; the plugin's own stays
+  return reinterpret_cast<KdaPluginRouteV1>(symbol);
 }
 
 }  // namespace kda::harness

@@ -6,6 +6,7 @@
 #include <array>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -18,7 +19,11 @@ struct RunResult {
   int32_t status = KDA_STATUS_OK;  // KdaPluginStatus
   std::string message;
   std::string error_type;  // a Python port's exception type behind a rejection, else ""
+  std::string route;       // the route that served an accepted call, when the plugin says
 };
+
+// Sees every run's result (campaign statistics: the routes a case took). Empty by default.
+std::function<void(const RunResult&)>& run_observer();
 
 // The eight guarded buffers of one call and the descriptors that view them (data pointing
 // into each buffer's payload, device kDLCPU): what a HostCase materialises from a spec, or
@@ -42,7 +47,8 @@ struct DeviceFault : std::runtime_error {
 
 class Implementation {
  public:
-  explicit Implementation(const KdaPluginV1* plugin);
+  // route: the plugin's optional route export (kda_plugin.h), null when it has none.
+  explicit Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route = nullptr);
   const KdaPluginV1& plugin() const { return *plugin_; }
   std::string name() const;
   // Runs the case in place: for CUDA plugins, mirrors every buffer (guards included) to
@@ -59,9 +65,12 @@ class Implementation {
   // device) and may call the plugin itself any number of times; the buffers come back
   // afterwards. For tests of the ABI itself (message capacities, null buffers).
   void with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream = nullptr) const;
+  // Free memory of the device a CUDA implementation runs on; nullopt for host ones.
+  std::optional<uint64_t> device_free_bytes() const;
 
  private:
   const KdaPluginV1* plugin_;
+  KdaPluginRouteV1 route_;
 };
 
 // True when a CUDA device can be used (built with CUDA and cudaGetDeviceCount > 0).
@@ -70,5 +79,8 @@ bool cuda_device_available();
 // Loads a plugin shared library by path (dlopen + kda_plugin_v1). Throws with a clear
 // message when the file, the symbol or the ABI version is wrong. The library stays loaded.
 const KdaPluginV1* load_plugin(const std::string& path);
+// The route export of the shared library that holds `plugin` (dladdr, then dlsym), null
+// when it exports none.
+KdaPluginRouteV1 find_route(const KdaPluginV1* plugin);
 
 }  // namespace kda::harness

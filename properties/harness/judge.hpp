@@ -54,6 +54,9 @@ struct Judgement {
 // Rows with duplicate active indices are not judged numerically (only confinement).
 Judgement judge_run(const HostCase& before, const HostCase& after,
                     const reference::OracleResult& oracle);
+// The same, evaluating the oracle itself in row chunks spread over the machine's cores
+// (bounded memory, whatever the batch): what the properties use.
+Judgement judge_run(const HostCase& before, const HostCase& after);
 
 // Every byte of every buffer equal: for rejected calls (vs before) and determinism.
 Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, const char* what);

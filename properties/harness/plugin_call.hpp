@@ -14,7 +14,8 @@ inline KdaCall call_of(const std::array<DLTensor, kTensorCount>& t, const KdaPar
                  t[kState],    t[kOut], t[kIndices], params};
 }
 
-inline RunResult call_plugin(const KdaPluginV1& plugin, const KdaCall& call, void* stream) {
+// route: the plugin's optional route export, asked after an accepted call (RunResult::route).
+inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, const KdaCall& call, void* stream) {
   const KdaPluginTensors tensors{&call.mixed_qkv, &call.a, &call.b, &call.A_log,
                                  &call.dt_bias, &call.initial_state, &call.out, &call.ssm_state_indices};
   KdaPluginParams params{};
@@ -27,6 +28,11 @@ inline RunResult call_plugin(const KdaPluginV1& plugin, const KdaCall& call, voi
   r.status = plugin.packed_kda_decode(&tensors, &params, stream, message, sizeof message);
   message[sizeof message - 1] = '\0';
   r.message = message;
+  char name[128] = {0};
+  if (r.status == KDA_STATUS_OK && route != nullptr && route(&tensors, &params, name, sizeof name) == 0) {
+    name[sizeof name - 1] = '\0';
+    r.route = name;
+  }
   return r;
 }
 
