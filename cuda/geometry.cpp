@@ -387,4 +387,21 @@ Plan plan_launch(Args& p, int state, const DeviceLimits& device) {
   return plan;
 }
 
+const char* route_name(const Plan& plan) {
+  switch (plan.family) {
+    case Family::Warp:
+      switch (plan.warp.form) {
+        case WarpForm::Register: return "warp/register";
+        case WarpForm::SharedPrologue: return "warp/shared-prologue";
+        case WarpForm::Ring: return "warp/ring";
+        case WarpForm::Lean: return plan.warp.lean_held ? "warp/lean-held" : "warp/lean";
+      }
+      break;
+    case Family::Staged: return "staged";
+    case Family::Rows: return "rows";
+    case Family::RowsAnyK: return "rows-any-k";
+  }
+  return "?";
+}
+
 }  // namespace kda::cuda

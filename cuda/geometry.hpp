@@ -130,4 +130,9 @@ struct Plan {
 // (rows_per_tile, chunks, tiles and the family's own).
 Plan plan_launch(Args& p, int state, const DeviceLimits& device);
 
+// The route a plan takes, named as this table names it: "warp/register",
+// "warp/shared-prologue", "warp/ring", "warp/lean", "warp/lean-held", "staged", "rows",
+// "rows-any-k". Reports tabulate cases and failures per route.
+const char* route_name(const Plan& plan);
+
 }  // namespace kda::cuda

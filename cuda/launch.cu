@@ -28,16 +28,8 @@ const char* element_ptr(const DLTensor& t) {
   return static_cast<const char*>(t.data) + t.byte_offset;
 }
 
-}  // namespace
-
-Verdict packed_kda_decode(const KdaCall& call, void* stream) {
-  Verdict verdict = validate_contract(call);
-  if (!verdict.accepted()) return verdict;
-  int device = 0;
-  check(cudaGetDevice(&device), "cudaGetDevice");
-  verdict = validate_device(call, device);
-  if (!verdict.accepted()) return verdict;
-
+// The kernel parameters of a validated call (geometry fields left to plan_launch).
+Args args_of(const KdaCall& call) {
   const DLTensor& st = call.initial_state;
   Args p{};
   p.qkv = element_ptr(call.mixed_qkv);
@@ -76,9 +68,10 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
   p.l2norm = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
   p.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
   p.lower_bound = call.params.lower_bound.value_or(0.0f);
+  return p;
+}
 
-  if (p.B == 0 || p.HV == 0 || p.V == 0) return Verdict::accept();  // nothing to write
-
+DeviceLimits limits_of(int device) {
   DeviceLimits limits;
   limits.device = device;
   int sms = 0;
@@ -89,8 +82,23 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
         "cudaDeviceGetAttribute(l2CacheSize)");
   check(cudaDeviceGetAttribute(&limits.smem_optin_bytes, cudaDevAttrMaxSharedMemoryPerBlockOptin, device),
         "cudaDeviceGetAttribute(maxSharedMemoryPerBlockOptin)");
+  return limits;
+}
 
-  const Plan plan = plan_launch(p, storage_code(st.dtype), limits);
+}  // namespace
+
+Verdict packed_kda_decode(const KdaCall& call, void* stream) {
+  Verdict verdict = validate_contract(call);
+  if (!verdict.accepted()) return verdict;
+  int device = 0;
+  check(cudaGetDevice(&device), "cudaGetDevice");
+  verdict = validate_device(call, device);
+  if (!verdict.accepted()) return verdict;
+
+  Args p = args_of(call);
+  if (p.B == 0 || p.HV == 0 || p.V == 0) return Verdict::accept();  // nothing to write
+  const DeviceLimits limits = limits_of(device);
+  const Plan plan = plan_launch(p, storage_code(call.initial_state.dtype), limits);
   auto s = static_cast<cudaStream_t>(stream);
   switch (plan.family) {
     case Family::Warp: launch_warp_kernel(plan, p, device, s); break;
@@ -100,6 +108,16 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
   }
   check(cudaGetLastError(), "launching the packed KDA decode kernel");
   return Verdict::accept();
+}
+
+std::string route_of(const KdaCall& call) {
+  if (!validate_contract(call).accepted()) return "";
+  int device = 0;
+  check(cudaGetDevice(&device), "cudaGetDevice");
+  if (!validate_device(call, device).accepted()) return "";
+  Args p = args_of(call);
+  if (p.B == 0 || p.HV == 0 || p.V == 0) return "none (nothing to write)";
+  return route_name(plan_launch(p, storage_code(call.initial_state.dtype), limits_of(device)));
 }
 
 }  // namespace kda::cuda

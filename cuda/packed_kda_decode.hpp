@@ -3,6 +3,7 @@
 #pragma once
 
 #include <stdexcept>
+#include <string>
 
 #include "spec/call.hpp"
 #include "spec/kda_plugin.h"
@@ -29,9 +30,14 @@ struct CudaFailure : std::runtime_error {
 // one), then enqueue the kernel on stream. No host synchronisation, no allocation.
 // Throws CudaFailure on a CUDA error.
 Verdict packed_kda_decode(const KdaCall& call, void* stream);
+// The route of the dispatch table (geometry.hpp: route_name) that serves an accepted call
+// on the current device, as packed_kda_decode would launch it; "" for a rejected call.
+std::string route_of(const KdaCall& call);
 #endif
 
 // Through the plugin ABI (name "cuda", device kDLCUDA). Null when built without CUDA.
 const KdaPluginV1* plugin();
+// The plugin ABI's optional route export (kda_plugin.h). Null when built without CUDA.
+KdaPluginRouteV1 route();
 
 }  // namespace kda::cuda

@@ -17,22 +17,28 @@ void copy_message(const std::string& text, char* message, size_t capacity) {
   message[n] = '\0';
 }
 
+bool complete(const KdaPluginTensors* tensors, const KdaPluginParams* params) {
+  return tensors != nullptr && params != nullptr && tensors->mixed_qkv != nullptr && tensors->a != nullptr &&
+         tensors->b != nullptr && tensors->A_log != nullptr && tensors->dt_bias != nullptr &&
+         tensors->initial_state != nullptr && tensors->out != nullptr && tensors->ssm_state_indices != nullptr;
+}
+
+KdaCall call_of(const KdaPluginTensors& t, const KdaPluginParams& params) {
+  KdaCall call{*t.mixed_qkv, *t.a, *t.b, *t.A_log, *t.dt_bias, *t.initial_state, *t.out, *t.ssm_state_indices, {}};
+  call.params.scale = params.scale;
+  call.params.use_qk_l2norm_in_kernel = params.use_qk_l2norm_in_kernel != 0;
+  if (params.has_lower_bound) call.params.lower_bound = params.lower_bound;
+  return call;
+}
+
 int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params,
                      void* stream, char* message, size_t capacity) {
   try {
-    if (tensors == nullptr || params == nullptr || tensors->mixed_qkv == nullptr ||
-        tensors->a == nullptr || tensors->b == nullptr || tensors->A_log == nullptr ||
-        tensors->dt_bias == nullptr || tensors->initial_state == nullptr ||
-        tensors->out == nullptr || tensors->ssm_state_indices == nullptr) {
+    if (!complete(tensors, params)) {
       copy_message("CUDA implementation: null tensor or parameter pointer", message, capacity);
       return KDA_STATUS_FAILED;
     }
-    KdaCall call{*tensors->mixed_qkv, *tensors->a,   *tensors->b,
-                 *tensors->A_log,     *tensors->dt_bias, *tensors->initial_state,
-                 *tensors->out,       *tensors->ssm_state_indices, {}};
-    call.params.scale = params->scale;
-    call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
-    if (params->has_lower_bound) call.params.lower_bound = params->lower_bound;
+    const KdaCall call = call_of(*tensors, *params);
     const Verdict v = packed_kda_decode(call, stream);
     if (!v.accepted()) {
       copy_message(v.message, message, capacity);
@@ -48,7 +54,22 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
   }
 }
 
+int32_t route_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, char* route, size_t capacity) {
+  try {
+    if (!complete(tensors, params)) return 1;
+    const KdaCall call = call_of(*tensors, *params);
+    const std::string name = route_of(call);
+    if (name.empty()) return 1;
+    copy_message(name, route, capacity);
+    return 0;
+  } catch (...) {
+    return 1;
+  }
+}
+
 }  // namespace
+
+KdaPluginRouteV1 route() { return &route_entry; }
 
 const KdaPluginV1* plugin() {
   static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "cuda",

@@ -5,5 +5,6 @@
 namespace kda::cuda {
 
 const KdaPluginV1* plugin() { return nullptr; }
+KdaPluginRouteV1 route() { return nullptr; }
 
 }  // namespace kda::cuda

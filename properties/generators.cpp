@@ -46,6 +46,70 @@ HeadShape draw_production_heads() {
   return {8, 8, 128, 128, -5.0f, true};  // GLM-5.3 at TP8
 }
 
+// Serving scale: the production configurations (their gates included) and GVA at
+// K = V = 128 with ratios 2, 3 (Qwen3.5's non-power of two), 4 and 8.
+HeadShape draw_serving_heads() {
+  if (*rc::gen::weightedElement<int>({{3, 0}, {2, 1}}) == 0) return draw_production_heads();
+  const int64_t ratio = *rc::gen::element<int64_t>(2, 3, 4, 8);
+  const int64_t h = *rc::gen::element<int64_t>(1, 2, 4, 8);
+  return {h, h * ratio, 128, 128, std::nullopt, false};
+}
+
+// log-uniform over lo..hi (inclusive), in thousandths of the octave range.
+int64_t draw_log_uniform(int64_t lo, int64_t hi) {
+  const double e = static_cast<double>(draw_int(0, 1000)) / 1000.0;
+  const double x = std::exp(std::log(static_cast<double>(lo)) + e * std::log(static_cast<double>(hi) / lo));
+  return std::clamp<int64_t>(std::llround(x), lo, hi);
+}
+
+// B for serving heads of HV value heads: log-uniform over 1..1,024, one of the switching
+// sizes (in B, or in B x HV) give or take one, or a B x HV inside one of the CUDA table's
+// windows; capped at kMaxServingStateElements except in 1 case in 10 (then the whole
+// 1..1,024: B x HV up to 65,536).
+int64_t draw_serving_batch(int64_t HV, int64_t K, int64_t V) {
+  int64_t B;
+  const int kind = *rc::gen::weightedElement<int>({{3, 0}, {2, 1}, {2, 2}, {3, 3}});
+  if (kind == 0) {
+    B = draw_log_uniform(1, 1024);
+  } else if (kind == 1) {
+    B = *rc::gen::elementOf(std::vector<int64_t>(std::begin(kServingBatchEdges), std::end(kServingBatchEdges)));
+  } else if (kind == 2) {
+    const int64_t edge = *rc::gen::elementOf(
+        std::vector<int64_t>(std::begin(kServingBatchTimesHeadsEdges), std::end(kServingBatchTimesHeadsEdges)));
+    B = (edge + HV - 1) / HV;
+  } else {
+    const auto window = *rc::gen::elementOf(
+        std::vector<std::pair<int64_t, int64_t>>(std::begin(kServingBatchTimesHeadsWindows), std::end(kServingBatchTimesHeadsWindows)));
+    B = (draw_int(window.first, window.second) + HV - 1) / HV;
+  }
+  if (kind != 3) B += draw_int(-1, 1);
+  B = std::clamp<int64_t>(B, 1, 1024);
+  if (*rc::gen::weightedElement<int>({{9, 0}, {1, 1}}) == 0)
+    B = std::min<int64_t>(B, std::max<int64_t>(1, kMaxServingStateElements / (HV * K * V)));
+  return B;
+}
+
+// The serving engines' call: bf16 q/k/v, a, b and out, fp32 A_log and dt_bias, int32
+// indices, l2norm on, the softplus gate, rows and pool rows dense or sliced on 16-byte
+// boundaries, a fp32 or bf16 pool. What is drawn for the rest of the case stays.
+void apply_serving_call_form(CaseSpec& s) {
+  using namespace harness;
+  for (int id : {kMixedQkv, kA, kB, kOut}) s.dtypes[id] = DType::BFloat16;
+  s.dtypes[kALog] = s.dtypes[kDtBias] = DType::Float32;
+  if (s.dtypes[kState] == DType::Float16) s.dtypes[kState] = DType::BFloat16;
+  s.dtypes[kIndices] = DType::Int32;
+  for (int64_t& i : s.indices) i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
+  s.params.use_qk_l2norm_in_kernel = true;
+  s.params.lower_bound = std::nullopt;
+  s.qkv_row_extra = s.qkv_row_extra > 0 ? 1536 : 0;  // the 4,608-wide row of a 6,144 projection
+  s.a_row_extra = s.b_row_extra = 0;
+  s.vrow_extra = s.head_extra = 0;
+  s.slot_extra = s.slot_extra > 0 ? 256 : 0;
+  s.pool_order = PoolOrder::SlotHeadRow;
+  s.unit_dim_stride.fill(-1);
+  s.index_stride = 1;
+}
+
 int64_t draw_head_dim(bool small_dims) {
   // Mostly small (fast), non powers of two included; sometimes up to 200.
   if (small_dims) return *rc::gen::weightedElement<int64_t>({{6, 0}, {3, 1}}) == 0
@@ -172,14 +236,18 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
       return *rc::gen::noShrink(case_with(huge));
     }
     const bool huge_batch = o.huge_batch_one_in < 0;
+    // Serving: half the cases in the call form the serving engines make (the one their
+    // kernels, ours included, compile fast paths for); the rest from every draw below.
+    const bool serving_form = o.serving && *rc::gen::arbitrary<bool>();
 
     // 1. Heads. Production shapes are big (K = V = 128), so they come with small batches.
     const bool production =
-        !huge_batch && !o.small_dims && o.production_in_20 > 0 &&
+        !o.serving && !huge_batch && !o.small_dims && o.production_in_20 > 0 &&
         *rc::gen::weightedElement<int>({{static_cast<size_t>(20 - o.production_in_20), 0},
                                         {static_cast<size_t>(o.production_in_20), 1}}) == 1;
-    const HeadShape heads =
-        production ? draw_production_heads() : draw_synthetic_heads(o.small_dims, false);
+    const HeadShape heads = o.serving   ? draw_serving_heads()
+                            : production ? draw_production_heads()
+                                         : draw_synthetic_heads(o.small_dims, false);
     s.H = heads.H;
     s.HV = heads.HV;
     s.K = heads.K;
@@ -201,6 +269,9 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     else B = draw_int(std::min<int64_t>(9, max_b), max_b);
     B = std::max(B, o.min_batch);
     if (huge_batch) B = 65536 + draw_int(0, 64);
+    // Serving: the batch is the point, so the per-case state cap does not apply; a pool past
+    // 2^31 elements costs its fill and copies already, so its batch stays small.
+    if (o.serving) B = o.pool_past_2_31 ? draw_int(1, 32) : draw_serving_batch(s.HV, s.K, s.V);
     if (o.duplicate_active) B = std::max<int64_t>(B, 2);
     s.B = B;
 
@@ -239,7 +310,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
       s.a_row_extra = std::min<int64_t>(s.a_row_extra, 17);
       s.b_row_extra = std::min<int64_t>(s.b_row_extra, 17);
     }
-    if (production) {  // keep big pools' padding modest: a slot is HV*V*K elements already
+    if (production || o.serving) {  // keep big pools' padding modest: a slot is HV*V*K elements already
       s.vrow_extra = *rc::gen::element<int64_t>(0, 17);
       s.head_extra = *rc::gen::element<int64_t>(0, 256);
       s.slot_extra = *rc::gen::element<int64_t>(0, 17, 256);
@@ -285,12 +356,25 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     const int64_t free_slots = *rc::gen::weightedElement<int64_t>({{3, 0}, {4, 1}, {2, 2}, {1, 5}});
     s.num_slots = distinct_needed + free_slots;
     if (production) s.num_slots = std::min<int64_t>(s.num_slots, distinct_needed + 1);
+    // Pools past 2^31 elements (slots x HV x V x K; the padding between slots adds to it):
+    // the slots from `far` on start past element 2^31, and the active rows name only those.
+    int64_t far = 0;
+    if (o.serving && o.pool_past_2_31) {
+      far = (int64_t{1} << 31) / (s.HV * s.V * s.K) + 1;
+      s.num_slots = far + distinct_needed + draw_int(0, far / 8);
+    }
 
     std::vector<int64_t> slots(s.num_slots);
     std::iota(slots.begin(), slots.end(), 0);
     // Slot 0 in use is a classic bug trigger (padding tested with <= 0): keep it first
     // half the time, otherwise shuffle.
-    if (!*rc::gen::arbitrary<bool>()) {
+    if (far > 0) {
+      // Active slots drawn without replacement from the slots past element 2^31.
+      std::vector<int64_t> beyond(slots.begin() + far, slots.end());
+      for (int64_t i = static_cast<int64_t>(beyond.size()) - 1; i > 0; --i)
+        std::swap(beyond[i], beyond[row_rng.integer(0, i)]);
+      std::copy(beyond.begin(), beyond.end(), slots.begin());
+    } else if (!*rc::gen::arbitrary<bool>()) {
       for (int64_t i = s.num_slots - 1; i > 0; --i) std::swap(slots[i], slots[row_rng.integer(0, i)]);
     }
     std::vector<int64_t> active_slots(slots.begin(), slots.begin() + distinct_needed);
@@ -353,6 +437,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
       s.nonfinite_row = active_rows[row_rng.integer(0, static_cast<int64_t>(active_rows.size()) - 1)];
     }
 
+    if (serving_form) apply_serving_call_form(s);
     s.seed = *rc::gen::arbitrary<uint64_t>();
     return o.within_domain && declared_domain() ? declared_domain()->fit(s) : s;
   });
@@ -361,6 +446,13 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
 rc::Gen<CaseSpec> valid_case() {
   CaseOptions o;
   o.huge_batch_one_in = 40;
+  return case_with(o);
+}
+
+rc::Gen<CaseSpec> serving_case(bool pool_past_2_31) {
+  CaseOptions o;
+  o.serving = true;
+  o.pool_past_2_31 = pool_past_2_31;
   return case_with(o);
 }
 

@@ -6,6 +6,7 @@
 #include <rapidcheck.h>
 
 #include <optional>
+#include <utility>
 #include <ostream>
 
 #include "properties/harness/case.hpp"
@@ -44,6 +45,11 @@ struct CaseOptions {
   // 1 case in this many gets a batch just over 65,535 rows (tiny heads): a kernel that puts
   // the batch on a grid axis limited to 65,535 blocks fails only there. 0: never.
   int huge_batch_one_in = 0;
+  // Serving scale: production heads and GVA ratios 2, 3, 4 and 8 at K = V = 128, batches of
+  // 1..1,024 weighted at the sizes where implementations switch (serving_case()).
+  bool serving = false;
+  // With serving: a pool past 2^31 elements, its active slots near the end.
+  bool pool_past_2_31 = false;
 };
 
 // A uniform integer in [lo, hi] (inclusive), independent of RapidCheck's size parameter
@@ -64,6 +70,25 @@ rc::Gen<harness::CaseSpec> nonfinite_case();
 rc::Gen<harness::CaseSpec> duplicate_index_case();
 // At least two rows (batch permutation and split), finite values.
 rc::Gen<harness::CaseSpec> multi_row_case();
+
+// Serving scale (issue 32's family): what production decode runs, where a port's
+// large-batch paths and 32-bit offsets live. Heads: the contract's production
+// configurations and GVA ratios 2, 3, 4, 8 at K = V = 128. Batches: log-uniform over
+// 1..1,024, or within one of the batch sizes and B x HV products where implementations
+// switch kernels (kServingBatchEdges, kServingBatchTimesHeadsEdges); the state a case
+// updates stays below kMaxServingStateElements except in 1 case in 10. Pools: the touched
+// slots and a few more, or (pool_past_2_31) more than 2^31 elements with the active slots in
+// the last tenth, so that slot x stride passes 2^31. Layouts, dtypes, padding and values
+// are drawn as for every other case.
+rc::Gen<harness::CaseSpec> serving_case(bool pool_past_2_31 = false);
+inline constexpr int64_t kServingBatchEdges[] = {8, 16, 32, 64, 128, 256, 512, 1024};
+// The CUDA dispatch table's B x HV edges at K = V = 128 (cuda/README.md: the lean form's
+// windows fp32 99-148 and 198-264, bf16 133-791 and 1,057-7,679, the held variant's 198-264
+// and 397-528), and the 65,535 of a grid axis.
+inline constexpr int64_t kServingBatchTimesHeadsEdges[] = {99, 133, 148, 198, 264, 397, 528, 791, 1057, 7679, 65535};
+inline constexpr std::pair<int64_t, int64_t> kServingBatchTimesHeadsWindows[] = {
+    {99, 148}, {133, 791}, {198, 264}, {397, 528}, {1057, 7679}};
+inline constexpr int64_t kMaxServingStateElements = int64_t{2048} * 128 * 128;  // B x HV = 2,048
 
 // A case with H == HV is the GVA-expanded twin of a case with HV/H = r > 1; generator of
 // GVA cases (r >= 2) for gvaExpansionEqualsRepeatedHeads.

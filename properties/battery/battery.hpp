@@ -9,6 +9,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -113,6 +114,19 @@ struct PropertyEntry {
 };
 const std::vector<PropertyEntry>& all_properties();
 const PropertyEntry* find_property(const std::string& name);
+
+// What one case did, for the campaign's route table and shape histograms: the routes its
+// implementation calls took (when the implementation names them: kda_plugin.h's route
+// export), the shape of a valid property's input, and why it was not run (empty: it ran).
+struct CaseStatistics {
+  std::set<std::string> routes;
+  bool valid_call = false;
+  int64_t B = 0, HV = 0, K = 0, V = 0, pool_elements = 0;
+  std::string state_dtype;
+  std::string not_run;  // "memory: needs 17.2 GiB of host memory, 9.8 GiB available"
+};
+// The case run_property is running (reset as each starts), process-wide like the rest.
+CaseStatistics& current_case_statistics();
 
 // Sees each property input just before the property runs (campaign workers record it, so
 // that an implementation that crashes the process does not take its case with it). Empty

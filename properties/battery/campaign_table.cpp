@@ -16,10 +16,13 @@ InvalidCase noted(InvalidCase input) {
 
 }  // namespace
 
-// CI budgets (cases per property), 20,606 in all: verdicts 4,500 + two faults 3,500,
+// CI budgets (cases per property), 20,612 in the ci profile: verdicts 4,500 + two faults 3,500,
 // rejection leaves buffers 2,500, tolerance 3,000, padding 1,500, determinism 1,000,
 // permutation 800, split 800, GVA expansion 1,000, non-finite 1,000, duplicates 1,000,
-// rollouts 3 + 3 (of 512 steps each).
+// rollouts 3 + 3 (of 512 steps each), serving scale 6, and one pool past 2^31 elements in
+// the gtest battery only (memory-heavy: the ci and mutation profiles leave it out). The
+// serving-scale families are judged like outputAndNewStateWithinTolerance (their replays
+// name it); the gpu profile runs 350 and 3 of them per seed.
 const std::vector<CampaignProperty>& campaign_properties() {
   // Each body draws one input and hands it to run_property (the registry's name: what a
   // replay names), so that a campaign worker records the input before the call.
@@ -56,6 +59,12 @@ const std::vector<CampaignProperty>& campaign_properties() {
        [](const Context& ctx) {
          run_property(ctx, "duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", {*duplicate_index_case(), {}});
        }},
+      {"outputAndNewStateWithinToleranceAtServingScale", 6, 5, false,
+       [](const Context& ctx) { run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(), {}}); },
+       350},
+      {"outputAndNewStateWithinToleranceInPoolsPast2To31Elements", 1, 1, false,
+       [](const Context& ctx) { run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(true), {}}); },
+       3, true},
       {"rollout512StepsDriftWithinBoundFloat32State", 3, 1, false,
        [](const Context& ctx) {
          run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(DType::Float32), {}});

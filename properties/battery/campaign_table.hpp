@@ -20,6 +20,11 @@ struct CampaignProperty {
   bool invalid_calls;     // verdict/message property: feeds the rules coverage
   // Generates one input and runs the property on it (one RapidCheck case).
   std::function<void(const Context&)> body;
+  // Cases per seed in the gpu profile; 0: ci_cases times the profile's factor.
+  int gpu_cases = 0;
+  // Cases of gigabytes (pools past 2^31 elements): a campaign runs only as many of these
+  // jobs at once as the machine has huge-case slots (harness/memory_gate.hpp).
+  bool memory_heavy = false;
 };
 
 const std::vector<CampaignProperty>& campaign_properties();

@@ -170,10 +170,34 @@ CaseObserver& case_observer() {
   return observer;
 }
 
+CaseStatistics& current_case_statistics() {
+  static CaseStatistics statistics;
+  return statistics;
+}
+
 void run_property(const Context& ctx, const std::string& name, const InvalidCase& input) {
   const PropertyEntry* entry = find_property(name);
   if (entry == nullptr) throw std::logic_error("run_property: no property '" + name + "' in the registry");
   if (case_observer()) case_observer()(name, input);
+  CaseStatistics& statistics = current_case_statistics();
+  statistics = {};
+  if (!entry->takes_mutations) {
+    const harness::CaseSpec& s = input.spec;
+    statistics.valid_call = true;
+    statistics.B = s.B;
+    statistics.HV = s.HV;
+    statistics.K = s.K;
+    statistics.V = s.V;
+    statistics.pool_elements = s.num_slots * s.HV * s.V * s.K;
+    statistics.state_dtype = dtype_name(dl_dtype(s.dtypes[harness::kState]));
+  }
+  static const bool routes_observed = [] {
+    harness::run_observer() = [](const harness::RunResult& r) {
+      if (!r.route.empty()) current_case_statistics().routes.insert(r.route);
+    };
+    return true;
+  }();
+  (void)routes_observed;
   CurrentInput& current = current_input();
   current = {name, &input};
   try {

@@ -332,8 +332,10 @@ int run(const Options& o) {
   }
   if (results.empty()) throw std::runtime_error("no mutant of target '" + o.target + "' selected");
 
+  // A mutant whose killer builds pools past 2^31 elements ("full_budget": true) runs at the
+  // ci budget at least: the battery runs those cases only at KDA_CASE_SCALE >= 1.
   const auto make_job = [&](const std::string& key, const std::string& plugin, uint64_t seed,
-                            const std::vector<std::string>& extra) {
+                            const std::vector<std::string>& extra, double job_scale = 0) {
     Job j;
     j.key = key;
     std::string safe = key;
@@ -343,7 +345,7 @@ int run(const Options& o) {
     j.argv = {fs::absolute(o.battery).string(), "--gtest_output=json:" + j.gtest_json.string()};
     j.argv.insert(j.argv.end(), extra.begin(), extra.end());
     std::ostringstream scale_text;
-    scale_text << scale;
+    scale_text << std::max(scale, job_scale);
     j.env = {{"KDA_IUT", plugin},
              {"KDA_CASE_SCALE", scale_text.str()},
              {"RC_PARAMS", "seed=" + std::to_string(seed) + " verbose_progress=0 verbose_shrinking=0"}};
@@ -419,8 +421,10 @@ int run(const Options& o) {
     }
     // Stage 1: the expected killer alone.
     const std::string expected = r.entry.value("expected_killer", "");
-    const auto full = [&pool, &r, &make_job, plugin, id, &o](double first_seconds) {
-      pool.submit(make_job(id + "/full", plugin, o.seed, {kWholeBattery, "--gtest_fail_fast"}), [&r, first_seconds](Outcome out) {
+    const double job_scale = r.entry.value("full_budget", false) ? 1.0 : 0.0;
+    const auto full = [&pool, &r, &make_job, plugin, id, &o, job_scale](double first_seconds) {
+      pool.submit(make_job(id + "/full", plugin, o.seed, {kWholeBattery, "--gtest_fail_fast"}, job_scale),
+                  [&r, first_seconds](Outcome out) {
         r.seconds = first_seconds + out.seconds;
         r.stage = "full battery";
         r.status = status_of(out);
@@ -434,7 +438,8 @@ int run(const Options& o) {
       full(0);
       continue;
     }
-    pool.submit(make_job(id, plugin, o.seed, {"--gtest_filter=Battery." + expected + ":Battery." + expected + "*"}),
+    pool.submit(make_job(id, plugin, o.seed, {"--gtest_filter=Battery." + expected + ":Battery." + expected + "*"},
+                         job_scale),
                 [&r, full, expected](Outcome out) {
                   if (out.kind == Outcome::Passed || out.kind == Outcome::Error) {
                     full(out.seconds);  // survived its expected killer: the whole battery

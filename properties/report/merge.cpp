@@ -106,6 +106,7 @@ json merge_shard_reports(const std::vector<json>& shards, const std::vector<std:
             into["counts"][b] = into["counts"][b].get<int64_t>() + h["counts"][b].get<int64_t>();
         }
         for (const auto& [key, h] : section_of(e, "ulp_histogram").items()) add_counts(p["ulp_histogram"][key], h);
+        merge_case_tables(p, e);
         if (e.contains("shard_first_failure")) {
           const int64_t job = e["shard_first_failure"]["job"].get<int64_t>();
           if (first_failing_job < 0 || job < first_failing_job) {

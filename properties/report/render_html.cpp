@@ -360,6 +360,38 @@ void edge_classes(std::ostringstream& o, const Report& r) {
   o << "</table>\n";
 }
 
+void table(std::ostringstream& o, const char* cls, const text::ReportTable& t) {
+  o << "<table class=\"" << cls << "\">\n<tr>";
+  for (size_t c = 0; c < t.header.size(); ++c)
+    o << (c == 0 ? "<th>" : "<th class=\"num\">") << html_escape(t.header[c]) << "</th>";
+  o << "</tr>\n";
+  for (const auto& row : t.rows) {
+    o << "<tr>";
+    for (size_t c = 0; c < row.size(); ++c) o << td(row[c], c == 0 ? nullptr : "num");
+    o << "</tr>\n";
+  }
+  o << "</table>\n";
+}
+
+void routes_and_shapes(std::ostringstream& o, const Report& r) {
+  if (!r.properties) {
+    o << not_run();
+    return;
+  }
+  if (const std::string n = text::not_run_text(r); !n.empty()) o << "<p>Cases " << html_escape(n) << ".</p>\n";
+  const text::ReportTable routes = text::route_table(r);
+  if (routes.rows.empty())
+    o << "<p>The implementation does not name its routes (kda_plugin.h: kda_plugin_route_v1).</p>\n";
+  else
+    table(o, "routes", routes);
+  const text::ReportTable shapes = text::shape_table(r);
+  o << "<p>Valid calls at K = V = 128 by size:</p>\n";
+  if (shapes.rows.empty())
+    o << "<p>None.</p>\n";
+  else
+    table(o, "shapes", shapes);
+}
+
 void benchmark(std::ostringstream& o, const Report& r) {
   if (!r.benchmark) {
     o << not_run();
@@ -535,6 +567,7 @@ constexpr Section kSections[] = {
     {"closest", "Closest to the bound", closest_to_bound,
      [](const Report& r) { return r.closest_to_bound.has_value(); }},
     {"properties", "Properties", properties, always},
+    {"routes", "Routes and shapes", routes_and_shapes, always},
     {"rules", "Rule coverage", rules, always},
     {"upstream-calls", "Upstream calls", upstream_calls, always},
     {"edge-classes", "Edge classes", edge_classes, always},

@@ -68,6 +68,42 @@ void properties(std::ostringstream& o, const Report& r) {
   o << "\n";
 }
 
+void table(std::ostringstream& o, const text::ReportTable& t) {
+  o << "|";
+  for (const std::string& h : t.header) o << " " << h << " |";
+  o << "\n|";
+  for (size_t c = 0; c < t.header.size(); ++c) o << (c == 0 ? "---|" : "---:|");
+  o << "\n";
+  for (const auto& row : t.rows) {
+    o << "|";
+    for (const std::string& cell : row) o << " " << markdown_cell(cell) << " |";
+    o << "\n";
+  }
+  o << "\n";
+}
+
+// What served the cases: the implementation's routes (when it names them) and the sizes
+// of the valid calls at K = V = 128.
+void routes_and_shapes(std::ostringstream& o, const Report& r) {
+  o << "## Routes and shapes\n\n";
+  if (!r.properties) {
+    o << "Not run.\n\n";
+    return;
+  }
+  if (const std::string n = text::not_run_text(r); !n.empty()) o << "Cases " << n << ".\n\n";
+  const text::ReportTable routes = text::route_table(r);
+  if (routes.rows.empty())
+    o << "The implementation does not name its routes (kda_plugin.h: kda_plugin_route_v1).\n\n";
+  else
+    table(o, routes);
+  const text::ReportTable shapes = text::shape_table(r);
+  o << "Valid calls at K = V = 128 by size:\n\n";
+  if (shapes.rows.empty())
+    o << "None.\n\n";
+  else
+    table(o, shapes);
+}
+
 void rules(std::ostringstream& o, const Report& r) {
   o << "## Rule coverage\n\n";
   if (!r.rules) {
@@ -262,6 +298,7 @@ std::string render_markdown(const Report& report) {
   failures(o, report);
   closest_to_bound(o, report);
   properties(o, report);
+  routes_and_shapes(o, report);
   rules(o, report);
   upstream_calls(o, report);
   edge_classes(o, report);

@@ -2,6 +2,7 @@
 #include "properties/report/report.hpp"
 
 #include <algorithm>
+#include <set>
 #include <cctype>
 #include <fstream>
 #include <sstream>
@@ -243,6 +244,45 @@ PropertyResult read_property(const json& object, const std::string& path, const 
       p.ulp_histogram[key] = read_ulp_histogram(r, h, r.child_path("ulp_histogram") + "." + key);
   }
   if (const json* f = r.optional_object("failure")) p.failure = read_failure(*f, r.child_path("failure"), source);
+  if (const json* n = r.optional_object("not_run")) p.not_run = read_counts(r, *n, r.child_path("not_run"));
+  if (const json* routes = r.optional_object("routes")) {
+    for (const auto& [route, entry] : routes->items()) {
+      const ObjectReader e(entry, r.child_path("routes") + "." + route, source);
+      RouteCoverage c;
+      c.cases = e.required_count("cases");
+      c.failures = e.required_count("failures");
+      const auto range = [&](const char* key, int64_t& lo, int64_t& hi) {
+        const json* v = e.find(key);
+        if (!v) return;
+        if (!v->is_array() || v->size() != 2) e.fail_here(std::string(key) + ": expected [min, max]");
+        lo = e.as_count((*v)[0], e.child_path(key));
+        hi = e.as_count((*v)[1], e.child_path(key));
+      };
+      range("B", c.B_min, c.B_max);
+      range("BxHV", c.BxHV_min, c.BxHV_max);
+      if (const json* d = e.find("state_dtypes"))
+        for (const json& x : *d) {
+          if (!x.is_string()) e.fail_here("state_dtypes: expected strings");
+          c.state_dtypes.push_back(x.get<std::string>());
+        }
+      p.routes[route] = c;
+    }
+  }
+  if (const json* shapes = r.optional_object("shapes")) {
+    for (const auto& [what, bins] : shapes->items()) {
+      const std::string path = r.child_path("shapes") + "." + what;
+      if (!bins.is_object()) r.fail(path, "expected an object");
+      for (const auto& [k, n] : bins.items()) {
+        int bin = 0;
+        try {
+          bin = std::stoi(k);
+        } catch (const std::exception&) {
+          r.fail(path + "." + k, "expected a power of two's exponent as the key");
+        }
+        p.shapes[what][bin] = r.as_count(n, path + "." + k);
+      }
+    }
+  }
   return p;
 }
 
@@ -438,6 +478,78 @@ std::string Failure::shown_description() const {
 
 std::string Failure::shown_difference() const {
   return worst.empty() && !text::says_nothing(difference) ? difference : std::string();
+}
+
+void merge_case_tables(json& into, const json& from) {
+  for (const char* section : {"not_run", "routes", "shapes"})
+    if (!into.contains(section) || !into[section].is_object()) into[section] = json::object();
+  if (const auto n = from.find("not_run"); n != from.end() && n->is_object())
+    for (const auto& [reason, count] : n->items())
+      into["not_run"][reason] = into["not_run"].value(reason, int64_t{0}) + count.get<int64_t>();
+  if (const auto routes = from.find("routes"); routes != from.end() && routes->is_object()) {
+    for (const auto& [route, c] : routes->items()) {
+      json& r = into["routes"][route];
+      if (r.is_null()) {
+        r = c;
+        continue;
+      }
+      for (const char* key : {"cases", "failures"}) r[key] = r.value(key, int64_t{0}) + c.value(key, int64_t{0});
+      for (const char* key : {"B", "BxHV"})
+        if (c.contains(key))
+          r[key] = r.contains(key) ? json{std::min(r[key][0].get<int64_t>(), c[key][0].get<int64_t>()),
+                                          std::max(r[key][1].get<int64_t>(), c[key][1].get<int64_t>())}
+                                   : c[key];
+      std::set<std::string> dtypes;
+      for (const json* d : {static_cast<const json*>(&r), &c})
+        if (d->contains("state_dtypes"))
+          for (const json& x : (*d)["state_dtypes"]) dtypes.insert(x.get<std::string>());
+      r["state_dtypes"] = dtypes;
+    }
+  }
+  if (const auto shapes = from.find("shapes"); shapes != from.end() && shapes->is_object())
+    for (const auto& [what, bins] : shapes->items()) {
+      json& sum = into["shapes"][what];
+      if (!sum.is_object()) sum = json::object();
+      for (const auto& [k, n] : bins.items()) sum[k] = sum.value(k, int64_t{0}) + n.get<int64_t>();
+    }
+}
+
+std::map<std::string, RouteCoverage> all_routes(const Report& report) {
+  std::map<std::string, RouteCoverage> routes;
+  if (!report.properties) return routes;
+  for (const PropertyResult& p : *report.properties) {
+    for (const auto& [route, c] : p.routes) {
+      auto [it, fresh] = routes.try_emplace(route, c);
+      if (fresh) continue;
+      RouteCoverage& r = it->second;
+      r.cases += c.cases;
+      r.failures += c.failures;
+      r.B_min = std::min(r.B_min, c.B_min);
+      r.B_max = std::max(r.B_max, c.B_max);
+      r.BxHV_min = std::min(r.BxHV_min, c.BxHV_min);
+      r.BxHV_max = std::max(r.BxHV_max, c.BxHV_max);
+      for (const std::string& d : c.state_dtypes)
+        if (std::find(r.state_dtypes.begin(), r.state_dtypes.end(), d) == r.state_dtypes.end()) r.state_dtypes.push_back(d);
+    }
+  }
+  return routes;
+}
+
+ShapeBins all_shapes(const Report& report) {
+  ShapeBins shapes;
+  if (report.properties)
+    for (const PropertyResult& p : *report.properties)
+      for (const auto& [what, bins] : p.shapes)
+        for (const auto& [k, n] : bins) shapes[what][k] += n;
+  return shapes;
+}
+
+std::map<std::string, int64_t> all_not_run(const Report& report) {
+  std::map<std::string, int64_t> not_run;
+  if (report.properties)
+    for (const PropertyResult& p : *report.properties)
+      for (const auto& [reason, n] : p.not_run) not_run[reason] += n;
+  return not_run;
 }
 
 int64_t total_cases(const Report& report) {

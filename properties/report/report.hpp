@@ -61,6 +61,14 @@
 //           "case": any JSON}      the case itself
 //       "cases_to_first_failure": integer   (optional) cases run, the failing one included,
 //                                           before the first failure in (seed, chunk) order
+//       "not_run": {reason: integer}   cases generated but not run ("memory": their buffers
+//                                      did not fit in the host's or the device's memory)
+//       "routes": {route: {"cases": integer, "failures": integer (both required),
+//                  "B": [min, max], "BxHV": [min, max], "state_dtypes": [string, ...]}}
+//                  cases per route of the implementation (kda_plugin.h's optional route
+//                  export: "warp/lean", "staged"), failures among them, and what they held
+//       "shapes": {"B" | "B x HV" | "pool elements": {"k": integer}}   valid calls at
+//                  K = V = 128 per power-of-two bin: k = floor(log2(size))
 //   }]
 //   "cases_total":    integer, the cases the run judged (absent: the sum of properties[].cases)
 //   "closest_to_bound": null | [{"property": string, "key": string ("out:bfloat16"),
@@ -193,8 +201,20 @@ struct Failure {
   bool was_shrunk() const { return !shrink || shrink->skipped.empty(); }
 };
 
+// Cases per route of the implementation (its route export), and the sizes they held.
+struct RouteCoverage {
+  int64_t cases = 0, failures = 0;
+  int64_t B_min = 0, B_max = 0, BxHV_min = 0, BxHV_max = 0;
+  std::vector<std::string> state_dtypes;
+};
+// Cases per power-of-two bin (floor(log2(size))), per size: "B", "B x HV", "pool elements".
+using ShapeBins = std::map<std::string, std::map<int, int64_t>>;
+
 struct PropertyResult {
   std::string name;
+  std::map<std::string, int64_t> not_run;
+  std::map<std::string, RouteCoverage> routes;
+  ShapeBins shapes;
   int64_t cases = 0;
   int64_t failures = 0;
   std::optional<int64_t> discards;
@@ -296,6 +316,14 @@ struct Report {
   std::optional<std::vector<NearMiss>> closest_to_bound;
   std::optional<UpstreamCalls> upstream_calls;
 };
+
+// Adds a property entry's (or a campaign job's) "not_run", "routes" and "shapes" to
+// `into`'s: what both the campaign (over its jobs) and merge (over shards) do.
+void merge_case_tables(nlohmann::json& into, const nlohmann::json& from);
+// Every property's routes and shapes, summed (the report's route table and histograms).
+std::map<std::string, RouteCoverage> all_routes(const Report& report);
+ShapeBins all_shapes(const Report& report);
+std::map<std::string, int64_t> all_not_run(const Report& report);
 
 // Checks `j` against the schema above; `source` names the input in error messages.
 Report parse_report(const nlohmann::json& j, const std::string& source = "report");

@@ -151,4 +151,50 @@ std::string markdown_fenced(std::string_view content, std::string_view info) {
   return out + fence + "\n\n";
 }
 
+
+namespace {
+std::string range_text(int64_t lo, int64_t hi) { return lo == hi ? integer(lo) : integer(lo) + "-" + integer(hi); }
+}  // namespace
+
+ReportTable route_table(const Report& report) {
+  ReportTable t{{"Route", "Cases", "Failures", "B", "B x HV", "State dtypes"}, {}};
+  for (const auto& [route, c] : all_routes(report)) {
+    std::string dtypes;
+    for (const std::string& d : c.state_dtypes) dtypes += (dtypes.empty() ? "" : ", ") + d;
+    t.rows.push_back({route, integer(c.cases), integer(c.failures), range_text(c.B_min, c.B_max),
+                      range_text(c.BxHV_min, c.BxHV_max), dtypes});
+  }
+  return t;
+}
+
+ReportTable shape_table(const Report& report) {
+  const ShapeBins shapes = all_shapes(report);
+  const std::vector<std::string> sizes = {"B", "B x HV", "pool elements"};
+  ReportTable t{{"Size"}, {}};
+  int lo = 64, hi = -1;
+  for (const std::string& size : sizes) {
+    t.header.push_back(size);
+    if (const auto it = shapes.find(size); it != shapes.end() && !it->second.empty()) {
+      lo = std::min(lo, it->second.begin()->first);
+      hi = std::max(hi, it->second.rbegin()->first);
+    }
+  }
+  for (int k = lo; k <= hi; ++k) {
+    std::vector<std::string> row = {range_text(int64_t{1} << k, (int64_t{1} << (k + 1)) - 1)};
+    for (const std::string& size : sizes) {
+      const auto it = shapes.find(size);
+      const auto bin = it == shapes.end() ? std::map<int, int64_t>::const_iterator() : it->second.find(k);
+      row.push_back(it != shapes.end() && bin != it->second.end() ? integer(bin->second) : "0");
+    }
+    t.rows.push_back(std::move(row));
+  }
+  return t;
+}
+
+std::string not_run_text(const Report& report) {
+  std::string text;
+  for (const auto& [reason, n] : all_not_run(report))
+    text += (text.empty() ? "" : ", ") + integer(n) + " (" + reason + ")";
+  return text.empty() ? "" : "not run: " + text;
+}
 }  // namespace kda::report::text

@@ -4,6 +4,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "properties/report/report.hpp"
 
 namespace kda::report::text {
 
@@ -37,4 +40,16 @@ std::string markdown_cell(std::string_view s);
 // than any run of backticks inside, ending with a blank line.
 std::string markdown_fenced(std::string_view content, std::string_view info);
 
+
+// The route table and the shape histograms as rows of cells, for both renderers: one row
+// per route ("warp/lean", cases, failures, "1-1024", "99-148", "bfloat16, float32"), and
+// one per power-of-two bin ("128-255", then the cases of B, B x HV and pool elements).
+struct ReportTable {
+  std::vector<std::string> header;
+  std::vector<std::vector<std::string>> rows;
+};
+ReportTable route_table(const Report& report);
+ReportTable shape_table(const Report& report);
+// "not run: 3 (memory)" over every property, or "".
+std::string not_run_text(const Report& report);
 }  // namespace kda::report::text

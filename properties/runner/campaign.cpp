@@ -25,6 +25,7 @@
 #include "properties/domain.hpp"
 #include "properties/harness/data_layout.hpp"
 #include "properties/harness/python_port.hpp"
+#include "properties/harness/memory_gate.hpp"
 #include "properties/report/report.hpp"
 #include "properties/runner/crash.hpp"
 #include "properties/runner/process.hpp"
@@ -160,21 +161,29 @@ struct Profile {
   // Cases per worker job, as a multiple of the table's chunk: a GPU worker pays a CUDA
   // context (a few hundred ms with 16 processes sharing one GPU) per job.
   int chunk_factor = 1;
+  // Runs the memory-heavy properties (pools past 2^31 elements: gigabytes a case), which
+  // the ci and mutation profiles, made for 2-core machines of 24 GiB, leave out.
+  bool memory_heavy = false;
 };
 
 double ci_factor(const CampaignProperty&) { return 1.0; }
-// gpu: per seed 114,424 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere),
+// gpu: per seed 114,777 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere, and
+// the serving-scale families their own 350 and 3),
 // so a campaign of 10 seeds runs over 1,000,000 cases, 404,000 of them differential.
-double gpu_factor(const CampaignProperty& p) { return p.invalid_calls ? 8.0 : 4.0; }
+// A property may name its own gpu budget (the serving-scale families).
+double gpu_factor(const CampaignProperty& p) {
+  if (p.gpu_cases > 0) return static_cast<double>(p.gpu_cases) / std::max(1, p.ci_cases);
+  return p.invalid_calls ? 8.0 : 4.0;
+}
 // mutation: about 1,000 cases per mutant run; every property still runs.
 double mutation_factor(const CampaignProperty&) { return 0.05; }
 
 const std::map<std::string, Profile>& profiles() {
   static const std::map<std::string, Profile> table = {
-      {"ci", {{20261129}, 0, 1.0, ci_factor, 1}},
-      {"gpu", {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0, 1.0, gpu_factor, 4}},
-      {"soak", {{}, 4, 10.0, ci_factor, 1}},
-      {"mutation", {{20261129}, 0, 1.0, mutation_factor, 1}},
+      {"ci", {{20261129}, 0, 1.0, ci_factor, 1, false}},
+      {"gpu", {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0, 1.0, gpu_factor, 4, true}},
+      {"soak", {{}, 4, 10.0, ci_factor, 1, true}},
+      {"mutation", {{20261129}, 0, 1.0, mutation_factor, 1, false}},
   };
   return table;
 }
@@ -219,6 +228,7 @@ struct Job {
   fs::path partial, journal, log;
   pid_t pid = 0;
   int gpu = -1;  // index into RunSettings::gpus, when workers are spread over several
+  bool memory_heavy = false;  // at most harness::huge_case_slots() such jobs at once
   std::chrono::steady_clock::time_point started;
   json result;  // the partial, once done
 };
@@ -356,6 +366,7 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
   int64_t total = 0, done = 0, failures = 0;
   for (const Job& j : jobs) total += j.cases;
   bool stopping = false;
+  const int huge_slots = harness::huge_case_slots();
   std::vector<int> workers_on_gpu(run.gpus.size(), 0);
   Progress progress;
   const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
@@ -368,8 +379,15 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
       break;
     }
     while (!stopping && !pending.empty() && static_cast<int>(running.size()) < run.workers) {
-      Job& job = jobs[pending.front()];
-      pending.pop_front();
+      // The first pending job, passing over memory-heavy ones while the machine's huge-case
+      // slots are taken: the other workers go on with ordinary jobs meanwhile.
+      const int heavy_running = static_cast<int>(
+          std::count_if(running.begin(), running.end(), [&](size_t r) { return jobs[r].memory_heavy; }));
+      const auto next = std::find_if(pending.begin(), pending.end(),
+                                     [&](size_t i) { return !jobs[i].memory_heavy || heavy_running < huge_slots; });
+      if (next == pending.end()) break;
+      Job& job = jobs[*next];
+      pending.erase(next);
       job.started = std::chrono::steady_clock::now();
       std::vector<std::string> environment;
       if (run.gpus.size() > 1) {
@@ -482,10 +500,14 @@ int campaign(const CampaignOptions& o) {
       throw InfrastructureError("unknown property '" + name + "'; the battery has:" + known + "\n  " +
                                 kUpstreamCallsProperty);
     }
+    if (p->memory_heavy && !profile.memory_heavy)
+      throw InfrastructureError("property '" + name + "' builds pools past 2^31 elements: the " + o.profile +
+                                " profile leaves it out (the gpu and soak profiles run it)");
     selected.push_back(p);
   }
   if (o.properties.empty())
-    for (const CampaignProperty& p : campaign_properties()) selected.push_back(&p);
+    for (const CampaignProperty& p : campaign_properties())
+      if (!p.memory_heavy || profile.memory_heavy) selected.push_back(&p);
 
   // Loads the implementation here first, so that a bad --iut is one clear error.
   const Context& ctx = select_iut(o.iut, o.domain);
@@ -509,6 +531,7 @@ int campaign(const CampaignOptions& o) {
     Job job;
     job.number = jobs.size();
     job.property = property;
+    job.memory_heavy = property < selected.size() && selected[property]->memory_heavy;
     job.name = name;
     job.seed_index = seed_index;
     job.chunk = chunk;
@@ -615,6 +638,7 @@ int campaign(const CampaignOptions& o) {
     std::map<std::string, std::vector<int64_t>> ratio_counts;
     std::map<std::string, std::array<int64_t, 4>> ulps;
     std::map<std::string, Closest> closest_here;
+    json case_tables = json::object();
     const Job* first_failure = nullptr;
     for (const Job& job : jobs) {
       if (job.property != p || job.result.is_null()) continue;  // not run (stopped early)
@@ -632,6 +656,7 @@ int campaign(const CampaignOptions& o) {
         }
       }
       if (r.contains("upstream_calls")) upstream_section = r["upstream_calls"];
+      report::merge_case_tables(case_tables, r);
       for (const auto& [tag, n] : section(r, "tags").items()) tags[tag] += n.get<int64_t>();
       for (const auto& [key, x] : section(r, "max_error_ratio").items())
         max_ratio[key] = std::max(max_ratio.count(key) ? max_ratio[key] : 0.0, x.get<double>());
@@ -660,6 +685,7 @@ int campaign(const CampaignOptions& o) {
     json ulp_histogram = json::object();
     for (const auto& [key, c] : ulps) ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
     entry["ulp_histogram"] = ulp_histogram;
+    for (const char* table : {"not_run", "routes", "shapes"}) entry[table] = case_tables.value(table, json::object());
     entry["failure"] = nullptr;
     if (first_failure != nullptr) {
       any_failure = true;

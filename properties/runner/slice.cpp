@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <nlohmann/json.hpp>
 
@@ -29,7 +30,58 @@ struct Outcome {
   std::optional<Rule> rule;
   std::string description;
   std::optional<FailureRecord> failure;
+  CaseStatistics statistics;
 };
+
+// floor(log2(x)) for x >= 1: the power-of-two bin of a histogram of sizes.
+int log2_bin(int64_t x) {
+  int k = 0;
+  while (x > 1) x >>= 1, ++k;
+  return k;
+}
+
+// The search phase's cases per route, shape bins of its valid calls at K = V = 128 (the
+// serving shapes), and the cases not run, by reason ("memory").
+void add_case_tables(const std::vector<Outcome>& outcomes, size_t searched, nlohmann::json& j) {
+  nlohmann::json routes = nlohmann::json::object(), not_run = nlohmann::json::object();
+  std::map<std::string, std::map<int, int64_t>> shapes;
+  for (size_t i = 0; i < searched; ++i) {
+    const Outcome& o = outcomes[i];
+    const CaseStatistics& c = o.statistics;
+    if (!c.not_run.empty()) {
+      const std::string reason = c.not_run.substr(0, c.not_run.find(':'));
+      not_run[reason] = not_run.value(reason, int64_t{0}) + 1;
+      continue;
+    }
+    if (o.type == CaseType::Discard) continue;
+    for (const std::string& route : c.routes) {
+      nlohmann::json& r = routes[route];
+      const bool first = r.is_null();
+      const int64_t bxhv = c.B * c.HV;
+      r["cases"] = r.value("cases", int64_t{0}) + 1;
+      r["failures"] = r.value("failures", int64_t{0}) + (o.type == CaseType::Failure ? 1 : 0);
+      r["B"] = first ? nlohmann::json{c.B, c.B}
+                     : nlohmann::json{std::min(r["B"][0].get<int64_t>(), c.B), std::max(r["B"][1].get<int64_t>(), c.B)};
+      r["BxHV"] = first ? nlohmann::json{bxhv, bxhv}
+                        : nlohmann::json{std::min(r["BxHV"][0].get<int64_t>(), bxhv),
+                                         std::max(r["BxHV"][1].get<int64_t>(), bxhv)};
+      std::set<std::string> dtypes = first ? std::set<std::string>{} : r["state_dtypes"].get<std::set<std::string>>();
+      dtypes.insert(c.state_dtype);
+      r["state_dtypes"] = dtypes;
+    }
+    if (c.valid_call && c.K == 128 && c.V == 128 && c.B > 0) {
+      ++shapes["B"][log2_bin(c.B)];
+      ++shapes["B x HV"][log2_bin(c.B * c.HV)];
+      if (c.pool_elements > 0) ++shapes["pool elements"][log2_bin(c.pool_elements)];
+    }
+  }
+  nlohmann::json shape_json = nlohmann::json::object();
+  for (const auto& [what, bins] : shapes)
+    for (const auto& [k, n] : bins) shape_json[what][std::to_string(k)] = n;
+  j["routes"] = routes;
+  j["shapes"] = shape_json;
+  j["not_run"] = not_run;
+}
 
 // RC_TAG shows its strings with quotes ("\"GVA\""); the report wants the bare class.
 std::string unquoted(const std::string& tag) {
@@ -95,6 +147,7 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
     last_case_rule().reset();
+    current_case_statistics() = {};
     Outcome o;
     try {
       property.body(ctx);
@@ -103,6 +156,7 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
       o.description = r.description;
       o.rule = last_case_rule();
       if (r.type == CaseType::Failure) o.failure = last_failure();
+      o.statistics = current_case_statistics();
       outcomes.push_back(o);
       throw;
     } catch (const rc::GenerationFailure&) {
@@ -118,10 +172,12 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
       o.description = std::string("the harness or the implementation threw: ") + e.what();
       o.rule = last_case_rule();
       o.failure = keeper.failure(o.description);
+      o.statistics = current_case_statistics();
       outcomes.push_back(o);
       throw;
     }
     o.rule = last_case_rule();
+    o.statistics = current_case_statistics();
     outcomes.push_back(o);
   };
 
@@ -221,6 +277,7 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
     for (const auto& [id, counts] : per_rule) rules[std::to_string(id)] = counts;
   }
   j["rules"] = rules;
+  add_case_tables(outcomes, searched, j);
   return j;
 }
 

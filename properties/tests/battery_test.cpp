@@ -15,6 +15,7 @@
 
 #include "properties/battery/battery.hpp"
 #include "properties/battery/campaign_table.hpp"
+#include "properties/harness/memory_gate.hpp"
 #include "properties/tests/iut.hpp"
 
 #ifndef KDA_DEFAULT_IUT
@@ -24,11 +25,13 @@
 namespace kda::properties {
 namespace {
 
-int scaled(int ci_cases) {
+double case_scale() {
   const char* env = std::getenv("KDA_CASE_SCALE");
   const double scale = env != nullptr ? std::atof(env) : 1.0;
-  return std::max(1, static_cast<int>(std::lround(ci_cases * (scale > 0 ? scale : 1.0))));
+  return scale > 0 ? scale : 1.0;
 }
+
+int scaled(int ci_cases) { return std::max(1, static_cast<int>(std::lround(ci_cases * case_scale()))); }
 
 void check_property(const std::string& name, int ci_cases, const std::function<void(const Context&)>& body) {
   const Context& ctx = iut::selection(KDA_DEFAULT_IUT).context;
@@ -70,6 +73,10 @@ void check_property(const std::string& name, int ci_cases, const std::function<v
 void check_from_table(const std::string& name) {
   const CampaignProperty* p = find_campaign_property(name);
   ASSERT_NE(p, nullptr) << name << " is not in the campaign table";
+  // Cases of gigabytes (pools past 2^31 elements) run at the ci budget and above only: the
+  // mutation budget's twenty baseline runs (and the sanitizer build) would build twenty.
+  if (p->memory_heavy && case_scale() < 1.0)
+    GTEST_SKIP() << name << " builds pools past 2^31 elements: it runs at KDA_CASE_SCALE >= 1 only";
   check_property(p->name, p->ci_cases, p->body);
 }
 
@@ -90,6 +97,8 @@ KDA_BATTERY_TEST(batchSplitEqualsOneCall)
 KDA_BATTERY_TEST(gvaExpansionEqualsRepeatedHeads)
 KDA_BATTERY_TEST(nonFiniteInputsStayInTheirRowAndSlot)
 KDA_BATTERY_TEST(duplicateActiveIndicesChangeNothingOutsideTheNamedSlots)
+KDA_BATTERY_TEST(outputAndNewStateWithinToleranceAtServingScale)
+KDA_BATTERY_TEST(outputAndNewStateWithinToleranceInPoolsPast2To31Elements)
 KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundFloat32State)
 KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundBfloat16State)
 
@@ -120,9 +129,30 @@ TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
   holds("multi_fault_case", multi_fault_case());
 }
 
+// The serving-scale family draws what it promises (without building the cases: a pool past
+// 2^31 elements is gigabytes): K = V = 128, B in 1..1,024, and pools past 2^31 elements
+// whose active slots all lie past it.
+TEST(Generators, ServingCasesHaveProductionDimsAndPoolsPast2To31ElementsPutTheirSlotsBeyondIt) {
+  EXPECT_TRUE(rc::check("serving_case", [] {
+    const harness::CaseSpec s = *serving_case();
+    RC_ASSERT(s.K == 128 && s.V == 128);
+    RC_ASSERT(s.B >= 1 && s.B <= 1024);
+    RC_ASSERT(s.HV % s.H == 0);
+    RC_ASSERT(s.num_slots * s.HV * s.V * s.K < (int64_t{1} << 31));
+  }));
+  EXPECT_TRUE(rc::check("serving_case(pool past 2^31)", [] {
+    const harness::CaseSpec s = *serving_case(true);
+    const int64_t per_slot = s.HV * s.V * s.K;
+    RC_ASSERT(s.num_slots * per_slot > (int64_t{1} << 31));
+    for (int64_t i = 0; i < s.B; ++i)
+      if (s.row_active(i)) RC_ASSERT(s.indices[i] * per_slot >= (int64_t{1} << 31));
+    RC_ASSERT(harness::memory_need(s, false).host_bytes > harness::kHugeCaseHostBytes);
+  }));
+}
+
 // A property added to the table without a TEST here would silently never run in ctest.
 TEST(BatteryTable, EveryPropertyOfTheCampaignTableHasATest) {
-  EXPECT_EQ(campaign_properties().size(), 13u);
+  EXPECT_EQ(campaign_properties().size(), 15u);
 }
 
 }  // namespace

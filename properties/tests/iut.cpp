@@ -26,20 +26,23 @@ Selection make_selection(const std::string& default_choice) {
     return s;
   }
   const KdaPluginV1* plugin = nullptr;
+  KdaPluginRouteV1 route = nullptr;
   if (choice == "cuda") {
     plugin = cuda::plugin();
+    route = cuda::route();
     if (plugin == nullptr) {
       s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
       return s;
     }
   } else {
     plugin = harness::load_implementation(choice, declared_domain() ? declared_domain()->device : "cpu");
+    route = harness::find_route(plugin);
   }
   if (plugin->device_type == kDLCUDA && !harness::cuda_device_available()) {
     s.skip_reason = "implementation '" + choice + "' needs a CUDA device and none is available";
     return s;
   }
-  iut = std::make_unique<harness::Implementation>(plugin);
+  iut = std::make_unique<harness::Implementation>(plugin, route);
   s.context.iut = iut.get();
   return s;
 }

@@ -476,8 +476,9 @@ TEST(ReportRendering, NoOutputShowsTheCheckSourceOrALoneEllipsis) {
 
 TEST(ReportMarkdown, MissingSectionsSayNotRun) {
   const std::string md = render_markdown(parse_report(minimal_report()));
-  // Failures, properties, rules, upstream calls, edge classes, benchmark, mutants.
-  EXPECT_EQ(count_of(md, "Not run."), 7u) << md;
+  // Failures, properties, routes and shapes, rules, upstream calls, edge classes,
+  // benchmark, mutants.
+  EXPECT_EQ(count_of(md, "Not run."), 8u) << md;
   EXPECT_EQ(md.find("## Declared deviations"), std::string::npos) << md;
   EXPECT_EQ(md.find("## Closest to the bound"), std::string::npos) << md;
   EXPECT_NE(md.find("## Benchmark\n\nNot run."), std::string::npos) << md;
@@ -683,7 +684,7 @@ TEST(ReportText, CompactCountsFitInFourCharacters) {
 
 TEST(ReportHtml, MissingSectionsSayNotRunAndDrawNoPlots) {
   const std::string html = render_html(parse_report(minimal_report()));
-  EXPECT_EQ(count_of(html, "<p class=\"not-run\">Not run.</p>"), 7u);
+  EXPECT_EQ(count_of(html, "<p class=\"not-run\">Not run.</p>"), 8u);
   EXPECT_EQ(html.find("id=\"deviations\""), std::string::npos);
   EXPECT_EQ(html.find("id=\"closest\""), std::string::npos);
   EXPECT_EQ(count_of(html, "<svg"), 0u);
@@ -1156,6 +1157,56 @@ TEST(ReportCli, UsageErrorsExitTwoAndHelpExitsZero) {
   EXPECT_EQ(run_cli("render " + kPassPath + " --pdf x.pdf").status, 2);
   EXPECT_EQ(run_cli("--help").status, 0);
   EXPECT_EQ(run_cli("diff --help").status, 0);
+}
+
+}  // namespace
+}  // namespace kda::report
+
+namespace kda::report {
+namespace {
+
+// Two campaign jobs' route tables, shape bins and not-run counts add up as one run's would,
+// and both renderers show them.
+TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
+  const nlohmann::json job1 = nlohmann::json::parse(R"({
+    "routes": {"warp/lean": {"cases": 3, "failures": 0, "B": [4, 8], "BxHV": [128, 256], "state_dtypes": ["float32"]}},
+    "shapes": {"B": {"2": 1, "3": 2}},
+    "not_run": {}})");
+  const nlohmann::json job2 = nlohmann::json::parse(R"({
+    "routes": {"warp/lean": {"cases": 2, "failures": 1, "B": [2, 16], "BxHV": [64, 512], "state_dtypes": ["bfloat16"]},
+               "staged": {"cases": 1, "failures": 0, "B": [1, 1], "BxHV": [3, 3], "state_dtypes": ["float16"]}},
+    "shapes": {"B": {"3": 1}, "pool elements": {"31": 1}},
+    "not_run": {"memory": 2}})");
+  nlohmann::json entry = {{"name", "outputAndNewStateWithinToleranceAtServingScale"}, {"cases", 6}, {"failures", 1}};
+  merge_case_tables(entry, job1);
+  merge_case_tables(entry, job2);
+  EXPECT_EQ(entry["routes"]["warp/lean"]["cases"], 5);
+  EXPECT_EQ(entry["routes"]["warp/lean"]["failures"], 1);
+  EXPECT_EQ(entry["routes"]["warp/lean"]["B"], nlohmann::json({2, 16}));
+  EXPECT_EQ(entry["routes"]["warp/lean"]["BxHV"], nlohmann::json({64, 512}));
+  EXPECT_EQ(entry["routes"]["warp/lean"]["state_dtypes"], nlohmann::json({"bfloat16", "float32"}));
+  EXPECT_EQ(entry["shapes"]["B"]["3"], 3);
+  EXPECT_EQ(entry["not_run"]["memory"], 2);
+
+  const nlohmann::json report = {{"format", kReportFormat}, {"result", "fail"}, {"properties", {entry}}};
+  const Report parsed = parse_report(report);
+  const std::map<std::string, RouteCoverage> routes = all_routes(parsed);
+  ASSERT_EQ(routes.size(), 2u);
+  EXPECT_EQ(routes.at("warp/lean").BxHV_max, 512);
+  EXPECT_EQ(all_shapes(parsed).at("pool elements").at(31), 1);
+  const std::string md = render_markdown(parsed);
+  EXPECT_NE(md.find("| warp/lean | 5 | 1 | 2-16 | 64-512 | bfloat16, float32 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 8-15 | 3 | 0 | 0 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("Cases not run: 2 (memory)."), std::string::npos) << md;
+  const std::string html = render_html(parsed);
+  EXPECT_NE(html.find("<table class=\"routes\">"), std::string::npos);
+  EXPECT_NE(html.find("<table class=\"shapes\">"), std::string::npos);
+}
+
+TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
+  const nlohmann::json report = {{"format", kReportFormat}, {"result", "pass"},
+      {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}, {"routes", {{"staged", {{"cases", 1}}}}}}}}};
+  EXPECT_THROW(parse_report(report), ReportError);
 }
 
 }  // namespace
