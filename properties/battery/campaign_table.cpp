@@ -61,10 +61,10 @@ const std::vector<CampaignProperty>& campaign_properties() {
        }},
       {"outputAndNewStateWithinToleranceAtServingScale", 6, 5, false,
        [](const Context& ctx) { run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(), {}}); },
-       350},
+       350, false, true},
       {"outputAndNewStateWithinToleranceInPoolsPast2To31Elements", 1, 1, false,
        [](const Context& ctx) { run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(true), {}}); },
-       3, true},
+       3, true, true},
       {"rollout512StepsDriftWithinBoundFloat32State", 3, 1, false,
        [](const Context& ctx) {
          run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(DType::Float32), {}});

@@ -15,7 +15,7 @@ namespace kda::properties {
 
 struct CampaignProperty {
   std::string name;       // the test name (rollouts and two-fault calls have their own)
-  int ci_cases;           // cases per CI run; 20,606 over the table
+  int ci_cases;           // cases per CI run; 20,612 over the ci profile
   int cases_per_chunk;    // how many cases one campaign worker job runs (rollouts: 1)
   bool invalid_calls;     // verdict/message property: feeds the rules coverage
   // Generates one input and runs the property on it (one RapidCheck case).
@@ -25,6 +25,9 @@ struct CampaignProperty {
   // Cases of gigabytes (pools past 2^31 elements): a campaign runs only as many of these
   // jobs at once as the machine has huge-case slots (harness/memory_gate.hpp).
   bool memory_heavy = false;
+  // The gtest battery runs it at KDA_CASE_SCALE >= 1 only: any fraction of its budget is
+  // still a case of serving scale, in every one of the kill matrix's baseline runs.
+  bool full_budget_only = false;
 };
 
 const std::vector<CampaignProperty>& campaign_properties();
