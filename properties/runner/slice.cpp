@@ -57,6 +57,7 @@ void add_case_tables(const std::vector<Outcome>& outcomes, size_t searched, nloh
     for (const std::string& route : c.routes) {
       nlohmann::json& r = routes[route];
       const bool first = r.is_null();
+      if (first) r = nlohmann::json::object();
       const int64_t bxhv = c.B * c.HV;
       r["cases"] = r.value("cases", int64_t{0}) + 1;
       r["failures"] = r.value("failures", int64_t{0}) + (o.type == CaseType::Failure ? 1 : 0);

@@ -47,3 +47,13 @@ const KdaPluginV1 kBroken = [] {
 }  // namespace
 
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1() { return &kBroken; }
+
+// The optional route export: one route, so that the report's route table has failures.
+extern "C" __attribute__((visibility("default"))) int32_t kda_plugin_route_v1(const KdaPluginTensors*,
+                                                                           const KdaPluginParams*, char* route,
+                                                                           size_t capacity) {
+  if (route == nullptr || capacity == 0) return 1;
+  std::strncpy(route, "reference+1", capacity - 1);
+  route[capacity - 1] = '\0';
+  return 0;
+}

@@ -247,6 +247,12 @@ TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayRe
   ASSERT_TRUE(tolerance.failure.has_value());
   // Invalid calls never reach the corruption: that property still passes.
   EXPECT_EQ(rep.properties->at(1).failures, 0);
+  // The plugin names its one route: every judged case of the search phase took it, and the
+  // failing one counts there.
+  const auto routes = report::all_routes(rep);
+  ASSERT_EQ(routes.count("reference+1"), 1u);
+  EXPECT_GT(routes.at("reference+1").cases, 0);
+  EXPECT_EQ(routes.at("reference+1").failures, 1);
 
   const report::Failure& f = *tolerance.failure;
   expect_actionable(f);
