@@ -46,7 +46,7 @@ MemoryNeed memory_need(const CaseSpec& spec, bool on_device) {
 
 int huge_case_slots() {
   const uint64_t total = meminfo_bytes("MemTotal");
-  return static_cast<int>(std::max<uint64_t>(1, total / (uint64_t{48} << 30)));
+  return static_cast<int>(std::max<uint64_t>(1, total / (uint64_t{40} << 30)));
 }
 
 MemoryLease& MemoryLease::operator=(MemoryLease&& other) noexcept {
@@ -62,7 +62,7 @@ MemoryLease::~MemoryLease() {
   if (fd_ >= 0) close(fd_);  // closing the descriptor releases the flock
 }
 
-Admission admit_case(const MemoryNeed& need, std::optional<uint64_t> device_free_bytes) {
+Admission admit_case(const MemoryNeed& need, const std::function<std::optional<uint64_t>()>& device_free_bytes) {
   Admission a;
   if (need.host_bytes <= kHugeCaseHostBytes) return a;
   const int slots = huge_case_slots();
@@ -86,8 +86,9 @@ Admission admit_case(const MemoryNeed& need, std::optional<uint64_t> device_free
   const uint64_t available = meminfo_bytes("MemAvailable");
   if (need.host_bytes + (uint64_t{1} << 30) > available)
     a.not_run = "memory: needs " + gib(need.host_bytes) + " of host memory, " + gib(available) + " available";
-  else if (device_free_bytes && need.device_bytes + (uint64_t{1} << 30) > *device_free_bytes)
-    a.not_run = "memory: needs " + gib(need.device_bytes) + " of device memory, " + gib(*device_free_bytes) + " free";
+  else if (const std::optional<uint64_t> free = need.device_bytes > 0 ? device_free_bytes() : std::nullopt;
+           free && need.device_bytes + (uint64_t{1} << 30) > *free)
+    a.not_run = "memory: needs " + gib(need.device_bytes) + " of device memory, " + gib(*free) + " free";
   return a;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -20,7 +21,7 @@ MemoryNeed memory_need(const CaseSpec& spec, bool on_device);
 
 // Cases that need more host memory than this take one of the machine's huge-case slots.
 inline constexpr uint64_t kHugeCaseHostBytes = uint64_t{1} << 30;
-// The machine's huge-case slots: one per 48 GiB of memory, at least one.
+// The machine's huge-case slots: one per 40 GiB of memory, at least one.
 int huge_case_slots();
 
 // Holds one huge-case slot (an flock on a lock file in the temporary folder, shared by
@@ -46,7 +47,8 @@ struct Admission {
 
 // Small cases are admitted at once. A huge one waits for a slot, then is admitted only if
 // its need fits in the host memory available then (MemAvailable) and, on a device, in the
-// device memory free (device_free_bytes, nullopt when unknown).
-Admission admit_case(const MemoryNeed& need, std::optional<uint64_t> device_free_bytes);
+// device memory free (device_free_bytes(), asked for huge cases only: under MPS the query
+// costs every worker of a campaign; nullopt when unknown).
+Admission admit_case(const MemoryNeed& need, const std::function<std::optional<uint64_t>()>& device_free_bytes);
 
 }  // namespace kda::harness

@@ -167,8 +167,8 @@ struct Profile {
 };
 
 double ci_factor(const CampaignProperty&) { return 1.0; }
-// gpu: per seed 114,777 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere, and
-// the serving-scale families their own 350 and 3),
+// gpu: per seed 114,776 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere, and
+// the serving-scale families their own 350 and 2),
 // so a campaign of 10 seeds runs over 1,000,000 cases, 404,000 of them differential.
 // A property may name its own gpu budget (the serving-scale families).
 double gpu_factor(const CampaignProperty& p) {
