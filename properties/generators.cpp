@@ -62,31 +62,42 @@ int64_t draw_log_uniform(int64_t lo, int64_t hi) {
   return std::clamp<int64_t>(std::llround(x), lo, hi);
 }
 
-// B for serving heads of HV value heads: log-uniform over 1..1,024, one of the switching
-// sizes (in B, or in B x HV) give or take one, or a B x HV inside one of the CUDA table's
-// windows; capped at kMaxServingStateElements except in 1 case in 10 (then the whole
-// 1..1,024: B x HV up to 65,536).
-int64_t draw_serving_batch(int64_t HV, int64_t K, int64_t V) {
+// A serving case's batch, and what a route window asks of the rest of the case.
+struct ServingBatch {
   int64_t B;
-  const int kind = *rc::gen::weightedElement<int>({{3, 0}, {2, 1}, {2, 2}, {3, 3}});
+  std::optional<DType> state;  // the pool dtype that selects the window's route
+  bool serving_form = false;   // the window's route needs the serving call form
+};
+
+// B for serving heads of HV value heads (serving_case in generators.hpp).
+ServingBatch draw_serving_batch(int64_t HV, int64_t K, int64_t V) {
+  ServingBatch b{};
+  bool capped = *rc::gen::weightedElement<int>({{kServingUncappedOneIn - 1, 0}, {1, 1}}) == 0;
+  const int kind = *rc::gen::weightedElement<int>({{3, 0}, {2, 1}, {2, 2}, {6, 3}});
   if (kind == 0) {
-    B = draw_log_uniform(1, 1024);
+    b.B = draw_log_uniform(1, 1024);
   } else if (kind == 1) {
-    B = *rc::gen::elementOf(std::vector<int64_t>(std::begin(kServingBatchEdges), std::end(kServingBatchEdges)));
+    b.B = *rc::gen::elementOf(std::vector<int64_t>(std::begin(kServingBatchEdges), std::end(kServingBatchEdges)));
   } else if (kind == 2) {
     const int64_t edge = *rc::gen::elementOf(
         std::vector<int64_t>(std::begin(kServingBatchTimesHeadsEdges), std::end(kServingBatchTimesHeadsEdges)));
-    B = (edge + HV - 1) / HV;
+    b.B = (edge + HV - 1) / HV;
   } else {
-    const auto window = *rc::gen::elementOf(
-        std::vector<std::pair<int64_t, int64_t>>(std::begin(kServingBatchTimesHeadsWindows), std::end(kServingBatchTimesHeadsWindows)));
-    B = (draw_int(window.first, window.second) + HV - 1) / HV;
+    int total = 0;
+    for (const ServingRouteWindow& w : kServingRouteWindows) total += w.weight;
+    int pick = static_cast<int>(draw_int(0, total - 1));
+    const ServingRouteWindow* chosen = std::begin(kServingRouteWindows);
+    while (pick >= chosen->weight) pick -= (chosen++)->weight;
+    const ServingRouteWindow& window = *chosen;
+    b.B = (draw_int(window.lo, window.hi) + HV - 1) / HV;
+    b.state = window.state;
+    b.serving_form = window.serving_form;
+    capped = capped && window.hi * K * V <= kMaxServingStateElements;
   }
-  if (kind != 3) B += draw_int(-1, 1);
-  B = std::clamp<int64_t>(B, 1, 1024);
-  if (*rc::gen::weightedElement<int>({{9, 0}, {1, 1}}) == 0)
-    B = std::min<int64_t>(B, std::max<int64_t>(1, kMaxServingStateElements / (HV * K * V)));
-  return B;
+  if (kind != 3) b.B += draw_int(-1, 1);
+  b.B = std::clamp<int64_t>(b.B, 1, 1024);
+  if (capped) b.B = std::min<int64_t>(b.B, std::max<int64_t>(1, kMaxServingStateElements / (HV * K * V)));
+  return b;
 }
 
 // The serving engines' call: bf16 q/k/v, a, b and out, fp32 A_log and dt_bias, int32
@@ -110,15 +121,20 @@ void apply_serving_call_form(CaseSpec& s) {
   s.index_stride = 1;
 }
 
-int64_t draw_head_dim(bool small_dims) {
-  // Mostly small (fast), non powers of two included; sometimes up to 200.
+// A head dim: mostly small (fast), non powers of two included; sometimes up to 200. K
+// (wide_k) rarely goes past 256, where a 32-lane row holds more than 8 elements a lane and
+// kernels take another route (the CUDA table's rows-any-k); rarely, because such a head
+// costs a hundred small ones.
+int64_t draw_head_dim(bool small_dims, bool wide_k = false) {
   if (small_dims) return *rc::gen::weightedElement<int64_t>({{6, 0}, {3, 1}}) == 0
                              ? draw_int(1, 16)
                              : draw_int(17, 32);
-  const int bucket = *rc::gen::weightedElement<int>({{12, 0}, {5, 1}, {2, 2}});
+  const int bucket =
+      *rc::gen::weightedElement<int>({{1200, 0}, {500, 1}, {200, 2}, {static_cast<size_t>(wide_k ? 2 : 0), 3}});
   if (bucket == 0) return draw_int(1, 16);
   if (bucket == 1) return draw_int(17, 32);
-  return draw_int(33, 200);
+  if (bucket == 2) return draw_int(33, 200);
+  return draw_int(257, 320);
 }
 
 HeadShape draw_synthetic_heads(bool small_dims, bool force_gva) {
@@ -129,7 +145,7 @@ HeadShape draw_synthetic_heads(bool small_dims, bool force_gva) {
   if (force_gva || *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1)
     ratio = draw_int(2, 8);  // GVA
   s.HV = s.H * ratio;
-  s.K = draw_head_dim(small_dims);
+  s.K = draw_head_dim(small_dims, true);
   s.V = draw_head_dim(small_dims);
   // Keep one row's state update small enough that thousands of cases stay fast.
   while (s.HV * s.K * s.V > 160000) {
@@ -238,7 +254,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     const bool huge_batch = o.huge_batch_one_in < 0;
     // Serving: half the cases in the call form the serving engines make (the one their
     // kernels, ours included, compile fast paths for); the rest from every draw below.
-    const bool serving_form = o.serving && *rc::gen::arbitrary<bool>();
+    bool serving_form = o.serving && *rc::gen::arbitrary<bool>();
 
     // 1. Heads. Production shapes are big (K = V = 128), so they come with small batches.
     const bool production =
@@ -271,7 +287,18 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     if (huge_batch) B = 65536 + draw_int(0, 64);
     // Serving: the batch is the point, so the per-case state cap does not apply; a pool past
     // 2^31 elements costs its fill and copies already, so its batch stays small.
-    if (o.serving) B = o.pool_past_2_31 ? draw_int(1, 32) : draw_serving_batch(s.HV, s.K, s.V);
+    std::optional<DType> window_state;
+    if (o.serving && o.pool_past_2_31) {
+      B = draw_int(1, 32);
+      // fp32 and both 16-bit formats alike: a 16-bit pool past 2^31 elements is half the bytes.
+      window_state = *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16);
+    }
+    else if (o.serving) {
+      const ServingBatch batch = draw_serving_batch(s.HV, s.K, s.V);
+      B = batch.B;
+      window_state = batch.state;
+      serving_form = serving_form || batch.serving_form;
+    }
     if (o.duplicate_active) B = std::max<int64_t>(B, 2);
     s.B = B;
 
@@ -290,6 +317,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
         *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
     s.dtypes[harness::kState] =
         o.state_dtype ? *o.state_dtype
+        : window_state ? *window_state
                       : *rc::gen::weightedElement<DType>(
                             {{4, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
     s.dtypes[harness::kOut] =
@@ -328,6 +356,8 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     // 5. Rows: active, padding, out of range. The padding rate is per case.
     int rate_kind;  // 0: none, 1: some, 2: all
     if (o.padding_rich) rate_kind = *rc::gen::weightedElement<int>({{1, 0}, {6, 1}, {2, 2}});
+    // Serving engines replay batches padded to a captured size: padding in most batches.
+    else if (o.serving) rate_kind = *rc::gen::weightedElement<int>({{3, 0}, {6, 1}, {1, 2}});
     else rate_kind = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
     const int64_t pad_percent = rate_kind == 0 ? 0 : rate_kind == 2 ? 100 : draw_int(10, 90);
     const bool out_of_range_allowed = o.allow_out_of_range && rate_kind != 0;

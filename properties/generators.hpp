@@ -74,21 +74,38 @@ rc::Gen<harness::CaseSpec> multi_row_case();
 // Serving scale (issue 32's family): what production decode runs, where a port's
 // large-batch paths and 32-bit offsets live. Heads: the contract's production
 // configurations and GVA ratios 2, 3, 4, 8 at K = V = 128. Batches: log-uniform over
-// 1..1,024, or within one of the batch sizes and B x HV products where implementations
-// switch kernels (kServingBatchEdges, kServingBatchTimesHeadsEdges); the state a case
-// updates stays below kMaxServingStateElements except in 1 case in 10. Pools: the touched
-// slots and a few more, or (pool_past_2_31) more than 2^31 elements with the active slots in
-// the last tenth, so that slot x stride passes 2^31. Layouts, dtypes, padding and values
-// are drawn as for every other case.
+// 1..1,024, the batch sizes and B x HV products where implementations switch kernels
+// (kServingBatchEdges, kServingBatchTimesHeadsEdges) give or take one, or a B x HV inside
+// one of the windows of kServingRouteWindows with the pool dtype and call form that select
+// its route. The state a case updates stays below kMaxServingStateElements except in the
+// 16-bit large-call windows and in 1 case in kServingUncappedOneIn. Pools: the touched slots
+// and a few more, or (pool_past_2_31) more than 2^31 elements with the active slots past
+// element 2^31. Layouts, dtypes, padding and values are drawn as for every other case.
 rc::Gen<harness::CaseSpec> serving_case(bool pool_past_2_31 = false);
 inline constexpr int64_t kServingBatchEdges[] = {8, 16, 32, 64, 128, 256, 512, 1024};
-// The CUDA dispatch table's B x HV edges at K = V = 128 (cuda/README.md: the lean form's
-// windows fp32 99-148 and 198-264, bf16 133-791 and 1,057-7,679, the held variant's 198-264
-// and 397-528), and the 65,535 of a grid axis.
-inline constexpr int64_t kServingBatchTimesHeadsEdges[] = {99, 133, 148, 198, 264, 397, 528, 791, 1057, 7679, 65535};
-inline constexpr std::pair<int64_t, int64_t> kServingBatchTimesHeadsWindows[] = {
-    {99, 148}, {133, 791}, {198, 264}, {397, 528}, {1057, 7679}};
-inline constexpr int64_t kMaxServingStateElements = int64_t{2048} * 128 * 128;  // B x HV = 2,048
+// The CUDA dispatch table's B x HV edges at K = V = 128 (cuda/README.md), and the 65,535
+// of a grid axis.
+inline constexpr int64_t kServingBatchTimesHeadsEdges[] = {99, 133, 148, 198, 264, 397, 528, 791, 1057, 1920, 7679, 65535};
+// The routes of the CUDA dispatch table that only serving-scale calls take, at K = V = 128
+// (cuda/README.md): a B x HV window, the pool dtype that selects the route, whether the
+// route needs the serving call form, and how often the window is drawn (per mille of the
+// window draws: the 16-bit large calls update 2^27 state elements each, so they stay rare).
+struct ServingRouteWindow {
+  int64_t lo, hi;
+  DType state;
+  bool serving_form;
+  int weight;
+};
+inline constexpr ServingRouteWindow kServingRouteWindows[] = {
+    {99, 148, DType::Float32, true, 160},    {198, 264, DType::Float32, true, 160},    // fp32 lean form
+    {133, 197, DType::BFloat16, true, 50},   {265, 791, DType::BFloat16, true, 60},    // bf16 lean form
+    {1057, 2048, DType::BFloat16, true, 60},                                           //
+    {198, 264, DType::BFloat16, true, 160},  {397, 528, DType::BFloat16, true, 160},  // bf16 held variant
+    {1920, 2048, DType::Float32, false, 60},                                           // fp32 large call
+    {7680, 8192, DType::BFloat16, false, 4}, {7680, 8192, DType::Float16, false, 2},    // 16-bit large call
+};
+inline constexpr int64_t kMaxServingStateElements = int64_t{1024} * 128 * 128;  // B x HV = 1,024
+inline constexpr int kServingUncappedOneIn = 60;
 
 // A case with H == HV is the GVA-expanded twin of a case with HV/H = r > 1; generator of
 // GVA cases (r >= 2) for gvaExpansionEqualsRepeatedHeads.

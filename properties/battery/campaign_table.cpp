@@ -22,7 +22,7 @@ InvalidCase noted(InvalidCase input) {
 // rollouts 3 + 3 (of 512 steps each), serving scale 6, and one pool past 2^31 elements in
 // the gtest battery only (memory-heavy: the ci and mutation profiles leave it out). The
 // serving-scale families are judged like outputAndNewStateWithinTolerance (their replays
-// name it); the gpu profile runs 350 and 2 of them per seed.
+// name it); the gpu profile runs 380 and 2 of them per seed.
 const std::vector<CampaignProperty>& campaign_properties() {
   // Each body draws one input and hands it to run_property (the registry's name: what a
   // replay names), so that a campaign worker records the input before the call.
@@ -61,7 +61,7 @@ const std::vector<CampaignProperty>& campaign_properties() {
        }},
       {"outputAndNewStateWithinToleranceAtServingScale", 6, 5, false,
        [](const Context& ctx) { run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(), {}}); },
-       350, false, true},
+       380, false, true},
       {"outputAndNewStateWithinToleranceInPoolsPast2To31Elements", 1, 1, false,
        [](const Context& ctx) { run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(true), {}}); },
        2, true, true},

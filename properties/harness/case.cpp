@@ -5,9 +5,11 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <new>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <sys/mman.h>
 #include <nlohmann/json.hpp>
 
 #include "reference/tensor_access.hpp"
@@ -292,6 +294,19 @@ CaseSpec case_spec_from_json(const nlohmann::json& j) {
 
 // ---------------------------------------------------------------------------------------
 // GuardedBuffer
+
+std::byte* PageBackedBytes::allocate(size_t n) {
+  if (n < kMappedFrom) return static_cast<std::byte*>(::operator new(n));
+  void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  madvise(p, n, MADV_HUGEPAGE);  // a request: without THP the pages are ordinary ones
+  return static_cast<std::byte*>(p);
+}
+
+void PageBackedBytes::deallocate(std::byte* p, size_t n) noexcept {
+  if (n < kMappedFrom) ::operator delete(p);
+  else munmap(p, n);
+}
 
 GuardedBuffer::GuardedBuffer(size_t payload) : bytes(payload + 2 * kGuardBytes, kGuardByte),
                                                payload_bytes(payload) {}

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
@@ -108,12 +109,28 @@ CaseSpec case_spec_from_json(const nlohmann::json& j);  // throws std::runtime_e
 std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& spec);
 std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec);
 
+// Memory for buffers of serving-scale cases: from 64 MiB on, a mapping of its own with
+// transparent huge pages asked for, so that first touching a pool of 2^31 elements takes
+// one fault per 2 MiB, not one per 4 KiB. Smaller buffers come from operator new.
+struct PageBackedBytes {
+  using value_type = std::byte;
+  static constexpr size_t kMappedFrom = size_t{64} << 20;
+  template <typename U>
+  struct rebind {  // bytes only
+    static_assert(std::is_same_v<U, std::byte>);
+    using other = PageBackedBytes;
+  };
+  std::byte* allocate(size_t n);
+  void deallocate(std::byte* p, size_t n) noexcept;
+  friend bool operator==(const PageBackedBytes&, const PageBackedBytes&) { return true; }
+};
+
 // One allocation: guard | payload | guard. Guards hold a fixed byte pattern; any change
 // to them is an out-of-bounds write.
 struct GuardedBuffer {
   static constexpr size_t kGuardBytes = 256;
   static constexpr std::byte kGuardByte{0xA5};
-  std::vector<std::byte> bytes;
+  std::vector<std::byte, PageBackedBytes> bytes;
   size_t payload_bytes = 0;
 
   explicit GuardedBuffer(size_t payload = 0);

@@ -332,8 +332,10 @@ int run(const Options& o) {
   }
   if (results.empty()) throw std::runtime_error("no mutant of target '" + o.target + "' selected");
 
-  // A mutant whose killer builds pools past 2^31 elements ("full_budget": true) runs at the
-  // ci budget at least: the battery runs those cases only at KDA_CASE_SCALE >= 1.
+  // A mutant whose killer builds serving-scale cases ("full_budget": true) runs at the ci
+  // budget at least: the battery runs those cases only at KDA_CASE_SCALE >= 1. Its expected
+  // killer alone may run at a larger scale ("killer_case_scale": a route that one serving
+  // case in ten or twenty takes needs more than the ci budget's six cases to be reached).
   const auto make_job = [&](const std::string& key, const std::string& plugin, uint64_t seed,
                             const std::vector<std::string>& extra, double job_scale = 0) {
     Job j;
@@ -422,6 +424,7 @@ int run(const Options& o) {
     // Stage 1: the expected killer alone.
     const std::string expected = r.entry.value("expected_killer", "");
     const double job_scale = r.entry.value("full_budget", false) ? 1.0 : 0.0;
+    const double killer_scale = std::max(job_scale, r.entry.value("killer_case_scale", 0.0));
     const auto full = [&pool, &r, &make_job, plugin, id, &o, job_scale](double first_seconds) {
       pool.submit(make_job(id + "/full", plugin, o.seed, {kWholeBattery, "--gtest_fail_fast"}, job_scale),
                   [&r, first_seconds](Outcome out) {
@@ -439,7 +442,7 @@ int run(const Options& o) {
       continue;
     }
     pool.submit(make_job(id, plugin, o.seed, {"--gtest_filter=Battery." + expected + ":Battery." + expected + "*"},
-                         job_scale),
+                         killer_scale),
                 [&r, full, expected](Outcome out) {
                   if (out.kind == Outcome::Passed || out.kind == Outcome::Error) {
                     full(out.seconds);  // survived its expected killer: the whole battery

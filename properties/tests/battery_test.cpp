@@ -151,6 +151,34 @@ TEST(Generators, ServingCasesHaveProductionDimsAndPoolsPast2To31ElementsPutTheir
   }));
 }
 
+// The route windows are drawn with the pool dtype that selects their route: in 3,000 serving
+// cases (a fixed stream, so this cannot flake) every window drawn at least 5 % of the time
+// holds cases with its B x HV and its pool dtype, and the serving call form where its
+// route needs it (bf16 activations and out, int32 indices, l2norm on).
+TEST(Generators, ServingCasesReachEveryRouteWindowWithThePoolDtypeThatSelectsIt) {
+  int total = 0;
+  for (const ServingRouteWindow& w : kServingRouteWindows) total += w.weight;
+  std::vector<int> reached(std::size(kServingRouteWindows), 0);
+  rc::Random stream(20261203);
+  const rc::Gen<harness::CaseSpec> gen = serving_case();
+  for (int n = 0; n < 3000; ++n) {
+    const harness::CaseSpec s = gen(stream.split(), 50).value();
+    const bool serving_form = s.dtypes[harness::kMixedQkv] == DType::BFloat16 &&
+                              s.dtypes[harness::kOut] == DType::BFloat16 &&
+                              s.dtypes[harness::kIndices] == DType::Int32 && s.params.use_qk_l2norm_in_kernel;
+    for (size_t w = 0; w < std::size(kServingRouteWindows); ++w) {
+      const ServingRouteWindow& window = kServingRouteWindows[w];
+      if (s.B * s.HV >= window.lo && s.B * s.HV <= window.hi && s.dtypes[harness::kState] == window.state &&
+          (serving_form || !window.serving_form))
+        ++reached[w];
+    }
+  }
+  for (size_t w = 0; w < std::size(kServingRouteWindows); ++w) {
+    if (kServingRouteWindows[w].weight * 20 < total) continue;  // the 16-bit large calls
+    EXPECT_GE(reached[w], 10) << "window " << kServingRouteWindows[w].lo << ".." << kServingRouteWindows[w].hi;
+  }
+}
+
 // A property added to the table without a TEST here would silently never run in ctest.
 TEST(BatteryTable, EveryPropertyOfTheCampaignTableHasATest) {
   EXPECT_EQ(campaign_properties().size(), 15u);
