@@ -69,6 +69,10 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
   if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
   if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
+  if (specializations > 0)
+    r.push_back("compiles per shape and layout: numeric properties judged on " + std::to_string(specializations) +
+                " layouts (head dims, dtypes, strides) per seed and case family; values, indices, padding, "
+                "gates, flags and batch size vary freely");
   for (int id = 0; id < harness::kTensorCount; ++id) {
     if (dtypes[id].empty()) continue;
     std::string s = std::string(harness::tensor_name(id)) + " dtype";
@@ -194,6 +198,10 @@ Domain load_domain(const std::string& path) {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": " + key + " must be a positive integer");
       (key == "min_batch" ? d.min_batch : d.max_batch) = value.get<int64_t>();
+    } else if (key == "specializations") {
+      if (!value.is_number_integer() || value.get<int64_t>() < 1)
+        throw std::runtime_error(path + ": specializations must be a positive integer (layouts per seed)");
+      d.specializations = value.get<int64_t>();
     } else if (key == "indices_below_num_slots") {
       d.indices_below_num_slots = flag(key, value);
     } else if (key == "dtypes") {

@@ -18,6 +18,12 @@
 //   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
 //   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
+//   "specializations": 8,                         the port compiles per shape and layout
+//                                                 (Triton constexprs, Helion): numeric cases
+//                                                 take their head dims, dtypes and strides from
+//                                                 8 layouts per seed and case family, shared by
+//                                                 the seed's jobs (generators.hpp); kda_suite's
+//                                                 --specializations N overrides it
 //   "notes": "why, in a sentence"
 // }
 #pragma once
@@ -49,6 +55,8 @@ struct Domain {
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   std::optional<bool> use_qk_l2norm_in_kernel;
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
+  int64_t specializations = 0;        // layouts per seed and case family; 0: unbounded
+  uint64_t specialization_seed = 0;   // the campaign seed whose layouts these are
   std::string notes;
 
   // The restrictions in words, one per line (empty: the whole contract).

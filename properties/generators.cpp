@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <tuple>
 #include <numeric>
 #include <string>
 #include <utility>
@@ -238,6 +240,81 @@ rc::Gen<int64_t> uniform_int(int64_t lo, int64_t hi) {
   return rc::gen::resize(rc::kNominalSize, rc::gen::inRange<int64_t>(lo, hi + 1));
 }
 
+// --- Bounded specializations (a domain's "specializations": N) -------------------------
+
+// What a kernel that compiles per shape and layout specializes on (Triton constexpr dims
+// and strides, Helion's specialized strides): head dims, dtypes and strides. The batch,
+// the slots, indices, padding, values, gates and flags are not in it.
+struct Signature {
+  int64_t H, HV, K, V;
+  std::array<DType, harness::kTensorCount> dtypes;
+  int64_t qkv_row_extra, a_row_extra, b_row_extra, vrow_extra, head_extra, slot_extra, index_stride;
+  harness::PoolOrder pool_order;
+  std::array<int64_t, harness::kTensorCount> unit_dim_stride;
+};
+
+Signature signature_of(const CaseSpec& s) {
+  return {s.H,          s.HV,         s.K,          s.V,           s.dtypes,     s.qkv_row_extra, s.a_row_extra,
+          s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,  s.unit_dim_stride};
+}
+
+void apply_signature(CaseSpec& s, const Signature& g) {
+  s.H = g.H, s.HV = g.HV, s.K = g.K, s.V = g.V;
+  s.dtypes = g.dtypes;
+  s.qkv_row_extra = g.qkv_row_extra, s.a_row_extra = g.a_row_extra, s.b_row_extra = g.b_row_extra;
+  s.vrow_extra = g.vrow_extra, s.head_extra = g.head_extra, s.slot_extra = g.slot_extra;
+  s.index_stride = g.index_stride;
+  s.pool_order = g.pool_order;
+  s.unit_dim_stride = g.unit_dim_stride;
+  if (s.dtypes[harness::kIndices] == DType::Int32)  // padding and out-of-range values stay so
+    for (int64_t& i : s.indices)
+      i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
+}
+
+// The layout case_with draws the case in (heads, dtypes, strides), while a bounded
+// generator runs; null otherwise.
+thread_local const Signature* forced_signature = nullptr;
+
+// The N layouts of a case family for the domain's seed: drawn by the family's own generator
+// (unbounded, inside the domain) from streams of that seed, so that every job of a campaign
+// seed, in whatever process, draws from the same N, and another seed from others.
+const std::vector<Signature>& signature_pool(const std::string& family, const rc::Gen<CaseSpec>& gen,
+                                             const Domain& d) {
+  static std::map<std::tuple<std::string, uint64_t, int64_t>, std::vector<Signature>> pools;
+  const std::tuple<std::string, uint64_t, int64_t> key{family, d.specialization_seed, d.specializations};
+  if (const auto known = pools.find(key); known != pools.end()) return known->second;
+  const uint64_t family_salt = std::hash<std::string>{}(family);
+  std::vector<Signature> pool;
+  for (int64_t i = 0; static_cast<int64_t>(pool.size()) < d.specializations; ++i) {
+    if (i > 100 * d.specializations)
+      throw std::runtime_error("the " + family + " cases keep discarding: no layouts drawn for the bounded domain");
+    SplitMix64 stream(d.specialization_seed ^ (family_salt * 0x9e3779b97f4a7c15ULL) ^ static_cast<uint64_t>(i));
+    try {
+      pool.push_back(signature_of(d.fit(gen(rc::Random(stream.next()), 50).value())));
+    } catch (...) {  // a draw the family discards (RC_PRE, suchThat): the next stream
+    }
+  }
+  return pools.emplace(key, std::move(pool)).first->second;
+}
+
+// gen, its head dims, dtypes and strides taken from one of the declared domain's N layouts
+// of this family when the domain bounds specializations; gen itself otherwise.
+rc::Gen<CaseSpec> within_specializations(std::string family, rc::Gen<CaseSpec> gen) {
+  return rc::gen::exec([family, gen] {
+    const std::optional<Domain>& d = declared_domain();
+    if (!d || d->specializations <= 0 || forced_signature != nullptr) return *gen;
+    const std::vector<Signature>& pool = signature_pool(family, gen, *d);
+    const Signature& g = pool[static_cast<size_t>(*rc::gen::inRange<int64_t>(0, static_cast<int64_t>(pool.size())))];
+    struct Force {
+      explicit Force(const Signature& g) { forced_signature = &g; }
+      ~Force() { forced_signature = nullptr; }
+    } force(g);
+    CaseSpec s = *gen;
+    apply_signature(s, g);  // after what the family's wrapper draws again (GVA heads, rollouts)
+    return d->fit(s);
+  });
+}
+
 rc::Gen<CaseSpec> case_with(CaseOptions o) {
   return rc::gen::exec([o]() {
     CaseSpec s;
@@ -245,7 +322,8 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     // 0. Rarely (when asked), a batch over 65,535 rows with tiny heads (porting bug 29). It
     // does not shrink (each try costs ~65k rows, and B over 65,535 is the point); the
     // choice itself shrinks to an ordinary case. huge_batch_one_in < 0: inside that case.
-    if (o.huge_batch_one_in > 0 && !o.duplicate_active &&
+    // (Not under a bounded layout: the layout's heads would make 65,536 rows gigabytes.)
+    if (o.huge_batch_one_in > 0 && !o.duplicate_active && forced_signature == nullptr &&
         *rc::gen::weightedElement<int>({{static_cast<size_t>(o.huge_batch_one_in - 1), 0}, {1, 1}}) == 1) {
       CaseOptions huge = o;
       huge.huge_batch_one_in = -1;
@@ -269,6 +347,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     s.K = heads.K;
     s.V = heads.V;
     if (huge_batch) s.H = s.HV = s.K = s.V = 1;  // one state element per row: stays fast
+    if (forced_signature != nullptr) apply_signature(s, *forced_signature);  // the batch fits its heads
 
     // 2. Batch.
     // No case updates more state than a 3-row production call (3 x 32 x 128 x 128): the
@@ -322,8 +401,9 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
                             {{4, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
     s.dtypes[harness::kOut] =
         *rc::gen::weightedElement<DType>({{5, DType::BFloat16}, {2, DType::Float32}, {1, DType::Float16}});
-    const DType idx_dtype = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
+    DType idx_dtype = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
     s.dtypes[harness::kIndices] = idx_dtype;
+    if (forced_signature != nullptr) idx_dtype = forced_signature->dtypes[harness::kIndices];  // padding values fit it
 
     // 4. Layout: every stride the contract's rules (and PyTorch) allow.
     s.qkv_row_extra = draw_row_extra(2 * s.H * s.K + s.HV * s.V, o.allow_aliased_rows);
@@ -468,6 +548,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     }
 
     if (serving_form) apply_serving_call_form(s);
+    if (forced_signature != nullptr) apply_signature(s, *forced_signature);
     s.seed = *rc::gen::arbitrary<uint64_t>();
     return o.within_domain && declared_domain() ? declared_domain()->fit(s) : s;
   });
@@ -476,33 +557,34 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
 rc::Gen<CaseSpec> valid_case() {
   CaseOptions o;
   o.huge_batch_one_in = 40;
-  return case_with(o);
+  return within_specializations("valid", case_with(o));
 }
 
 rc::Gen<CaseSpec> serving_case(bool pool_past_2_31) {
   CaseOptions o;
   o.serving = true;
   o.pool_past_2_31 = pool_past_2_31;
-  return case_with(o);
+  return within_specializations(pool_past_2_31 ? "serving, pool past 2^31" : "serving", case_with(o));
 }
 
 rc::Gen<CaseSpec> padding_rich_case() {
   CaseOptions o;
   o.padding_rich = true;
-  return case_with(o);
+  return within_specializations("padding-rich", case_with(o));
 }
 
 rc::Gen<CaseSpec> nonfinite_case() {
   CaseOptions o;
   o.family = ValueFamily::NonFiniteRow;
   o.min_batch = 1;
-  return rc::gen::suchThat(case_with(o), [](const CaseSpec& s) { return s.nonfinite_row >= 0; });
+  return within_specializations(
+      "non-finite", rc::gen::suchThat(case_with(o), [](const CaseSpec& s) { return s.nonfinite_row >= 0; }));
 }
 
 rc::Gen<CaseSpec> duplicate_index_case() {
   CaseOptions o;
   o.duplicate_active = true;
-  return case_with(o);
+  return within_specializations("duplicate indices", case_with(o));
 }
 
 rc::Gen<CaseSpec> multi_row_case() {
@@ -511,7 +593,7 @@ rc::Gen<CaseSpec> multi_row_case() {
   o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
   o.production_in_20 = 1;
-  return case_with(o);
+  return within_specializations("multi-row", case_with(o));
 }
 
 rc::Gen<CaseSpec> gva_case() {
@@ -519,13 +601,13 @@ rc::Gen<CaseSpec> gva_case() {
   o.small_dims = true;
   o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
-  return rc::gen::exec([o]() {
+  return within_specializations("gva", rc::gen::exec([o]() {
     CaseSpec s = *case_with(o);
     // Re-draw the heads as GVA; the rest (dims, layout, rows, flags) stays.
     s.H = *rc::gen::element<int64_t>(1, 2, 3, 4);
     s.HV = s.H * draw_int(2, 8);
     return s;
-  });
+  }));
 }
 
 rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
@@ -535,7 +617,7 @@ rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
   o.family = ValueFamily::Ordinary;
   o.state_dtype = state_dtype;
   o.allow_out_of_range = false;
-  return rc::gen::exec([o]() {
+  return within_specializations("rollout, " + dtype_name(dl_dtype(state_dtype)), rc::gen::exec([o]() {
     CaseSpec s = *case_with(o);
     s.H = *rc::gen::element<int64_t>(1, 2);
     s.HV = s.H * *rc::gen::element<int64_t>(1, 2);
@@ -554,7 +636,7 @@ rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
     s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
     s.nonfinite_row = -1;
     return declared_domain() ? declared_domain()->fit(s) : s;
-  });
+  }));
 }
 
 bool has_padding(const CaseSpec& s) {

@@ -225,6 +225,7 @@ struct Job {
   int cases_per_chunk;
   int cases;
   uint64_t rc_seed;
+  uint64_t campaign_seed = 0;  // its seed's layouts, for a bounded domain
   fs::path partial, journal, log;
   pid_t pid = 0;
   int gpu = -1;  // index into RunSettings::gpus, when workers are spread over several
@@ -389,7 +390,7 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
       Job& job = jobs[*next];
       pending.erase(next);
       job.started = std::chrono::steady_clock::now();
-      std::vector<std::string> environment;
+      std::vector<std::string> environment = {"KDA_SPECIALIZATION_SEED=" + std::to_string(job.campaign_seed)};
       if (run.gpus.size() > 1) {
         job.gpu = static_cast<int>(std::min_element(workers_on_gpu.begin(), workers_on_gpu.end()) - workers_on_gpu.begin());
         ++workers_on_gpu[static_cast<size_t>(job.gpu)];
@@ -510,11 +511,14 @@ int campaign(const CampaignOptions& o) {
       if (!p.memory_heavy || profile.memory_heavy) selected.push_back(&p);
 
   // Loads the implementation here first, so that a bad --iut is one clear error.
+  if (o.specializations > 0) setenv("KDA_SPECIALIZATIONS", std::to_string(o.specializations).c_str(), 1);
   const Context& ctx = select_iut(o.iut, o.domain);
   const KdaPluginV1& plugin = ctx.iut->plugin();
   json domain = nullptr;
   if (declared_domain())
-    domain = {{"source", display_path(declared_domain()->source)}, {"restrictions", declared_domain()->restrictions()}};
+    domain = {{"source", declared_domain()->source.empty() ? std::string("--specializations")
+                                                            : display_path(declared_domain()->source)},
+              {"restrictions", declared_domain()->restrictions()}};
 
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   const fs::path report_path =
@@ -522,6 +526,27 @@ int campaign(const CampaignOptions& o) {
   const fs::path failures_dir = report_path.parent_path() / "failures";
   const fs::path closest_dir = report_path.parent_path() / "closest";
   const std::string stem = report_path.stem().string();
+  // A port that compiles per shape: every worker shares one compile cache in the run's
+  // folder (Triton's, which Helion's kernels use too), so that a layout compiled by one job
+  // is loaded by the others.
+  if (declared_domain() && declared_domain()->specializations > 0) {
+    const fs::path cache = fs::absolute(report_path.parent_path() / (stem + ".compile-cache"));
+    std::error_code ec;
+    fs::create_directories(cache / "triton", ec);
+    const fs::path probe = cache / "triton" / ".writable";
+    if (!ec) std::ofstream(probe) << "kda_suite\n";
+    if (ec || !fs::exists(probe))
+      throw InfrastructureError("the compile cache " + cache.string() + " cannot be written" +
+                                (ec ? ": " + ec.message() : std::string()));
+    fs::remove(probe, ec);
+    setenv("TRITON_CACHE_DIR", (cache / "triton").c_str(), 1);
+    domain["compile_cache"] = display_path(cache.string());
+    domain["specializations_per_seed"] = declared_domain()->specializations;
+    domain["restrictions"].push_back("judged on " + std::to_string(declared_domain()->specializations) +
+                                     " layouts per seed and case family, at most " +
+                                     std::to_string(declared_domain()->specializations * static_cast<int64_t>(seeds.size())) +
+                                     " per case family in this campaign");
+  }
   const fs::path scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);
   fs::create_directories(scratch);
 
@@ -538,6 +563,7 @@ int campaign(const CampaignOptions& o) {
     job.cases_per_chunk = per_chunk;
     job.cases = cases;
     job.rc_seed = rc_seed;
+    job.campaign_seed = seeds[seed_index];
     const std::string n = std::to_string(jobs.size());
     job.partial = scratch / (n + ".json");
     job.journal = scratch / (n + ".journal");
@@ -562,7 +588,9 @@ int campaign(const CampaignOptions& o) {
   // joins shards of one campaign only.
   int64_t campaign_cases = 0;
   std::string plan_text = o.profile + "|" + ctx.iut->name() + "|" +
-                          (declared_domain() ? display_path(declared_domain()->source) : std::string());
+                          (declared_domain() ? domain.value("source", std::string()) + "|" +
+                                                   std::to_string(declared_domain()->specializations)
+                                             : std::string());
   for (const Job& j : jobs) {
     campaign_cases += j.cases;
     plan_text += "|" + j.name + ":" + std::to_string(j.seed_index) + ":" + std::to_string(j.chunk) + ":" +

@@ -44,6 +44,9 @@ struct CampaignOptions {
   double crash_shrink_s = 60;
   // The implementation's declared domain (properties/domain.hpp), "" for the whole contract.
   std::string domain;
+  // Layouts per seed and case family for a port that compiles per shape (overrides the
+  // domain's "specializations"); 0: the domain's, or unbounded.
+  int64_t specializations = 0;
   // Shard shard_index of shard_count (--shard I/N): the campaign's jobs are numbered in one
   // fixed order and this run takes every job whose number is I modulo N, so that N shards
   // run exactly the cases of the unsharded campaign (kda_report merge joins their reports).

@@ -224,6 +224,10 @@ int main_impl(int argc, char** argv) {
                            "the implementation's declared domain (JSON, properties/domain.hpp): numeric "
                            "properties draw inside it, the report lists its restrictions")
       ->check(CLI::ExistingFile);
+  campaign_cmd->add_option("--specializations", o.specializations,
+                           "N layouts (head dims, dtypes, strides) per seed and case family, for a port that "
+                           "compiles per shape; overrides the domain's \"specializations\"")
+      ->check(CLI::PositiveNumber);
   std::string shard_text;
   campaign_cmd->add_option("--shard", shard_text,
                            "I/N: run shard I (0 to N-1) of the campaign's jobs; kda_report merge joins the N reports");

@@ -10,10 +10,12 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
+#include "properties/domain.hpp"
 #include "properties/battery/campaign_table.hpp"
 #include "properties/harness/memory_gate.hpp"
 #include "properties/tests/iut.hpp"
@@ -177,6 +179,41 @@ TEST(Generators, ServingCasesReachEveryRouteWindowWithThePoolDtypeThatSelectsIt)
     if (kServingRouteWindows[w].weight * 20 < total) continue;  // the 16-bit large calls
     EXPECT_GE(reached[w], 10) << "window " << kServingRouteWindows[w].lo << ".." << kServingRouteWindows[w].hi;
   }
+}
+
+// A domain that bounds specializations (a port that compiles per shape): every numeric
+// case takes its head dims, dtypes and strides from the seed's N layouts, while the batch,
+// indices and values vary; another seed draws other layouts; a case replays from its record.
+TEST(Generators, ABoundedDomainDrawsAtMostNLayoutsPerSeedAndItsCasesReplayExactly) {
+  const std::optional<Domain> saved = declared_domain();
+  const auto layouts_of = [](uint64_t seed, std::set<int64_t>* batches) {
+    Domain d;
+    d.specializations = 3;
+    d.specialization_seed = seed;
+    declared_domain() = d;
+    std::set<std::string> layouts;
+    rc::Random stream(seed);
+    for (int n = 0; n < 200; ++n) {
+      const harness::CaseSpec s = valid_case()(stream.split(), 50).value();
+      nlohmann::json j = harness::to_json(s);
+      EXPECT_EQ(harness::to_json(harness::case_spec_from_json(j)), j);  // the replay's case is this one
+      if (batches != nullptr) batches->insert(s.B);
+      for (const char* free : {"B", "num_slots", "indices", "scale", "use_qk_l2norm_in_kernel", "lower_bound",
+                               "family", "seed", "nonfinite_row"})
+        j.erase(free);
+      layouts.insert(j.dump());
+    }
+    return layouts;
+  };
+  std::set<int64_t> batches;
+  const std::set<std::string> first = layouts_of(20261203, &batches);
+  EXPECT_LE(first.size(), 3u);
+  EXPECT_GE(first.size(), 2u);
+  EXPECT_GE(batches.size(), 10u) << "the batch varies freely";
+  const std::set<std::string> again = layouts_of(20261203, nullptr);
+  EXPECT_EQ(again, first) << "every job of a seed shares its layouts";
+  EXPECT_NE(layouts_of(20261204, nullptr), first) << "another seed, other layouts";
+  declared_domain() = saved;
 }
 
 // A property added to the table without a TEST here would silently never run in ctest.

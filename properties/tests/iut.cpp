@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 #include <memory>
+#include <stdexcept>
+#include <string>
 
 #include "cuda/packed_kda_decode.hpp"
 #include "properties/domain.hpp"
@@ -19,6 +21,18 @@ Selection make_selection(const std::string& default_choice) {
   const char* env = std::getenv("KDA_IUT");
   const std::string choice = env != nullptr && *env != '\0' ? std::string(env) : default_choice;
   if (const std::string domain = domain_file_for(choice); !domain.empty()) declared_domain() = load_domain(domain);
+  // kda_suite's --specializations N, and the campaign seed of a worker's job, come by the
+  // environment: every job of one seed, in any process, draws from the same layouts.
+  if (const char* n = std::getenv("KDA_SPECIALIZATIONS"); n != nullptr && *n != '\0') {
+    if (!declared_domain()) declared_domain() = Domain{};
+    declared_domain()->specializations = std::stoll(n);
+  }
+  if (const char* seed = std::getenv("KDA_SPECIALIZATION_SEED"); seed != nullptr && *seed != '\0' && declared_domain())
+    declared_domain()->specialization_seed = std::stoull(seed);
+  if (declared_domain() && declared_domain()->specializations > 0 && (choice == "reference" || choice == "cuda"))
+    throw std::invalid_argument(
+        "'" + choice + "' compiles nothing per shape: bounded specializations (the domain's \"specializations\", "
+        "--specializations) are for ports that do (a Python port, a plugin)");
   s.context.reference = &reference;
   s.context.iut_selector = choice;
   if (choice == "reference") {
