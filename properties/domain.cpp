@@ -69,10 +69,13 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
   if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
   if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
+  if (own_validation)
+    r.push_back("validates with its own checks and words: invalid calls must be rejected (an exception, nothing "
+                "written); their messages are not compared with the contract's");
   if (specializations > 0)
     r.push_back("compiles per shape and layout: numeric properties judged on " + std::to_string(specializations) +
                 " layouts (head dims, dtypes, strides) per seed and case family; values, indices, padding, "
-                "gates, flags and batch size vary freely");
+                "gates, flags and batch size vary freely (batches over 65,535 rows are not drawn)");
   for (int id = 0; id < harness::kTensorCount; ++id) {
     if (dtypes[id].empty()) continue;
     std::string s = std::string(harness::tensor_name(id)) + " dtype";
@@ -198,6 +201,10 @@ Domain load_domain(const std::string& path) {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": " + key + " must be a positive integer");
       (key == "min_batch" ? d.min_batch : d.max_batch) = value.get<int64_t>();
+    } else if (key == "validation") {
+      if (!value.is_string() || (value != "own" && value != "contract"))
+        throw std::runtime_error(path + ": validation must be \"own\" or \"contract\"");
+      d.own_validation = value == "own";
     } else if (key == "specializations") {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": specializations must be a positive integer (layouts per seed)");
@@ -245,5 +252,7 @@ std::optional<Domain>& declared_domain() {
   static std::optional<Domain> domain;
   return domain;
 }
+
+bool contract_messages_judged() { return !declared_domain() || !declared_domain()->own_validation; }
 
 }  // namespace kda::properties

@@ -18,6 +18,11 @@
 //   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
 //   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
+//   "validation": "own",                          the port checks calls its own way (asserts,
+//                                                 other words): invalid calls must be rejected
+//                                                 (an exception, nothing written), their
+//                                                 messages are not compared ("contract": they
+//                                                 are, the default)
 //   "specializations": 8,                         the port compiles per shape and layout
 //                                                 (Triton constexprs, Helion): numeric cases
 //                                                 take their head dims, dtypes and strides from
@@ -55,6 +60,7 @@ struct Domain {
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   std::optional<bool> use_qk_l2norm_in_kernel;
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
+  bool own_validation = false;        // rejections required, messages not compared
   int64_t specializations = 0;        // layouts per seed and case family; 0: unbounded
   uint64_t specialization_seed = 0;   // the campaign seed whose layouts these are
   std::string notes;
@@ -83,5 +89,9 @@ std::string domain_file_for(const std::string& iut_selector);
 // Set once, before generating (the battery executables from KDA_DOMAIN, kda_suite from
 // --domain); the valid-case generators draw inside it.
 std::optional<Domain>& declared_domain();
+
+// Whether rejection messages are compared with the contract's: not for a port whose domain
+// declares its own validation.
+bool contract_messages_judged();
 
 }  // namespace kda::properties

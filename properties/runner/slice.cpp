@@ -301,7 +301,8 @@ nlohmann::json run_upstream_calls(const Context& ctx, const std::string& path,
     const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, u);
     const bool ok = o.result.status == KDA_STATUS_OK;
     const bool verdict = o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == u.accepted;
-    const bool message = verdict && (ok || o.result.message == u.message);
+    // A port with its own validation rejects in its own words: the verdict is what counts.
+    const bool message = verdict && (ok || !contract_messages_judged() || o.result.message == u.message);
     accepted += u.accepted;
     verdict_matches += verdict;
     message_matches += message;

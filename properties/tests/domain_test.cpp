@@ -36,13 +36,17 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   const Domain d = load_domain(write_domain(
       "all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
                  "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
-                 "max_batch": 9, "use_qk_l2norm_in_kernel": true,
+                 "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
   EXPECT_EQ(d.K.max, 64);
   EXPECT_EQ(d.V.min, 4);
-  EXPECT_EQ(d.restrictions().size(), 10u);
+  EXPECT_TRUE(d.own_validation);
+  EXPECT_EQ(d.specializations, 8);
+  EXPECT_EQ(d.restrictions().size(), 12u);
+  EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
+  EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"), std::string::npos);
   EXPECT_NE(load_error(R"({"K": {"power_of_two": "yes"}})").find("K.power_of_two"), std::string::npos);
   EXPECT_NE(load_error(R"({"no_such_key": 1})").find("unknown key \"no_such_key\""), std::string::npos);
   EXPECT_NE(load_error(R"({"dtypes": {"out": ["int32"]}})").find("not a dtype the contract admits"), std::string::npos);
