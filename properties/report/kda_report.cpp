@@ -62,6 +62,13 @@ int main(int argc, char** argv) {
   merge->add_option("shards", shard_paths, "every shard's report JSON")->required();
   merge->add_option("--junit", junit_path, "JUnit XML of the merged report");
 
+  std::vector<std::string> matrix_paths;
+  std::string matrix_out;
+  CLI::App* matrix = app.add_subcommand("matrix", "Render the conformance matrix of several kernels' campaign reports "
+                                                  "(Markdown to stdout when no output is given).");
+  matrix->add_option("reports", matrix_paths, "one campaign report JSON per kernel")->required();
+  matrix->add_option("--markdown", matrix_out, "Markdown output (reports/upstream/README.md)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -75,6 +82,19 @@ int main(int argc, char** argv) {
       if (!html_path.empty()) write_file(html_path, kda::report::render_html(report));
       if (!markdown_path.empty()) write_file(markdown_path, kda::report::render_markdown(report));
       if (html_path.empty() && markdown_path.empty()) write_stdout(kda::report::render_markdown(report));
+      return 0;
+    }
+    if (*matrix) {
+      std::vector<kda::report::MatrixInput> inputs;
+      for (const std::string& path : matrix_paths) {
+        const nlohmann::json j = kda::report::load_report_json(path);
+        std::optional<double> scale;
+        if (j.contains("scale") && j["scale"].is_number()) scale = j["scale"].get<double>();
+        inputs.push_back({path, kda::report::parse_report(j, path), scale});
+      }
+      const std::string page = kda::report::render_matrix(inputs);
+      if (matrix_out.empty()) write_stdout(page);
+      else write_file(matrix_out, page);
       return 0;
     }
     if (*merge) {

@@ -425,6 +425,15 @@ nlohmann::json merge_shard_reports(const std::vector<nlohmann::json>& shards, co
 // Throws IncomparableReports when the profiles differ.
 DiffResult diff(const Report& baseline, const Report& current);
 std::string render_diff_markdown(const DiffResult& d);
+
+// The conformance matrix of several kernels' campaign reports (matrix.cpp): Markdown with
+// one row per report, one column per property and one for the validation rules.
+struct MatrixInput {
+  std::string path;            // the report's file, as the page names it
+  Report report;
+  std::optional<double> scale;  // the campaign's --scale (the report's "scale")
+};
+std::string render_matrix(const std::vector<MatrixInput>& inputs);
 nlohmann::json diff_to_json(const DiffResult& d);
 
 }  // namespace kda::report

@@ -1210,4 +1210,27 @@ TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
 }
 
 }  // namespace
+// The conformance matrix: a row per report, a column per property; a failing property is
+// a bug cell citing its replay line, a passing numeric one inside a declared domain a
+// declared deviation, one without a domain a pass; a property a report lacks is not run.
+TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
+  json own = read_json(kData / "pass.json");
+  own["implementation"]["name"] = "python:port.py:decode";
+  own["declared_domain"] = {{"source", "port.kda-domain.json"},
+                            {"restrictions", {"validates with its own checks and words: ..."}}};
+  const std::string page = render_matrix({{"pass.json", pass_report(), 1.0},
+                                          {"fail.json", fail_report(), 0.5},
+                                          {"own.json", parse_report(own, "own.json"), std::nullopt}});
+  EXPECT_NE(page.find("| cuda | pass: 1234 |"), std::string::npos) << page;
+  EXPECT_NE(page.find("**bug**: 1 of 1234 [1]"), std::string::npos) << page;
+  EXPECT_NE(page.find("1. cuda, outputAndNewStateWithinTolerance: `kda_suite replay --iut cuda --case-file "
+                      "reports/failures/outputAndNewStateWithinTolerance-1.json`"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("declared deviation (its domain): 500 pass"), std::string::npos) << page;
+  EXPECT_NE(page.find("  * state dtype float32 only"), std::string::npos) << page;
+  EXPECT_NE(page.find("--scale 0.5 --domain plugins/cuda/domain.json`"), std::string::npos) << page;
+  EXPECT_NE(page.find("not run"), std::string::npos) << page;
+}
+
 }  // namespace kda::report
