@@ -7,7 +7,7 @@
 #   lib/kda-conformance/               libkda_example_plugin.so, libkda_python_bridge.so
 #   lib/cmake/KdaConformance/          the package
 #   share/kda-conformance/fixtures/    upstream/ (calls, Triton cases), golden/, invalid/, regressions/
-#   share/kda-conformance/python/      kda_bridge.py
+#   share/kda-conformance/python/      kda_bridge.py, kda_pytest.py (the pytest entry)
 #   share/kda-conformance/git-revision the suite's revision, for reports
 #   share/kda-conformance/ctest_resources.sh   a ctest resource spec from the machine's GPUs
 include(CMakePackageConfigHelpers)
@@ -26,7 +26,7 @@ install(DIRECTORY fixtures/ DESTINATION ${KDA_INSTALL_DATADIR}/fixtures)
 install(PROGRAMS cmake/ctest_resources.sh DESTINATION ${KDA_INSTALL_DATADIR})
 if(KDA_HAVE_PYTHON_BRIDGE)
   install(TARGETS kda_python_bridge LIBRARY DESTINATION ${KDA_INSTALL_MODULEDIR})
-  install(FILES properties/python/kda_bridge.py DESTINATION ${KDA_INSTALL_DATADIR}/python)
+  install(FILES properties/python/kda_bridge.py properties/python/kda_pytest.py DESTINATION ${KDA_INSTALL_DATADIR}/python)
 endif()
 
 # The revision of the tree being installed, read when installing (a revision read when
