@@ -298,8 +298,10 @@ const std::vector<Signature>& signature_pool(const std::string& family, const rc
 }
 
 // gen, its head dims, dtypes and strides taken from one of the declared domain's N layouts
-// of this family when the domain bounds specializations; gen itself otherwise.
+// of this family when the domain bounds specializations; without a bound, gen itself, so
+// that every seed's cases stay what they were.
 rc::Gen<CaseSpec> within_specializations(std::string family, rc::Gen<CaseSpec> gen) {
+  if (!declared_domain() || declared_domain()->specializations <= 0) return gen;
   return rc::gen::exec([family, gen] {
     const std::optional<Domain>& d = declared_domain();
     if (!d || d->specializations <= 0 || forced_signature != nullptr) return *gen;

@@ -20,7 +20,7 @@ expect_usage_error "compiles nothing per shape" "$suite" campaign --iut referenc
   --quiet --report "$out/ref.json"
 expect_usage_error "cannot be written" "$suite" campaign --iut "$iut" --profile ci --specializations 2 --quiet \
   --report /dev/null/r.json
-"$suite" campaign --iut "$iut" --profile ci --scale 0.05 --seeds 7,8 --specializations 3 --workers 2 --quiet \
+"$suite" campaign --iut "$iut" --profile ci --scale 0.02 --seeds 7,8 --specializations 3 --workers 2 --quiet \
   --report "$out/bounded.json" --markdown || fail "the numpy port failed its bounded campaign"
 grep -q "judged on 3 layouts per seed and case family, at most 6 per case family" "$out/bounded.md" ||
   fail "the report does not state the bound"
