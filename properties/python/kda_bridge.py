@@ -204,8 +204,14 @@ class Port:
             t = [self.tensor(*x) for x in tensors]
         except Exception as error:
             raise BridgeFailure(f"cannot hand the tensors over: {type(error).__name__}: {error}") from error
-        self.function(t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7],
-                      use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+        try:
+            self.function(t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7],
+                          use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+        except ImportError as error:
+            # A module the port imports when first called: a port that cannot run, not a
+            # rejection (which would pass every property that only asks for one).
+            raise BridgeFailure(f"the port cannot import what it runs on: {type(error).__name__}: {error}") \
+                from error
         if self.device == "cuda":
             try:
                 self.torch.cuda.synchronize()  # an asynchronous launch error shows in this call

@@ -85,6 +85,14 @@ TEST(PythonBridge, ARejectionIsTheExceptionsMessageAndItsTypeIsKept) {
   EXPECT_EQ(t.message, "a port's own words");
   EXPECT_EQ(t.error_type, "TypeError");
   EXPECT_EQ(python_error_type(&impl.plugin()), "ContractError") << "each port keeps its own";
+
+  // A port that cannot import what it runs on fails; it does not reject (which would pass
+  // rejectedCallLeavesEveryBufferUnchanged on every case).
+  const Implementation lazy(load_python_port("python:" + kPorts + "/probes.py:imports_when_called", "cpu"));
+  HostCase e(small_case(3));
+  const RunResult u = lazy.run(e);
+  EXPECT_EQ(u.status, KDA_STATUS_FAILED);
+  EXPECT_NE(u.message.find("cannot import what it runs on: ModuleNotFoundError"), std::string::npos) << u.message;
 }
 
 TEST(PythonBridge, TheArraysAliasTheSuitesBuffersWithoutACopy) {
