@@ -527,19 +527,27 @@ int campaign(const CampaignOptions& o) {
   const fs::path closest_dir = report_path.parent_path() / "closest";
   const std::string stem = report_path.stem().string();
   // A port that compiles per shape: every worker shares one compile cache in the run's
-  // folder (Triton's, which Helion's kernels use too), so that a layout compiled by one job
-  // is loaded by the others.
+  // folder, so that a layout compiled by one job is loaded by the others. One subfolder per
+  // compiler the upstream ports use: Triton's, Helion's, TVM-FFI's build directory, and
+  // SGLang's JIT build directory (its JIT CUDA kernels build through TVM-FFI into it).
   if (declared_domain() && declared_domain()->specializations > 0) {
     const fs::path cache = fs::absolute(report_path.parent_path() / (stem + ".compile-cache"));
-    std::error_code ec;
-    fs::create_directories(cache / "triton", ec);
-    const fs::path probe = cache / "triton" / ".writable";
-    if (!ec) std::ofstream(probe) << "kda_suite\n";
-    if (ec || !fs::exists(probe))
-      throw InfrastructureError("the compile cache " + cache.string() + " cannot be written" +
-                                (ec ? ": " + ec.message() : std::string()));
-    fs::remove(probe, ec);
-    setenv("TRITON_CACHE_DIR", (cache / "triton").c_str(), 1);
+    static constexpr std::pair<const char*, const char*> kCompilerCaches[] = {
+        {"TRITON_CACHE_DIR", "triton"},
+        {"HELION_CACHE_DIR", "helion"},
+        {"TVM_FFI_CACHE_DIR", "tvm-ffi"},
+        {"SGLANG_JIT_CACHE_DIR", "sglang-jit"}};
+    for (const auto& [variable, folder] : kCompilerCaches) {
+      std::error_code ec;
+      fs::create_directories(cache / folder, ec);
+      const fs::path probe = cache / folder / ".writable";
+      if (!ec) std::ofstream(probe) << "kda_suite\n";
+      if (ec || !fs::exists(probe))
+        throw InfrastructureError("the compile cache " + (cache / folder).string() + " cannot be written" +
+                                  (ec ? ": " + ec.message() : std::string()));
+      fs::remove(probe, ec);
+      setenv(variable, (cache / folder).c_str(), 1);
+    }
     domain["compile_cache"] = display_path(cache.string());
     domain["specializations_per_seed"] = declared_domain()->specializations;
     domain["restrictions"].push_back("judged on " + std::to_string(declared_domain()->specializations) +

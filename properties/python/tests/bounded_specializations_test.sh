@@ -24,5 +24,7 @@ expect_usage_error "cannot be written" "$suite" campaign --iut "$iut" --profile 
   --report "$out/bounded.json" --markdown || fail "the numpy port failed its bounded campaign"
 grep -q "judged on 3 layouts per seed and case family, at most 6 per case family" "$out/bounded.md" ||
   fail "the report does not state the bound"
-[ -d "$out/bounded.compile-cache/triton" ] || fail "no compile cache in the run's folder"
+for compiler in triton helion tvm-ffi sglang-jit; do
+  [ -d "$out/bounded.compile-cache/$compiler" ] || fail "no $compiler compile cache in the run's folder"
+done
 echo "bounded specializations: refusals and a bounded campaign as expected"
