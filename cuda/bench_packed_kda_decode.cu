@@ -362,8 +362,11 @@ struct Row {
   double touched_mb;
 };
 
+// Triton timings (us) by state dtype, B, H, HV.
+using Anchor = std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double>;
+
 Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state, double copy,
-               size_t l2_bytes, const std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double>& anchor) {
+               size_t l2_bytes, const Anchor& anchor) {
   using namespace kda;
   const int64_t K = 128, V = 128;
   const int state_sz = bf16_state ? 2 : 4;
@@ -499,6 +502,139 @@ std::vector<std::tuple<int64_t, int64_t, bool>> parse_cases(const std::vector<st
   return out;
 }
 
+// The Triton anchor's timings by (state dtype, B, H, HV); empty without --anchor.
+Anchor read_anchor(const std::string& anchor_path) {
+  Anchor anchor;
+  if (anchor_path.empty()) return anchor;
+  std::ifstream f(anchor_path);
+  if (!f) throw std::runtime_error("cannot read " + anchor_path);
+  const nlohmann::json j = nlohmann::json::parse(f);
+  for (const auto& e : j.at("triton")) {
+    std::string st = e.at("state").get<std::string>();
+    st = st.substr(st.find('.') + 1);  // "torch.bfloat16" -> "bfloat16"
+    anchor[{st, e.at("B").get<int64_t>(), e.at("H").get<int64_t>(), e.at("HV").get<int64_t>()}] =
+        e.at("us").get<double>();
+  }
+  return anchor;
+}
+
+// The table: every (H, HV) of `heads` at every B of `batches`, fp32 and bf16 state.
+std::vector<Row> run_table(cudaStream_t s, const std::vector<std::pair<int64_t, int64_t>>& heads,
+                           const std::vector<int64_t>& batches, double copy, const cudaDeviceProp& prop,
+                           const Anchor& anchor) {
+  std::vector<Row> rows;
+  std::printf("%6s %4s %4s %-9s %10s %8s %8s %11s %8s\n", "B", "H", "HV", "state", "us",
+              "TB/s", "of copy", "triton us", "calls");
+  for (bool bf16 : {false, true})
+    for (const auto& [H, HV] : heads)
+      for (int64_t B : batches) {
+        const Row r = bench_case(s, B, H, HV, bf16, copy, prop.l2CacheSize, anchor);
+        std::printf("%6ld %4ld %4ld %-9s %10.2f %8.3f %8.3f %11.2f %8d\n", (long)r.B, (long)r.H,
+                    (long)r.HV, r.state.c_str(), r.us, r.tbps, r.fraction, r.triton_us,
+                    r.calls_per_graph);
+        std::fflush(stdout);
+        rows.push_back(r);
+      }
+  return rows;
+}
+
+// --stream-floor: each case's roofline (an in-place stream of its state and a same-size
+// copy) and the kernel timed again beside it; the table's cases at HV = 32 and 8 unless
+// --floor-case chose others.
+nlohmann::json run_floor(cudaStream_t s, const std::vector<std::tuple<int64_t, int64_t, bool>>& chosen_floor_cases,
+                         const std::vector<int64_t>& batches, double copy, const cudaDeviceProp& prop,
+                         const Anchor& anchor) {
+  nlohmann::json floor_rows = nlohmann::json::array();
+  std::vector<std::tuple<int64_t, int64_t, bool>> floor_cases = chosen_floor_cases;
+  if (floor_cases.empty())
+    for (bool bf16 : {false, true})
+      for (int64_t HV : {int64_t{32}, int64_t{8}})
+        for (int64_t B : batches) floor_cases.emplace_back(B, HV, bf16);
+  // The kernel is timed again beside each floor (H = HV), so that the two compare within
+  // one stretch of the run.
+  std::printf("\nroofline per case: in-place stream of the touched state / same-size copy "
+              "(graph replay, PDL; 'of copy' counts the kernel's bytes); the kernel beside it\n");
+  for (const auto& [B, HV, bf16] : floor_cases) {
+    const FloorRow f = stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount,
+                                    call_bytes(B, HV, HV, bf16));
+    const Row kernel = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+    std::printf("%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f   kernel %9.2f us "
+                "%6.3f (%.3fx the stream's time)\n",
+                (long)B, (long)HV, f.state.c_str(), f.stream_us, f.stream_fraction, f.stream_config.c_str(),
+                f.copy_us, f.copy_fraction, kernel.us, kernel.fraction, kernel.us / f.stream_us);
+    std::fflush(stdout);
+    floor_rows.push_back({{"B", B}, {"HV", HV}, {"state", f.state}, {"stream_us", f.stream_us},
+                          {"stream_fraction_of_copy", f.stream_fraction},
+                          {"stream_config", f.stream_config}, {"copy_us", f.copy_us},
+                          {"copy_fraction_of_copy", f.copy_fraction}, {"kernel_us", kernel.us},
+                          {"kernel_fraction_of_copy", kernel.fraction}});
+  }
+  return floor_rows;
+}
+
+// --sweep: a few cases under other launch geometries (the built-in variants and cases, or
+// those --variant and --sweep-case chose), each variant's knobs set in turn.
+nlohmann::json run_sweep(cudaStream_t s,
+                         const std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>>& chosen_variants,
+                         const std::vector<std::tuple<int64_t, int64_t, bool>>& chosen_sweep_cases,
+                         int64_t sweep_max_batch, double copy, const cudaDeviceProp& prop, const Anchor& anchor) {
+  nlohmann::json sweep_rows = nlohmann::json::array();
+  namespace tn = kda::cuda::tuning;
+  const tn::Knobs defaults = tn::get();
+  std::vector<std::pair<std::string, tn::Knobs>> variants;
+  auto add = [&](const std::string& name, auto&& change) {
+    tn::Knobs k = defaults;
+    change(k);
+    variants.push_back({name, k});
+  };
+  add("default", [](tn::Knobs&) {});
+  for (int64_t nb : {2, 8})
+    add("warp batches=" + std::to_string(nb), [&](tn::Knobs& k) { k.warp_batches = nb; });
+  add("warp rows=8", [](tn::Knobs& k) { k.warp_rows = 8; });
+  add("warp rows=8 batches=8", [](tn::Knobs& k) {
+    k.warp_rows = 8;
+    k.warp_batches = 8;
+  });
+  add("warp no shrink", [](tn::Knobs& k) { k.warp_min_warps_per_sm = 0; });
+  // Small calls: fewer rows per warp, more warps (the grid at B = 1, HV = 32 is 64 CTAs).
+  add("warp batches=1", [](tn::Knobs& k) { k.warp_batches = 1; });
+  add("warp rows=4 batches=1", [](tn::Knobs& k) {
+    k.warp_rows = 4;
+    k.warp_batches = 1;
+  });
+  add("warp rows=2 batches=1", [](tn::Knobs& k) {
+    k.warp_rows = 2;
+    k.warp_batches = 1;
+  });
+  add("staged 16K", [](tn::Knobs& k) { k.warp_min_rows_per_row = INT64_MAX; });
+  if (!chosen_variants.empty()) variants = chosen_variants;
+  std::vector<std::tuple<int64_t, int64_t, bool>> cases = {
+      {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
+      {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
+      {128, 8, true}, {1, 8, true}, {8, 8, true}};
+  if (!chosen_sweep_cases.empty()) cases = chosen_sweep_cases;
+  std::printf("\nsweep (launch geometry)\n");
+  for (const auto& [B, HV, bf16] : cases) {
+    if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
+    // One untimed run first: the first variant of a case that followed a much larger
+    // one measured up to 10 % slow on the H200 (cause not found; not always enough:
+    // cuda/results/h200-sweeps-l2-policy.txt).
+    tn::set(defaults);
+    bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+    for (const auto& [name, k] : variants) {
+      tn::set(k);
+      const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+      std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B,
+                  (long)HV, r.state.c_str(), name.c_str(), r.us, r.tbps, r.fraction);
+      std::fflush(stdout);
+      sweep_rows.push_back({{"B", B}, {"HV", HV}, {"state", r.state}, {"variant", name},
+                            {"us", r.us}, {"TBps", r.tbps}, {"fraction_of_copy", r.fraction}});
+    }
+  }
+  tn::set(defaults);
+  return sweep_rows;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -537,18 +673,7 @@ int main(int argc, char** argv) {
     const std::vector<std::tuple<int64_t, int64_t, bool>> chosen_sweep_cases = parse_cases(case_specs, "--sweep-case");
     const std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> chosen_variants =
         parse_variants(variant_specs, kda::cuda::tuning::get());
-    std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double> anchor;
-    if (!anchor_path.empty()) {
-      std::ifstream f(anchor_path);
-      if (!f) throw std::runtime_error("cannot read " + anchor_path);
-      const nlohmann::json j = nlohmann::json::parse(f);
-      for (const auto& e : j.at("triton")) {
-        std::string st = e.at("state").get<std::string>();
-        st = st.substr(st.find('.') + 1);  // "torch.bfloat16" -> "bfloat16"
-        anchor[{st, e.at("B").get<int64_t>(), e.at("H").get<int64_t>(), e.at("HV").get<int64_t>()}] =
-            e.at("us").get<double>();
-      }
-    }
+    const Anchor anchor = read_anchor(anchor_path);
     cudaDeviceProp prop;
     int dev = 0;
     ok(cudaGetDevice(&dev), "device");
@@ -573,102 +698,11 @@ int main(int argc, char** argv) {
       batches = {1, 256};
     }
     if (no_table) heads.clear();
-    std::vector<Row> rows;
-    std::printf("%6s %4s %4s %-9s %10s %8s %8s %11s %8s\n", "B", "H", "HV", "state", "us",
-                "TB/s", "of copy", "triton us", "calls");
-    for (bool bf16 : {false, true})
-      for (const auto& [H, HV] : heads)
-        for (int64_t B : batches) {
-          const Row r = bench_case(s, B, H, HV, bf16, copy, prop.l2CacheSize, anchor);
-          std::printf("%6ld %4ld %4ld %-9s %10.2f %8.3f %8.3f %11.2f %8d\n", (long)r.B, (long)r.H,
-                      (long)r.HV, r.state.c_str(), r.us, r.tbps, r.fraction, r.triton_us,
-                      r.calls_per_graph);
-          std::fflush(stdout);
-          rows.push_back(r);
-        }
+    const std::vector<Row> rows = run_table(s, heads, batches, copy, prop, anchor);
     nlohmann::json floor_rows = nlohmann::json::array();
-    if (floor) {
-      std::vector<std::tuple<int64_t, int64_t, bool>> floor_cases = chosen_floor_cases;
-      if (floor_cases.empty())
-        for (bool bf16 : {false, true})
-          for (int64_t HV : {int64_t{32}, int64_t{8}})
-            for (int64_t B : batches) floor_cases.emplace_back(B, HV, bf16);
-      // The kernel is timed again beside each floor (H = HV), so that the two compare within
-      // one stretch of the run.
-      std::printf("\nroofline per case: in-place stream of the touched state / same-size copy "
-                  "(graph replay, PDL; 'of copy' counts the kernel's bytes); the kernel beside it\n");
-      for (const auto& [B, HV, bf16] : floor_cases) {
-        const FloorRow f = stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount,
-                                        call_bytes(B, HV, HV, bf16));
-        const Row kernel = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
-        std::printf("%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f   kernel %9.2f us "
-                    "%6.3f (%.3fx the stream's time)\n",
-                    (long)B, (long)HV, f.state.c_str(), f.stream_us, f.stream_fraction, f.stream_config.c_str(),
-                    f.copy_us, f.copy_fraction, kernel.us, kernel.fraction, kernel.us / f.stream_us);
-        std::fflush(stdout);
-        floor_rows.push_back({{"B", B}, {"HV", HV}, {"state", f.state}, {"stream_us", f.stream_us},
-                              {"stream_fraction_of_copy", f.stream_fraction},
-                              {"stream_config", f.stream_config}, {"copy_us", f.copy_us},
-                              {"copy_fraction_of_copy", f.copy_fraction}, {"kernel_us", kernel.us},
-                              {"kernel_fraction_of_copy", kernel.fraction}});
-      }
-    }
+    if (floor) floor_rows = run_floor(s, chosen_floor_cases, batches, copy, prop, anchor);
     nlohmann::json sweep_rows = nlohmann::json::array();
-    if (sweep) {
-      namespace tn = kda::cuda::tuning;
-      const tn::Knobs defaults = tn::get();
-      std::vector<std::pair<std::string, tn::Knobs>> variants;
-      auto add = [&](const std::string& name, auto&& change) {
-        tn::Knobs k = defaults;
-        change(k);
-        variants.push_back({name, k});
-      };
-      add("default", [](tn::Knobs&) {});
-      for (int64_t nb : {2, 8})
-        add("warp batches=" + std::to_string(nb), [&](tn::Knobs& k) { k.warp_batches = nb; });
-      add("warp rows=8", [](tn::Knobs& k) { k.warp_rows = 8; });
-      add("warp rows=8 batches=8", [](tn::Knobs& k) {
-        k.warp_rows = 8;
-        k.warp_batches = 8;
-      });
-      add("warp no shrink", [](tn::Knobs& k) { k.warp_min_warps_per_sm = 0; });
-      // Small calls: fewer rows per warp, more warps (the grid at B = 1, HV = 32 is 64 CTAs).
-      add("warp batches=1", [](tn::Knobs& k) { k.warp_batches = 1; });
-      add("warp rows=4 batches=1", [](tn::Knobs& k) {
-        k.warp_rows = 4;
-        k.warp_batches = 1;
-      });
-      add("warp rows=2 batches=1", [](tn::Knobs& k) {
-        k.warp_rows = 2;
-        k.warp_batches = 1;
-      });
-      add("staged 16K", [](tn::Knobs& k) { k.warp_min_rows_per_row = INT64_MAX; });
-      if (!chosen_variants.empty()) variants = chosen_variants;
-      std::vector<std::tuple<int64_t, int64_t, bool>> cases = {
-          {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
-          {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
-          {128, 8, true}, {1, 8, true}, {8, 8, true}};
-      if (!chosen_sweep_cases.empty()) cases = chosen_sweep_cases;
-      std::printf("\nsweep (launch geometry)\n");
-      for (const auto& [B, HV, bf16] : cases) {
-        if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
-        // One untimed run first: the first variant of a case that followed a much larger
-        // one measured up to 10 % slow on the H200 (cause not found; not always enough:
-        // cuda/results/h200-sweeps-l2-policy.txt).
-        tn::set(defaults);
-        bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
-        for (const auto& [name, k] : variants) {
-          tn::set(k);
-          const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
-          std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B,
-                      (long)HV, r.state.c_str(), name.c_str(), r.us, r.tbps, r.fraction);
-          std::fflush(stdout);
-          sweep_rows.push_back({{"B", B}, {"HV", HV}, {"state", r.state}, {"variant", name},
-                                {"us", r.us}, {"TBps", r.tbps}, {"fraction_of_copy", r.fraction}});
-        }
-      }
-      tn::set(defaults);
-    }
+    if (sweep) sweep_rows = run_sweep(s, chosen_variants, chosen_sweep_cases, sweep_max_batch, copy, prop, anchor);
     if (!json_path.empty()) {
       nlohmann::json j;
       j["sweep"] = sweep_rows;

@@ -166,7 +166,7 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   w.form = shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
 }
 
-// Whether the lean form (warp.cu: decode_warp_lean_kernel) can serve the call in `items`
+// Whether the lean form (kernels/warp_serving_k128.cu) can serve the call in `items`
 // items of R rows, one batch each: fp32 and bf16 pools in the serving form, K = 128 dense
 // rows, V a multiple of R, one warp per item, items split with 32-bit divisions.
 bool lean_serves(const Plan& plan, const Args& p, int64_t R, int64_t items, const tuning::Knobs& knobs) {

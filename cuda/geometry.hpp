@@ -69,7 +69,7 @@ constexpr bool warp_form_keeps_state_in_l2(int state_bytes, WarpForm form, int s
   return form == WarpForm::Ring || (form == WarpForm::Lean && state_bytes == 4 && steps == 8);
 }
 // The CTAs per multiprocessor of the 16-bit register forms in the serving form (up to 128
-// registers; cuda/kernels/warp.cu asserts it): the bf16 lean form pays only on grids that
+// registers; cuda/kernels/warp_device.cuh asserts it): the bf16 lean form pays only on grids that
 // would need a second wave of them.
 constexpr int kWarpRegisterCtasPerSm16Bit = 4;
 // Rows in flight per warp of the warp kernel's lane layouts (unshrunk), and the floor of
@@ -84,7 +84,7 @@ constexpr int kWarpMinSteps = 4;
 // layout, load steps (row loads per lane and piece in flight) from min_steps to max_steps,
 // powers of two, and the ring form at max_steps only: rows in flight are only ever halved
 // on grids too small for the ring. These are all the instantiations that calls with the
-// shipped defaults reach; cuda/kernels/warp.cu compiles exactly these.
+// shipped defaults reach; cuda/kernels/warp_launch.hpp compiles exactly these.
 struct WarpSteps {
   int min_steps, max_steps;
 };

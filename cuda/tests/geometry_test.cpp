@@ -417,7 +417,7 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                 if (s.warp.form == WarpForm::SharedPrologue) {  // none for fp32 serving calls at 4 steps
                   EXPECT_TRUE(warp_shared_prologue_compiled(state == kF32 ? 4 : 2, s.warp.fixed_call_form, s.warp.steps));
                 }
-                if (s.warp.form == WarpForm::Lean) {  // decode_warp_lean_kernel<float | bf16, 4 | 8, held>
+                if (s.warp.form == WarpForm::Lean) {  // decode_warp_serving_k128_kernel<float | bf16, 4 | 8, held>
                   EXPECT_TRUE(state == kF32 || state == kBF16);
                   EXPECT_TRUE(s.warp.steps == 4 || s.warp.steps == 8);
                   EXPECT_EQ(p.rows_per_tile, s.warp.steps * (state == kF32 ? 1 : 2));
