@@ -237,7 +237,6 @@ Domain load_domain(const std::string& path) {
 }
 
 std::string domain_file_for(const std::string& iut_selector) {
-  if (const char* env = std::getenv("KDA_DOMAIN"); env != nullptr && *env != '\0') return env;
   const std::string prefix = "python:";
   if (iut_selector.rfind(prefix, 0) != 0) return "";
   const std::string target = iut_selector.substr(prefix.size());
@@ -253,6 +252,6 @@ std::optional<Domain>& declared_domain() {
   return domain;
 }
 
-bool contract_messages_judged() { return !declared_domain() || !declared_domain()->own_validation; }
+bool contract_messages_judged(const std::optional<Domain>& domain) { return !domain || !domain->own_validation; }
 
 }  // namespace kda::properties

@@ -80,18 +80,18 @@ struct Domain {
 // Reads and checks a domain file; throws std::runtime_error naming the file and the key.
 Domain load_domain(const std::string& path);
 
-// The domain file of an implementation: KDA_DOMAIN when set, else for a Python port in a
-// file (python:path/to/port.py:FUNCTION) the file beside it, path/to/port.kda-domain.json,
-// when there is one; "" for none.
+// The domain file beside an implementation: for a Python port in a file
+// (python:path/to/port.py:FUNCTION), path/to/port.kda-domain.json when there is one; "" for
+// none (select_implementation takes a file named by --domain or KDA_DOMAIN before it).
 std::string domain_file_for(const std::string& iut_selector);
 
-// The domain of this process's implementation under test (nullopt: the whole contract).
-// Set once, before generating (the battery executables from KDA_DOMAIN, kda_suite from
-// --domain); the valid-case generators draw inside it.
+// The domain the valid-case generators draw inside (nullopt: the whole contract). Whoever
+// selects the implementation (a test main, a campaign worker) sets it once from the
+// selection, before generating: the generators take no context (yet).
 std::optional<Domain>& declared_domain();
 
 // Whether rejection messages are compared with the contract's: not for a port whose domain
 // declares its own validation.
-bool contract_messages_judged();
+bool contract_messages_judged(const std::optional<Domain>& domain);
 
 }  // namespace kda::properties

@@ -9,11 +9,13 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "properties/domain.hpp"
 #include "properties/generators.hpp"
 #include "properties/harness/implementation.hpp"
 #include "properties/harness/judge.hpp"
@@ -21,10 +23,19 @@
 
 namespace kda::properties {
 
+// What running properties observed, for whoever runs them (a campaign worker's job, a test
+// main): the last failure, error ratios, the running case's statistics. Its owner hands it
+// to the properties through Context::observations; nothing of it is process-wide.
+struct Observations;
+
+// What a property runs against: the runner (or a test main) owns it and passes it to every
+// property; properties read no environment variable and no process-wide state.
 struct Context {
   const harness::Implementation* iut = nullptr;        // the implementation under test
   const harness::Implementation* reference = nullptr;  // the Eigen reference, for cross-checks
-  std::string iut_selector = "reference";              // --iut / KDA_IUT value, for the replay line
+  std::string iut_selector = "reference";              // its spelling (--iut, KDA_IUT), for the replay line
+  std::optional<Domain> domain;                        // its declared domain; nullopt: the whole contract
+  Observations* observations = nullptr;                // where runs are recorded; null: nowhere
 };
 
 // Fails the current RapidCheck case with a message: no macro source, no file and line,
@@ -36,23 +47,33 @@ struct Context {
       throw ::rc::detail::CaseResult(::rc::detail::CaseResult::Type::Failure, (message));      \
   } while (false)
 
-// The last failing check of this process, as data for the campaign runner: the property
-// (its registry name, which replays it), the input, what went wrong, and the worst
-// differences when a judgement failed. RapidCheck's last failing call is its shrunk
-// counterexample, so after a failed check this describes the case it reports.
-struct FailureRecord {
+// How the rules coverage counts a failure of an invalid call: its verdict was wrong (the
+// call was accepted), or something else was (the message, the buffers).
+enum class FailureKind { Other, WrongVerdict };
+
+// A failed check as data: the property (its registry name, which replays it), the
+// implementation, the input, what went wrong, the worst differences when a judgement
+// failed, and the command that replays it. Text is made from it at the edge (failure_text
+// for RapidCheck's message, the campaign's report).
+struct Failure {
   std::string property;
+  std::string implementation;
   InvalidCase input;
   std::string what;  // one or more lines
   std::vector<harness::Difference> worst;
   int64_t difference_count = 0;
+  std::string replay;
+  FailureKind kind = FailureKind::Other;
 };
-const FailureRecord& last_failure();
+// The property and the implementation, the case in a few lines, and what went wrong.
+std::string summary_text(const Failure& failure);
+// The summary and its replay line: what a failing RapidCheck case says.
+std::string full_text(const Failure& failure);
 
-// Records the failure (last_failure) and returns its text: the property and the
-// implementation, the case in a few lines, what went wrong, and the command that replays it.
-std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
-                         const std::string& what);
+// Records the failure (Observations::last_failure; RapidCheck's last failing call is its
+// shrunk counterexample) and returns its full text.
+std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input, const std::string& what,
+                         FailureKind kind = FailureKind::Other);
 // The same for a failed judgement: its count and worst differences, after `prefix`.
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const harness::Judgement& judgement, const std::string& prefix = "");
@@ -60,29 +81,56 @@ std::string replay_json(const std::string& property, const InvalidCase& input);
 // `kda_suite replay --iut <selector> --case '<json>'`: replays the case in a fresh process.
 std::string replay_command(const std::string& iut_selector, const std::string& property, const InvalidCase& input);
 
-// Largest |error| / allowed seen per "out:bfloat16", "state:float32", ... over every judged
-// run of this process, and the rollout drift / bound ratios ("rollout:bfloat16").
-std::map<std::string, double>& max_error_ratios();
-void record_ratios(const harness::Judgement& j);
-// One ratio of one run (rollouts record their drift / bound this way).
-void record_ratio(const std::string& key, double ratio);
-std::string ratios_text();
-// Per output:dtype key, the input that came closest to its bound (ratio <= 1) in this
-// process (the input run_property was running when the ratio was recorded).
+// Per output:dtype key, the input that came closest to its bound (ratio <= 1): the input
+// run_property was running when the ratio was recorded.
 struct ClosestCase {
   double ratio = 0;
   std::string property;
   InvalidCase input;
 };
-std::map<std::string, ClosestCase>& closest_cases();
-// Per output:dtype, how many judged runs fell in each bin of error_ratio_edges() (bin i
-// covers [edges[i], edges[i+1]); ratios past the last edge count in the last bin). The
-// campaign runner reports them as error_ratio_histogram.
+// The bins of error_ratio_counts: bin i covers [edges[i], edges[i+1]); ratios past the
+// last edge count in the last bin. The campaign runner reports them as error_ratio_histogram.
 const std::vector<double>& error_ratio_edges();
-std::map<std::string, std::vector<int64_t>>& error_ratio_counts();
-// Per output:dtype, elements 0, 1, 2 and > 2 storage ulps from the rounded oracle, over
-// every judged run of this process (reported as ulp_histogram).
-std::map<std::string, std::array<int64_t, 4>>& ulp_counts();
+
+// What one case did, for the campaign's route table and shape histograms: the routes its
+// implementation calls took (when the implementation names them: kda_plugin.h's route
+// export), the shape of a valid property's input, and why it was not run (empty: it ran).
+struct CaseStatistics {
+  std::set<std::string> routes;
+  bool valid_call = false;
+  int64_t B = 0, HV = 0, K = 0, V = 0, pool_elements = 0;
+  std::string state_dtype;
+  std::string not_run;  // "memory: needs 17.2 GiB of host memory, 9.8 GiB available"
+};
+
+// Sees each property input just before the property runs (campaign workers record it, so
+// that an implementation that crashes the process does not take its case with it).
+using CaseObserver = std::function<void(const std::string& property, const InvalidCase& input)>;
+
+struct Observations {
+  std::optional<Failure> last_failure;
+  // Largest |error| / allowed per "out:bfloat16", "state:float32", ... over every judged
+  // run, and the rollout drift / bound ratios ("rollout:bfloat16").
+  std::map<std::string, double> max_error_ratios;
+  // Per output:dtype, how many judged runs fell in each bin of error_ratio_edges().
+  std::map<std::string, std::vector<int64_t>> error_ratio_counts;
+  // Per output:dtype, elements 0, 1, 2 and > 2 storage ulps from the rounded oracle.
+  std::map<std::string, std::array<int64_t, 4>> ulp_counts;
+  std::map<std::string, ClosestCase> closest_cases;
+  CaseStatistics case_statistics;  // of the case run_property is running (reset as each starts)
+  // The winning rule of the last invalid-call case a campaign table body drew (nullopt for
+  // valid properties): how the runner counts rule coverage.
+  std::optional<Rule> case_rule;
+  CaseObserver before_case;  // empty: no one looks
+  // The input run_property is running, which closest_cases remembers with its ratio.
+  std::string running_property;
+  const InvalidCase* running_input = nullptr;
+};
+
+void record_ratios(const Context& ctx, const harness::Judgement& j);
+// One ratio of one run (rollouts record their drift / bound this way).
+void record_ratio(const Context& ctx, const std::string& key, double ratio);
+std::string ratios_text(const Observations& observations);
 
 // --- The properties (names are the contract's sentences). ---------------------------
 // 1, 2: invalid calls (one mutation or two).
@@ -115,25 +163,7 @@ struct PropertyEntry {
 const std::vector<PropertyEntry>& all_properties();
 const PropertyEntry* find_property(const std::string& name);
 
-// What one case did, for the campaign's route table and shape histograms: the routes its
-// implementation calls took (when the implementation names them: kda_plugin.h's route
-// export), the shape of a valid property's input, and why it was not run (empty: it ran).
-struct CaseStatistics {
-  std::set<std::string> routes;
-  bool valid_call = false;
-  int64_t B = 0, HV = 0, K = 0, V = 0, pool_elements = 0;
-  std::string state_dtype;
-  std::string not_run;  // "memory: needs 17.2 GiB of host memory, 9.8 GiB available"
-};
-// The case run_property is running (reset as each starts), process-wide like the rest.
-CaseStatistics& current_case_statistics();
-
-// Sees each property input just before the property runs (campaign workers record it, so
-// that an implementation that crashes the process does not take its case with it). Empty
-// by default; process-wide, like the statistics above.
-using CaseObserver = std::function<void(const std::string& property, const InvalidCase& input)>;
-CaseObserver& case_observer();
-// Runs registry property `name` on `input`: the observer first, then the property.
+// Runs registry property `name` on `input`: Observations::before_case first, then the property.
 void run_property(const Context& ctx, const std::string& name, const InvalidCase& input);
 
 // A recorded input that cannot be replayed as it stands: an unknown property, a malformed
@@ -144,7 +174,7 @@ struct ReplayInputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 // Replays one recorded input ({"property", "case", "mutations"?}): "" on success, else
-// the failure text (last_failure() then holds it as data). Throws ReplayInputError.
+// the failure text (Observations::last_failure then holds it as data). Throws ReplayInputError.
 std::string replay(const Context& ctx, const nlohmann::json& record);
 
 }  // namespace kda::properties

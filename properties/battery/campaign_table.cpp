@@ -2,15 +2,11 @@
 
 namespace kda::properties {
 
-std::optional<Rule>& last_case_rule() {
-  static std::optional<Rule> rule;
-  return rule;
-}
-
 namespace {
 
-InvalidCase noted(InvalidCase input) {
-  last_case_rule() = winning_rule(input.mutations);
+// Notes the winning rule of an invalid-call case for the rules coverage.
+InvalidCase noted(const Context& ctx, InvalidCase input) {
+  if (ctx.observations != nullptr) ctx.observations->case_rule = winning_rule(input.mutations);
   return input;
 }
 
@@ -29,11 +25,11 @@ const std::vector<CampaignProperty>& campaign_properties() {
   static const std::vector<CampaignProperty> table = {
       {"sameVerdictAndMessageAsPredictedAndAsTheReference", 4500, 500, true,
        [](const Context& ctx) {
-         run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(*invalid_case()));
+         run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *invalid_case()));
        }},
       {"sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults", 3500, 500, true,
        [](const Context& ctx) {
-         run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(*multi_fault_case()));
+         run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *multi_fault_case()));
        }},
       {"rejectedCallLeavesEveryBufferUnchanged", 2500, 500, false,
        [](const Context& ctx) {

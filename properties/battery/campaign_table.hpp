@@ -33,8 +33,4 @@ struct CampaignProperty {
 const std::vector<CampaignProperty>& campaign_properties();
 const CampaignProperty* find_campaign_property(const std::string& name);
 
-// The winning rule of the last invalid-call case a body generated (nullopt before any, and
-// for valid properties): how the runner counts rule coverage without touching the battery.
-std::optional<Rule>& last_case_rule();
-
 }  // namespace kda::properties

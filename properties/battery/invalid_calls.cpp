@@ -37,10 +37,12 @@ void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const
   harness::HostCase c(built);
   const Rejection got = run_mutated(*ctx.iut, c, input);
   KDA_RC_ASSERT(got.result.status == KDA_STATUS_REJECTED,
-                failure_text(ctx, kName, input, "expected a rejection, got " + detail::status_text(got.result) +
-                                                    "\npredicted: " + got.predicted));
+                failure_text(ctx, kName, input,
+                             "expected a rejection, got " + detail::status_text(got.result) + "\npredicted: " +
+                                 got.predicted,
+                             FailureKind::WrongVerdict));
   // A port with its own validation (domain "validation": "own") rejects in its own words.
-  const bool messages = contract_messages_judged();
+  const bool messages = contract_messages_judged(ctx.domain);
   KDA_RC_ASSERT(!messages || message_matches(winner, got.predicted, got.result.message),
                 failure_text(ctx, kName, input,
                              "message differs from the prediction\n     got: " + got.result.message +
@@ -70,7 +72,8 @@ void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx, const InvalidCas
   harness::HostCase after(before);
   const Rejection got = run_mutated(*ctx.iut, after, input);
   KDA_RC_ASSERT(got.result.status == KDA_STATUS_REJECTED,
-                failure_text(ctx, kName, input, "expected a rejection, got " + detail::status_text(got.result)));
+                failure_text(ctx, kName, input, "expected a rejection, got " + detail::status_text(got.result),
+                             FailureKind::WrongVerdict));
   const harness::Judgement j = harness::judge_bitwise_equal(before, after, "changed by a rejected call");
   KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j));
 }

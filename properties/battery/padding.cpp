@@ -59,7 +59,7 @@ void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx,
   }
 
   const harness::Judgement j = harness::judge_run(before, after);
-  record_ratios(j);
+  record_ratios(ctx, j);
   KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j));
 }
 

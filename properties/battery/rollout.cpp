@@ -114,7 +114,7 @@ void rollout512StepsDriftWithinBound(const Context& ctx, const CaseSpec& spec) {
     KDA_RC_ASSERT(r.status == KDA_STATUS_OK, failure_text(ctx, kName, input, at + detail::status_text(r)));
     const reference::OracleResult oracle = detail::oracle_of(before);
     const harness::Judgement j = harness::judge_run(before, after, oracle);
-    record_ratios(j);
+    record_ratios(ctx, j);
     KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j, at));
 
     step_float64(before, S64);
@@ -148,7 +148,7 @@ void rollout512StepsDriftWithinBound(const Context& ctx, const CaseSpec& spec) {
     }
   }
   const double drift = std::sqrt(drift2);
-  record_ratio("rollout:" + dtype_name(dl_dtype(state_dtype)), bound_sum > 0 ? drift / bound_sum : 0.0);
+  record_ratio(ctx, "rollout:" + dtype_name(dl_dtype(state_dtype)), bound_sum > 0 ? drift / bound_sum : 0.0);
   KDA_RC_ASSERT(drift <= bound_sum,
                 failure_text(ctx, kName, input,
                              "after " + std::to_string(kRolloutSteps) + " steps ||S_impl - S64||_F = " +

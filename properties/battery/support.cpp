@@ -14,21 +14,6 @@ namespace kda::properties {
 
 namespace {
 
-FailureRecord& mutable_last_failure() {
-  static FailureRecord record;
-  return record;
-}
-
-// The input run_property is running: closest_cases() remembers it with its ratio.
-struct CurrentInput {
-  std::string property;
-  const InvalidCase* input = nullptr;
-};
-CurrentInput& current_input() {
-  static CurrentInput current;
-  return current;
-}
-
 std::string shell_quote(const std::string& s) {
   std::string out = "'";
   for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -53,36 +38,38 @@ std::string replay_command(const std::string& iut_selector, const std::string& p
   return "kda_suite replay --iut " + shell_quote(iut_selector) + " --case " + shell_quote(replay_json(property, input));
 }
 
-const FailureRecord& last_failure() { return mutable_last_failure(); }
+std::string summary_text(const Failure& failure) {
+  std::string text = failure.property + " failed for " + failure.implementation + "\n" + describe(failure.input) + "\n" +
+                     failure.what;
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
 
-std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
-                         const std::string& what) {
-  FailureRecord& record = mutable_last_failure();
-  record = FailureRecord{property, input, what, {}, 0};
-  std::ostringstream o;
-  o << property << " failed for " << (ctx.iut ? ctx.iut->name() : "?") << "\n"
-    << describe(input) << "\n"
-    << what << "\nreplay: " << replay_command(ctx.iut_selector, property, input) << "\n";
-  return o.str();
+std::string full_text(const Failure& failure) {
+  return failure.property + " failed for " + failure.implementation + "\n" + describe(failure.input) + "\n" +
+         failure.what + "\nreplay: " + failure.replay + "\n";
+}
+
+namespace {
+
+Failure recorded(const Context& ctx, Failure failure) {
+  if (ctx.observations != nullptr) ctx.observations->last_failure = failure;
+  return failure;
+}
+
+}  // namespace
+
+std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input, const std::string& what,
+                         FailureKind kind) {
+  return full_text(recorded(ctx, {property, ctx.iut ? ctx.iut->name() : "?", input, what, {}, 0,
+                                  replay_command(ctx.iut_selector, property, input), kind}));
 }
 
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const harness::Judgement& judgement, const std::string& prefix) {
-  const std::string text = failure_text(ctx, property, input, prefix + judgement.summary());
-  FailureRecord& record = mutable_last_failure();
-  record.worst = judgement.differences;
-  record.difference_count = judgement.difference_count;
-  return text;
-}
-
-std::map<std::string, double>& max_error_ratios() {
-  static std::map<std::string, double> ratios;
-  return ratios;
-}
-
-std::map<std::string, ClosestCase>& closest_cases() {
-  static std::map<std::string, ClosestCase> cases;
-  return cases;
+  return full_text(recorded(ctx, {property, ctx.iut ? ctx.iut->name() : "?", input, prefix + judgement.summary(),
+                                  judgement.differences, judgement.difference_count,
+                                  replay_command(ctx.iut_selector, property, input), FailureKind::Other}));
 }
 
 const std::vector<double>& error_ratio_edges() {
@@ -91,44 +78,36 @@ const std::vector<double>& error_ratio_edges() {
   return edges;
 }
 
-std::map<std::string, std::vector<int64_t>>& error_ratio_counts() {
-  static std::map<std::string, std::vector<int64_t>> counts;
-  return counts;
-}
-
-std::map<std::string, std::array<int64_t, 4>>& ulp_counts() {
-  static std::map<std::string, std::array<int64_t, 4>> counts;
-  return counts;
-}
-
-void record_ratio(const std::string& key, double ratio) {
-  double& m = max_error_ratios()[key];
+void record_ratio(const Context& ctx, const std::string& key, double ratio) {
+  if (ctx.observations == nullptr) return;
+  Observations& seen = *ctx.observations;
+  double& m = seen.max_error_ratios[key];
   m = std::max(m, ratio);
   const std::vector<double>& edges = error_ratio_edges();
-  std::vector<int64_t>& counts = error_ratio_counts()[key];
+  std::vector<int64_t>& counts = seen.error_ratio_counts[key];
   counts.resize(edges.size() - 1);
   // NaN ratios (never expected) go to the last bin, where they stand out.
   const auto bin = std::upper_bound(edges.begin(), edges.end() - 1, ratio) - edges.begin() - 1;
   counts[std::clamp<int64_t>(std::isnan(ratio) ? counts.size() - 1 : bin, 0, counts.size() - 1)] += 1;
   // Closest to the bound among the runs that kept within it: a failure is reported as such.
-  const CurrentInput& current = current_input();
-  if (current.input == nullptr || !(ratio <= 1.0)) return;
-  auto [it, inserted] = closest_cases().try_emplace(key);
-  if (inserted || ratio > it->second.ratio) it->second = {ratio, current.property, *current.input};
+  if (seen.running_input == nullptr || !(ratio <= 1.0)) return;
+  auto [it, inserted] = seen.closest_cases.try_emplace(key);
+  if (inserted || ratio > it->second.ratio) it->second = {ratio, seen.running_property, *seen.running_input};
 }
 
-void record_ratios(const harness::Judgement& j) {
+void record_ratios(const Context& ctx, const harness::Judgement& j) {
+  if (ctx.observations == nullptr) return;
   for (const auto& [key, counts] : j.ulp_counts) {
-    std::array<int64_t, 4>& total = ulp_counts()[key];
+    std::array<int64_t, 4>& total = ctx.observations->ulp_counts[key];
     for (size_t i = 0; i < counts.size(); ++i) total[i] += counts[i];
   }
-  for (const auto& [key, ratio] : j.max_error_ratio) record_ratio(key, ratio);
+  for (const auto& [key, ratio] : j.max_error_ratio) record_ratio(ctx, key, ratio);
 }
 
-std::string ratios_text() {
+std::string ratios_text(const Observations& observations) {
   std::ostringstream o;
   o << "max |error| / allowed:";
-  for (const auto& [key, ratio] : max_error_ratios()) o << " " << key << "=" << ratio;
+  for (const auto& [key, ratio] : observations.max_error_ratios) o << " " << key << "=" << ratio;
   return o.str();
 }
 
@@ -165,48 +144,61 @@ const PropertyEntry* find_property(const std::string& name) {
   return nullptr;
 }
 
-CaseObserver& case_observer() {
-  static CaseObserver observer;
-  return observer;
-}
+namespace {
 
-CaseStatistics& current_case_statistics() {
-  static CaseStatistics statistics;
+CaseStatistics statistics_of(const PropertyEntry& entry, const InvalidCase& input) {
+  CaseStatistics statistics;
+  if (entry.takes_mutations) return statistics;
+  const harness::CaseSpec& s = input.spec;
+  statistics.valid_call = true;
+  statistics.B = s.B;
+  statistics.HV = s.HV;
+  statistics.K = s.K;
+  statistics.V = s.V;
+  statistics.pool_elements = s.num_slots * s.HV * s.V * s.K;
+  statistics.state_dtype = dtype_name(dl_dtype(s.dtypes[harness::kState]));
   return statistics;
 }
+
+// While a property runs: the routes its calls take go to its case's statistics, and the
+// input is the one closest_cases remembers.
+class RunningCase {
+ public:
+  RunningCase(Observations& seen, const std::string& property, const InvalidCase& input)
+      : seen_(seen), previous_observer_(harness::run_observer()) {
+    seen_.running_property = property;
+    seen_.running_input = &input;
+    harness::run_observer() = [&seen](const harness::RunResult& r) {
+      if (!r.route.empty()) seen.case_statistics.routes.insert(r.route);
+    };
+  }
+  ~RunningCase() {
+    harness::run_observer() = previous_observer_;
+    seen_.running_property.clear();
+    seen_.running_input = nullptr;
+  }
+  RunningCase(const RunningCase&) = delete;
+  RunningCase& operator=(const RunningCase&) = delete;
+
+ private:
+  Observations& seen_;
+  std::function<void(const harness::RunResult&)> previous_observer_;
+};
+
+}  // namespace
 
 void run_property(const Context& ctx, const std::string& name, const InvalidCase& input) {
   const PropertyEntry* entry = find_property(name);
   if (entry == nullptr) throw std::logic_error("run_property: no property '" + name + "' in the registry");
-  if (case_observer()) case_observer()(name, input);
-  CaseStatistics& statistics = current_case_statistics();
-  statistics = {};
-  if (!entry->takes_mutations) {
-    const harness::CaseSpec& s = input.spec;
-    statistics.valid_call = true;
-    statistics.B = s.B;
-    statistics.HV = s.HV;
-    statistics.K = s.K;
-    statistics.V = s.V;
-    statistics.pool_elements = s.num_slots * s.HV * s.V * s.K;
-    statistics.state_dtype = dtype_name(dl_dtype(s.dtypes[harness::kState]));
-  }
-  static const bool routes_observed = [] {
-    harness::run_observer() = [](const harness::RunResult& r) {
-      if (!r.route.empty()) current_case_statistics().routes.insert(r.route);
-    };
-    return true;
-  }();
-  (void)routes_observed;
-  CurrentInput& current = current_input();
-  current = {name, &input};
-  try {
+  if (ctx.observations == nullptr) {
     entry->run(ctx, input);
-  } catch (...) {
-    current = {};
-    throw;
+    return;
   }
-  current = {};
+  Observations& seen = *ctx.observations;
+  if (seen.before_case) seen.before_case(name, input);
+  seen.case_statistics = statistics_of(*entry, input);
+  const RunningCase running(seen, name, input);
+  entry->run(ctx, input);
 }
 
 namespace {

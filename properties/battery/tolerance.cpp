@@ -13,7 +13,7 @@ void run_and_judge(const Context& ctx, const char* name, const harness::CaseSpec
   const harness::Admission admitted = harness::admit_case(
       harness::memory_need(spec, ctx.iut->plugin().device_type == kDLCUDA), [&] { return ctx.iut->device_free_bytes(); });
   if (!admitted.not_run.empty()) {
-    current_case_statistics().not_run = admitted.not_run;
+    if (ctx.observations != nullptr) ctx.observations->case_statistics.not_run = admitted.not_run;
     return;
   }
   const harness::HostCase before(spec);
@@ -23,7 +23,7 @@ void run_and_judge(const Context& ctx, const char* name, const harness::CaseSpec
   KDA_RC_ASSERT(r.status == KDA_STATUS_OK,
                 failure_text(ctx, name, input, "expected the call to be accepted, got " + detail::status_text(r)));
   const harness::Judgement j = harness::judge_run(before, after);
-  record_ratios(j);
+  record_ratios(ctx, j);
   KDA_RC_ASSERT(j.ok, failure_text(ctx, name, input, j));
 }
 

@@ -1,6 +1,7 @@
 #include "properties/casefiles/case_files.hpp"
 
 #include "properties/domain.hpp"
+#include "properties/selection.hpp"
 #include "properties/harness/python_port.hpp"
 
 #include <algorithm>
@@ -445,9 +446,8 @@ std::string show(const Verdict& v) {
 }
 
 const KdaPluginV1* select_plugin(const std::string& iut) {
-  if (iut == "reference") return reference::plugin();
-  if (iut == "cuda") return cuda::plugin();
-  return harness::load_implementation(iut, properties::declared_domain() ? properties::declared_domain()->device : "cpu");
+  return properties::plugin_named(iut, properties::declared_domain() ? properties::declared_domain()->device : "cpu")
+      .plugin;
 }
 
 namespace {

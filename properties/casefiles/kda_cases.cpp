@@ -210,6 +210,8 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : kExitSetup;
   }
   try {
+    // KDA_DOMAIN, where a user sets it, stands for --domain.
+    if (const char* env = std::getenv("KDA_DOMAIN"); domain_file.empty() && env != nullptr) domain_file = env;
     if (domain_file.empty()) domain_file = properties::domain_file_for(*play_cmd ? play_iut : iut);
     if (!domain_file.empty()) properties::declared_domain() = properties::load_domain(domain_file);
     if (*export_cmd) {

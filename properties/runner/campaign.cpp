@@ -30,7 +30,6 @@
 #include "properties/runner/crash.hpp"
 #include "properties/runner/process.hpp"
 #include "properties/runner/slice.hpp"
-#include "properties/tests/iut.hpp"
 
 #ifndef KDA_SUITE_VERSION
 #define KDA_SUITE_VERSION "0.0"
@@ -58,19 +57,20 @@ void write_file(const fs::path& path, const std::string& text) {
   if (!f) throw InfrastructureError("cannot write " + path.string());
 }
 
-const Context& select_iut(const std::string& iut, const std::string& domain) {
-  setenv("KDA_IUT", iut.c_str(), 1);  // how iut::selection is told (one per process)
-  if (!domain.empty()) setenv("KDA_DOMAIN", fs::absolute(domain).c_str(), 1);
+Selection select(const std::string& iut, const DomainRequest& domain) {
+  Selection s;
   try {
-    const iut::Selection& s = iut::selection(iut);
-    if (!s.skip_reason.empty()) throw InfrastructureError(s.skip_reason);
-    return s.context;
-  } catch (const InfrastructureError&) {
-    throw;
+    s = select_implementation(iut, domain);
   } catch (const std::exception& e) {
     throw InfrastructureError("cannot load implementation '" + iut + "': " + e.what());
   }
+  if (!s.skip_reason.empty()) throw InfrastructureError(s.skip_reason);
+  // The valid-case generators take no context yet: they read the domain from here.
+  declared_domain() = s.domain;
+  return s;
 }
+
+Context context_of(const Selection& s) { return {s.iut.get(), s.reference, s.text, s.domain, nullptr}; }
 
 namespace {
 
@@ -326,7 +326,8 @@ class InterruptionHandlers {
 };
 
 struct RunSettings {
-  std::string iut;
+  // The implementation as a worker's arguments: --iut and its domain request.
+  std::vector<std::string> implementation;
   int workers;
   bool stop_on_first_failure;
   bool quiet;
@@ -352,93 +353,119 @@ std::vector<std::string> visible_gpus() {
   return gpus;
 }
 
+// The worker pool's state while jobs run.
+struct Pool {
+  std::deque<size_t> pending;
+  std::vector<size_t> running;
+  std::vector<int> workers_on_gpu;
+  int64_t total = 0, done = 0, failures = 0;
+  bool stopping = false;
+};
+
+// Starts pending jobs while workers are free: the first pending job each time, passing over
+// memory-heavy ones while the machine's huge-case slots are taken (the other workers go on
+// with ordinary jobs meanwhile).
+void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
+  static const std::string self = self_executable();
+  const int huge_slots = harness::huge_case_slots();
+  while (!pool.stopping && !pool.pending.empty() && static_cast<int>(pool.running.size()) < run.workers) {
+    const int heavy_running = static_cast<int>(
+        std::count_if(pool.running.begin(), pool.running.end(), [&](size_t r) { return jobs[r].memory_heavy; }));
+    const auto next = std::find_if(pool.pending.begin(), pool.pending.end(),
+                                   [&](size_t i) { return !jobs[i].memory_heavy || heavy_running < huge_slots; });
+    if (next == pool.pending.end()) return;
+    Job& job = jobs[*next];
+    pool.pending.erase(next);
+    job.started = std::chrono::steady_clock::now();
+    std::vector<std::string> environment;
+    if (run.gpus.size() > 1) {
+      job.gpu = static_cast<int>(std::min_element(pool.workers_on_gpu.begin(), pool.workers_on_gpu.end()) -
+                                 pool.workers_on_gpu.begin());
+      ++pool.workers_on_gpu[static_cast<size_t>(job.gpu)];
+      environment.push_back("CUDA_VISIBLE_DEVICES=" + run.gpus[static_cast<size_t>(job.gpu)]);
+    }
+    std::vector<std::string> argv = {self, "worker"};
+    argv.insert(argv.end(), run.implementation.begin(), run.implementation.end());
+    // Every job of one seed draws from the seed's layouts, in whichever process it runs.
+    argv.insert(argv.end(), {"--specialization-seed", std::to_string(job.campaign_seed), "--property", job.name,
+                             "--rc-seed", std::to_string(job.rc_seed), "--cases", std::to_string(job.cases), "--out",
+                             job.partial.string(), "--journal", job.journal.string()});
+    job.pid = spawn_process(argv, job.log, environment);
+    pool.running.push_back(static_cast<size_t>(&job - jobs.data()));
+  }
+}
+
+// The job's result once its worker ended: its partial, or what the crash or hang left.
+void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSettings& run) {
+  if (!timed_out && !status.signaled && status.code == kExitUsage) {
+    std::cerr << tail_of_file(job.log, 20) << "\n";
+    throw InfrastructureError("a worker for " + job.name + " could not start (its output is above)");
+  }
+  if (!timed_out && !status.signaled && status.code == kExitPass && fs::exists(job.partial)) {
+    job.result = read_json(job.partial);
+    return;
+  }
+  const std::string fault = status.code == kExitDeviceFault && fs::exists(job.journal)
+                                ? read_json(job.journal).value("fault", std::string())
+                                : std::string();
+  job.result = crashed_job_result(
+      job, crash_outcome(timed_out, run.case_timeout_s, status.signaled, status.signal, status.code, fault));
+}
+
+// Collects the workers that ended (or hung: no new case within the timeout); true when any did.
+bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
+  const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
+  bool ended = false;
+  for (size_t r = 0; r < pool.running.size();) {
+    Job& job = jobs[pool.running[r]];
+    std::optional<ExitStatus> status = poll_process(job.pid);
+    bool timed_out = false;
+    if (!status && std::chrono::steady_clock::now() - last_progress(job) > timeout) {
+      status = kill_process(job.pid);
+      timed_out = true;
+    }
+    if (!status) {
+      ++r;
+      continue;
+    }
+    pool.running.erase(pool.running.begin() + static_cast<std::ptrdiff_t>(r));
+    if (job.gpu >= 0) --pool.workers_on_gpu[static_cast<size_t>(job.gpu)];
+    ended = true;
+    finish_job(job, *status, timed_out, run);
+    pool.done += job.result.value("cases", int64_t{0});
+    pool.failures += job.result.value("failures", int64_t{0});
+    if (pool.failures > 0 && run.stop_on_first_failure) pool.stopping = true;
+  }
+  return ended;
+}
+
 // Runs every job in worker processes (posix_spawn of this executable: RapidCheck keeps
 // global state, so processes rather than threads), at most `workers` at a time.
 void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
-  const std::string self = self_executable();
   // Costliest cases first (the table gives them the smallest chunks: the rollouts), so
   // that the campaign does not end with one worker finishing a long job alone.
   std::vector<size_t> order(jobs.size());
   for (size_t i = 0; i < jobs.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(),
                    [&](size_t a, size_t b) { return jobs[a].cases_per_chunk < jobs[b].cases_per_chunk; });
-  std::deque<size_t> pending(order.begin(), order.end());
-  std::vector<size_t> running;
-  int64_t total = 0, done = 0, failures = 0;
-  for (const Job& j : jobs) total += j.cases;
-  bool stopping = false;
-  const int huge_slots = harness::huge_case_slots();
-  std::vector<int> workers_on_gpu(run.gpus.size(), 0);
+  Pool pool;
+  pool.pending.assign(order.begin(), order.end());
+  pool.workers_on_gpu.assign(run.gpus.size(), 0);
+  for (const Job& j : jobs) pool.total += j.cases;
   Progress progress;
-  const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
-
-  while (!running.empty() || (!pending.empty() && !stopping)) {
+  while (!pool.running.empty() || (!pool.pending.empty() && !pool.stopping)) {
     if (g_interrupting_signal != 0) {
       // The jobs in flight count as not run: their partial results are not trusted.
-      for (size_t r : running) kill_process(jobs[r].pid);
-      running.clear();
+      for (size_t r : pool.running) kill_process(jobs[r].pid);
+      pool.running.clear();
       break;
     }
-    while (!stopping && !pending.empty() && static_cast<int>(running.size()) < run.workers) {
-      // The first pending job, passing over memory-heavy ones while the machine's huge-case
-      // slots are taken: the other workers go on with ordinary jobs meanwhile.
-      const int heavy_running = static_cast<int>(
-          std::count_if(running.begin(), running.end(), [&](size_t r) { return jobs[r].memory_heavy; }));
-      const auto next = std::find_if(pending.begin(), pending.end(),
-                                     [&](size_t i) { return !jobs[i].memory_heavy || heavy_running < huge_slots; });
-      if (next == pending.end()) break;
-      Job& job = jobs[*next];
-      pending.erase(next);
-      job.started = std::chrono::steady_clock::now();
-      std::vector<std::string> environment = {"KDA_SPECIALIZATION_SEED=" + std::to_string(job.campaign_seed)};
-      if (run.gpus.size() > 1) {
-        job.gpu = static_cast<int>(std::min_element(workers_on_gpu.begin(), workers_on_gpu.end()) - workers_on_gpu.begin());
-        ++workers_on_gpu[static_cast<size_t>(job.gpu)];
-        environment.push_back("CUDA_VISIBLE_DEVICES=" + run.gpus[static_cast<size_t>(job.gpu)]);
-      }
-      job.pid = spawn_process({self, "worker", "--iut", run.iut, "--property", job.name, "--rc-seed",
-                               std::to_string(job.rc_seed), "--cases", std::to_string(job.cases), "--out",
-                               job.partial.string(), "--journal", job.journal.string()},
-                              job.log, environment);
-      running.push_back(static_cast<size_t>(&job - jobs.data()));
-    }
-    bool ended = false;
-    for (size_t r = 0; r < running.size();) {
-      Job& job = jobs[running[r]];
-      std::optional<ExitStatus> status = poll_process(job.pid);
-      bool timed_out = false;
-      if (!status && std::chrono::steady_clock::now() - last_progress(job) > timeout) {
-        status = kill_process(job.pid);
-        timed_out = true;
-      }
-      if (!status) {
-        ++r;
-        continue;
-      }
-      running.erase(running.begin() + static_cast<std::ptrdiff_t>(r));
-      if (job.gpu >= 0) --workers_on_gpu[static_cast<size_t>(job.gpu)];
-      ended = true;
-      if (!timed_out && !status->signaled && status->code == kExitUsage) {
-        std::cerr << tail_of_file(job.log, 20) << "\n";
-        throw InfrastructureError("a worker for " + job.name + " could not start (its output is above)");
-      }
-      if (!timed_out && !status->signaled && status->code == kExitPass && fs::exists(job.partial)) {
-        job.result = read_json(job.partial);
-      } else {
-        const std::string fault = status->code == kExitDeviceFault && fs::exists(job.journal)
-                                      ? read_json(job.journal).value("fault", std::string())
-                                      : std::string();
-        job.result = crashed_job_result(
-            job, crash_outcome(timed_out, run.case_timeout_s, status->signaled, status->signal, status->code, fault));
-      }
-      done += job.result.value("cases", int64_t{0});
-      failures += job.result.value("failures", int64_t{0});
-      if (failures > 0 && run.stop_on_first_failure) stopping = true;
-    }
-    if (!run.quiet) progress.show(done, total, failures, false);
+    start_jobs(jobs, run, pool);
+    const bool ended = collect_jobs(jobs, run, pool);
+    if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, false);
     if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
-  if (!run.quiet) progress.show(done, total, failures, true);
+  if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, true);
 }
 
 // --- the report -----------------------------------------------------------------------
@@ -463,16 +490,10 @@ std::string difference_line(const json& f) {
   return first_line(f.value("what", f.value("description", std::string())));
 }
 
-}  // namespace
+// --- plan -----------------------------------------------------------------------------
 
-int campaign(const CampaignOptions& o) {
-  const auto profile_it = profiles().find(o.profile);
-  if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
-  const Profile& profile = profile_it->second;
-  const double scale = o.scale > 0 ? o.scale : profile.default_scale;
-  const json benchmark = benchmark_section(o.benchmark);  // read first: fail before the run
-
-  // Seeds: explicit, random, or the profile's.
+// Seeds: explicit, random, or the profile's.
+std::vector<uint64_t> campaign_seeds(const CampaignOptions& o, const Profile& profile) {
   std::vector<uint64_t> seeds = o.seeds;
   const int random_seeds = o.random_seeds > 0 ? o.random_seeds : (seeds.empty() ? profile.random_seeds : 0);
   if (random_seeds > 0) {
@@ -484,14 +505,18 @@ int campaign(const CampaignOptions& o) {
   if (o.shard_count > 1 && random_seeds > 0)
     throw InfrastructureError("--shard needs the same seeds in every shard: give --seeds (the " + o.profile +
                               " profile draws random seeds otherwise)");
+  return seeds;
+}
 
-  // The properties, and whether the recorded upstream calls run (every campaign, unless
-  // --properties leaves them out).
+// The properties, and whether the recorded upstream calls run (every campaign, unless
+// --properties leaves them out).
+std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
+                                                         bool* upstream_calls) {
   std::vector<const CampaignProperty*> selected;
-  bool upstream_calls = o.properties.empty();
+  *upstream_calls = o.properties.empty();
   for (const std::string& name : o.properties) {
     if (name == kUpstreamCallsProperty) {
-      upstream_calls = true;
+      *upstream_calls = true;
       continue;
     }
     const CampaignProperty* p = find_campaign_property(name);
@@ -509,55 +534,54 @@ int campaign(const CampaignOptions& o) {
   if (o.properties.empty())
     for (const CampaignProperty& p : campaign_properties())
       if (!p.memory_heavy || profile.memory_heavy) selected.push_back(&p);
+  return selected;
+}
 
-  // Loads the implementation here first, so that a bad --iut is one clear error.
-  if (o.specializations > 0) setenv("KDA_SPECIALIZATIONS", std::to_string(o.specializations).c_str(), 1);
-  const Context& ctx = select_iut(o.iut, o.domain);
-  const KdaPluginV1& plugin = ctx.iut->plugin();
-  json domain = nullptr;
-  if (declared_domain())
-    domain = {{"source", declared_domain()->source.empty() ? std::string("--specializations")
-                                                            : display_path(declared_domain()->source)},
-              {"restrictions", declared_domain()->restrictions()}};
-
-  const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
-  const fs::path report_path =
-      o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
-  const fs::path failures_dir = report_path.parent_path() / "failures";
-  const fs::path closest_dir = report_path.parent_path() / "closest";
-  const std::string stem = report_path.stem().string();
-  // A port that compiles per shape: every worker shares one compile cache in the run's
-  // folder, so that a layout compiled by one job is loaded by the others. One subfolder per
-  // compiler the upstream ports use: Triton's, Helion's, TVM-FFI's build directory, and
-  // SGLang's JIT build directory (its JIT CUDA kernels build through TVM-FFI into it).
-  if (declared_domain() && declared_domain()->specializations > 0) {
-    const fs::path cache = fs::absolute(report_path.parent_path() / (stem + ".compile-cache"));
-    static constexpr std::pair<const char*, const char*> kCompilerCaches[] = {
-        {"TRITON_CACHE_DIR", "triton"},
-        {"HELION_CACHE_DIR", "helion"},
-        {"TVM_FFI_CACHE_DIR", "tvm-ffi"},
-        {"SGLANG_JIT_CACHE_DIR", "sglang-jit"}};
-    for (const auto& [variable, folder] : kCompilerCaches) {
-      std::error_code ec;
-      fs::create_directories(cache / folder, ec);
-      const fs::path probe = cache / folder / ".writable";
-      if (!ec) std::ofstream(probe) << "kda_suite\n";
-      if (ec || !fs::exists(probe))
-        throw InfrastructureError("the compile cache " + (cache / folder).string() + " cannot be written" +
-                                  (ec ? ": " + ec.message() : std::string()));
-      fs::remove(probe, ec);
-      setenv(variable, (cache / folder).c_str(), 1);
-    }
-    domain["compile_cache"] = display_path(cache.string());
-    domain["specializations_per_seed"] = declared_domain()->specializations;
-    domain["restrictions"].push_back("judged on " + std::to_string(declared_domain()->specializations) +
-                                     " layouts per seed and case family, at most " +
-                                     std::to_string(declared_domain()->specializations * static_cast<int64_t>(seeds.size())) +
-                                     " per case family in this campaign");
+// A port that compiles per shape: every worker shares one compile cache in the run's
+// folder, so that a layout compiled by one job is loaded by the others. One subfolder per
+// compiler the upstream ports use: Triton's, Helion's, TVM-FFI's build directory, and
+// SGLang's JIT build directory (its JIT CUDA kernels build through TVM-FFI into it).
+// Workers inherit the variables.
+fs::path share_compile_caches(const fs::path& report_path) {
+  const fs::path cache = fs::absolute(report_path.parent_path() / (report_path.stem().string() + ".compile-cache"));
+  static constexpr std::pair<const char*, const char*> kCompilerCaches[] = {{"TRITON_CACHE_DIR", "triton"},
+                                                                            {"HELION_CACHE_DIR", "helion"},
+                                                                            {"TVM_FFI_CACHE_DIR", "tvm-ffi"},
+                                                                            {"SGLANG_JIT_CACHE_DIR", "sglang-jit"}};
+  for (const auto& [variable, folder] : kCompilerCaches) {
+    std::error_code ec;
+    fs::create_directories(cache / folder, ec);
+    const fs::path probe = cache / folder / ".writable";
+    if (!ec) std::ofstream(probe) << "kda_suite\n";
+    if (ec || !fs::exists(probe))
+      throw InfrastructureError("the compile cache " + (cache / folder).string() + " cannot be written" +
+                                (ec ? ": " + ec.message() : std::string()));
+    fs::remove(probe, ec);
+    setenv(variable, (cache / folder).c_str(), 1);
   }
-  const fs::path scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);
-  fs::create_directories(scratch);
+  return cache;
+}
 
+// The report's declared_domain section (null: the whole contract).
+json domain_section(const std::optional<Domain>& domain, size_t seed_count, const fs::path& report_path) {
+  if (!domain) return nullptr;
+  json section = {{"source", domain->source.empty() ? std::string("--specializations") : display_path(domain->source)},
+                  {"restrictions", domain->restrictions()}};
+  if (domain->specializations <= 0) return section;
+  section["compile_cache"] = display_path(share_compile_caches(report_path).string());
+  section["specializations_per_seed"] = domain->specializations;
+  section["restrictions"].push_back("judged on " + std::to_string(domain->specializations) +
+                                    " layouts per seed and case family, at most " +
+                                    std::to_string(domain->specializations * static_cast<int64_t>(seed_count)) +
+                                    " per case family in this campaign");
+  return section;
+}
+
+// Every job of the campaign, in its fixed order: per property, per seed, per chunk, and the
+// recorded upstream calls last.
+std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected, bool upstream_calls,
+                           const std::vector<uint64_t>& seeds, const Profile& profile, double scale,
+                           int chunk_factor, const fs::path& scratch) {
   std::vector<Job> jobs;
   const auto add_job = [&](size_t property, const std::string& name, size_t seed_index, int chunk, int per_chunk,
                            int cases, uint64_t rc_seed) {
@@ -578,9 +602,6 @@ int campaign(const CampaignOptions& o) {
     job.log = scratch / (n + ".log");
     jobs.push_back(std::move(job));
   };
-  // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
-  // job: four times the cases per job.
-  const int chunk_factor = profile.chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
   for (size_t p = 0; p < selected.size(); ++p) {
     const int cases = budget(profile, *selected[p], scale);
     const int per_chunk = selected[p]->cases_per_chunk * chunk_factor;
@@ -591,54 +612,110 @@ int campaign(const CampaignOptions& o) {
                 job_seed(seeds[s], selected[p]->name, c));
   }
   if (upstream_calls) add_job(selected.size(), kUpstreamCallsProperty, 0, 0, 600, 600, 0);
+  return jobs;
+}
 
-  // The plan every shard of one campaign shares: what kda_report merge checks, so that it
-  // joins shards of one campaign only.
-  int64_t campaign_cases = 0;
-  std::string plan_text = o.profile + "|" + ctx.iut->name() + "|" +
-                          (declared_domain() ? domain.value("source", std::string()) + "|" +
-                                                   std::to_string(declared_domain()->specializations)
-                                             : std::string());
-  for (const Job& j : jobs) {
-    campaign_cases += j.cases;
+// The plan every shard of one campaign shares: what kda_report merge checks, so that it
+// joins shards of one campaign only.
+std::string plan_id(const std::string& profile, const std::string& implementation, const std::optional<Domain>& domain,
+                    const json& domain_json, const std::vector<Job>& jobs, const std::vector<uint64_t>& seeds) {
+  std::string plan_text =
+      profile + "|" + implementation + "|" +
+      (domain ? domain_json.value("source", std::string()) + "|" + std::to_string(domain->specializations)
+              : std::string());
+  for (const Job& j : jobs)
     plan_text += "|" + j.name + ":" + std::to_string(j.seed_index) + ":" + std::to_string(j.chunk) + ":" +
                  std::to_string(j.cases) + ":" + std::to_string(j.rc_seed);
-  }
   for (uint64_t seed : seeds) plan_text += "|seed " + std::to_string(seed);
   char plan[17];
   std::snprintf(plan, sizeof plan, "%016llx", static_cast<unsigned long long>(name_hash(plan_text)));
-  const size_t campaign_jobs = jobs.size();
+  return plan;
+}
+
+struct CampaignPlan {
+  Selection selection;
+  const Profile* profile = nullptr;
+  double scale = 1;
+  std::vector<uint64_t> seeds;
+  std::vector<const CampaignProperty*> selected;
+  bool upstream_calls = false;
+  json benchmark, domain;
+  fs::path report_path, scratch;
+  std::vector<Job> jobs;  // this shard's
+  std::string plan;
+  size_t campaign_jobs = 0;
+  int64_t campaign_cases = 0, planned = 0;
+  int workers = 1;
+  std::vector<std::string> gpus;
+};
+
+CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain) {
+  const auto profile_it = profiles().find(o.profile);
+  if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
+  CampaignPlan c;
+  c.profile = &profile_it->second;
+  c.scale = o.scale > 0 ? o.scale : c.profile->default_scale;
+  c.benchmark = benchmark_section(o.benchmark);  // read first: fail before the run
+  c.seeds = campaign_seeds(o, *c.profile);
+  c.selected = selected_properties(o, *c.profile, &c.upstream_calls);
+  // Loads the implementation here first, so that a bad --iut is one clear error.
+  c.selection = select(o.iut, domain);
+  const Selection& selection = c.selection;
+  const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
+  c.report_path =
+      o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
+  c.domain = domain_section(selection.domain, c.seeds.size(), c.report_path);
+  c.scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);
+  fs::create_directories(c.scratch);
+  // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
+  // job: four times the cases per job.
+  const int chunk_factor = c.profile->chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
+  c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, c.scratch);
+  for (const Job& j : c.jobs) c.campaign_cases += j.cases;
+  c.plan = plan_id(o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);
+  c.campaign_jobs = c.jobs.size();
   if (o.shard_count > 1)
-    std::erase_if(jobs, [&](const Job& j) { return static_cast<int>(j.number % o.shard_count) != o.shard_index; });
-
-  const int workers = o.workers > 0 ? o.workers : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    std::erase_if(c.jobs, [&](const Job& j) { return static_cast<int>(j.number % o.shard_count) != o.shard_index; });
+  c.workers = o.workers > 0 ? o.workers : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   // A device implementation's workers go to every visible GPU; a host one's stay unpinned.
-  const std::vector<std::string> gpus = implementation_device(plugin) == "cuda" ? visible_gpus() : std::vector<std::string>{};
-  int64_t planned = 0;
-  for (const Job& j : jobs) planned += j.cases;
-  if (!o.quiet)
-    std::cerr << "kda_suite: " << o.profile << " campaign on " << ctx.iut->name() << ": "
-              << selected.size() + (upstream_calls ? 1 : 0) << " properties x " << seeds.size() << " seed(s), "
-              << planned << " cases in " << jobs.size() << " jobs"
-              << (o.shard_count > 1 ? " (shard " + std::to_string(o.shard_index) + "/" + std::to_string(o.shard_count) +
-                                          " of " + std::to_string(campaign_jobs) + " jobs)"
-                                    : std::string())
-              << ", " << workers << " worker(s)"
-              << (gpus.size() > 1 ? " over " + std::to_string(gpus.size()) + " GPUs" : std::string()) << "\n";
-  const auto start = std::chrono::steady_clock::now();
-  {
-    const InterruptionHandlers handlers;
-    run_jobs(jobs, {o.iut, workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s, gpus});
-  }
-  const int interrupted_by = g_interrupting_signal;
-  const double duration = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  c.gpus = implementation_device(selection.iut->plugin()) == "cuda" ? visible_gpus() : std::vector<std::string>{};
+  for (const Job& j : c.jobs) c.planned += j.cases;
+  return c;
+}
 
-  const ProbeSettings probes{self_executable(), o.iut, o.case_timeout_s, scratch};
-  const auto replay_of_file = [&](const fs::path& file) {
-    return "kda_suite replay --iut " + shell_quote(o.iut) + " --case-file " + shell_quote(display_path(file));
-  };
+void announce(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation) {
+  std::cerr << "kda_suite: " << o.profile << " campaign on " << implementation << ": "
+            << c.selected.size() + (c.upstream_calls ? 1 : 0) << " properties x " << c.seeds.size() << " seed(s), "
+            << c.planned << " cases in " << c.jobs.size() << " jobs"
+            << (o.shard_count > 1 ? " (shard " + std::to_string(o.shard_index) + "/" + std::to_string(o.shard_count) +
+                                        " of " + std::to_string(c.campaign_jobs) + " jobs)"
+                                  : std::string())
+            << ", " << c.workers << " worker(s)"
+            << (c.gpus.size() > 1 ? " over " + std::to_string(c.gpus.size()) + " GPUs" : std::string()) << "\n";
+}
+
+// --- merge ----------------------------------------------------------------------------
+
+struct Closest {
+  double ratio;
+  std::string property, key;
+  json record;
+  std::string case_text;
+};
+
+// What the report needs to write case files and replay commands.
+struct CaseFiles {
+  std::string iut;
+  fs::path failures_dir, closest_dir;
+  std::string stem;
+  ProbeSettings probes;
+  int interrupted_by = 0;
+
+  std::string replay_of_file(const fs::path& file) const {
+    return "kda_suite replay --iut " + shell_quote(iut) + " --case-file " + shell_quote(display_path(file));
+  }
   // A case file: the input, when and how it was found.
-  const auto save_case = [&](const fs::path& file, const json& record, const std::string& found, const json& crash) {
+  void save(const fs::path& file, const json& record, const std::string& found, const json& crash) const {
     ordered_json saved;
     saved["property"] = record.at("property");
     saved["case"] = ordered_json::parse(record.at("case").dump());
@@ -648,181 +725,222 @@ int campaign(const CampaignOptions& o) {
     saved["caught"] = "";
     if (!crash.is_null()) saved["crash"] = ordered_json::parse(crash.dump());
     write_file(file, saved.dump(2) + "\n");
-  };
+  }
+};
 
-  // Merge per property, in (seed, chunk) order so the first failure is well defined.
+// One property's jobs summed, in (seed, chunk) order so the first failure is well defined.
+struct PropertyTotals {
+  int64_t cases = 0, discards = 0, failures = 0, cases_before_failure = 0;
+  double seconds = 0;
+  std::map<std::string, int64_t> tags;
+  std::map<std::string, double> max_ratio;
+  std::map<std::string, std::vector<int64_t>> ratio_counts;
+  std::map<std::string, std::array<int64_t, 4>> ulps;
+  std::map<std::string, Closest> closest;
+  json case_tables = json::object();
+  const Job* first_failure = nullptr;
+};
+
+// Adds one job's partial to the totals (and to the campaign-wide rules and upstream section).
+void add_partial(PropertyTotals& t, const Job& job, const std::string& name, std::map<int, std::array<int64_t, 3>>& rules,
+                 json& upstream_section) {
+  const json& r = job.result;
+  t.cases += r.value("cases", int64_t{0});
+  t.discards += r.value("discards", int64_t{0});
+  t.failures += r.value("failures", int64_t{0});
+  t.seconds += r.value("seconds", 0.0);
+  if (t.first_failure == nullptr) {
+    if (r.value("failures", int64_t{0}) > 0) {
+      t.first_failure = &job;
+      t.cases_before_failure += r["failure"].value("cases_before", int64_t{0});
+    } else {
+      t.cases_before_failure += r.value("cases", int64_t{0});
+    }
+  }
+  if (r.contains("upstream_calls")) upstream_section = r["upstream_calls"];
+  report::merge_case_tables(t.case_tables, r);
+  for (const auto& [tag, n] : section(r, "tags").items()) t.tags[tag] += n.get<int64_t>();
+  for (const auto& [key, x] : section(r, "max_error_ratio").items())
+    t.max_ratio[key] = std::max(t.max_ratio.count(key) ? t.max_ratio[key] : 0.0, x.get<double>());
+  const std::vector<double>& edges = error_ratio_edges();
+  for (const auto& [key, counts] : section(r, "error_ratio_counts").items()) {
+    std::vector<int64_t>& total = t.ratio_counts[key];
+    total.resize(edges.size() - 1);
+    for (size_t i = 0; i < counts.size() && i < total.size(); ++i) total[i] += counts[i].get<int64_t>();
+  }
+  for (const auto& [key, counts] : section(r, "ulp_counts").items())
+    for (size_t i = 0; i < counts.size() && i < 4; ++i) t.ulps[key][i] += counts[i].get<int64_t>();
+  for (const auto& [id, counts] : section(r, "rules").items())
+    for (int k = 0; k < 3; ++k) rules[std::stoi(id)][k] += counts[k].get<int64_t>();
+  for (const auto& [key, c] : section(r, "closest").items()) {
+    const double ratio = c.at("ratio").get<double>();
+    auto it = t.closest.find(key);
+    if (it == t.closest.end() || ratio > it->second.ratio)
+      t.closest[key] = {ratio, name, key, c.at("record"), c.value("case_text", std::string())};
+  }
+}
+
+// A crashed or hung case was not shrunk by RapidCheck (the process died): shrinks it probe
+// by probe. A record that does not load is reported as it stands: the crash is the finding.
+json shrunk_crash_record(json record, const json& f, json& failure, const CaseFiles& files, double crash_shrink_s) {
+  try {
+    failure["case_text"] = describe(input_of_record(record));
+    if (files.interrupted_by != 0) {
+      // An interrupted run writes its report now: no time for shrinking, and the report
+      // says so rather than "shrunk in 0 probes".
+      failure["shrink"] = {{"skipped", "the run was interrupted (kda_suite replay of the case file "
+                                       "reproduces it; a campaign that is not interrupted shrinks it)"}};
+    } else {
+      const ShrunkCrash shrunk = shrink_crash(files.probes, record, f.value("signature", std::string()), crash_shrink_s);
+      failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
+                           {"from", failure["case_text"]}, {"budget_exhausted", shrunk.budget_exhausted}};
+      record = shrunk.record;
+      failure["case_text"] = describe(input_of_record(record));
+    }
+  } catch (const std::exception& e) {
+    failure["case_text"] = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) +
+                           ")\n" + record.at("case").dump();
+  }
+  return record;
+}
+
+// The report's failure of one property: its first failing job's, with a case file (shrunk
+// probe by probe for a crash) and the command that replays it.
+json failure_entry(const Job& job, const std::string& name, const CampaignOptions& o, uint64_t seed,
+                   const CaseFiles& files) {
+  const json& f = job.result["failure"];
+  json failure = {{"kind", f.value("kind", std::string("property"))},
+                  {"description", f.value("description", std::string())},
+                  {"what", f.value("what", f.value("description", std::string()))},
+                  {"case_text", f.value("case_text", std::string())},
+                  {"worst", f.contains("worst") ? f["worst"] : json::array()},
+                  {"replay", ""},
+                  {"case", nullptr}};
+  if (f.contains("signal")) failure["signal"] = f["signal"];
+  const std::string found = "kda_suite campaign --profile " + o.profile + " --seeds " + std::to_string(seed) + " (" +
+                            name + " chunk " + std::to_string(job.chunk) + ", RapidCheck seed " +
+                            std::to_string(job.rc_seed) + ")";
+  if (f.contains("record")) {
+    json record = f["record"];
+    const fs::path case_file = files.failures_dir / (name + "-" + files.stem + ".json");
+    json crash = nullptr;
+    if (f.contains("signal")) {
+      crash = {{"kind", failure["kind"]}, {"signal", f["signal"]}};
+      record = shrunk_crash_record(record, f, failure, files, o.crash_shrink_s);
+    }
+    const char* how = crash.is_null()              ? ", shrunk by RapidCheck"
+                      : files.interrupted_by != 0 ? ", not shrunk (the run was interrupted)"
+                                                  : ", shrunk probe by probe";
+    files.save(case_file, record, found + how, crash);
+    failure["replay"] = files.replay_of_file(case_file);
+    failure["case"] = record;
+  } else if (f.contains("line")) {
+    failure["replay"] =
+        "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " + std::to_string(f["line"].get<int64_t>());
+  }
+  failure["difference"] = difference_line(failure);
+  if (failure["case_text"].get<std::string>().empty())
+    failure["case_text"] = f.contains("line") ? "the recorded call at line " + f["line"].dump() + " of " +
+                                                    upstream_calls_file()
+                                              : "(no case: the worker ended before it recorded one)";
+  return failure;
+}
+
+json property_entry(const std::string& name, const PropertyTotals& t) {
+  json entry = {{"name", name}, {"cases", t.cases}, {"failures", t.failures}, {"discards", t.discards},
+                {"seconds", t.seconds}, {"tags", t.tags}, {"max_error_ratio", t.max_ratio}};
+  json histograms = json::object();
+  for (const auto& [key, counts] : t.ratio_counts) histograms[key] = {{"edges", error_ratio_edges()}, {"counts", counts}};
+  entry["error_ratio_histogram"] = histograms;
+  json ulp_histogram = json::object();
+  for (const auto& [key, c] : t.ulps) ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
+  entry["ulp_histogram"] = ulp_histogram;
+  for (const char* table : {"not_run", "routes", "shapes"}) entry[table] = t.case_tables.value(table, json::object());
+  entry["failure"] = nullptr;
+  return entry;
+}
+
+// The jobs merged into the report's sections.
+struct Merged {
   json properties = json::array();
   std::map<int, std::array<int64_t, 3>> rules;
   std::map<std::string, int64_t> edge_classes;
   json upstream_section = nullptr;
-  struct Closest {
-    double ratio;
-    std::string property, key;
-    json record;
-    std::string case_text;
-  };
   std::vector<Closest> closest;
   bool any_failure = false;
-  const std::vector<double>& edges = error_ratio_edges();
-  for (size_t p = 0; p < selected.size() + (upstream_calls ? 1 : 0); ++p) {
-    const bool upstream = p == selected.size();
-    const std::string name = upstream ? kUpstreamCallsProperty : selected[p]->name;
-    int64_t cases = 0, discards = 0, failures = 0, cases_before_failure = 0;
-    double seconds = 0;
-    std::map<std::string, int64_t> tags;
-    std::map<std::string, double> max_ratio;
-    std::map<std::string, std::vector<int64_t>> ratio_counts;
-    std::map<std::string, std::array<int64_t, 4>> ulps;
-    std::map<std::string, Closest> closest_here;
-    json case_tables = json::object();
-    const Job* first_failure = nullptr;
-    for (const Job& job : jobs) {
-      if (job.property != p || job.result.is_null()) continue;  // not run (stopped early)
-      const json& r = job.result;
-      cases += r.value("cases", int64_t{0});
-      discards += r.value("discards", int64_t{0});
-      failures += r.value("failures", int64_t{0});
-      seconds += r.value("seconds", 0.0);
-      if (first_failure == nullptr) {
-        if (r.value("failures", int64_t{0}) > 0) {
-          first_failure = &job;
-          cases_before_failure += r["failure"].value("cases_before", int64_t{0});
-        } else {
-          cases_before_failure += r.value("cases", int64_t{0});
-        }
-      }
-      if (r.contains("upstream_calls")) upstream_section = r["upstream_calls"];
-      report::merge_case_tables(case_tables, r);
-      for (const auto& [tag, n] : section(r, "tags").items()) tags[tag] += n.get<int64_t>();
-      for (const auto& [key, x] : section(r, "max_error_ratio").items())
-        max_ratio[key] = std::max(max_ratio.count(key) ? max_ratio[key] : 0.0, x.get<double>());
-      for (const auto& [key, counts] : section(r, "error_ratio_counts").items()) {
-        std::vector<int64_t>& total = ratio_counts[key];
-        total.resize(edges.size() - 1);
-        for (size_t i = 0; i < counts.size() && i < total.size(); ++i) total[i] += counts[i].get<int64_t>();
-      }
-      for (const auto& [key, counts] : section(r, "ulp_counts").items())
-        for (size_t i = 0; i < counts.size() && i < 4; ++i) ulps[key][i] += counts[i].get<int64_t>();
-      for (const auto& [id, counts] : section(r, "rules").items())
-        for (int k = 0; k < 3; ++k) rules[std::stoi(id)][k] += counts[k].get<int64_t>();
-      for (const auto& [key, c] : section(r, "closest").items()) {
-        const double ratio = c.at("ratio").get<double>();
-        auto it = closest_here.find(key);
-        if (it == closest_here.end() || ratio > it->second.ratio)
-          closest_here[key] = {ratio, name, key, c.at("record"), c.value("case_text", std::string())};
-      }
-    }
-    for (auto& [key, c] : closest_here) closest.push_back(std::move(c));
-    json entry = {{"name", name}, {"cases", cases}, {"failures", failures}, {"discards", discards},
-                  {"seconds", seconds}, {"tags", tags}, {"max_error_ratio", max_ratio}};
-    json histograms = json::object();
-    for (const auto& [key, counts] : ratio_counts) histograms[key] = {{"edges", edges}, {"counts", counts}};
-    entry["error_ratio_histogram"] = histograms;
-    json ulp_histogram = json::object();
-    for (const auto& [key, c] : ulps) ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
-    entry["ulp_histogram"] = ulp_histogram;
-    for (const char* table : {"not_run", "routes", "shapes"}) entry[table] = case_tables.value(table, json::object());
-    entry["failure"] = nullptr;
-    if (first_failure != nullptr) {
-      any_failure = true;
-      entry["cases_to_first_failure"] = cases_before_failure + 1;
-      const json& f = first_failure->result["failure"];
-      if (o.shard_count > 1) {
-        entry["shard_first_failure"] = {{"job", first_failure->number},
-                                        {"cases_before", f.value("cases_before", int64_t{0})}};
-      }
-      json failure = {{"kind", f.value("kind", std::string("property"))},
-                      {"description", f.value("description", std::string())},
-                      {"what", f.value("what", f.value("description", std::string()))},
-                      {"case_text", f.value("case_text", std::string())},
-                      {"worst", f.contains("worst") ? f["worst"] : json::array()},
-                      {"replay", ""},
-                      {"case", nullptr}};
-      if (f.contains("signal")) failure["signal"] = f["signal"];
-      const std::string found = "kda_suite campaign --profile " + o.profile + " --seeds " +
-                                std::to_string(seeds[first_failure->seed_index]) + " (" + name + " chunk " +
-                                std::to_string(first_failure->chunk) + ", RapidCheck seed " +
-                                std::to_string(first_failure->rc_seed) + ")";
-      if (f.contains("record")) {
-        json record = f["record"];
-        const fs::path case_file = failures_dir / (name + "-" + stem + ".json");
-        json crash = nullptr;
-        if (f.contains("signal")) {
-          // Not shrunk by RapidCheck (the process died): shrink it probe by probe. A record
-          // that does not load is reported as it stands: the crash is the finding.
-          crash = {{"kind", failure["kind"]}, {"signal", f["signal"]}};
-          try {
-            failure["case_text"] = describe(input_of_record(record));
-            if (interrupted_by != 0) {
-              // An interrupted run writes its report now: no time for shrinking, and the
-              // report says so rather than "shrunk in 0 probes".
-              failure["shrink"] = {{"skipped", "the run was interrupted (kda_suite replay of the case file "
-                                               "reproduces it; a campaign that is not interrupted shrinks it)"}};
-            } else {
-              const ShrunkCrash shrunk =
-                  shrink_crash(probes, record, f.value("signature", std::string()), o.crash_shrink_s);
-              failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
-                                   {"from", failure["case_text"]}, {"budget_exhausted", shrunk.budget_exhausted}};
-              record = shrunk.record;
-              failure["case_text"] = describe(input_of_record(record));
-            }
-          } catch (const std::exception& e) {
-            failure["case_text"] = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) +
-                                   ")\n" + record.at("case").dump();
-          }
-        }
-        const char* how = crash.is_null()          ? ", shrunk by RapidCheck"
-                          : interrupted_by != 0 ? ", not shrunk (the run was interrupted)"
-                                                : ", shrunk probe by probe";
-        save_case(case_file, record, found + how, crash);
-        failure["replay"] = replay_of_file(case_file);
-        failure["case"] = record;
-      } else if (f.contains("line")) {
-        failure["replay"] = "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " +
-                            std::to_string(f["line"].get<int64_t>());
-      }
-      failure["difference"] = difference_line(failure);
-      if (failure["case_text"].get<std::string>().empty())
-        failure["case_text"] = f.contains("line") ? "the recorded call at line " + f["line"].dump() + " of " +
-                                                        upstream_calls_file()
-                                                  : "(no case: the worker ended before it recorded one)";
-      entry["failure"] = failure;
-    }
-    for (const auto& [tag, n] : tags)
-      if (tag.rfind("rule=", 0) != 0) edge_classes[tag] += n;
-    properties.push_back(entry);
-  }
-  std::error_code ignored;
-  fs::remove_all(scratch, ignored);
+};
 
-  // The cases that came closest to their bound, with files to replay them.
+Merged merge_jobs(const CampaignOptions& o, const CampaignPlan& c, const CaseFiles& files) {
+  Merged m;
+  for (size_t p = 0; p < c.selected.size() + (c.upstream_calls ? 1 : 0); ++p) {
+    const std::string name = p == c.selected.size() ? kUpstreamCallsProperty : c.selected[p]->name;
+    PropertyTotals t;
+    for (const Job& job : c.jobs)
+      if (job.property == p && !job.result.is_null())  // else not run (stopped early)
+        add_partial(t, job, name, m.rules, m.upstream_section);
+    for (auto& [key, closest] : t.closest) m.closest.push_back(std::move(closest));
+    json entry = property_entry(name, t);
+    if (t.first_failure != nullptr) {
+      m.any_failure = true;
+      entry["cases_to_first_failure"] = t.cases_before_failure + 1;
+      if (o.shard_count > 1)
+        entry["shard_first_failure"] = {
+            {"job", t.first_failure->number},
+            {"cases_before", t.first_failure->result["failure"].value("cases_before", int64_t{0})}};
+      entry["failure"] = failure_entry(*t.first_failure, name, o, c.seeds[t.first_failure->seed_index], files);
+    }
+    for (const auto& [tag, n] : t.tags)
+      if (tag.rfind("rule=", 0) != 0) m.edge_classes[tag] += n;
+    m.properties.push_back(entry);
+  }
+  return m;
+}
+
+// The cases that came closest to their bound, with files to replay them.
+json closest_section(std::vector<Closest> closest, const CaseFiles& files, const fs::path& report_path) {
   std::sort(closest.begin(), closest.end(), [](const Closest& a, const Closest& b) { return a.ratio > b.ratio; });
   if (closest.size() > 5) closest.resize(5);
-  json closest_json = json::array();
+  json section = json::array();
   for (size_t i = 0; i < closest.size(); ++i) {
-    const fs::path file = closest_dir / (stem + "-" + std::to_string(i + 1) + ".json");
-    save_case(file, closest[i].record, "closest to its bound in " + report_path.filename().string(), nullptr);
-    closest_json.push_back({{"property", closest[i].property}, {"key", closest[i].key}, {"ratio", closest[i].ratio},
-                            {"case_text", closest[i].case_text}, {"replay", replay_of_file(file)}});
+    const fs::path file = files.closest_dir / (files.stem + "-" + std::to_string(i + 1) + ".json");
+    files.save(file, closest[i].record, "closest to its bound in " + report_path.filename().string(), nullptr);
+    section.push_back({{"property", closest[i].property}, {"key", closest[i].key}, {"ratio", closest[i].ratio},
+                       {"case_text", closest[i].case_text}, {"replay", files.replay_of_file(file)}});
   }
+  return section;
+}
 
-  json rules_json = json::array();
+// Every rule of the contract with its counts; null when no invalid-call property ran.
+json rules_section(const std::vector<const CampaignProperty*>& selected,
+                   const std::map<int, std::array<int64_t, 3>>& rules) {
   bool any_invalid = false;
   for (const CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
-  if (any_invalid)
-    for (const RuleSpec& spec : kRulesInOrder) {
-      const int id = rule_number(spec.id);
-      const auto counts = rules.count(id) ? rules[id] : std::array<int64_t, 3>{0, 0, 0};
-      rules_json.push_back({{"id", id}, {"name", spec.name}, {"cases", counts[0]},
-                            {"verdict_matches", counts[1]}, {"message_matches", counts[2]}});
-    }
+  if (!any_invalid) return nullptr;
+  json section = json::array();
+  for (const RuleSpec& spec : kRulesInOrder) {
+    const int id = rule_number(spec.id);
+    const auto found = rules.find(id);
+    const auto counts = found != rules.end() ? found->second : std::array<int64_t, 3>{0, 0, 0};
+    section.push_back({{"id", id}, {"name", spec.name}, {"cases", counts[0]},
+                       {"verdict_matches", counts[1]}, {"message_matches", counts[2]}});
+  }
+  return section;
+}
 
-  int64_t total_cases = 0;
-  for (const json& p : properties) total_cases += p["cases"].get<int64_t>();
+// --- report ---------------------------------------------------------------------------
+
+int64_t total_cases(const json& properties) {
+  int64_t total = 0;
+  for (const json& p : properties) total += p["cases"].get<int64_t>();
+  return total;
+}
+
+json report_json(const CampaignOptions& o, const CampaignPlan& c, const KdaPluginV1& plugin, const Merged& m,
+                 const json& closest, double duration, int interrupted_by) {
   const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null"));
   json report = {
       {"format", report::kReportFormat},
-      {"result", any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass"},
+      {"result", m.any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass"},
       {"created", utc_now("%Y-%m-%dT%H:%M:%SZ")},
       {"suite", {{"version", KDA_SUITE_VERSION}, {"git", harness::suite_revision()}}},
       {"implementation", {{"name", plugin.name ? plugin.name : "?"}, {"version", plugin.version ? plugin.version : ""},
@@ -831,80 +949,139 @@ int campaign(const CampaignOptions& o) {
                    {"gpu", gpu.empty() ? json(nullptr) : json(gpu)},
                    {"cpus", static_cast<int64_t>(std::thread::hardware_concurrency())}}},
       {"profile", o.profile},
-      {"seeds", seeds},
-      {"scale", scale},
-      {"workers", workers},
+      {"seeds", c.seeds},
+      {"scale", c.scale},
+      {"workers", c.workers},
       {"duration_s", duration},
-      {"cases_total", total_cases},
-      {"declared_domain", domain},
-      {"properties", properties},
-      {"rules", any_invalid ? rules_json : json(nullptr)},
-      {"edge_classes", edge_classes},
-      {"upstream_calls", upstream_section},
-      {"closest_to_bound", closest_json},
-      {"benchmark", benchmark},
+      {"cases_total", total_cases(m.properties)},
+      {"declared_domain", c.domain},
+      {"properties", m.properties},
+      {"rules", rules_section(c.selected, m.rules)},
+      {"edge_classes", m.edge_classes},
+      {"upstream_calls", m.upstream_section},
+      {"closest_to_bound", closest},
+      {"benchmark", c.benchmark},
       {"mutants", nullptr},
   };
   if (interrupted_by != 0)
-    report["interrupted"] = {{"signal", signal_text(interrupted_by)}, {"cases_planned", planned}};
+    report["interrupted"] = {{"signal", signal_text(interrupted_by)}, {"cases_planned", c.planned}};
   if (o.shard_count > 1) {
     json ran = json::array();
-    for (const Job& j : jobs)
+    for (const Job& j : c.jobs)
       if (!j.result.is_null()) ran.push_back({j.number, j.name, j.result.value("cases", int64_t{0})});
-    report["shard"] = {{"index", o.shard_index}, {"count", o.shard_count},     {"plan", plan},
-                       {"campaign_jobs", campaign_jobs}, {"campaign_cases", campaign_cases}, {"jobs", ran}};
+    report["shard"] = {{"index", o.shard_index},       {"count", o.shard_count},
+                       {"plan", c.plan},               {"campaign_jobs", c.campaign_jobs},
+                       {"campaign_cases", c.campaign_cases}, {"jobs", ran}};
   }
-  write_file(report_path, report.dump(2) + "\n");
+  return report;
+}
 
-  // Rendering goes through the schema check: a report we cannot load is our bug.
+struct Written {
+  fs::path report, markdown, html;
+  std::string junit;
+};
+
+// The report, and its renderings through the schema check: a report we cannot load is our bug.
+Written write_report(const CampaignOptions& o, const fs::path& report_path, const json& report) {
+  write_file(report_path, report.dump(2) + "\n");
   const report::Report parsed = report::parse_report(report, report_path.string());
   const bool both = !o.html && !o.markdown;
-  fs::path md_path = report_path, html_path = report_path;
-  md_path.replace_extension(".md");
-  html_path.replace_extension(".html");
-  if (o.markdown || both) write_file(md_path, report::render_markdown(parsed));
-  if (o.html || both) write_file(html_path, report::render_html(parsed));
+  Written w{report_path, report_path, report_path, o.junit};
+  w.markdown.replace_extension(".md");
+  w.html.replace_extension(".html");
+  if (o.markdown || both) write_file(w.markdown, report::render_markdown(parsed));
+  else w.markdown.clear();
+  if (o.html || both) write_file(w.html, report::render_html(parsed));
+  else w.html.clear();
   if (!o.junit.empty()) write_file(o.junit, report::render_junit(report));
+  return w;
+}
 
-  std::cout << "kda_suite: " << (any_failure ? "FAIL" : interrupted_by != 0 ? "INCOMPLETE" : "PASS") << ": "
-            << o.profile << " campaign on " << ctx.iut->name() << ", " << total_cases << " cases, "
-            << properties.size() << " properties, " << seeds.size() << " seed(s), " << std::lround(duration)
+// One property's failure on stdout: the difference, the case and the replay command.
+void print_failure(const json& p) {
+  const json& f = p["failure"];
+  const std::string kind = f["kind"].get<std::string>();
+  std::cout << "  " << (kind == "crash" ? "CRASHED" : kind == "timeout" ? "HUNG" : "FAILED") << " "
+            << p["name"].get<std::string>() << " after " << p.value("cases_to_first_failure", 0)
+            << " cases: " << f["difference"].get<std::string>() << "\n";
+  if (f.contains("shrink") && f["shrink"].contains("skipped"))
+    std::cout << "    not shrunk: " << f["shrink"]["skipped"].get<std::string>() << "\n";
+  else if (f.contains("shrink"))
+    std::cout << "    shrunk in " << f["shrink"]["candidates"] << " probes ("
+              << std::lround(f["shrink"]["seconds"].get<double>()) << " s)\n";
+  if (kind == "property" && f["worst"].empty()) {
+    // A verdict or message that differs: the lines under the first say what each side said.
+    std::istringstream what(f.value("what", std::string()));
+    std::string line;
+    std::getline(what, line);
+    for (int shown = 0; shown < 4 && std::getline(what, line); ++shown) std::cout << "    " << line << "\n";
+  }
+  std::cout << indented(f["case_text"].get<std::string>(), "    ");
+  for (size_t w = 1; w < f["worst"].size() && w < 4; ++w)
+    std::cout << "    also " << f["worst"][w].value("where", std::string()) << ": got "
+              << f["worst"][w].value("got", std::string()) << " expected "
+              << f["worst"][w].value("expected", std::string()) << " (" << f["worst"][w].value("rule", std::string())
+              << ")\n";
+  std::cout << "    replay: " << f["replay"].get<std::string>() << "\n";
+}
+
+void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation,
+                   const Merged& m, const Written& written, double duration, int interrupted_by) {
+  const int64_t total = total_cases(m.properties);
+  std::cout << "kda_suite: " << (m.any_failure ? "FAIL" : interrupted_by != 0 ? "INCOMPLETE" : "PASS") << ": "
+            << o.profile << " campaign on " << implementation << ", " << total << " cases, "
+            << m.properties.size() << " properties, " << c.seeds.size() << " seed(s), " << std::lround(duration)
             << " s\n";
   if (interrupted_by != 0)
-    std::cout << "  interrupted by " << signal_text(interrupted_by) << " after " << total_cases << " of " << planned
+    std::cout << "  interrupted by " << signal_text(interrupted_by) << " after " << total << " of " << c.planned
               << " planned cases: the report holds the jobs that finished\n";
-  for (const json& p : properties) {
-    if (!p["failure"].is_object()) continue;
-    const json& f = p["failure"];
-    const std::string kind = f["kind"].get<std::string>();
-    std::cout << "  " << (kind == "crash" ? "CRASHED" : kind == "timeout" ? "HUNG" : "FAILED") << " "
-              << p["name"].get<std::string>() << " after " << p.value("cases_to_first_failure", 0)
-              << " cases: " << f["difference"].get<std::string>() << "\n";
-    if (f.contains("shrink") && f["shrink"].contains("skipped"))
-      std::cout << "    not shrunk: " << f["shrink"]["skipped"].get<std::string>() << "\n";
-    else if (f.contains("shrink"))
-      std::cout << "    shrunk in " << f["shrink"]["candidates"] << " probes ("
-                << std::lround(f["shrink"]["seconds"].get<double>()) << " s)\n";
-    if (kind == "property" && f["worst"].empty()) {
-      // A verdict or message that differs: the lines under the first say what each side said.
-      std::istringstream what(f.value("what", std::string()));
-      std::string line;
-      std::getline(what, line);
-      for (int shown = 0; shown < 4 && std::getline(what, line); ++shown) std::cout << "    " << line << "\n";
-    }
-    std::cout << indented(f["case_text"].get<std::string>(), "    ");
-    for (size_t w = 1; w < f["worst"].size() && w < 4; ++w)
-      std::cout << "    also " << f["worst"][w].value("where", std::string()) << ": got "
-                << f["worst"][w].value("got", std::string()) << " expected "
-                << f["worst"][w].value("expected", std::string()) << " (" << f["worst"][w].value("rule", std::string())
-                << ")\n";
-    std::cout << "    replay: " << f["replay"].get<std::string>() << "\n";
+  for (const json& p : m.properties)
+    if (p["failure"].is_object()) print_failure(p);
+  std::cout << "  report: " << written.report.string() << "\n";
+  if (!written.markdown.empty()) std::cout << "  markdown: " << written.markdown.string() << "\n";
+  if (!written.html.empty()) std::cout << "  html: " << written.html.string() << "\n";
+  if (!written.junit.empty()) std::cout << "  junit: " << written.junit << "\n";
+}
+
+// The domain request a worker or probe repeats: the file as an absolute path (workers
+// may run elsewhere), and the campaign's specializations.
+DomainRequest worker_domain(const CampaignOptions& o) {
+  return {o.domain.empty() ? std::string() : fs::absolute(o.domain).string(), o.specializations, std::nullopt};
+}
+
+}  // namespace
+
+int campaign(const CampaignOptions& o) {
+  const DomainRequest domain = worker_domain(o);
+  CampaignPlan plan = plan_campaign(o, domain);
+  const std::string implementation = plan.selection.iut->name();
+  if (!o.quiet) announce(o, plan, implementation);
+
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::string> arguments = {"--iut", o.iut};
+  for (const std::string& a : domain_arguments(domain)) arguments.push_back(a);
+  {
+    const InterruptionHandlers handlers;
+    run_jobs(plan.jobs, {arguments, plan.workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s, plan.gpus});
   }
-  std::cout << "  report: " << report_path.string() << "\n";
-  if (o.markdown || both) std::cout << "  markdown: " << md_path.string() << "\n";
-  if (o.html || both) std::cout << "  html: " << html_path.string() << "\n";
-  if (!o.junit.empty()) std::cout << "  junit: " << o.junit << "\n";
-  return any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;
+  const int interrupted_by = g_interrupting_signal;
+  const double duration = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  const CaseFiles files{o.iut,
+                        plan.report_path.parent_path() / "failures",
+                        plan.report_path.parent_path() / "closest",
+                        plan.report_path.stem().string(),
+                        {self_executable(), o.iut, domain, o.case_timeout_s, plan.scratch},
+                        interrupted_by};
+  const Merged merged = merge_jobs(o, plan, files);
+  std::error_code ignored;
+  fs::remove_all(plan.scratch, ignored);
+  const json closest = closest_section(merged.closest, files, plan.report_path);
+  const json report =
+      report_json(o, plan, plan.selection.iut->plugin(), merged, closest, duration, interrupted_by);
+  const Written written = write_report(o, plan.report_path, report);
+  print_summary(o, plan, implementation, merged, written, duration, interrupted_by);
+  return merged.any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;
 }
 
 // --- the worker side ------------------------------------------------------------------------
@@ -937,13 +1114,13 @@ class Journal {
 
 }  // namespace
 
-int worker(const std::string& iut, const std::string& property, uint64_t rc_seed, int cases,
-           const std::string& out, const std::string& journal_path) {
-  const bool upstream = property == kUpstreamCallsProperty;
-  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(property);
-  if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + property + "'");
-  const Context& ctx = select_iut(iut, "");  // the domain comes with KDA_DOMAIN
-  Journal journal(journal_path);
+int worker(const WorkerJob& job) {
+  const bool upstream = job.property == kUpstreamCallsProperty;
+  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(job.property);
+  if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + job.property + "'");
+  const Selection selection = select(job.iut, job.domain);
+  const Context ctx = context_of(selection);
+  Journal journal(job.journal);
   const auto end_on_fault = [&](const std::string& what) {
     journal.fault(what);
     std::cerr << what << "\n";
@@ -956,7 +1133,7 @@ int worker(const std::string& iut, const std::string& property, uint64_t rc_seed
         journal.write({{"upstream_line", line}});
       });
     } else {
-      case_observer() = [&](const std::string& name, const InvalidCase& input) {
+      const CaseObserver record_input = [&](const std::string& name, const InvalidCase& input) {
         journal.write(json::parse(replay_json(name, input)));
       };
       {
@@ -971,12 +1148,12 @@ int worker(const std::string& iut, const std::string& property, uint64_t rc_seed
         if (saved >= 0) close(saved);
         if (null_fd >= 0) close(null_fd);
       }
-      result = run_slice(ctx, *p, rc_seed, cases, end_on_fault);
+      result = run_slice(ctx, *p, job.rc_seed, job.cases, record_input, end_on_fault);
     }
   } catch (const harness::DeviceFault& e) {
     end_on_fault(e.what());
   }
-  write_file(out, result.dump());
+  write_file(job.out, result.dump());
   // Skips RapidCheck's exit-time "Some of your RapidCheck properties had failures" notice:
   // its reproduce string is for rc::check, and the report has the runner's own replay.
   std::cout.flush();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "properties/battery/battery.hpp"
+#include "properties/selection.hpp"
 
 namespace kda::properties::runner {
 
@@ -42,7 +43,8 @@ struct CampaignOptions {
   double case_timeout_s = 300;
   // Time for shrinking each crashed or hung case, probe by probe in fresh processes.
   double crash_shrink_s = 60;
-  // The implementation's declared domain (properties/domain.hpp), "" for the whole contract.
+  // The implementation's declared domain file (properties/domain.hpp); "": the one beside
+  // a Python port file, if any, else the whole contract.
   std::string domain;
   // Layouts per seed and case family for a port that compiles per shape (overrides the
   // domain's "specializations"); 0: the domain's, or unbounded.
@@ -58,19 +60,29 @@ struct CampaignOptions {
 int campaign(const CampaignOptions& o);
 
 // One job of a campaign, in a worker process: runs `cases` cases of table property
-// `property` (or the recorded upstream calls) from `rc_seed`, writing each input to
-// `journal` before the implementation sees it and the summary to `out`.
-int worker(const std::string& iut, const std::string& property, uint64_t rc_seed, int cases,
-           const std::string& out, const std::string& journal);
+// `property` (or the recorded upstream calls) from `rc_seed` on the implementation `iut`
+// with its domain request, writing each input to `journal` before the implementation sees
+// it and the summary to `out`. All of it crosses the process boundary as arguments.
+struct WorkerJob {
+  std::string iut;
+  DomainRequest domain;
+  std::string property;
+  uint64_t rc_seed = 0;
+  int cases = 0;
+  std::string out, journal;
+};
+int worker(const WorkerJob& job);
 
 // Helpers the subcommands share: the UTC time in a strftime format, and a whole file
 // written (its folders made; InfrastructureError when it cannot be).
 std::string utc_now(const char* format);
 void write_file(const std::filesystem::path& path, const std::string& text);
 
-// The implementation under test named by --iut (KDA_IUT for the battery executables) and
-// its declared domain ("" for none; KDA_DOMAIN, which worker processes inherit);
-// InfrastructureError when it cannot run here.
-const Context& select_iut(const std::string& iut, const std::string& domain);
+// The implementation under test named by --iut, with its declared domain;
+// InfrastructureError when it cannot be loaded or cannot run here. It also sets the domain
+// the valid-case generators draw inside (declared_domain()).
+Selection select(const std::string& iut, const DomainRequest& domain);
+// What its properties run against (no observations: whoever runs them adds its own).
+Context context_of(const Selection& selection);
 
 }  // namespace kda::properties::runner

@@ -43,15 +43,26 @@ ProbeOutcome crash_outcome(bool timed_out, double timeout_s, bool signaled, int 
   return {Kind::Crash, "the process exited with status " + std::to_string(code), "exit " + std::to_string(code)};
 }
 
+std::vector<std::string> domain_arguments(const DomainRequest& domain) {
+  std::vector<std::string> arguments;
+  if (!domain.file.empty()) arguments.insert(arguments.end(), {"--domain", domain.file});
+  if (domain.specializations > 0)
+    arguments.insert(arguments.end(), {"--specializations", std::to_string(domain.specializations)});
+  if (domain.specialization_seed)
+    arguments.insert(arguments.end(), {"--specialization-seed", std::to_string(*domain.specialization_seed)});
+  return arguments;
+}
+
 ProbeOutcome probe(const ProbeSettings& settings, const nlohmann::json& record) {
   static int counter = 0;
   const std::string stem = "probe-" + std::to_string(++counter);
   const std::filesystem::path record_file = settings.scratch / (stem + ".json");
   const std::filesystem::path log = settings.scratch / (stem + ".log");
   std::ofstream(record_file) << record.dump();
-  const pid_t pid = spawn_process({settings.suite, "probe", "--iut", settings.iut, "--case-file",
-                                   record_file.string()},
-                                  log);
+  std::vector<std::string> argv = {settings.suite, "probe", "--iut", settings.iut};
+  for (const std::string& a : domain_arguments(settings.domain)) argv.push_back(a);
+  argv.insert(argv.end(), {"--case-file", record_file.string()});
+  const pid_t pid = spawn_process(argv, log);
   const std::optional<ExitStatus> status = wait_process(pid, settings.case_timeout_s);
   using Kind = ProbeOutcome::Kind;
   if (!status) return crash_outcome(true, settings.case_timeout_s, false, 0, 0, "");

@@ -4,10 +4,12 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "properties/mutations.hpp"
+#include "properties/selection.hpp"
 
 namespace kda::properties::runner {
 
@@ -27,9 +29,13 @@ struct ProbeOutcome {
   std::string signature;
 };
 
+// A domain request as the arguments of kda_suite worker and probe.
+std::vector<std::string> domain_arguments(const DomainRequest& domain);
+
 struct ProbeSettings {
   std::string suite;  // the kda_suite executable
   std::string iut;    // as --iut
+  DomainRequest domain;
   double case_timeout_s = 300;
   std::filesystem::path scratch;  // where record and log files go
 };

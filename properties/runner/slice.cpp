@@ -28,8 +28,10 @@ using CaseType = rc::detail::CaseResult::Type;
 struct Outcome {
   CaseType type = CaseType::Success;
   std::optional<Rule> rule;
-  std::string description;
-  std::optional<FailureRecord> failure;
+  std::optional<Failure> failure;
+  // The harness or the implementation threw (not a property's check): RapidCheck's own
+  // words describe it.
+  bool threw = false;
   CaseStatistics statistics;
 };
 
@@ -90,34 +92,25 @@ std::string unquoted(const std::string& tag) {
   return tag;
 }
 
-// The failure text without its replay line: the report gives a replay command of its own.
-std::string without_replay_line(const std::string& text) {
-  std::istringstream in(text);
-  std::string line, out;
-  while (std::getline(in, line))
-    if (line.rfind("replay: ", 0) != 0) out += line + "\n";
-  while (!out.empty() && out.back() == '\n') out.pop_back();
-  return out;
-}
-
-// Runs the previous observer, and keeps a copy of the input: when a property throws
-// something other than a RapidCheck result, this is the input it was running.
+// Keeps the input each property runs, after the caller's observer has seen it: when a
+// property throws something other than a RapidCheck result, this is the input it was running.
 class InputKeeper {
  public:
-  InputKeeper() : previous_(case_observer()) {
-    case_observer() = [this](const std::string& property, const InvalidCase& input) {
-      if (previous_) previous_(property, input);
+  InputKeeper(Observations& seen, const CaseObserver& before_case) {
+    seen.before_case = [this, before_case](const std::string& property, const InvalidCase& input) {
+      if (before_case) before_case(property, input);
       property_ = property;
       input_ = input;
     };
   }
-  ~InputKeeper() { case_observer() = previous_; }
   InputKeeper(const InputKeeper&) = delete;
   InputKeeper& operator=(const InputKeeper&) = delete;
-  FailureRecord failure(const std::string& what) const { return FailureRecord{property_, input_, what, {}, 0}; }
+  Failure failure(const Context& ctx, const std::string& what) const {
+    return Failure{property_, ctx.iut ? ctx.iut->name() : "?", input_, what, {}, 0,
+                   replay_command(ctx.iut_selector, property_, input_), FailureKind::Other};
+  }
 
  private:
-  CaseObserver previous_;
   std::string property_;
   InvalidCase input_;
 };
@@ -138,26 +131,30 @@ nlohmann::json replay_record(const std::string& property, const InvalidCase& inp
   return nlohmann::json::parse(replay_json(property, input));
 }
 
-nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                         const std::function<void(const std::string&)>& on_device_fault) {
-  max_error_ratios().clear();
-  error_ratio_counts().clear();
-  ulp_counts().clear();
-  closest_cases().clear();
-  InputKeeper keeper;
+namespace {
+
+// One RapidCheck run of the property: every call of the testable as an Outcome, in order.
+struct CheckedCases {
+  rc::detail::TestResult result;
+  std::vector<Outcome> outcomes;
+  double seconds = 0;
+};
+
+CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
+                         const std::function<void(const std::string&)>& on_device_fault, const InputKeeper& keeper) {
+  Observations& seen = *ctx.observations;
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
-    last_case_rule().reset();
-    current_case_statistics() = {};
+    seen.case_rule.reset();
+    seen.case_statistics = {};
     Outcome o;
     try {
       property.body(ctx);
     } catch (const rc::detail::CaseResult& r) {
       o.type = r.type;
-      o.description = r.description;
-      o.rule = last_case_rule();
-      if (r.type == CaseType::Failure) o.failure = last_failure();
-      o.statistics = current_case_statistics();
+      o.rule = seen.case_rule;
+      if (r.type == CaseType::Failure) o.failure = seen.last_failure;
+      o.statistics = seen.case_statistics;
       outcomes.push_back(o);
       throw;
     } catch (const rc::GenerationFailure&) {
@@ -170,15 +167,15 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
       throw;
     } catch (const std::exception& e) {
       o.type = CaseType::Failure;
-      o.description = std::string("the harness or the implementation threw: ") + e.what();
-      o.rule = last_case_rule();
-      o.failure = keeper.failure(o.description);
-      o.statistics = current_case_statistics();
+      o.threw = true;
+      o.rule = seen.case_rule;
+      o.failure = keeper.failure(ctx, std::string("the harness or the implementation threw: ") + e.what());
+      o.statistics = seen.case_statistics;
       outcomes.push_back(o);
       throw;
     }
-    o.rule = last_case_rule();
-    o.statistics = current_case_statistics();
+    o.rule = seen.case_rule;
+    o.statistics = seen.case_statistics;
     outcomes.push_back(o);
   };
 
@@ -191,94 +188,128 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
   metadata.id = "Campaign/" + property.name;
   metadata.description = property.name;
   const auto start = std::chrono::steady_clock::now();
-  const rc::detail::TestResult result = rc::detail::checkTestable(testable, metadata, params);
+  rc::detail::TestResult result = rc::detail::checkTestable(testable, metadata, params);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return {std::move(result), std::move(outcomes), seconds};
+}
 
-  // The search phase: every call up to and including the first failure.
-  size_t searched = outcomes.size();
+// The search phase: every call up to and including the first failure (the calls after it
+// are RapidCheck's shrinking).
+size_t searched_count(const std::vector<Outcome>& outcomes) {
   for (size_t i = 0; i < outcomes.size(); ++i)
-    if (outcomes[i].type == CaseType::Failure) {
-      searched = i + 1;
-      break;
-    }
+    if (outcomes[i].type == CaseType::Failure) return i + 1;
+  return outcomes.size();
+}
 
-  nlohmann::json j;
-  j["seconds"] = seconds;
-  int64_t discards = 0;
-  for (size_t i = 0; i < searched; ++i) discards += outcomes[i].type == CaseType::Discard ? 1 : 0;
-  j["discards"] = discards;
-
+// RapidCheck counts tag combinations; the report wants each tag's own count.
+nlohmann::json tag_counts(const rc::detail::SuccessResult& success) {
+  std::map<std::string, int64_t> marginal;
+  for (const auto& [combination, count] : success.distribution)
+    for (const std::string& tag : combination) marginal[unquoted(tag)] += count;
   nlohmann::json tags = nlohmann::json::object();
-  j["failure"] = nullptr;
-  if (result.is<rc::detail::SuccessResult>()) {
-    const auto* success = &result.get<rc::detail::SuccessResult>();
-    j["cases"] = success->numSuccess;
-    j["failures"] = 0;
-    // RapidCheck counts tag combinations; the report wants each tag's own count.
-    std::map<std::string, int64_t> marginal;
-    for (const auto& [combination, count] : success->distribution)
-      for (const std::string& tag : combination) marginal[unquoted(tag)] += count;
-    for (const auto& [tag, count] : marginal) tags[tag] = count;
+  for (const auto& [tag, count] : marginal) tags[tag] = count;
+  return tags;
+}
+
+// The failure as the partial reports it: the shrunk counterexample is the last failing call.
+nlohmann::json failure_json(const CheckedCases& checked, int* num_success) {
+  std::ostringstream message;
+  const Outcome* shrunk = nullptr;
+  for (auto it = checked.outcomes.rbegin(); it != checked.outcomes.rend() && shrunk == nullptr; ++it)
+    if (it->type == CaseType::Failure && it->failure) shrunk = &*it;
+  if (checked.result.is<rc::detail::FailureResult>()) {
+    const auto& failure = checked.result.get<rc::detail::FailureResult>();
+    *num_success = failure.numSuccess;
+    // A property's failure is described from its data; RapidCheck's words describe the rest.
+    if (shrunk != nullptr && !shrunk->threw)
+      message << summary_text(*shrunk->failure);
+    else
+      message << failure.description;
+  } else if (checked.result.is<rc::detail::GaveUpResult>()) {
+    const auto& gave_up = checked.result.get<rc::detail::GaveUpResult>();
+    *num_success = gave_up.numSuccess;
+    message << "gave up after " << gave_up.numSuccess << " cases: " << gave_up.description;
   } else {
-    int num_success = 0;
-    std::ostringstream message;
-    if (result.is<rc::detail::FailureResult>()) {
-      const auto* failure = &result.get<rc::detail::FailureResult>();
-      num_success = failure->numSuccess;
-      message << failure->description;
-    } else if (result.is<rc::detail::GaveUpResult>()) {
-      const auto* gave_up = &result.get<rc::detail::GaveUpResult>();
-      num_success = gave_up->numSuccess;
-      message << "gave up after " << gave_up->numSuccess << " cases: " << gave_up->description;
-    } else {
-      rc::detail::printResultMessage(result, message);
-    }
-    j["cases"] = num_success + 1;
-    j["failures"] = 1;
-    nlohmann::json failure = {{"description", without_replay_line(message.str())}, {"cases_before", num_success}};
-    // The shrunk counterexample is the last failing call.
-    for (auto it = outcomes.rbegin(); it != outcomes.rend(); ++it) {
-      if (it->type != CaseType::Failure || !it->failure) continue;
-      const FailureRecord& f = *it->failure;
-      failure["record"] = replay_record(f.property, f.input);
-      failure["case_text"] = describe(f.input);
-      failure["what"] = f.what;
-      nlohmann::json worst = nlohmann::json::array();
-      for (const harness::Difference& d : f.worst) worst.push_back(difference_json(d));
-      failure["worst"] = worst;
-      failure["difference_count"] = f.difference_count;
-      break;
-    }
-    j["failure"] = failure;
+    rc::detail::printResultMessage(checked.result, message);
   }
-  j["tags"] = tags;
-  j["max_error_ratio"] = max_error_ratios();
-  j["error_ratio_counts"] = error_ratio_counts();
-  j["ulp_counts"] = ulp_counts();
+  std::string description = message.str();
+  while (!description.empty() && description.back() == '\n') description.pop_back();
+  nlohmann::json failure = {{"description", description}, {"cases_before", *num_success}};
+  if (shrunk == nullptr) return failure;
+  const Failure& f = *shrunk->failure;
+  failure["record"] = replay_record(f.property, f.input);
+  failure["case_text"] = describe(f.input);
+  failure["what"] = f.what;
+  nlohmann::json worst = nlohmann::json::array();
+  for (const harness::Difference& d : f.worst) worst.push_back(difference_json(d));
+  failure["worst"] = worst;
+  failure["difference_count"] = f.difference_count;
+  return failure;
+}
+
+// {"id": [cases, verdict_matches, message_matches]} over the search phase.
+nlohmann::json rule_counts(const std::vector<Outcome>& outcomes, size_t searched) {
+  std::map<int, std::array<int64_t, 3>> per_rule;
+  for (size_t i = 0; i < searched; ++i) {
+    const Outcome& o = outcomes[i];
+    if (!o.rule || o.type == CaseType::Discard) continue;
+    auto& counts = per_rule[rule_number(*o.rule)];
+    counts[0] += 1;
+    const bool passed = o.type == CaseType::Success;
+    // A rejection with the wrong message still has the right verdict.
+    const bool verdict_ok = passed || !o.failure || o.failure->kind != FailureKind::WrongVerdict;
+    counts[1] += verdict_ok ? 1 : 0;
+    counts[2] += passed ? 1 : 0;
+  }
+  nlohmann::json rules = nlohmann::json::object();
+  for (const auto& [id, counts] : per_rule) rules[std::to_string(id)] = counts;
+  return rules;
+}
+
+nlohmann::json closest_json(const Observations& seen) {
   nlohmann::json closest = nlohmann::json::object();
-  for (const auto& [key, c] : closest_cases())
+  for (const auto& [key, c] : seen.closest_cases)
     closest[key] = {{"ratio", c.ratio}, {"record", replay_record(c.property, c.input)},
                     {"case_text", describe(c.input)}};
-  j["closest"] = closest;
+  return closest;
+}
 
-  nlohmann::json rules = nlohmann::json::object();
-  if (property.invalid_calls) {
-    std::map<int, std::array<int64_t, 3>> per_rule;
-    for (size_t i = 0; i < searched; ++i) {
-      const Outcome& o = outcomes[i];
-      if (!o.rule || o.type == CaseType::Discard) continue;
-      auto& counts = per_rule[rule_number(*o.rule)];
-      counts[0] += 1;
-      const bool passed = o.type == CaseType::Success;
-      // A rejection with the wrong message still has the right verdict.
-      const bool verdict_ok = passed || o.description.find("expected a rejection") == std::string::npos;
-      counts[1] += verdict_ok ? 1 : 0;
-      counts[2] += passed ? 1 : 0;
-    }
-    for (const auto& [id, counts] : per_rule) rules[std::to_string(id)] = counts;
+}  // namespace
+
+nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
+                         const CaseObserver& before_case,
+                         const std::function<void(const std::string&)>& on_device_fault) {
+  Observations seen;
+  Context observed = ctx;
+  observed.observations = &seen;
+  const InputKeeper keeper(seen, before_case);
+  const CheckedCases checked = check_cases(observed, property, seed, cases, on_device_fault, keeper);
+  const size_t searched = searched_count(checked.outcomes);
+
+  nlohmann::json j;
+  j["seconds"] = checked.seconds;
+  int64_t discards = 0;
+  for (size_t i = 0; i < searched; ++i) discards += checked.outcomes[i].type == CaseType::Discard ? 1 : 0;
+  j["discards"] = discards;
+  j["failure"] = nullptr;
+  j["tags"] = nlohmann::json::object();
+  if (checked.result.is<rc::detail::SuccessResult>()) {
+    const auto& success = checked.result.get<rc::detail::SuccessResult>();
+    j["cases"] = success.numSuccess;
+    j["failures"] = 0;
+    j["tags"] = tag_counts(success);
+  } else {
+    int num_success = 0;
+    j["failure"] = failure_json(checked, &num_success);
+    j["cases"] = num_success + 1;
+    j["failures"] = 1;
   }
-  j["rules"] = rules;
-  add_case_tables(outcomes, searched, j);
+  j["max_error_ratio"] = seen.max_error_ratios;
+  j["error_ratio_counts"] = seen.error_ratio_counts;
+  j["ulp_counts"] = seen.ulp_counts;
+  j["closest"] = closest_json(seen);
+  j["rules"] = property.invalid_calls ? rule_counts(checked.outcomes, searched) : nlohmann::json::object();
+  add_case_tables(checked.outcomes, searched, j);
   return j;
 }
 
@@ -292,7 +323,7 @@ nlohmann::json run_upstream_calls(const Context& ctx, const std::string& path,
   for (const harness::UpstreamCall& u : calls) {
     // A call upstream accepts but the port's declared domain leaves out is a declared
     // deviation, not run; every call upstream rejects is judged.
-    if (u.accepted && declared_domain() && !declared_domain()->admits(harness::UpstreamCall(u).call())) {
+    if (u.accepted && ctx.domain && !ctx.domain->admits(harness::UpstreamCall(u).call())) {
       ++outside_domain;
       continue;
     }
@@ -302,7 +333,7 @@ nlohmann::json run_upstream_calls(const Context& ctx, const std::string& path,
     const bool ok = o.result.status == KDA_STATUS_OK;
     const bool verdict = o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == u.accepted;
     // A port with its own validation rejects in its own words: the verdict is what counts.
-    const bool message = verdict && (ok || !contract_messages_judged() || o.result.message == u.message);
+    const bool message = verdict && (ok || !contract_messages_judged(ctx.domain) || o.result.message == u.message);
     accepted += u.accepted;
     verdict_matches += verdict;
     message_matches += message;

@@ -18,10 +18,12 @@ namespace kda::properties::runner {
 // closest {key: {ratio, record, case_text}} (the input closest to its bound per key),
 // failure null | {description, cases_before, record, case_text, what, worst [...],
 // difference_count}. A record is {property, case, mutations?}: what `kda_suite replay`
-// reads. The case observer (case_observer()) stays as the caller set it. A
-// harness::DeviceFault goes to on_device_fault (a worker ends the process there: RapidCheck
-// would otherwise go on shrinking on a device that fails every call).
+// reads. before_case sees each input before the implementation does (a worker records it).
+// A harness::DeviceFault goes to on_device_fault (a worker ends the process there:
+// RapidCheck would otherwise go on shrinking on a device that fails every call). The
+// slice's observations are its own: ctx.observations is not used.
 nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
+                         const CaseObserver& before_case = {},
                          const std::function<void(const std::string&)>& on_device_fault = {});
 
 // The recorded upstream calls (fixtures/upstream/upstream-calls.jsonl) run by the

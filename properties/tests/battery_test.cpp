@@ -53,7 +53,7 @@ void check_property(const std::string& name, int ci_cases, const std::function<v
     std::cout << "OK, passed " << success.numSuccess << " cases\n";
     for (const auto& [tag, count] : marginal)
       std::cout << "  " << 100.0 * count / std::max(1, success.numSuccess) << "% " << tag << "\n";
-    std::cout << ratios_text() << std::endl;
+    std::cout << ratios_text(iut::selection(KDA_DEFAULT_IUT).observations) << std::endl;
     return;
   }
   std::ostringstream message;

@@ -1,24 +1,26 @@
-// The implementation under test, chosen by the environment: KDA_IUT = "reference",
-// "cuda", a path to a plugin .so, or a Python port ("python:MODULE:FUNCTION",
-// harness/python_port.hpp); KDA_DOMAIN names the file of its declared domain
-// (properties/domain.hpp), which also says on which device a Python port computes. Each executable passes its own
-// default (KDA_DEFAULT_IUT, compiled into the test source: reference for the cpu tests,
-// cuda for the gpu tests).
+// The test mains' implementation under test, read once from the environment, which ctest
+// sets: KDA_IUT (a spelling of properties/selection.hpp; default: the executable's own,
+// KDA_DEFAULT_IUT, compiled into the test source: reference for the cpu tests, cuda for the
+// gpu tests), KDA_DOMAIN (its declared domain file), KDA_SPECIALIZATIONS and
+// KDA_SPECIALIZATION_SEED (bounded specializations, properties/domain.hpp).
 #pragma once
 
 #include <string>
 
 #include "properties/battery/battery.hpp"
+#include "properties/selection.hpp"
 
 namespace kda::properties::iut {
 
-struct Selection {
-  Context context;          // valid when skip_reason is empty
-  std::string skip_reason;  // why the implementation cannot run here (no CUDA device, ...)
+struct TestSelection {
+  Selection selection;
+  Observations observations;  // this process's, for the whole test run
+  Context context;            // valid when skip_reason is empty
+  std::string skip_reason;    // why the implementation cannot run here (no CUDA device, ...)
 };
 
 // Built once per process, on the first call (later calls ignore default_choice). Throws
 // (failing the test) when KDA_IUT names an unloadable plugin.
-const Selection& selection(const std::string& default_choice);
+TestSelection& selection(const std::string& default_choice);
 
 }  // namespace kda::properties::iut

@@ -1,0 +1,61 @@
+#include "properties/selection.hpp"
+
+#include <stdexcept>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "properties/harness/python_port.hpp"
+#include "reference/packed_kda_decode.hpp"
+
+namespace kda::properties {
+
+namespace {
+
+std::optional<Domain> requested_domain(const std::string& text, const DomainRequest& request) {
+  std::optional<Domain> domain;
+  const std::string file = request.file.empty() ? domain_file_for(text) : request.file;
+  if (!file.empty()) domain = load_domain(file);
+  if (request.specializations > 0) {
+    if (!domain) domain = Domain{};
+    domain->specializations = request.specializations;
+  }
+  if (request.specialization_seed && domain) domain->specialization_seed = *request.specialization_seed;
+  if (domain && domain->specializations > 0 && (text == "reference" || text == "cuda"))
+    throw std::invalid_argument(
+        "'" + text + "' compiles nothing per shape: bounded specializations (the domain's \"specializations\", "
+        "--specializations) are for ports that do (a Python port, a plugin)");
+  return domain;
+}
+
+}  // namespace
+
+NamedPlugin plugin_named(const std::string& text, const std::string& python_device) {
+  if (text == "reference") return {reference::plugin(), nullptr};
+  if (text == "cuda") return {cuda::plugin(), cuda::route()};
+  const KdaPluginV1* plugin = harness::load_implementation(text, python_device);
+  return {plugin, harness::find_route(plugin)};
+}
+
+Selection select_implementation(const std::string& text, const DomainRequest& request) {
+  static const harness::Implementation reference(reference::plugin());
+  Selection s;
+  s.text = text;
+  s.domain = requested_domain(text, request);
+  s.reference = &reference;
+  if (text == "reference") {
+    s.iut = std::shared_ptr<const harness::Implementation>(&reference, [](const harness::Implementation*) {});
+    return s;
+  }
+  const NamedPlugin named = plugin_named(text, s.domain ? s.domain->device : "cpu");
+  if (named.plugin == nullptr) {
+    s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
+    return s;
+  }
+  if (named.plugin->device_type == kDLCUDA && !harness::cuda_device_available()) {
+    s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available";
+    return s;
+  }
+  s.iut = std::make_shared<const harness::Implementation>(named.plugin, named.route);
+  return s;
+}
+
+}  // namespace kda::properties
