@@ -15,6 +15,8 @@ using harness::CaseSpec;
 
 namespace {
 
+constexpr int64_t kInt32Max = std::numeric_limits<int32_t>::max();
+
 bool is_power_of_two(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
 
 int64_t fit_dim(int64_t x, const DimLimits& l) {
@@ -69,6 +71,8 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
   if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
   if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
+  if (int32_strides)
+    r.push_back("every stride below 2^31 elements, a size-1 dim's free stride included (strides in 32 bits)");
   if (own_validation)
     r.push_back("validates with its own checks and words: invalid calls must be rejected (an exception, nothing "
                 "written); their messages are not compared with the contract's");
@@ -116,6 +120,9 @@ CaseSpec Domain::fit(CaseSpec s) const {
   if (indices_below_num_slots)
     for (int64_t& i : s.indices)
       if (i >= s.num_slots) i = -1;
+  if (int32_strides)
+    for (int64_t& unit_stride : s.unit_dim_stride)
+      if (unit_stride > kInt32Max) unit_stride = -1;  // the dim's natural stride
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
       s.dtypes[id] = dtypes[id].front();
@@ -137,6 +144,9 @@ bool Domain::admits(const CaseSpec& s) const {
   if (indices_below_num_slots)
     for (int64_t i : s.indices)
       if (i >= s.num_slots) return false;
+  if (int32_strides)
+    for (int64_t unit_stride : s.unit_dim_stride)
+      if (unit_stride > kInt32Max) return false;
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
       return false;
@@ -162,6 +172,10 @@ bool Domain::admits(const KdaCall& c) const {
   if (dense_rows)
     for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b})
       if (t->ndim == 2 && t->shape[0] > 1 && stride(*t, 0) != t->shape[1]) return false;
+  if (int32_strides)
+    for (const DLTensor* t : tensors)
+      for (int d = 0; d < t->ndim; ++d)
+        if (stride(*t, d) > kInt32Max) return false;
   return true;
 }
 
@@ -193,6 +207,8 @@ Domain load_domain(const std::string& path) {
       d.dense_pool = flag(key, value);
     } else if (key == "dense_rows") {
       d.dense_rows = flag(key, value);
+    } else if (key == "int32_strides") {
+      d.int32_strides = flag(key, value);
     } else if (key == "dense_slot_contents") {
       d.dense_slot_contents = flag(key, value);
     } else if (key == "use_qk_l2norm_in_kernel") {

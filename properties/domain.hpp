@@ -14,6 +14,9 @@
 //   "dense_slot_contents": true,                  each slot's [HV, V, K] dense (the slot
 //                                                 stride stays free)
 //   "dense_rows": true,                           mixed_qkv, a, b rows exactly their width
+//   "int32_strides": true,                        every stride below 2^31 elements, a size-1
+//                                                 dim's free stride included (a port that
+//                                                 computes strides in 32 bits)
 //   "indices_below_num_slots": true,              no out-of-range rows (negative padding stays)
 //   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
@@ -56,6 +59,7 @@ struct Domain {
   bool dense_pool = false;
   bool dense_slot_contents = false;
   bool dense_rows = false;
+  bool int32_strides = false;
   bool indices_below_num_slots = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   std::optional<bool> use_qk_l2norm_in_kernel;

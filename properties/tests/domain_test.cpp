@@ -37,6 +37,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
       "all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
                  "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
+                 "int32_strides": true,
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
@@ -44,7 +45,8 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_EQ(d.V.min, 4);
   EXPECT_TRUE(d.own_validation);
   EXPECT_EQ(d.specializations, 8);
-  EXPECT_EQ(d.restrictions().size(), 12u);
+  EXPECT_TRUE(d.int32_strides);
+  EXPECT_EQ(d.restrictions().size(), 13u);
   EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
   EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"), std::string::npos);
   EXPECT_NE(load_error(R"({"K": {"power_of_two": "yes"}})").find("K.power_of_two"), std::string::npos);
@@ -58,11 +60,12 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
   const Domain d = load_domain(write_domain(
       "fit", R"({"K": {"power_of_two": true, "max": 64}, "V": {"power_of_two": true}, "dense_slot_contents": true,
                  "indices_below_num_slots": true, "min_batch": 3, "max_batch": 40,
-                 "use_qk_l2norm_in_kernel": true, "dtypes": {"initial_state": ["bfloat16"],
+                 "use_qk_l2norm_in_kernel": true, "int32_strides": true, "dtypes": {"initial_state": ["bfloat16"],
                  "ssm_state_indices": ["int32"]}})"));
   EXPECT_TRUE(rc::check("fit(case) is admitted and builds", [&] {
     const harness::CaseSpec s = d.fit(*valid_case());
     RC_ASSERT(d.admits(s));
+    for (int64_t unit_stride : s.unit_dim_stride) RC_ASSERT(unit_stride < (int64_t{1} << 31));
     const harness::HostCase built(s);
     RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
   }));
