@@ -530,6 +530,15 @@ const char* describe(FailureKind kind) {
   return "unknown";
 }
 
+const char* kind_name(FailureKind kind) {
+  switch (kind) {
+    case FailureKind::crash: return "crash";
+    case FailureKind::timeout: return "timeout";
+    case FailureKind::property: break;
+  }
+  return "property";
+}
+
 std::string ShrinkStats::summary() const {
   if (!skipped.empty()) return "Not shrunk: " + skipped;
   if (!candidates && !seconds) return "Shrunk";

@@ -166,6 +166,8 @@ using UlpHistogram = std::vector<std::pair<std::string, int64_t>>;
 enum class FailureKind { property, crash, timeout };
 // What a reader calls it: "property failure", "crash", "timeout".
 const char* describe(FailureKind kind);
+// As the report spells it: "property", "crash", "timeout".
+const char* kind_name(FailureKind kind);
 
 // One element of a failing output as the property judged it; the numbers are the
 // runner's preformatted strings.
@@ -426,7 +428,9 @@ Report load_report(const std::filesystem::path& path);
 // The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
 
-// JUnit XML of a report (the JSON a campaign or a merge writes), one testcase per property.
+// JUnit XML of a report, one testcase per property. The JSON form parses the report first
+// (kda_suite campaign and kda_report merge hold the JSON they wrote).
+std::string render_junit(const Report& report);
 std::string render_junit(const nlohmann::json& report);
 
 // "PASS", "FAIL" or "INCOMPLETE", for titles.

@@ -48,15 +48,6 @@ json shrink_json(const ShrinkStats& s) {
   return out;
 }
 
-const char* kind_name(FailureKind kind) {
-  switch (kind) {
-    case FailureKind::crash: return "crash";
-    case FailureKind::timeout: return "timeout";
-    case FailureKind::property: break;
-  }
-  return "property";
-}
-
 json failure_json(const Failure& f) {
   const std::set<std::string>& absent = f.absent_keys;
   json out = {{"description", f.description}};

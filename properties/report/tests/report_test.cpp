@@ -1206,7 +1206,7 @@ TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
 // The campaign reports checked in: the samples in data/ and those under reports/.
 std::vector<std::filesystem::path> checked_in_reports() {
   std::vector<std::filesystem::path> files;
-  for (const std::filesystem::path dir : {kData, std::filesystem::path(KDA_REPORTS_DIR)})
+  for (const std::filesystem::path& dir : {kData, std::filesystem::path(KDA_REPORTS_DIR)})
     for (const auto& entry : std::filesystem::recursive_directory_iterator(dir))
       if (entry.path().extension() == ".json" && read_json(entry.path()).value("format", "") == kReportFormat)
         files.push_back(entry.path());
