@@ -317,242 +317,298 @@ rc::Gen<CaseSpec> within_specializations(std::string family, rc::Gen<CaseSpec> g
   });
 }
 
+namespace gen {
+
+// No case updates more state than a 3-row production call (3 x 32 x 128 x 128): the rare
+// big synthetic heads with a big batch cost a hundred ordinary cases each (the oracle keeps
+// the pool in double, twice) and find nothing the smaller ones miss.
+constexpr int64_t kMaxStateElementsPerCase = 3 * 32 * 128 * 128;
+
+// A case being drawn, and what each step decided that later steps depend on. The steps run
+// in case_with's order: that order is the RapidCheck draw order, so a seed's cases stay.
+struct Draft {
+  CaseSpec s;
+  HeadShape heads{};
+  bool production = false;  // production heads drawn for an ordinary case (not serving)
+  bool huge_batch = false;
+  bool serving_form = false;
+  std::optional<DType> window_state;  // the pool dtype a serving route window asks for
+  DType idx_dtype = DType::Int32;     // the dtype padding and out-of-range values must fit
+  SplitMix64 row_rng{0};
+  std::vector<RowKind> kinds;
+  int64_t n_active = 0;
+};
+
+// 0. Rarely (when asked), a batch over 65,535 rows with tiny heads (porting bug 29). Not
+// under a bounded layout: the layout's heads would make 65,536 rows gigabytes.
+bool huge_batch(const CaseOptions& o) {
+  return o.huge_batch_one_in > 0 && !o.duplicate_active && forced_signature == nullptr &&
+         *rc::gen::weightedElement<int>({{static_cast<size_t>(o.huge_batch_one_in - 1), 0}, {1, 1}}) == 1;
+}
+
+// 1. Heads. Production shapes are big (K = V = 128), so they come with small batches.
+void heads(const CaseOptions& o, Draft& d) {
+  d.production = !o.serving && !d.huge_batch && !o.small_dims && o.production_in_20 > 0 &&
+                 *rc::gen::weightedElement<int>({{static_cast<size_t>(20 - o.production_in_20), 0},
+                                                 {static_cast<size_t>(o.production_in_20), 1}}) == 1;
+  d.heads = o.serving      ? draw_serving_heads()
+            : d.production ? draw_production_heads()
+                           : draw_synthetic_heads(o.small_dims, false);
+  CaseSpec& s = d.s;
+  s.H = d.heads.H;
+  s.HV = d.heads.HV;
+  s.K = d.heads.K;
+  s.V = d.heads.V;
+  if (d.huge_batch) s.H = s.HV = s.K = s.V = 1;  // one state element per row: stays fast
+  if (forced_signature != nullptr) apply_signature(s, *forced_signature);  // the batch fits its heads
+}
+
+// 2. Batch.
+void batch(const CaseOptions& o, Draft& d) {
+  CaseSpec& s = d.s;
+  int64_t max_b = o.max_batch;
+  if (d.production) max_b = std::min<int64_t>(max_b, 3);
+  max_b = std::min<int64_t>(max_b, std::max<int64_t>(1, kMaxStateElementsPerCase / (s.HV * s.K * s.V)));
+  int64_t B;
+  const int bkind = *rc::gen::weightedElement<int>({{16, 0}, {1, 1}, {3, 2}});
+  if (bkind == 0) B = draw_int(1, std::min<int64_t>(8, max_b));
+  else if (bkind == 1) B = 0;
+  else B = draw_int(std::min<int64_t>(9, max_b), max_b);
+  B = std::max(B, o.min_batch);
+  if (d.huge_batch) B = 65536 + draw_int(0, 64);
+  // Serving: the batch is the point, so the per-case state cap does not apply; a pool past
+  // 2^31 elements costs its fill and copies already, so its batch stays small.
+  if (o.serving && o.pool_past_2_31) {
+    B = draw_int(1, 32);
+    // fp32 and both 16-bit formats alike: a 16-bit pool past 2^31 elements is half the bytes.
+    d.window_state = *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16);
+  }
+  else if (o.serving) {
+    const ServingBatch serving = draw_serving_batch(s.HV, s.K, s.V);
+    B = serving.B;
+    d.window_state = serving.state;
+    d.serving_form = d.serving_form || serving.serving_form;
+  }
+  if (o.duplicate_active) B = std::max<int64_t>(B, 2);
+  s.B = B;
+}
+
+// 3. Dtypes: production-typical most often, every combination reachable.
+void dtypes(const CaseOptions& o, Draft& d) {
+  CaseSpec& s = d.s;
+  const DType act = draw_activation_dtype();
+  s.dtypes[harness::kMixedQkv] = act;
+  s.dtypes[harness::kA] = act;
+  s.dtypes[harness::kB] = act;
+  if (*rc::gen::weightedElement<int>({{4, 0}, {1, 1}}) == 1) {
+    s.dtypes[harness::kA] = draw_any_float_dtype();
+    s.dtypes[harness::kB] = draw_any_float_dtype();
+  }
+  s.dtypes[harness::kALog] =
+      *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
+  s.dtypes[harness::kDtBias] =
+      *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
+  s.dtypes[harness::kState] =
+      o.state_dtype    ? *o.state_dtype
+      : d.window_state ? *d.window_state
+                       : *rc::gen::weightedElement<DType>({{4, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
+  s.dtypes[harness::kOut] =
+      *rc::gen::weightedElement<DType>({{5, DType::BFloat16}, {2, DType::Float32}, {1, DType::Float16}});
+  d.idx_dtype = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
+  s.dtypes[harness::kIndices] = d.idx_dtype;
+  if (forced_signature != nullptr) d.idx_dtype = forced_signature->dtypes[harness::kIndices];  // padding values fit it
+}
+
+// 4. Layout: every stride the contract's rules (and PyTorch) allow.
+void strides(const CaseOptions& o, Draft& d) {
+  CaseSpec& s = d.s;
+  s.qkv_row_extra = draw_row_extra(2 * s.H * s.K + s.HV * s.V, o.allow_aliased_rows);
+  s.a_row_extra = draw_row_extra(s.HV * s.K, o.allow_aliased_rows);
+  s.b_row_extra = draw_row_extra(s.HV, o.allow_aliased_rows);
+  s.pool_order = draw_pool_order();
+  s.index_stride = *rc::gen::weightedElement<int64_t>({{12, 1}, {2, 2}, {1, 3}, {1, 17}});
+  for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kState, harness::kOut, harness::kIndices})
+    if (*rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1) s.unit_dim_stride[id] = draw_unit_dim_stride();
+  if (d.huge_batch) {  // 65,536 rows: a 1,536-element row gap alone would be 400 MB
+    s.qkv_row_extra = std::min<int64_t>(s.qkv_row_extra, 17);
+    s.a_row_extra = std::min<int64_t>(s.a_row_extra, 17);
+    s.b_row_extra = std::min<int64_t>(s.b_row_extra, 17);
+  }
+}
+
+// The pool's padding: between V rows, heads and slots.
+void pool_padding(const CaseOptions& o, Draft& d) {
+  CaseSpec& s = d.s;
+  if (d.production || o.serving) {  // keep big pools' padding modest: a slot is HV*V*K elements already
+    s.vrow_extra = *rc::gen::element<int64_t>(0, 17);
+    s.head_extra = *rc::gen::element<int64_t>(0, 256);
+    s.slot_extra = *rc::gen::element<int64_t>(0, 17, 256);
+    return;
+  }
+  s.vrow_extra = draw_pool_extra();
+  s.head_extra = draw_pool_extra();
+  s.slot_extra = draw_pool_extra();
+  // A wide V-row gap multiplies the pool (K = 1 with a 256 gap: 257 times the state);
+  // past four times the state cap, keep the gap but make it small.
+  if ((s.B + 5) * s.HV * s.V * (s.K + s.vrow_extra) > 4 * kMaxStateElementsPerCase)
+    s.vrow_extra = std::min<int64_t>(s.vrow_extra, 17);
+  if (d.huge_batch) s.slot_extra = std::min<int64_t>(s.slot_extra, 17);
+}
+
+// 5. Rows: active, padding, out of range. The padding rate is per case.
+void padding(const CaseOptions& o, Draft& d) {
+  int rate_kind;  // 0: none, 1: some, 2: all
+  if (o.padding_rich) rate_kind = *rc::gen::weightedElement<int>({{1, 0}, {6, 1}, {2, 2}});
+  // Serving engines replay batches padded to a captured size: padding in most batches.
+  else if (o.serving) rate_kind = *rc::gen::weightedElement<int>({{3, 0}, {6, 1}, {1, 2}});
+  else rate_kind = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
+  const int64_t pad_percent = rate_kind == 0 ? 0 : rate_kind == 2 ? 100 : draw_int(10, 90);
+  const bool out_of_range_allowed = o.allow_out_of_range && rate_kind != 0;
+  const int64_t B = d.s.B;
+  d.kinds.assign(B, RowKind::Active);
+  d.row_rng = SplitMix64(*rc::gen::arbitrary<uint64_t>());
+  for (int64_t i = 0; i < B; ++i) {
+    if (d.row_rng.integer(1, 100) <= pad_percent)
+      d.kinds[i] = out_of_range_allowed && d.row_rng.integer(0, 3) == 0 ? RowKind::OutOfRange : RowKind::Padding;
+    else ++d.n_active;
+  }
+  if (o.duplicate_active && d.n_active < 2) {
+    for (int64_t i = 0; i < B && d.n_active < 2; ++i)
+      if (d.kinds[i] != RowKind::Active) d.kinds[i] = RowKind::Active, ++d.n_active;
+  }
+}
+
+// The pool's slots and the index of every row: distinct slots for active rows (duplicates:
+// one slot shared by >= 2 rows), padding and out-of-range values for the others.
+void indices(const CaseOptions& o, Draft& d) {
+  CaseSpec& s = d.s;
+  int64_t distinct_needed = d.n_active;
+  int64_t dup_count = 0;
+  if (o.duplicate_active) {
+    dup_count = draw_int(2, d.n_active);
+    distinct_needed = d.n_active - dup_count + 1;
+  }
+  const int64_t free_slots = *rc::gen::weightedElement<int64_t>({{3, 0}, {4, 1}, {2, 2}, {1, 5}});
+  s.num_slots = distinct_needed + free_slots;
+  if (d.production) s.num_slots = std::min<int64_t>(s.num_slots, distinct_needed + 1);
+  // Pools past 2^31 elements (slots x HV x V x K; the padding between slots adds to it):
+  // the slots from `far` on start past element 2^31, and the active rows name only those.
+  int64_t far = 0;
+  if (o.serving && o.pool_past_2_31) {
+    far = (int64_t{1} << 31) / (s.HV * s.V * s.K) + 1;
+    s.num_slots = far + distinct_needed + draw_int(0, far / 8);
+  }
+
+  std::vector<int64_t> slots(s.num_slots);
+  std::iota(slots.begin(), slots.end(), 0);
+  // Slot 0 in use is a classic bug trigger (padding tested with <= 0): keep it first
+  // half the time, otherwise shuffle.
+  if (far > 0) {
+    // Active slots drawn without replacement from the slots past element 2^31.
+    std::vector<int64_t> beyond(slots.begin() + far, slots.end());
+    for (int64_t i = static_cast<int64_t>(beyond.size()) - 1; i > 0; --i)
+      std::swap(beyond[i], beyond[d.row_rng.integer(0, i)]);
+    std::copy(beyond.begin(), beyond.end(), slots.begin());
+  } else if (!*rc::gen::arbitrary<bool>()) {
+    for (int64_t i = s.num_slots - 1; i > 0; --i) std::swap(slots[i], slots[d.row_rng.integer(0, i)]);
+  }
+  std::vector<int64_t> active_slots(slots.begin(), slots.begin() + distinct_needed);
+  if (o.duplicate_active) {
+    const int64_t shared = active_slots.back();
+    for (int64_t k = 1; k < dup_count; ++k) active_slots.push_back(shared);
+    for (int64_t i = static_cast<int64_t>(active_slots.size()) - 1; i > 0; --i)
+      std::swap(active_slots[i], active_slots[d.row_rng.integer(0, i)]);
+  }
+
+  s.indices.assign(s.B, 0);
+  int64_t next_active = 0;
+  for (int64_t i = 0; i < s.B; ++i) {
+    if (d.kinds[i] == RowKind::Active) s.indices[i] = active_slots[next_active++];
+    else if (d.kinds[i] == RowKind::Padding) s.indices[i] = draw_padding_index(d.idx_dtype);
+    else s.indices[i] = draw_out_of_range_index(d.idx_dtype, s.num_slots);
+  }
+}
+
+// 6. Flags: l2norm, the gate's lower bound, the scale.
+void flags(Draft& d) {
+  CaseSpec& s = d.s;
+  s.params.use_qk_l2norm_in_kernel = d.heads.production ? true : *rc::gen::arbitrary<bool>();
+  const int lb_kind = *rc::gen::weightedElement<int>({{4, 0}, {2, 1}, {3, 2}, {1, 3}});
+  if (d.heads.production) s.params.lower_bound = d.heads.lower_bound;
+  else if (lb_kind == 0) s.params.lower_bound = std::nullopt;
+  else if (lb_kind == 1) s.params.lower_bound = 0.0f;
+  else if (lb_kind == 2) s.params.lower_bound = -5.0f;
+  else s.params.lower_bound = static_cast<float>(draw_int(-80, 8)) / 8.0f;  // dyadic, -10..1
+  const int sc_kind = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}});
+  if (sc_kind == 0) s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
+  else if (sc_kind == 1) s.params.scale = 1.0f;
+  else s.params.scale = static_cast<float>(draw_int(1, 512)) / 256.0f;
+}
+
+// 7. Value family, and what it asks of the flags.
+void family(const CaseOptions& o, Draft& d) {
+  CaseSpec& s = d.s;
+  ValueFamily fam;
+  if (o.family) {
+    fam = *o.family;
+  } else {
+    const bool may_nonfinite = o.allow_nonfinite && d.n_active > 0;
+    fam = *rc::gen::weightedElement<ValueFamily>({{20, ValueFamily::Ordinary},
+                                                  {2, ValueFamily::TinyQkNorms},
+                                                  {2, ValueFamily::SoftplusThreshold},
+                                                  {2, ValueFamily::BeyondThreshold},
+                                                  {2, ValueFamily::ExtremeGates},
+                                                  {2, ValueFamily::Dyadic},
+                                                  {may_nonfinite ? 2u : 0u, ValueFamily::NonFiniteRow}});
+  }
+  s.family = fam;
+  if (fam == ValueFamily::Dyadic) {  // the exact tier: no rounding anywhere
+    s.params.lower_bound = 0.0f;
+    s.params.use_qk_l2norm_in_kernel = false;
+    s.params.scale = std::ldexp(1.0f, static_cast<int>(draw_int(-3, 1)));
+  }
+  if (fam == ValueFamily::SoftplusThreshold || fam == ValueFamily::BeyondThreshold)
+    s.params.lower_bound = std::nullopt;  // these families exercise the softplus gate
+  if (fam == ValueFamily::TinyQkNorms) s.params.use_qk_l2norm_in_kernel = true;
+  if (fam == ValueFamily::NonFiniteRow) {
+    std::vector<int64_t> active_rows;
+    for (int64_t i = 0; i < s.B; ++i)
+      if (s.row_active(i)) active_rows.push_back(i);
+    RC_PRE(!active_rows.empty());  // only when forced onto a case without active rows
+    s.nonfinite_row = active_rows[d.row_rng.integer(0, static_cast<int64_t>(active_rows.size()) - 1)];
+  }
+}
+
+}  // namespace gen
+
 rc::Gen<CaseSpec> case_with(CaseOptions o) {
   return rc::gen::exec([o]() {
-    CaseSpec s;
-
-    // 0. Rarely (when asked), a batch over 65,535 rows with tiny heads (porting bug 29). It
-    // does not shrink (each try costs ~65k rows, and B over 65,535 is the point); the
-    // choice itself shrinks to an ordinary case. huge_batch_one_in < 0: inside that case.
-    // (Not under a bounded layout: the layout's heads would make 65,536 rows gigabytes.)
-    if (o.huge_batch_one_in > 0 && !o.duplicate_active && forced_signature == nullptr &&
-        *rc::gen::weightedElement<int>({{static_cast<size_t>(o.huge_batch_one_in - 1), 0}, {1, 1}}) == 1) {
+    // The huge batch does not shrink (each try costs ~65k rows, and B over 65,535 is the
+    // point); the choice itself shrinks to an ordinary case. huge_batch_one_in < 0: inside
+    // that case.
+    if (gen::huge_batch(o)) {
       CaseOptions huge = o;
       huge.huge_batch_one_in = -1;
       return *rc::gen::noShrink(case_with(huge));
     }
-    const bool huge_batch = o.huge_batch_one_in < 0;
+    gen::Draft d;
+    d.huge_batch = o.huge_batch_one_in < 0;
     // Serving: half the cases in the call form the serving engines make (the one their
     // kernels, ours included, compile fast paths for); the rest from every draw below.
-    bool serving_form = o.serving && *rc::gen::arbitrary<bool>();
-
-    // 1. Heads. Production shapes are big (K = V = 128), so they come with small batches.
-    const bool production =
-        !o.serving && !huge_batch && !o.small_dims && o.production_in_20 > 0 &&
-        *rc::gen::weightedElement<int>({{static_cast<size_t>(20 - o.production_in_20), 0},
-                                        {static_cast<size_t>(o.production_in_20), 1}}) == 1;
-    const HeadShape heads = o.serving   ? draw_serving_heads()
-                            : production ? draw_production_heads()
-                                         : draw_synthetic_heads(o.small_dims, false);
-    s.H = heads.H;
-    s.HV = heads.HV;
-    s.K = heads.K;
-    s.V = heads.V;
-    if (huge_batch) s.H = s.HV = s.K = s.V = 1;  // one state element per row: stays fast
-    if (forced_signature != nullptr) apply_signature(s, *forced_signature);  // the batch fits its heads
-
-    // 2. Batch.
-    // No case updates more state than a 3-row production call (3 x 32 x 128 x 128): the
-    // rare big synthetic heads with a big batch cost a hundred ordinary cases each (the
-    // oracle keeps the pool in double, twice) and find nothing the smaller ones miss.
-    constexpr int64_t kMaxStateElementsPerCase = 3 * 32 * 128 * 128;
-    int64_t max_b = o.max_batch;
-    if (production) max_b = std::min<int64_t>(max_b, 3);
-    max_b = std::min<int64_t>(max_b, std::max<int64_t>(1, kMaxStateElementsPerCase / (s.HV * s.K * s.V)));
-    int64_t B;
-    const int bkind = *rc::gen::weightedElement<int>({{16, 0}, {1, 1}, {3, 2}});
-    if (bkind == 0) B = draw_int(1, std::min<int64_t>(8, max_b));
-    else if (bkind == 1) B = 0;
-    else B = draw_int(std::min<int64_t>(9, max_b), max_b);
-    B = std::max(B, o.min_batch);
-    if (huge_batch) B = 65536 + draw_int(0, 64);
-    // Serving: the batch is the point, so the per-case state cap does not apply; a pool past
-    // 2^31 elements costs its fill and copies already, so its batch stays small.
-    std::optional<DType> window_state;
-    if (o.serving && o.pool_past_2_31) {
-      B = draw_int(1, 32);
-      // fp32 and both 16-bit formats alike: a 16-bit pool past 2^31 elements is half the bytes.
-      window_state = *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16);
-    }
-    else if (o.serving) {
-      const ServingBatch batch = draw_serving_batch(s.HV, s.K, s.V);
-      B = batch.B;
-      window_state = batch.state;
-      serving_form = serving_form || batch.serving_form;
-    }
-    if (o.duplicate_active) B = std::max<int64_t>(B, 2);
-    s.B = B;
-
-    // 3. Dtypes: production-typical most often, every combination reachable.
-    const DType act = draw_activation_dtype();
-    s.dtypes[harness::kMixedQkv] = act;
-    s.dtypes[harness::kA] = act;
-    s.dtypes[harness::kB] = act;
-    if (*rc::gen::weightedElement<int>({{4, 0}, {1, 1}}) == 1) {
-      s.dtypes[harness::kA] = draw_any_float_dtype();
-      s.dtypes[harness::kB] = draw_any_float_dtype();
-    }
-    s.dtypes[harness::kALog] =
-        *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
-    s.dtypes[harness::kDtBias] =
-        *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
-    s.dtypes[harness::kState] =
-        o.state_dtype ? *o.state_dtype
-        : window_state ? *window_state
-                      : *rc::gen::weightedElement<DType>(
-                            {{4, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
-    s.dtypes[harness::kOut] =
-        *rc::gen::weightedElement<DType>({{5, DType::BFloat16}, {2, DType::Float32}, {1, DType::Float16}});
-    DType idx_dtype = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
-    s.dtypes[harness::kIndices] = idx_dtype;
-    if (forced_signature != nullptr) idx_dtype = forced_signature->dtypes[harness::kIndices];  // padding values fit it
-
-    // 4. Layout: every stride the contract's rules (and PyTorch) allow.
-    s.qkv_row_extra = draw_row_extra(2 * s.H * s.K + s.HV * s.V, o.allow_aliased_rows);
-    s.a_row_extra = draw_row_extra(s.HV * s.K, o.allow_aliased_rows);
-    s.b_row_extra = draw_row_extra(s.HV, o.allow_aliased_rows);
-    s.pool_order = draw_pool_order();
-    s.index_stride = *rc::gen::weightedElement<int64_t>({{12, 1}, {2, 2}, {1, 3}, {1, 17}});
-    for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kState, harness::kOut, harness::kIndices})
-      if (*rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1) s.unit_dim_stride[id] = draw_unit_dim_stride();
-    if (huge_batch) {  // 65,536 rows: a 1,536-element row gap alone would be 400 MB
-      s.qkv_row_extra = std::min<int64_t>(s.qkv_row_extra, 17);
-      s.a_row_extra = std::min<int64_t>(s.a_row_extra, 17);
-      s.b_row_extra = std::min<int64_t>(s.b_row_extra, 17);
-    }
-    if (production || o.serving) {  // keep big pools' padding modest: a slot is HV*V*K elements already
-      s.vrow_extra = *rc::gen::element<int64_t>(0, 17);
-      s.head_extra = *rc::gen::element<int64_t>(0, 256);
-      s.slot_extra = *rc::gen::element<int64_t>(0, 17, 256);
-    } else {
-      s.vrow_extra = draw_pool_extra();
-      s.head_extra = draw_pool_extra();
-      s.slot_extra = draw_pool_extra();
-      // A wide V-row gap multiplies the pool (K = 1 with a 256 gap: 257 times the state);
-      // past four times the state cap, keep the gap but make it small.
-      if ((B + 5) * s.HV * s.V * (s.K + s.vrow_extra) > 4 * kMaxStateElementsPerCase)
-        s.vrow_extra = std::min<int64_t>(s.vrow_extra, 17);
-      if (huge_batch) s.slot_extra = std::min<int64_t>(s.slot_extra, 17);
-    }
-
-    // 5. Rows: active, padding, out of range. The padding rate is per case.
-    int rate_kind;  // 0: none, 1: some, 2: all
-    if (o.padding_rich) rate_kind = *rc::gen::weightedElement<int>({{1, 0}, {6, 1}, {2, 2}});
-    // Serving engines replay batches padded to a captured size: padding in most batches.
-    else if (o.serving) rate_kind = *rc::gen::weightedElement<int>({{3, 0}, {6, 1}, {1, 2}});
-    else rate_kind = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
-    const int64_t pad_percent = rate_kind == 0 ? 0 : rate_kind == 2 ? 100 : draw_int(10, 90);
-    const bool out_of_range_allowed = o.allow_out_of_range && rate_kind != 0;
-    std::vector<RowKind> kinds(B, RowKind::Active);
-    const uint64_t row_seed = *rc::gen::arbitrary<uint64_t>();
-    SplitMix64 row_rng(row_seed);
-    int64_t n_active = 0;
-    for (int64_t i = 0; i < B; ++i) {
-      if (row_rng.integer(1, 100) <= pad_percent)
-        kinds[i] = out_of_range_allowed && row_rng.integer(0, 3) == 0 ? RowKind::OutOfRange
-                                                                      : RowKind::Padding;
-      else ++n_active;
-    }
-    if (o.duplicate_active && n_active < 2) {
-      for (int64_t i = 0; i < B && n_active < 2; ++i)
-        if (kinds[i] != RowKind::Active) kinds[i] = RowKind::Active, ++n_active;
-    }
-
-    // Distinct slots for active rows (duplicates: one slot shared by >= 2 rows).
-    int64_t distinct_needed = n_active;
-    int64_t dup_count = 0;
-    if (o.duplicate_active) {
-      dup_count = draw_int(2, n_active);
-      distinct_needed = n_active - dup_count + 1;
-    }
-    const int64_t free_slots = *rc::gen::weightedElement<int64_t>({{3, 0}, {4, 1}, {2, 2}, {1, 5}});
-    s.num_slots = distinct_needed + free_slots;
-    if (production) s.num_slots = std::min<int64_t>(s.num_slots, distinct_needed + 1);
-    // Pools past 2^31 elements (slots x HV x V x K; the padding between slots adds to it):
-    // the slots from `far` on start past element 2^31, and the active rows name only those.
-    int64_t far = 0;
-    if (o.serving && o.pool_past_2_31) {
-      far = (int64_t{1} << 31) / (s.HV * s.V * s.K) + 1;
-      s.num_slots = far + distinct_needed + draw_int(0, far / 8);
-    }
-
-    std::vector<int64_t> slots(s.num_slots);
-    std::iota(slots.begin(), slots.end(), 0);
-    // Slot 0 in use is a classic bug trigger (padding tested with <= 0): keep it first
-    // half the time, otherwise shuffle.
-    if (far > 0) {
-      // Active slots drawn without replacement from the slots past element 2^31.
-      std::vector<int64_t> beyond(slots.begin() + far, slots.end());
-      for (int64_t i = static_cast<int64_t>(beyond.size()) - 1; i > 0; --i)
-        std::swap(beyond[i], beyond[row_rng.integer(0, i)]);
-      std::copy(beyond.begin(), beyond.end(), slots.begin());
-    } else if (!*rc::gen::arbitrary<bool>()) {
-      for (int64_t i = s.num_slots - 1; i > 0; --i) std::swap(slots[i], slots[row_rng.integer(0, i)]);
-    }
-    std::vector<int64_t> active_slots(slots.begin(), slots.begin() + distinct_needed);
-    if (o.duplicate_active) {
-      const int64_t shared = active_slots.back();
-      for (int64_t d = 1; d < dup_count; ++d) active_slots.push_back(shared);
-      for (int64_t i = static_cast<int64_t>(active_slots.size()) - 1; i > 0; --i)
-        std::swap(active_slots[i], active_slots[row_rng.integer(0, i)]);
-    }
-
-    s.indices.assign(B, 0);
-    int64_t next_active = 0;
-    for (int64_t i = 0; i < B; ++i) {
-      if (kinds[i] == RowKind::Active) s.indices[i] = active_slots[next_active++];
-      else if (kinds[i] == RowKind::Padding) s.indices[i] = draw_padding_index(idx_dtype);
-      else s.indices[i] = draw_out_of_range_index(idx_dtype, s.num_slots);
-    }
-
-    // 6. Flags.
-    s.params.use_qk_l2norm_in_kernel = heads.production ? true : *rc::gen::arbitrary<bool>();
-    const int lb_kind = *rc::gen::weightedElement<int>({{4, 0}, {2, 1}, {3, 2}, {1, 3}});
-    if (heads.production) s.params.lower_bound = heads.lower_bound;
-    else if (lb_kind == 0) s.params.lower_bound = std::nullopt;
-    else if (lb_kind == 1) s.params.lower_bound = 0.0f;
-    else if (lb_kind == 2) s.params.lower_bound = -5.0f;
-    else s.params.lower_bound = static_cast<float>(draw_int(-80, 8)) / 8.0f;  // dyadic, -10..1
-    const int sc_kind = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}});
-    if (sc_kind == 0) s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
-    else if (sc_kind == 1) s.params.scale = 1.0f;
-    else s.params.scale = static_cast<float>(draw_int(1, 512)) / 256.0f;
-
-    // 7. Value family.
-    ValueFamily fam;
-    if (o.family) {
-      fam = *o.family;
-    } else {
-      const bool may_nonfinite = o.allow_nonfinite && n_active > 0;
-      fam = *rc::gen::weightedElement<ValueFamily>({{20, ValueFamily::Ordinary},
-                                                    {2, ValueFamily::TinyQkNorms},
-                                                    {2, ValueFamily::SoftplusThreshold},
-                                                    {2, ValueFamily::BeyondThreshold},
-                                                    {2, ValueFamily::ExtremeGates},
-                                                    {2, ValueFamily::Dyadic},
-                                                    {may_nonfinite ? 2u : 0u, ValueFamily::NonFiniteRow}});
-    }
-    s.family = fam;
-    if (fam == ValueFamily::Dyadic) {  // the exact tier: no rounding anywhere
-      s.params.lower_bound = 0.0f;
-      s.params.use_qk_l2norm_in_kernel = false;
-      s.params.scale = std::ldexp(1.0f, static_cast<int>(draw_int(-3, 1)));
-    }
-    if (fam == ValueFamily::SoftplusThreshold || fam == ValueFamily::BeyondThreshold)
-      s.params.lower_bound = std::nullopt;  // these families exercise the softplus gate
-    if (fam == ValueFamily::TinyQkNorms) s.params.use_qk_l2norm_in_kernel = true;
-    if (fam == ValueFamily::NonFiniteRow) {
-      std::vector<int64_t> active_rows;
-      for (int64_t i = 0; i < B; ++i)
-        if (s.row_active(i)) active_rows.push_back(i);
-      RC_PRE(!active_rows.empty());  // only when forced onto a case without active rows
-      s.nonfinite_row = active_rows[row_rng.integer(0, static_cast<int64_t>(active_rows.size()) - 1)];
-    }
-
-    if (serving_form) apply_serving_call_form(s);
-    if (forced_signature != nullptr) apply_signature(s, *forced_signature);
-    s.seed = *rc::gen::arbitrary<uint64_t>();
-    return o.within_domain && declared_domain() ? declared_domain()->fit(s) : s;
+    d.serving_form = o.serving && *rc::gen::arbitrary<bool>();
+    gen::heads(o, d);
+    gen::batch(o, d);
+    gen::dtypes(o, d);
+    gen::strides(o, d);
+    gen::pool_padding(o, d);
+    gen::padding(o, d);
+    gen::indices(o, d);
+    gen::flags(d);
+    gen::family(o, d);
+    if (d.serving_form) apply_serving_call_form(d.s);
+    if (forced_signature != nullptr) apply_signature(d.s, *forced_signature);
+    d.s.seed = *rc::gen::arbitrary<uint64_t>();
+    return o.within_domain && declared_domain() ? declared_domain()->fit(d.s) : d.s;
   });
 }
 

@@ -220,8 +220,34 @@ bool applicable(const Mutation& m, const CaseSpec& s) {
   }
 }
 
+namespace {
+
+// out's shape under an OutShape mutation (target: which dim goes wrong, and how).
+std::vector<int64_t> mutated_out_shape(const Mutation& m, const CaseSpec& s) {
+  std::vector<int64_t> shape = {s.B, 1, s.HV, s.V};
+  switch (m.target) {
+    case 0: shape[0] += 1; break;
+    case 1: shape[1] = 2; break;
+    case 2: shape[2] += 1; break;
+    case 3: shape[3] += 1; break;
+    case 4: shape[3] -= 1; break;
+    case 5: shape = {s.B, s.HV, s.V}; break;
+    default: shape[1] = 0; break;
+  }
+  return shape;
+}
+
+// mixed_qkv's width under a PackedWidth, PackedQSize or HeadConfig mutation.
+int64_t mutated_qkv_width(const Mutation& m, const CaseSpec& s) {
+  if (m.rule == Rule::PackedWidth)
+    return m.target == 0 ? s.HV * s.V - m.amount : 2 * s.H * s.K + s.HV * s.V + m.amount;
+  if (m.rule == Rule::PackedQSize) return s.HV * s.V + 2 * (m.target == 0 ? s.H * s.K + m.amount : m.amount);
+  return s.HV * s.V + 2 * m.amount * s.K;
+}
+
+}  // namespace
+
 void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorage& st) {
-  const int64_t qkv_row_stride = 2 * s.H * s.K + s.HV * s.V + s.qkv_row_extra;
   switch (m.rule) {
     case Rule::MixedQkvNdim: change_ndim(call, st, harness::kMixedQkv, static_cast<int>(m.amount)); break;
     case Rule::MixedQkvLastDimStride:
@@ -276,34 +302,17 @@ void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorag
       set_shape(call, st, harness::kDtBias, {s.HV * s.K + m.amount}, {1});
       break;
     case Rule::OutShape: {
-      std::vector<int64_t> shape = {s.B, 1, s.HV, s.V};
-      switch (m.target) {
-        case 0: shape[0] += 1; break;
-        case 1: shape[1] = 2; break;
-        case 2: shape[2] += 1; break;
-        case 3: shape[3] += 1; break;
-        case 4: shape[3] -= 1; break;
-        case 5: shape = {s.B, s.HV, s.V}; break;
-        default: shape[1] = 0; break;
-      }
+      const std::vector<int64_t> shape = mutated_out_shape(m, s);
       set_shape(call, st, harness::kOut, shape, dense_strides(shape));  // still contiguous
       break;
     }
     case Rule::PackedWidth:
     case Rule::PackedQSize:
-    case Rule::HeadConfig: {
-      int64_t width = 0;
-      if (m.rule == Rule::PackedWidth)
-        width = m.target == 0 ? s.HV * s.V - m.amount : 2 * s.H * s.K + s.HV * s.V + m.amount;
-      else if (m.rule == Rule::PackedQSize)
-        width = s.HV * s.V + 2 * (m.target == 0 ? s.H * s.K + m.amount : m.amount);
-      else
-        width = s.HV * s.V + 2 * m.amount * s.K;
+    case Rule::HeadConfig:
       install(call, st, harness::kMixedQkv);
-      st.shape[harness::kMixedQkv][1] = width;
-      (void)qkv_row_stride;  // the row stride stays: only the descriptor's width changes
+      // The row stride stays: only the descriptor's width changes.
+      st.shape[harness::kMixedQkv][1] = mutated_qkv_width(m, s);
       break;
-    }
     case Rule::KeyDimZero:
       install(call, st, harness::kState);
       st.shape[harness::kState][3] = 0;

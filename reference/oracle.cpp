@@ -155,6 +155,25 @@ void load_doubles(const DLTensor& t, int64_t offset, int64_t n, float* scratch, 
   for (int64_t j = 0; j < n; ++j) dst[j] = scratch[j];
 }
 
+// The per-key decay exp(g) of one head: g = lower_bound * sigmoid(A * x) with the
+// lower-bound gate, -A * softplus(x) without, where x = a + dt_bias.
+void decays_of(Val A, const double* a, const double* dt_bias, size_t K, bool lower_bound_gate, Val lower_bound,
+               double* decay, double* e_decay) {
+  for (size_t j = 0; j < K; ++j) {
+    const Val x = add({a[j], 0.0}, {dt_bias[j], 0.0});
+    Val g;
+    if (lower_bound_gate) {
+      g = mul(lower_bound, sigmoid_of(mul(A, x)));
+    } else {
+      const Val ag = mul(A, softplus_of(x));
+      g = {-ag.x, ag.e};
+    }
+    const Val dj = exp_of(g);
+    decay[j] = dj.x;
+    e_decay[j] = dj.e;
+  }
+}
+
 }  // namespace
 
 OracleResult evaluate_oracle(const KdaCall& c) { return evaluate_oracle(c, 0, detail::dims_of(c).B); }
@@ -224,19 +243,7 @@ void evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end, Oracl
       const Val A = exp_of({static_cast<double>(load_float(c.A_log, hv)), 0.0});
       load_doubles(c.a, i * a_row + hv * d.K, d.K, f32.data(), a.data());
       load_doubles(c.dt_bias, hv * d.K, d.K, f32.data(), dt_bias.data());
-      for (size_t j = 0; j < K; ++j) {
-        const Val x = add({a[j], 0.0}, {dt_bias[j], 0.0});
-        Val g;
-        if (lower_bound_gate) {
-          g = mul(lower_bound, sigmoid_of(mul(A, x)));
-        } else {
-          const Val ag = mul(A, softplus_of(x));
-          g = {-ag.x, ag.e};
-        }
-        const Val dj = exp_of(g);
-        decay[j] = dj.x;
-        e_decay[j] = dj.e;
-      }
+      decays_of(A, a.data(), dt_bias.data(), K, lower_bound_gate, lower_bound, decay.data(), e_decay.data());
       const Val beta = sigmoid_of({static_cast<double>(load_float(c.b, i * b_row + hv)), 0.0});
 
       // The tile is computed in place in the result: rows of [V, K], value then bound.

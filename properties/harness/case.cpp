@@ -410,42 +410,48 @@ std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec) {
   return bytes;
 }
 
-HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)) {
-  const CaseSpec& s = spec_;
-  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+namespace {
 
-  SplitMix64 junk = stream_for(s.seed, kJunkSalt);
+// Dyadic values n/d with |n| <= m: with |q|,|k| <= 1 (step 1/2) and |v|,|S| <= 2 (step 1/4),
+// every partial sum of the recurrence is a multiple of 2^-5 below 2^24 * 2^-5 for K < 500,
+// so float32 computes it exactly in any order.
+double dyadic_value(SplitMix64& r, int64_t m, double d) { return static_cast<double>(r.integer(-m, m)) / d; }
+
+}  // namespace
+
+HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)) {
+  allocate_with_junk();
+  repoint();
+  fill_head_parameters();  // first: SoftplusThreshold and BeyondThreshold choose a relative to dt_bias
+  fill_qkv();
+  fill_gate_inputs();
+  fill_named_slots(stream_for(spec_.seed, kState).next());
+  for (const int64_t at : element_offsets(kOut)) write_element(kOut, at, std::numeric_limits<double>::quiet_NaN());
+  write_indices();
+  inject_nonfinite();
+}
+
+void HostCase::allocate_with_junk() {
+  SplitMix64 junk = stream_for(spec_.seed, kJunkSalt);
   for (int id = 0; id < kTensorCount; ++id) {
     const int64_t elements = span_end(tensors_[id]);
-    const size_t bytes = static_cast<size_t>(elements) * dtype_bytes(s.dtypes[id]);
+    const size_t bytes = static_cast<size_t>(elements) * dtype_bytes(spec_.dtypes[id]);
     buffers_[id] = GuardedBuffer(bytes);
-    // Gaps get junk (eight bytes per draw); logical elements are overwritten below.
+    // Gaps get junk (eight bytes per draw); logical elements are overwritten after.
     std::byte* p = buffers_[id].payload();
     for (size_t i = 0; i < bytes; i += 8) {
       const uint64_t r = junk.next();
       std::memcpy(p + i, &r, std::min<size_t>(8, bytes - i));
     }
   }
-  repoint();
+}
 
-  // --- values ---------------------------------------------------------------------------
-  const ValueFamily fam = s.family;
-  const bool dyadic = fam == ValueFamily::Dyadic;
-  SplitMix64 rq = stream_for(s.seed, kMixedQkv), ra = stream_for(s.seed, kA),
-             rb = stream_for(s.seed, kB), rl = stream_for(s.seed, kALog),
-             rd = stream_for(s.seed, kDtBias), rs = stream_for(s.seed, kState);
-  // Dyadic values n/d with |n| <= m: with |q|,|k| <= 1 (step 1/2) and |v|,|S| <= 2 (step 1/4),
-  // every partial sum of the recurrence is a multiple of 2^-5 below 2^24 * 2^-5 for K < 500,
-  // so float32 computes it exactly in any order.
-  auto dyadic_value = [](SplitMix64& r, int64_t m, double d) {
-    return static_cast<double>(r.integer(-m, m)) / d;
-  };
-
-  // dt_bias first: SoftplusThreshold and BeyondThreshold choose a relative to it.
-  const int64_t n_dt = s.HV * s.K;
-  for (int64_t j = 0; j < n_dt; ++j) {
+void HostCase::fill_head_parameters() {
+  const CaseSpec& s = spec_;
+  SplitMix64 rl = stream_for(s.seed, kALog), rd = stream_for(s.seed, kDtBias);
+  for (int64_t j = 0; j < s.HV * s.K; ++j) {
     double x;
-    switch (fam) {
+    switch (s.family) {
       case ValueFamily::SoftplusThreshold: x = static_cast<double>(rd.integer(-4, 4)) / 4.0; break;
       case ValueFamily::Dyadic: x = dyadic_value(rd, 4, 4.0); break;
       default: x = rd.uniform(-1.0, 1.0); break;
@@ -454,7 +460,7 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)
   }
   for (int64_t h = 0; h < s.HV; ++h) {
     double x;
-    switch (fam) {
+    switch (s.family) {
       case ValueFamily::BeyondThreshold: x = rl.uniform(-8.0, -4.0); break;  // keeps A*x small
       case ValueFamily::ExtremeGates: x = rl.uniform(-20.0, 20.0); break;
       case ValueFamily::Dyadic: x = dyadic_value(rl, 4, 4.0); break;
@@ -462,6 +468,14 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)
     }
     write_float(kALog, h, x);
   }
+}
+
+void HostCase::fill_qkv() {
+  const CaseSpec& s = spec_;
+  const ValueFamily fam = s.family;
+  const bool dyadic = fam == ValueFamily::Dyadic;
+  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  SplitMix64 rq = stream_for(s.seed, kMixedQkv);
   for (int64_t i = 0; i < s.B; ++i) {
     // q, k per (row, head); the row layout is [Q (H*K) | K (H*K) | V (HV*V)].
     for (int part = 0; part < 2; ++part) {
@@ -484,10 +498,17 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)
     }
     for (int64_t j = 0; j < s.HV * s.V; ++j)
       write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, dyadic ? dyadic_value(rq, 8, 4.0) : rq.normal());
+  }
+}
+
+void HostCase::fill_gate_inputs() {
+  const CaseSpec& s = spec_;
+  SplitMix64 ra = stream_for(s.seed, kA), rb = stream_for(s.seed, kB);
+  for (int64_t i = 0; i < s.B; ++i) {
     for (int64_t j = 0; j < s.HV * s.K; ++j) {
       double x;
       const double dt = read_float(kDtBias, j);
-      switch (fam) {
+      switch (s.family) {
         case ValueFamily::SoftplusThreshold:
           // A quarter of the gates sit exactly on the threshold: a + dt_bias == 20 in float32
           // (dt_bias is a multiple of 1/4, so 20 - dt_bias is exact in every dtype).
@@ -501,7 +522,7 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)
     }
     for (int64_t h = 0; h < s.HV; ++h) {
       double x;
-      switch (fam) {
+      switch (s.family) {
         case ValueFamily::ExtremeGates: x = rb.uniform(-60.0, 60.0); break;
         case ValueFamily::Dyadic: x = static_cast<double>(rb.integer(30, 64)); break;  // beta == 1
         default: x = 2.0 * rb.normal(); break;
@@ -509,8 +530,10 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)
       write_float(kB, i * s.HV + h, x);
     }
   }
-  fill_named_slots(rs.next());
-  for (const int64_t at : element_offsets(kOut)) write_element(kOut, at, std::numeric_limits<double>::quiet_NaN());
+}
+
+void HostCase::write_indices() {
+  const CaseSpec& s = spec_;
   for (int64_t i = 0; i < s.B; ++i) {
     std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) +
                    offset_of(tensors_[kIndices], i) * dtype_bytes(s.dtypes[kIndices]);
@@ -522,28 +545,30 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)
       std::memcpy(p, &v, 4);
     }
   }
+}
 
-  if (fam == ValueFamily::NonFiniteRow && s.nonfinite_row >= 0 && s.nonfinite_row < s.B) {
-    SplitMix64 r = stream_for(s.seed, kNonFiniteSalt);
-    const double values[3] = {std::numeric_limits<double>::quiet_NaN(),
-                              std::numeric_limits<double>::infinity(),
-                              -std::numeric_limits<double>::infinity()};
-    const double bad = values[r.integer(0, 2)];
-    const int64_t i = s.nonfinite_row;
-    // Which input: 0 q, 1 k, 2 v, 3 a, 4 b; empty segments are skipped.
-    const int64_t seg_len[5] = {s.H * s.K, s.H * s.K, s.HV * s.V, s.HV * s.K, s.HV};
-    int64_t which = r.integer(0, 4);
-    for (int tries = 0; tries < 5 && seg_len[which] == 0; ++tries) which = (which + 1) % 5;
-    if (seg_len[which] > 0) {
-      const int64_t j = r.integer(0, seg_len[which] - 1);
-      switch (which) {
-        case 0: write_float(kMixedQkv, i * width + j, bad); break;
-        case 1: write_float(kMixedQkv, i * width + s.H * s.K + j, bad); break;
-        case 2: write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, bad); break;
-        case 3: write_float(kA, i * s.HV * s.K + j, bad); break;
-        default: write_float(kB, i * s.HV + j, bad); break;
-      }
-    }
+// One NaN or Inf in one input of the case's non-finite row (the NonFiniteRow family).
+void HostCase::inject_nonfinite() {
+  const CaseSpec& s = spec_;
+  if (s.family != ValueFamily::NonFiniteRow || s.nonfinite_row < 0 || s.nonfinite_row >= s.B) return;
+  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  SplitMix64 r = stream_for(s.seed, kNonFiniteSalt);
+  const double values[3] = {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity(),
+                            -std::numeric_limits<double>::infinity()};
+  const double bad = values[r.integer(0, 2)];
+  const int64_t i = s.nonfinite_row;
+  // Which input: 0 q, 1 k, 2 v, 3 a, 4 b; empty segments are skipped.
+  const int64_t seg_len[5] = {s.H * s.K, s.H * s.K, s.HV * s.V, s.HV * s.K, s.HV};
+  int64_t which = r.integer(0, 4);
+  for (int tries = 0; tries < 5 && seg_len[which] == 0; ++tries) which = (which + 1) % 5;
+  if (seg_len[which] == 0) return;
+  const int64_t j = r.integer(0, seg_len[which] - 1);
+  switch (which) {
+    case 0: write_float(kMixedQkv, i * width + j, bad); break;
+    case 1: write_float(kMixedQkv, i * width + s.H * s.K + j, bad); break;
+    case 2: write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, bad); break;
+    case 3: write_float(kA, i * s.HV * s.K + j, bad); break;
+    default: write_float(kB, i * s.HV + j, bad); break;
   }
 }
 

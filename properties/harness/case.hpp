@@ -172,7 +172,15 @@ class HostCase {
 
  private:
   void repoint();
+  // The steps of the constructor, in its order. Each input draws from its own stream of
+  // the case's seed, so the order between them does not change a value.
+  void allocate_with_junk();
+  void fill_head_parameters();  // dt_bias, then A_log
+  void fill_qkv();
+  void fill_gate_inputs();      // a and b, a relative to dt_bias
   void fill_named_slots(uint64_t pool_seed);
+  void write_indices();
+  void inject_nonfinite();
   CaseSpec spec_;
   std::array<GuardedBuffer, kTensorCount> buffers_;
   std::array<TensorDesc, kTensorCount> tensors_;

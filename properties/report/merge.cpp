@@ -12,14 +12,8 @@ namespace {
 
 using nlohmann::json;
 
-const json& shard_of(const json& report, const std::string& source) {
-  if (!report.contains("shard") || !report["shard"].is_object())
-    throw IncomparableReports(source + " is not the report of a shard (no \"shard\" section: run kda_suite campaign "
-                              "with --shard I/N)");
-  return report["shard"];
-}
-
-// Refuses shards that are not of one campaign, naming the first difference.
+// Refuses shards that are not of one campaign, naming the first difference (as the files
+// spell the values).
 void check_one_campaign(const std::vector<json>& shards, const std::vector<std::string>& sources) {
   const json& first = shards.front();
   const auto same = [&](const std::string& what, const auto& value_of) {
@@ -36,145 +30,159 @@ void check_one_campaign(const std::vector<json>& shards, const std::vector<std::
   same("shard counts", [](const json& r) { return r["shard"].value("count", json()); });
   same("campaigns (their job plans differ: other properties, domain or budgets)",
        [](const json& r) { return r["shard"].value("plan", json()); });
+}
 
-  const int count = first["shard"]["count"].get<int>();
-  std::map<int, std::string> seen;
+// Every shard of the count there once.
+void check_every_shard_once(const std::vector<Report>& shards, const std::vector<std::string>& sources) {
+  const int64_t count = shards.front().shard->count;
+  std::map<int64_t, std::string> seen;
   for (size_t i = 0; i < shards.size(); ++i) {
-    const int index = shards[i]["shard"]["index"].get<int>();
+    const int64_t index = shards[i].shard->index;
     if (const auto it = seen.find(index); it != seen.end())
       throw IncomparableReports("shard " + std::to_string(index) + "/" + std::to_string(count) + " appears twice (" +
                                 it->second + " and " + sources[i] + ")");
     seen[index] = sources[i];
   }
   std::string missing;
-  for (int index = 0; index < count; ++index)
+  for (int64_t index = 0; index < count; ++index)
     if (!seen.count(index)) missing += (missing.empty() ? "" : ", ") + std::to_string(index) + "/" + std::to_string(count);
   if (!missing.empty()) throw IncomparableReports("missing shard(s) " + missing + ": a merge needs every shard");
 }
 
-// j[key] when it is an object or array, else an empty one; a reference, so that a range-for
-// over it never iterates a temporary.
-const json& section_of(const json& j, const char* key) {
-  static const json empty_object = json::object();
-  return j.contains(key) && (j[key].is_object() || j[key].is_array()) ? j[key] : empty_object;
+void add_counts(std::map<std::string, int64_t>& into, const std::map<std::string, int64_t>& from) {
+  for (const auto& [key, n] : from) into[key] += n;
 }
 
-void add_counts(json& into, const json& from) {
-  if (into.is_null()) into = json::object();
-  for (const auto& [key, n] : from.items()) into[key] = into.value(key, int64_t{0}) + n.get<int64_t>();
+void add_ulp_buckets(UlpHistogram& into, const UlpHistogram& from) {
+  for (const auto& [bucket, n] : from) {
+    const auto it = std::find_if(into.begin(), into.end(), [&](const auto& b) { return b.first == bucket; });
+    if (it == into.end()) into.emplace_back(bucket, n);
+    else it->second += n;
+  }
+}
+
+// Adds one shard's entry of a property to the sum over shards.
+void add_property(PropertyResult& into, const PropertyResult& from) {
+  into.cases += from.cases;
+  into.failures += from.failures;
+  into.discards = *into.discards + from.discards.value_or(0);
+  into.seconds = *into.seconds + from.seconds.value_or(0.0);
+  add_counts(into.tags, from.tags);
+  for (const auto& [key, ratio] : from.max_error_ratio) into.max_error_ratio[key] = std::max(into.max_error_ratio[key], ratio);
+  for (const auto& [key, h] : from.error_ratio_histogram) {
+    const auto [it, fresh] = into.error_ratio_histogram.try_emplace(key, h);
+    if (!fresh)
+      for (size_t b = 0; b < it->second.counts.size(); ++b) it->second.counts[b] += h.counts[b];
+  }
+  for (const auto& [key, buckets] : from.ulp_histogram) add_ulp_buckets(into.ulp_histogram[key], buckets);
+  merge_case_tables(into, from);
+}
+
+// The cases before a shard's first failure, plus those of the campaign's earlier jobs of the
+// same property in other shards: where the unsharded campaign would have found it.
+PropertyResult merged_property(const std::string& name, const std::vector<Report>& shards,
+                               const std::map<int64_t, Shard::Job>& jobs) {
+  PropertyResult p;
+  p.name = name;
+  p.discards = 0;
+  p.seconds = 0.0;
+  int64_t first_failing_job = -1, cases_before = 0;
+  for (const Report& s : shards)
+    for (const PropertyResult& e : s.properties.value_or(std::vector<PropertyResult>{})) {
+      if (e.name != name) continue;
+      add_property(p, e);
+      if (e.shard_first_failure && (first_failing_job < 0 || e.shard_first_failure->job < first_failing_job)) {
+        first_failing_job = e.shard_first_failure->job;
+        cases_before = e.shard_first_failure->cases_before;
+        p.failure = e.failure;
+      }
+    }
+  if (first_failing_job >= 0) {
+    for (const auto& [number, job] : jobs)
+      if (number < first_failing_job && job.property == name) cases_before += job.cases;
+    p.cases_to_first_failure = cases_before + 1;
+  }
+  return p;
+}
+
+// Rules, upstream calls, benchmark, edge classes, the closest cases, totals and the result:
+// sections that add up over shards, or that one shard holds.
+void merge_run_sections(Report& merged, const std::vector<Report>& shards, const std::vector<std::string>& sources) {
+  merged.rules.reset();
+  merged.upstream_calls.reset();
+  merged.benchmark.reset();
+  merged.edge_classes.emplace();
+  merged.closest_to_bound.emplace();
+  merged.merged_from.emplace();
+  int64_t cases_total = 0, workers = 0;
+  double duration = 0;
+  std::string result = "pass";
+  for (size_t i = 0; i < shards.size(); ++i) {
+    const Report& s = shards[i];
+    if (s.rules && !merged.rules) {
+      merged.rules = s.rules;
+    } else if (s.rules) {
+      for (size_t r = 0; r < merged.rules->size(); ++r) {
+        (*merged.rules)[r].cases += (*s.rules)[r].cases;
+        (*merged.rules)[r].verdict_matches += (*s.rules)[r].verdict_matches;
+        (*merged.rules)[r].message_matches += (*s.rules)[r].message_matches;
+      }
+    }
+    if (!merged.upstream_calls && s.upstream_calls && s.upstream_calls->calls > 0) merged.upstream_calls = s.upstream_calls;
+    if (!merged.benchmark) merged.benchmark = s.benchmark;
+    if (s.edge_classes) add_counts(*merged.edge_classes, *s.edge_classes);
+    if (s.closest_to_bound)
+      merged.closest_to_bound->insert(merged.closest_to_bound->end(), s.closest_to_bound->begin(),
+                                      s.closest_to_bound->end());
+    cases_total += s.cases_total.value_or(0);
+    workers += s.workers.value_or(0);
+    duration = std::max(duration, s.duration_s.value_or(0.0));
+    if (s.result == "fail" || (s.result == "incomplete" && result == "pass")) result = s.result;
+    if (!merged.interrupted) merged.interrupted = s.interrupted;
+    merged.merged_from->push_back({sources[i], s.shard->index, s.result, s.duration_s.value_or(0.0),
+                                   s.absent_keys.count("machine") ? json() : machine_json(s)});
+  }
+  if (merged.interrupted) merged.interrupted->cases_planned = shards.front().shard->campaign_cases;
+  std::vector<NearMiss>& closest = *merged.closest_to_bound;
+  std::stable_sort(closest.begin(), closest.end(), [](const NearMiss& a, const NearMiss& b) { return a.ratio > b.ratio; });
+  if (closest.size() > 5) closest.erase(closest.begin() + 5, closest.end());
+  merged.result = result;
+  merged.cases_total = cases_total;
+  merged.workers = workers;
+  merged.duration_s = duration;  // the slowest shard: shards run side by side
 }
 
 }  // namespace
 
 json merge_shard_reports(const std::vector<json>& shards, const std::vector<std::string>& sources) {
   if (shards.empty()) throw IncomparableReports("nothing to merge");
+  std::vector<Report> parsed;
   for (size_t i = 0; i < shards.size(); ++i) {
-    parse_report(shards[i], sources[i]);  // each must be a report at all
-    shard_of(shards[i], sources[i]);
+    parsed.push_back(parse_report(shards[i], sources[i]));
+    if (!parsed.back().shard)
+      throw IncomparableReports(sources[i] + " is not the report of a shard (no \"shard\" section: run kda_suite "
+                                "campaign with --shard I/N)");
   }
   check_one_campaign(shards, sources);
+  check_every_shard_once(parsed, sources);
 
   // Cases each job judged, by job number: what came before a failure in the job order.
-  std::map<int64_t, std::pair<std::string, int64_t>> job_cases;
-  for (const json& s : shards)
-    for (const json& j : s["shard"]["jobs"]) job_cases[j[0].get<int64_t>()] = {j[1].get<std::string>(), j[2].get<int64_t>()};
+  std::map<int64_t, Shard::Job> jobs;
+  for (const Report& s : parsed)
+    for (const Shard::Job& job : s.shard->jobs) jobs[job.number] = job;
 
-  json merged = shards.front();
-  merged.erase("shard");
-  json properties = json::array();
-  for (const json& first_entry : shards.front()["properties"]) {
-    const std::string name = first_entry["name"].get<std::string>();
-    json p = {{"name", name}, {"cases", 0}, {"failures", 0}, {"discards", 0}, {"seconds", 0.0}, {"tags", json::object()},
-              {"max_error_ratio", json::object()}, {"error_ratio_histogram", json::object()},
-              {"ulp_histogram", json::object()}, {"failure", nullptr}};
-    int64_t first_failing_job = -1, cases_before = 0;
-    for (const json& s : shards)
-      for (const json& e : s["properties"]) {
-        if (e["name"] != name) continue;
-        for (const char* key : {"cases", "failures", "discards"}) p[key] = p[key].get<int64_t>() + e.value(key, int64_t{0});
-        p["seconds"] = p["seconds"].get<double>() + e.value("seconds", 0.0);
-        add_counts(p["tags"], section_of(e, "tags"));
-        for (const auto& [key, x] : section_of(e, "max_error_ratio").items())
-          p["max_error_ratio"][key] = std::max(p["max_error_ratio"].value(key, 0.0), x.get<double>());
-        for (const auto& [key, h] : section_of(e, "error_ratio_histogram").items()) {
-          json& into = p["error_ratio_histogram"][key];
-          if (into.is_null()) {
-            into = h;
-            continue;
-          }
-          for (size_t b = 0; b < into["counts"].size(); ++b)
-            into["counts"][b] = into["counts"][b].get<int64_t>() + h["counts"][b].get<int64_t>();
-        }
-        for (const auto& [key, h] : section_of(e, "ulp_histogram").items()) add_counts(p["ulp_histogram"][key], h);
-        merge_case_tables(p, e);
-        if (e.contains("shard_first_failure")) {
-          const int64_t job = e["shard_first_failure"]["job"].get<int64_t>();
-          if (first_failing_job < 0 || job < first_failing_job) {
-            first_failing_job = job;
-            cases_before = e["shard_first_failure"]["cases_before"].get<int64_t>();
-            p["failure"] = e["failure"];
-          }
-        }
-      }
-    if (first_failing_job >= 0) {
-      for (const auto& [job, name_and_cases] : job_cases)
-        if (job < first_failing_job && name_and_cases.first == name) cases_before += name_and_cases.second;
-      p["cases_to_first_failure"] = cases_before + 1;
-    }
-    properties.push_back(p);
-  }
-  merged["properties"] = properties;
-
-  // Sections that add up, or that one shard holds.
-  json rules = nullptr, upstream = nullptr, benchmark = nullptr;
-  json edge_classes = json::object(), closest = json::array(), merged_from = json::array();
-  int64_t cases_total = 0, workers = 0;
-  double duration = 0;
-  std::string result = "pass";
-  for (size_t i = 0; i < shards.size(); ++i) {
-    const json& s = shards[i];
-    if (s.value("rules", json()).is_array()) {
-      if (rules.is_null()) {
-        rules = s["rules"];
-      } else {
-        for (size_t r = 0; r < rules.size(); ++r)
-          for (const char* key : {"cases", "verdict_matches", "message_matches"})
-            rules[r][key] = rules[r][key].get<int64_t>() + s["rules"][r][key].get<int64_t>();
-      }
-    }
-    if (upstream.is_null() && s.value("upstream_calls", json()).is_object() &&
-        s["upstream_calls"].value("calls", int64_t{0}) > 0)
-      upstream = s["upstream_calls"];
-    if (benchmark.is_null()) benchmark = s.value("benchmark", json());
-    add_counts(edge_classes, section_of(s, "edge_classes"));
-    for (const json& c : section_of(s, "closest_to_bound")) closest.push_back(c);
-    cases_total += s.value("cases_total", int64_t{0});
-    workers += s.value("workers", int64_t{0});
-    duration = std::max(duration, s.value("duration_s", 0.0));
-    const std::string r = s["result"].get<std::string>();
-    if (r == "fail" || (r == "incomplete" && result == "pass")) result = r;
-    if (s.contains("interrupted") && !merged.contains("interrupted")) merged["interrupted"] = s["interrupted"];
-    merged_from.push_back({{"source", sources[i]}, {"index", s["shard"]["index"]}, {"result", r},
-                           {"duration_s", s.value("duration_s", 0.0)}, {"machine", s.value("machine", json())}});
-  }
-  if (merged.contains("interrupted") && merged["interrupted"].is_object())
-    merged["interrupted"]["cases_planned"] = shards.front()["shard"]["campaign_cases"];
-  std::stable_sort(closest.begin(), closest.end(),
-                   [](const json& a, const json& b) { return a["ratio"].get<double>() > b["ratio"].get<double>(); });
-  if (closest.size() > 5) closest.erase(closest.begin() + 5, closest.end());
-
-  merged["result"] = result;
-  merged["rules"] = rules;
-  merged["upstream_calls"] = upstream;
-  merged["benchmark"] = benchmark;
-  merged["edge_classes"] = edge_classes;
-  merged["closest_to_bound"] = closest;
-  merged["cases_total"] = cases_total;
-  merged["workers"] = workers;
-  merged["duration_s"] = duration;  // the slowest shard: shards run side by side
-  merged["merged_from"] = merged_from;
-  parse_report(merged, "the merged report");
-  return merged;
+  Report merged = parsed.front();
+  merged.shard.reset();
+  for (const char* set_here : {"properties", "rules", "upstream_calls", "benchmark", "edge_classes", "closest_to_bound"})
+    merged.absent_keys.erase(set_here);
+  std::vector<PropertyResult> properties;
+  for (const PropertyResult& first_entry : parsed.front().properties.value_or(std::vector<PropertyResult>{}))
+    properties.push_back(merged_property(first_entry.name, parsed, jobs));
+  merged.properties = properties;
+  merge_run_sections(merged, parsed, sources);
+  json out = to_json(merged);
+  parse_report(out, "the merged report");
+  return out;
 }
 
 }  // namespace kda::report

@@ -5,6 +5,7 @@
 #include <set>
 #include <cctype>
 #include <fstream>
+#include <span>
 #include <sstream>
 
 #include "properties/report/text.hpp"
@@ -72,6 +73,19 @@ class ObjectReader {
     const json& v = require(key, "a boolean (true or false)");
     if (!v.is_boolean()) fail(child_path(key), "expected a boolean, got " + describe(v));
     return v.get<bool>();
+  }
+  std::optional<bool> optional_bool(std::string_view key) const {
+    const json* v = find(key);
+    if (!v) return std::nullopt;
+    if (!v->is_boolean()) fail(child_path(key), "expected a boolean, got " + describe(*v));
+    return v->get<bool>();
+  }
+  // The keys of `keys` the object does not hold at all (null counts as held).
+  std::set<std::string> absent(std::span<const char* const> keys) const {
+    std::set<std::string> out;
+    for (const char* key : keys)
+      if (!object_.contains(key)) out.insert(key);
+    return out;
   }
   // The array under `key`, or nullptr when missing/null.
   const json* optional_array(std::string_view key) const {
@@ -216,11 +230,14 @@ Failure read_failure(const json& object, const std::string& path, const std::str
   if (const json* shrink = r.optional_object("shrink")) {
     ObjectReader sr(*shrink, r.child_path("shrink"), source);
     failure.shrink = ShrinkStats{sr.optional_count("candidates"), sr.optional_number("seconds"),
-                                 sr.optional_string("from"), sr.optional_string("skipped")};
+                                 sr.optional_string("from"), sr.optional_string("skipped"),
+                                 sr.optional_bool("budget_exhausted")};
   }
   failure.difference = r.optional_string("difference");
   failure.replay = r.optional_string("replay");
   if (const json* c = r.find("case")) failure.case_json = *c;
+  failure.what = r.optional_string("what");
+  failure.absent_keys = r.absent(kFailureKeysAlwaysWritten);
   return failure;
 }
 
@@ -244,6 +261,12 @@ PropertyResult read_property(const json& object, const std::string& path, const 
       p.ulp_histogram[key] = read_ulp_histogram(r, h, r.child_path("ulp_histogram") + "." + key);
   }
   if (const json* f = r.optional_object("failure")) p.failure = read_failure(*f, r.child_path("failure"), source);
+  p.cases_to_first_failure = r.optional_count("cases_to_first_failure");
+  if (const json* f = r.optional_object("shard_first_failure")) {
+    ObjectReader fr(*f, r.child_path("shard_first_failure"), source);
+    p.shard_first_failure = PropertyResult::ShardFirstFailure{fr.required_count("job"), fr.required_count("cases_before")};
+  }
+  p.absent_keys = r.absent(kPropertyKeysAlwaysWritten);
   if (const json* n = r.optional_object("not_run")) p.not_run = read_counts(r, *n, r.child_path("not_run"));
   if (const json* routes = r.optional_object("routes")) {
     for (const auto& [route, entry] : routes->items()) {
@@ -352,6 +375,7 @@ UpstreamCalls read_upstream_calls(const json& object, const std::string& path, c
   u.accepted = r.required_count("accepted");
   u.verdict_matches = r.required_count("verdict_matches");
   u.message_matches = r.required_count("message_matches");
+  u.outside_domain = r.optional_count("outside_domain");
   if (u.accepted > u.calls || u.verdict_matches > u.calls || u.message_matches > u.calls)
     r.fail_here("more accepted calls or matches than calls");
   if (const json* mismatches = r.optional_array("mismatches")) {
@@ -367,6 +391,8 @@ DeclaredDomain read_declared_domain(const json& object, const std::string& path,
   ObjectReader r(object, path, source);
   DeclaredDomain d;
   d.source = r.optional_string("source");
+  d.compile_cache = r.optional_string("compile_cache");
+  d.specializations_per_seed = r.optional_count("specializations_per_seed");
   const json* restrictions = r.optional_array("restrictions");
   if (!restrictions) r.fail(r.child_path("restrictions"), "missing (expected an array of strings)");
   for (size_t i = 0; i < restrictions->size(); ++i) {
@@ -376,6 +402,37 @@ DeclaredDomain read_declared_domain(const json& object, const std::string& path,
     d.restrictions.push_back(item.get<std::string>());
   }
   return d;
+}
+
+Shard read_shard(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  Shard shard;
+  shard.index = r.required_count("index");
+  shard.count = r.required_count("count");
+  shard.plan = r.required_string("plan");
+  shard.campaign_jobs = r.required_count("campaign_jobs");
+  shard.campaign_cases = r.required_count("campaign_cases");
+  const json* jobs = r.optional_array("jobs");
+  if (!jobs) r.fail(r.child_path("jobs"), "missing (expected an array of [job, property, cases])");
+  for (size_t i = 0; i < jobs->size(); ++i) {
+    const json& job = (*jobs)[i];
+    const std::string job_path = indexed(r.child_path("jobs"), i);
+    if (!job.is_array() || job.size() != 3 || !job[1].is_string())
+      r.fail(job_path, "expected [job number, property, cases], got " + ObjectReader::describe(job));
+    shard.jobs.push_back({r.as_count(job[0], job_path), job[1].get<std::string>(), r.as_count(job[2], job_path)});
+  }
+  return shard;
+}
+
+MergedShard read_merged_shard(const json& object, const std::string& path, const std::string& source) {
+  ObjectReader r(object, path, source);
+  MergedShard m;
+  m.source = r.required_string("source");
+  m.index = r.required_count("index");
+  m.result = r.required_string("result");
+  m.duration_s = r.required_number("duration_s");
+  if (const json* machine = r.find("machine")) m.machine = *machine;
+  return m;
 }
 
 }  // namespace
@@ -423,6 +480,8 @@ Report parse_report(const json& j, const std::string& source) {
   }
   report.duration_s = r.optional_number("duration_s");
   report.cases_total = r.optional_count("cases_total");
+  report.scale = r.optional_number("scale");
+  report.workers = r.optional_count("workers");
   if (const json* domain = r.optional_object("declared_domain"))
     report.declared_domain = read_declared_domain(*domain, "declared_domain", source);
 
@@ -452,6 +511,13 @@ Report parse_report(const json& j, const std::string& source) {
   }
   if (const json* upstream = r.optional_object("upstream_calls"))
     report.upstream_calls = read_upstream_calls(*upstream, "upstream_calls", source);
+  if (const json* shard = r.optional_object("shard")) report.shard = read_shard(*shard, "shard", source);
+  if (const json* merged = r.optional_array("merged_from")) {
+    report.merged_from.emplace();
+    for (size_t i = 0; i < merged->size(); ++i)
+      report.merged_from->push_back(read_merged_shard((*merged)[i], indexed("merged_from", i), source));
+  }
+  report.absent_keys = r.absent(kReportKeysAlwaysWritten);
   return report;
 }
 
@@ -462,6 +528,15 @@ const char* describe(FailureKind kind) {
     case FailureKind::timeout: return "timeout";
   }
   return "unknown";
+}
+
+const char* kind_name(FailureKind kind) {
+  switch (kind) {
+    case FailureKind::crash: return "crash";
+    case FailureKind::timeout: return "timeout";
+    case FailureKind::property: break;
+  }
+  return "property";
 }
 
 std::string ShrinkStats::summary() const {
@@ -512,6 +587,26 @@ void merge_case_tables(json& into, const json& from) {
       if (!sum.is_object()) sum = json::object();
       for (const auto& [k, n] : bins.items()) sum[k] = sum.value(k, int64_t{0}) + n.get<int64_t>();
     }
+}
+
+void merge_case_tables(PropertyResult& into, const PropertyResult& from) {
+  for (const auto& [reason, n] : from.not_run) into.not_run[reason] += n;
+  for (const auto& [route, c] : from.routes) {
+    auto [it, fresh] = into.routes.try_emplace(route, c);
+    if (fresh) continue;
+    RouteCoverage& r = it->second;
+    r.cases += c.cases;
+    r.failures += c.failures;
+    r.B_min = std::min(r.B_min, c.B_min);
+    r.B_max = std::max(r.B_max, c.B_max);
+    r.BxHV_min = std::min(r.BxHV_min, c.BxHV_min);
+    r.BxHV_max = std::max(r.BxHV_max, c.BxHV_max);
+    std::set<std::string> dtypes(r.state_dtypes.begin(), r.state_dtypes.end());
+    dtypes.insert(c.state_dtypes.begin(), c.state_dtypes.end());
+    r.state_dtypes.assign(dtypes.begin(), dtypes.end());
+  }
+  for (const auto& [what, bins] : from.shapes)
+    for (const auto& [k, n] : bins) into.shapes[what][k] += n;
 }
 
 std::map<std::string, RouteCoverage> all_routes(const Report& report) {

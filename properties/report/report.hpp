@@ -22,6 +22,7 @@
 //   "merged_from":    [{"source", "index", "result", "duration_s", "machine"}]: the shards a
 //                     merged report was joined from (its duration_s is the slowest shard's)
 //   "created":        string, ISO 8601 UTC time of the run
+//   "scale":          number, the campaign's --scale; "workers": integer, its worker processes
 //   "suite":          {"version": string, "git": string}
 //   "implementation": {"name": string, "version": string, "device": string}
 //   "machine":        {"host": string, "gpu": string | null, "cpus": integer}
@@ -43,6 +44,7 @@
 //       "failure": null | {
 //           "description": string (required)  the runner's whole failure text; shown
 //                                only when there is neither case_text nor worst
+//           "what": string       the failing check's own message, without the case
 //           "kind": "property" | "crash" | "timeout"   absent: "property"
 //           "signal": string     how a crash or timeout ended: "SIGSEGV (signal 11)",
 //                                "no progress for 120 s", "CUDA error cudaErrorIllegalAddress: ..."
@@ -53,7 +55,7 @@
 //                                the worst elements first; numbers are preformatted strings
 //                                ("-0", "nan", "1.25e-07") since JSON has no NaN or Inf
 //           "shrink": {"candidates": integer, "seconds": number, "from": string,
-//                      "skipped": string}
+//                      "budget_exhausted": boolean, "skipped": string}
 //                                crash shrinking: candidates tried, time, the case text
 //                                before shrinking; or why the case was not shrunk
 //           "difference": string   one line on what differed; shown when there is no worst
@@ -75,13 +77,15 @@
 //       "ratio": number (these three required), "case_text": string, "replay": string}]
 //                     the cases whose error came closest to the bound, largest ratio
 //                     first (a handful)
-//   "declared_domain": null | {"source": string, "restrictions": [string, ...] (required)}
+//   "declared_domain": null | {"source": string, "restrictions": [string, ...] (required),
+//                     "compile_cache": string, "specializations_per_seed": integer}
 //                     the parts of the contract a port declares it does not implement
 //                     ("K and V powers of two", "state dtype float32 only"); renderers put
-//                     them first, as declared deviations from the contract
+//                     them first, as declared deviations from the contract. A port that
+//                     compiles per layout also names its compile cache and layouts per seed
 //   "upstream_calls": null | {"file": string, "calls": integer, "accepted": integer,
 //       "verdict_matches": integer, "message_matches": integer (the four counts required,
-//       none above calls), "mismatches": [{"line": integer, "expected": string, "got": string}
+//       none above calls), "outside_domain": integer, "mismatches": [{"line": integer, "expected": string, "got": string}
 //       (all required)]}   calls recorded from the upstream code, replayed against the
 //                          implementation: how many it accepted, and whether its verdict
 //                          and message matched the recorded ones
@@ -125,10 +129,12 @@
 //   from the same section of the current report: it can no longer fail, so it counts.
 // A whole section missing from either report is not compared and produces a note instead
 // (a CI run has no benchmark and no mutants). Fixed failures are reported, not regressions.
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -151,6 +157,7 @@ class ReportError : public std::runtime_error {
 struct Histogram {
   std::vector<double> edges;    // bin i covers [edges[i], edges[i+1])
   std::vector<int64_t> counts;  // edges.size() - 1 entries
+  bool operator==(const Histogram&) const = default;
 };
 
 // ulp distance buckets in display order ("0", "1", "2", ..., then others such as ">2").
@@ -159,6 +166,8 @@ using UlpHistogram = std::vector<std::pair<std::string, int64_t>>;
 enum class FailureKind { property, crash, timeout };
 // What a reader calls it: "property failure", "crash", "timeout".
 const char* describe(FailureKind kind);
+// As the report spells it: "property", "crash", "timeout".
+const char* kind_name(FailureKind kind);
 
 // One element of a failing output as the property judged it; the numbers are the
 // runner's preformatted strings.
@@ -168,6 +177,7 @@ struct WorstElement {
   std::optional<int64_t> ulps;
   std::string dtype;
   std::string rule;  // the tolerance rule that set `allowed`
+  bool operator==(const WorstElement&) const = default;
 };
 
 struct ShrinkStats {
@@ -175,10 +185,12 @@ struct ShrinkStats {
   std::optional<double> seconds;
   std::string from;     // the case text before shrinking
   std::string skipped;  // why the case was not shrunk (then the case is as found)
+  std::optional<bool> budget_exhausted;
 
   // "Shrinking tried 41 candidates in 12.5 s", from what the runner recorded; "Not shrunk:
   // <why>" when it was skipped.
   std::string summary() const;
+  bool operator==(const ShrinkStats&) const = default;
 };
 
 struct Failure {
@@ -191,6 +203,10 @@ struct Failure {
   std::string difference;
   std::string replay;
   nlohmann::json case_json;  // null when the runner wrote none
+  std::string what;
+  // Keys of the current schema the file did not hold (a report of an older runner, or one
+  // written by hand): to_json leaves them out too, so that it gives back the file it read.
+  std::set<std::string> absent_keys;
 
   // What renderers show of the runner's own text, "" for nothing. The description (less
   // the failing check's source) only when there is neither case_text nor worst: it
@@ -199,6 +215,7 @@ struct Failure {
   std::string shown_difference() const;
   // False when the runner recorded why it did not shrink the case (an interrupted run).
   bool was_shrunk() const { return !shrink || shrink->skipped.empty(); }
+  bool operator==(const Failure&) const = default;
 };
 
 // Cases per route of the implementation (its route export), and the sizes they held.
@@ -206,6 +223,7 @@ struct RouteCoverage {
   int64_t cases = 0, failures = 0;
   int64_t B_min = 0, B_max = 0, BxHV_min = 0, BxHV_max = 0;
   std::vector<std::string> state_dtypes;
+  bool operator==(const RouteCoverage&) const = default;
 };
 // Cases per power-of-two bin (floor(log2(size))), per size: "B", "B x HV", "pool elements".
 using ShapeBins = std::map<std::string, std::map<int, int64_t>>;
@@ -224,6 +242,16 @@ struct PropertyResult {
   std::map<std::string, Histogram> error_ratio_histogram;
   std::map<std::string, UlpHistogram> ulp_histogram;
   std::optional<Failure> failure;
+  std::optional<int64_t> cases_to_first_failure;
+  // In a shard's report: the campaign job that found the failure, and the cases that job
+  // ran before it (what kda_report merge needs to pick the campaign's first failure).
+  struct ShardFirstFailure {
+    int64_t job = 0, cases_before = 0;
+    bool operator==(const ShardFirstFailure&) const = default;
+  };
+  std::optional<ShardFirstFailure> shard_first_failure;
+  std::set<std::string> absent_keys;  // as Failure::absent_keys
+  bool operator==(const PropertyResult&) const = default;
 };
 
 struct RuleCoverage {
@@ -232,6 +260,7 @@ struct RuleCoverage {
   int64_t cases = 0;
   int64_t verdict_matches = 0;
   int64_t message_matches = 0;
+  bool operator==(const RuleCoverage&) const = default;
 };
 
 struct BenchmarkRow {
@@ -242,12 +271,14 @@ struct BenchmarkRow {
   std::optional<double> TBps;
   std::optional<double> fraction_of_copy;
   std::optional<double> anchor_us;
+  bool operator==(const BenchmarkRow&) const = default;
 };
 
 struct Benchmark {
   std::string device;
   std::optional<double> copy_TBps;
   std::vector<BenchmarkRow> rows;
+  bool operator==(const Benchmark&) const = default;
 };
 
 struct Mutant {
@@ -257,6 +288,7 @@ struct Mutant {
   std::string killed_by;
   std::optional<int64_t> cases_to_kill;
   std::string counterexample;
+  bool operator==(const Mutant&) const = default;
 };
 
 // A case whose error came close to the allowed bound (closest_to_bound).
@@ -266,11 +298,13 @@ struct NearMiss {
   double ratio = 0;
   std::string case_text;
   std::string replay;
+  bool operator==(const NearMiss&) const = default;
 };
 
 struct UpstreamMismatch {
   int64_t line = 0;
   std::string expected, got;
+  bool operator==(const UpstreamMismatch&) const = default;
 };
 
 struct UpstreamCalls {
@@ -279,17 +313,49 @@ struct UpstreamCalls {
   int64_t accepted = 0;
   int64_t verdict_matches = 0;
   int64_t message_matches = 0;
+  std::optional<int64_t> outside_domain;
   std::vector<UpstreamMismatch> mismatches;
+  bool operator==(const UpstreamCalls&) const = default;
 };
 
 struct DeclaredDomain {
   std::string source;
   std::vector<std::string> restrictions;
+  std::string compile_cache;
+  std::optional<int64_t> specializations_per_seed;
+  bool operator==(const DeclaredDomain&) const = default;
 };
 
 struct Interruption {
   std::string signal;
   int64_t cases_planned = 0;
+  bool operator==(const Interruption&) const = default;
+};
+
+// A shard of a campaign (kda_suite campaign --shard I/N): its place in the campaign, and
+// the jobs it ran.
+struct Shard {
+  struct Job {
+    int64_t number = 0;
+    std::string property;
+    int64_t cases = 0;
+    bool operator==(const Job&) const = default;
+  };
+  int64_t index = 0, count = 0;
+  std::string plan;  // a hash every shard of one campaign shares
+  int64_t campaign_jobs = 0, campaign_cases = 0;
+  std::vector<Job> jobs;
+  bool operator==(const Shard&) const = default;
+};
+
+// One of the shards a merged report was joined from.
+struct MergedShard {
+  std::string source;
+  int64_t index = 0;
+  std::string result;
+  double duration_s = 0;
+  nlohmann::json machine;  // the shard's "machine" section as it was, null when none
+  bool operator==(const MergedShard&) const = default;
 };
 
 struct Report {
@@ -315,11 +381,37 @@ struct Report {
   std::optional<std::vector<Mutant>> mutants;
   std::optional<std::vector<NearMiss>> closest_to_bound;
   std::optional<UpstreamCalls> upstream_calls;
+  std::optional<double> scale;
+  std::optional<int64_t> workers;
+  std::optional<Shard> shard;
+  std::optional<std::vector<MergedShard>> merged_from;
+  std::set<std::string> absent_keys;  // as Failure::absent_keys
+  bool operator==(const Report&) const = default;
 };
+
+
+// The keys to_json writes even when they hold nothing (as null, "", [] or {}), as the
+// campaign runner does; every other optional key it writes only when it holds something.
+// parse_report records which of these a file did not hold in absent_keys.
+inline constexpr std::array<const char*, 14> kReportKeysAlwaysWritten = {
+    "created",    "suite", "implementation", "machine",        "profile",          "seeds",     "declared_domain",
+    "properties", "rules", "edge_classes",   "upstream_calls", "closest_to_bound", "benchmark", "mutants"};
+inline constexpr std::array<const char*, 8> kPropertyKeysAlwaysWritten = {
+    "tags", "max_error_ratio", "error_ratio_histogram", "ulp_histogram", "not_run", "routes", "shapes", "failure"};
+inline constexpr std::array<const char*, 7> kFailureKeysAlwaysWritten = {"kind",   "what", "case_text", "worst",
+                                                                         "replay", "case", "difference"};
+
+// The report as JSON, in the form kda_suite campaign writes: parse_report(to_json(r)) == r,
+// and to_json(parse_report(j)) == j for every j that parse_report accepts and that holds no
+// key outside the schema (numbers compare as numbers: 2 == 2.0).
+nlohmann::json to_json(const Report& report);
+// Its "machine" section (merged_from repeats each shard's).
+nlohmann::json machine_json(const Report& report);
 
 // Adds a property entry's (or a campaign job's) "not_run", "routes" and "shapes" to
 // `into`'s: what both the campaign (over its jobs) and merge (over shards) do.
 void merge_case_tables(nlohmann::json& into, const nlohmann::json& from);
+void merge_case_tables(PropertyResult& into, const PropertyResult& from);
 // Every property's routes and shapes, summed (the report's route table and histograms).
 std::map<std::string, RouteCoverage> all_routes(const Report& report);
 ShapeBins all_shapes(const Report& report);
@@ -336,7 +428,9 @@ Report load_report(const std::filesystem::path& path);
 // The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
 
-// JUnit XML of a report (the JSON a campaign or a merge writes), one testcase per property.
+// JUnit XML of a report, one testcase per property. The JSON form parses the report first
+// (kda_suite campaign and kda_report merge hold the JSON they wrote).
+std::string render_junit(const Report& report);
 std::string render_junit(const nlohmann::json& report);
 
 // "PASS", "FAIL" or "INCOMPLETE", for titles.

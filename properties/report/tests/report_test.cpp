@@ -1203,6 +1203,115 @@ TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
   EXPECT_NE(html.find("<table class=\"shapes\">"), std::string::npos);
 }
 
+// The campaign reports checked in: the samples in data/ and those under reports/.
+std::vector<std::filesystem::path> checked_in_reports() {
+  std::vector<std::filesystem::path> files;
+  for (const std::filesystem::path& dir : {kData, std::filesystem::path(KDA_REPORTS_DIR)})
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(dir))
+      if (entry.path().extension() == ".json" && read_json(entry.path()).value("format", "") == kReportFormat)
+        files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+TEST(ReportJson, ToJsonGivesBackEveryCheckedInReportAndParsingItGivesBackTheReport) {
+  const std::vector<std::filesystem::path> files = checked_in_reports();
+  EXPECT_GE(files.size(), 3u);
+  for (const std::filesystem::path& file : files) {
+    const json j = read_json(file);
+    const Report report = parse_report(j, file.string());
+    const json written = to_json(report);
+    EXPECT_EQ(written, j) << file << ": " << json::diff(j, written).dump();
+    EXPECT_EQ(parse_report(written), report) << file;
+  }
+}
+
+// A report with every section and optional key set, as a run of the current runner holds it.
+Report report_with_every_key() {
+  Report r = fail_report();
+  r.absent_keys.clear();
+  r.scale = 0.25;
+  r.workers = 3;
+  r.cases_total = 1234;
+  r.interrupted = Interruption{"SIGTERM (signal 15)", 5000};
+  r.declared_domain = DeclaredDomain{"domain.json", {"K and V powers of two"}, "run.compile-cache", 8};
+  r.upstream_calls = UpstreamCalls{"calls.jsonl", 10, 9, 8, 7, 2, {{12, "rejects", "accepts"}}};
+  r.shard = Shard{1, 2, "00ff00ff00ff00ff", 40, 4000, {{1, "p", 100}, {3, "q", 50}}};
+  r.merged_from = std::vector<MergedShard>{{"a.json", 0, "pass", 1.5, {{"host", "h"}, {"gpu", nullptr}}}};
+  PropertyResult& p = r.properties->front();
+  p.absent_keys.clear();
+  p.not_run = {{"memory", 2}};
+  p.routes["warp/lean"] = RouteCoverage{5, 1, 2, 16, 64, 512, {"bfloat16", "float32"}};
+  p.shapes["B"] = {{3, 4}};
+  p.cases_to_first_failure = 17;
+  p.shard_first_failure = PropertyResult::ShardFirstFailure{3, 16};
+  Failure f;
+  f.kind = FailureKind::crash;
+  f.description = f.what = "the implementation took the worker down: SIGSEGV (signal 11)";
+  f.signal = "SIGSEGV (signal 11)";
+  f.case_text = "B=2 ...";
+  f.worst = {{"out[0, 0, 1, 2]", "1", "2", "0.5", std::nullopt, "bfloat16", "rule"}};
+  f.shrink = ShrinkStats{41, 12.5, "B=9 ...", "", true};
+  f.difference = "out differs";
+  f.replay = "kda_suite replay --case-file c.json";
+  f.case_json = {{"B", 2}};
+  p.failure = f;
+  return r;
+}
+
+TEST(ReportJson, ParsingToJsonGivesBackAReportWithEveryKey) {
+  const Report r = report_with_every_key();
+  const json written = to_json(r);
+  EXPECT_EQ(parse_report(written), r) << written.dump(2);
+  EXPECT_EQ(to_json(parse_report(written)), written);
+  EXPECT_EQ(written["properties"][0]["failure"]["shrink"]["budget_exhausted"], true);
+  EXPECT_EQ(written["shard"]["jobs"][1], json({3, "q", 50}));
+}
+
+TEST(ReportJson, KeysAnOlderFileLackedStayOutAndEmptySectionsAreWrittenAsTheRunnerDoes) {
+  const json j = {{"format", kReportFormat}, {"result", "pass"}, {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}}}}};
+  EXPECT_EQ(to_json(parse_report(j)), j);
+  Report built;
+  built.format = kReportFormat;
+  built.result = "pass";
+  built.properties = std::vector<PropertyResult>{{}};
+  const json written = to_json(built);
+  for (const char* key : {"declared_domain", "rules", "benchmark", "mutants", "upstream_calls"})
+    EXPECT_TRUE(written.at(key).is_null()) << key;
+  EXPECT_TRUE(written["properties"][0]["failure"].is_null());
+  EXPECT_EQ(written["properties"][0]["routes"], json::object());
+  EXPECT_FALSE(written.contains("interrupted"));
+  EXPECT_FALSE(written.contains("shard"));
+}
+
+// Two shards of one campaign: fail.json cut in two, its failure found by the later shard's
+// job 3 after 5 cases, while the earlier shard's job 1 of the same property ran 100.
+TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
+  json first = read_json(kData / "fail.json"), second = first;
+  first["shard"] = {{"index", 0}, {"count", 2}, {"plan", "ab"}, {"campaign_jobs", 4}, {"campaign_cases", 400},
+                    {"jobs", {{0, "other", 10}, {1, first["properties"][0]["name"], 100}}}};
+  second["shard"] = {{"index", 1}, {"count", 2}, {"plan", "ab"}, {"campaign_jobs", 4}, {"campaign_cases", 400},
+                     {"jobs", {{2, "other", 10}, {3, first["properties"][0]["name"], 6}}}};
+  for (json& p : first["properties"]) p["failure"] = nullptr;
+  second["properties"][0]["shard_first_failure"] = {{"job", 3}, {"cases_before", 5}};
+  const json merged = merge_shard_reports({first, second}, {"s0.json", "s1.json"});
+  const Report r = parse_report(merged);
+  EXPECT_FALSE(merged.contains("shard"));
+  ASSERT_TRUE(r.merged_from);
+  EXPECT_EQ(r.merged_from->size(), 2u);
+  const PropertyResult& p = r.properties->front();
+  const Report second_report = parse_report(second);
+  const PropertyResult& one = second_report.properties->front();
+  EXPECT_EQ(p.cases, 2 * one.cases);
+  EXPECT_EQ(p.failure, one.failure);
+  EXPECT_EQ(p.cases_to_first_failure, 100 + 5 + 1);
+  EXPECT_EQ(r.result, "fail");
+  EXPECT_EQ(to_json(r), merged);
+
+  second["shard"]["index"] = 0;
+  EXPECT_THROW(merge_shard_reports({first, second}, {"s0.json", "s1.json"}), IncomparableReports);
+}
+
 TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
   const nlohmann::json report = {{"format", kReportFormat}, {"result", "pass"},
       {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}, {"routes", {{"staged", {{"cases", 1}}}}}}}}};
