@@ -27,22 +27,19 @@ constexpr int64_t kMaxRowsInFlight = 8;
 // measurements behind each value in cuda/PERFORMANCE-LOG.md).
 struct WarpDefaults {
   // Batches of rows per work item (one prologue per item): fp32 32-row items; 16-bit
-  // 128-row items, one item per (i, hv) at V = 128 (164 vs 180 us at B = 256, HV = 32 bf16).
+  // 128-row items, one item per (i, hv) at V = 128, the fewest prologues (performance log,
+  // 2026-11-29 kernel2).
   int64_t batches;
   // Calls whose state is at least large_call_l2_multiple L2 caches: fp32 items of 16 rows,
   // 16-bit items of 32 rows (2 batches, which the ring then holds whole).
   int64_t large_call_batches;
   // The small-grid shrink, once triggered (below warp_min_warps_per_sm), goes on until this
-  // many times that many warps per multiprocessor would run: fp32 2 (B x HV = 128 / 256 at
-  // V = 128: 7.44 -> 7.08 us, 12.37 -> 11.79 us), 16-bit 1 (24 warps lost at B x HV = 256:
-  // 6.99 -> 8.31 us).
+  // many times that many warps per multiprocessor would run: fp32 2, 16-bit 1 (more warps
+  // lost there). Ring stages: fp32 3, 16-bit 2 (a third lost). A large call
+  // (large_call_batches) from fp32 2, 16-bit 4 L2 caches of state (16-bit within noise
+  // either way). Each value won its sweep (performance log, 2026-12-01 geometry).
   int64_t shrink_target;
-  // Ring stages: fp32 3 (B x HV = 512 / 1024: 22.40 -> 20.20 us, 38.58 -> 37.29 us), 16-bit
-  // 2 (3 lost at B x HV = 4096: 73.17 -> 73.87 us).
   int64_t ring_stages;
-  // A large call (large_call_batches), from this many L2 caches of state: fp32 2 (B x HV =
-  // 2,048 / 3,072 at HV = 32: 71.0 / 103.9 -> 69.9 / 102.2 us; HV = 8 0.5-0.8 % faster),
-  // 16-bit 4 (from 2: within 0.5 %, either way).
   double large_call_l2_multiple;
 };
 constexpr WarpDefaults kWarpF32{4, 2, 2, 3, 2.0};
@@ -51,8 +48,7 @@ constexpr WarpDefaults kWarp16Bit{8, 2, 1, 2, 4.0};
 // rows; the last of a few waves of long items drains slowly.
 constexpr int64_t kMidGridWarpsPerSm16Bit = 48;
 // On a grid the shrink reduced, the ring stays only while an item keeps 4 batches (two in
-// flight, two to refill): 16-bit B x HV = 1024 22.88 -> 21.36 us; with 2 batches it lost
-// (B x HV = 512: 12.45 -> 13.13 us).
+// flight, two to refill); with 2 batches it lost (performance log, 2026-12-01 geometry).
 constexpr int64_t kRingMinBatchesOnShrunkGrids = 4;
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
@@ -106,8 +102,8 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   // The serving form's per-lane runs of q, k, a (bf16, E elements) and dt_bias (fp32) start
   // on 16-byte boundaries when the bases are 16-byte aligned and every element offset a run
   // starts at is a multiple of 8: then each run is one or two vector loads. The ring and the
-  // lean forms (H200, lean bf16 B x HV = 512: 12.08 -> 11.75 us; fp32 128: 6.49 -> 6.26);
-  // not the register forms, where they measured slower (fp32 B = 1, HV = 32: 3.32 -> 3.37).
+  // lean forms use them; not the register forms, where they measured slower (performance
+  // log, 2026-12-02 lean loads).
   auto aligned16 = [](const char* ptr) { return reinterpret_cast<uintptr_t>(ptr) % 16 == 0; };
   const int vector_inputs = w.fixed_call_form && knobs.warp_vector_inputs && aligned16(p.qkv) && aligned16(p.a) &&
                             aligned16(p.dt_bias) && p.qkv_row_stride % 8 == 0 && p.a_row_stride % 8 == 0 &&
@@ -121,23 +117,18 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   // pair has a multiple of 4 items (then the 4 warps also make the same number of passes,
   // which the barrier needs). Not for fp32 pools in the serving form at 4 load steps (shrunk
   // grids of B x HV <= 192 at V = 128): there each warp's own prologue is shorter than the
-  // barrier's wait (B = 1, HV = 32: 3.33 -> 3.29 us; B x HV = 64: 4.77 -> 4.39; 192: 9.24
-  // -> 9.11); at 8 steps the shared one still wins (B x HV = 384: 16.12 against 16.60 us),
-  // and in the generic form at 4 steps it wins at B x HV = 80-96 (5.66 against 5.79 us).
+  // barrier's wait; at 8 steps, and in the generic form at 4 steps, the shared one wins
+  // (performance log, 2026-12-02 held bf16 and cheaper prologue).
   const bool shared_prologue =
       knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 && p.K <= kSharedPrologueK &&
       warp_shared_prologue_compiled(plan.state == kF32 ? 4 : 2, w.fixed_call_form, w.steps);
   w.max_ctas = knobs.warp_max_ctas;
   // warp_form_keeps_state_in_l2: the ring form and fp32's lean form at 8 load steps keep the
   // state in L2 below one L2 of it too (the kernels compile the policy in): evict_last loads
-  // and evict_normal stores against streaming (.cs) ones measured 2-5 % faster there (H200,
-  // V = 128, same run: fp32 ring B x HV = 512 20.12-20.26 -> 19.52-19.71 us, lean 256
-  // 10.57-10.82 -> 10.12-10.23; bf16 ring 1,024 20.82-21.03 -> 20.33-20.61), while the
-  // register forms of short calls lost 3.5-8.5 % in a sweep (fp32 B x HV = 64, 192, 384),
-  // bf16's lean forms moved both ways (+4.4 % to -4.5 %), and fp32's 4-step lean form (B x
-  // HV = 128) gained 1.4-1.6 % in the sweep but measured 1-2.3 % slower in the benchmark's
-  // table (6.27-6.39 -> 6.39-6.50 us) and the side-by-side run, so it streams
-  // (cuda/results/h200-sweeps-l2-below-one-l2.txt). Why is not measured.
+  // and evict_normal stores beat streaming (.cs) ones there, while the register forms of
+  // short calls lost, bf16's lean forms moved both ways and fp32's 4-step lean form lost in
+  // the benchmark's table, so those stream (performance log, 2026-12-02 L2 policy below one
+  // L2). Why is not measured.
   if (lean) {
     w.form = WarpForm::Lean;
     p.ring_stages = 0;
@@ -232,26 +223,19 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   // The lean form (items of one batch, 32-36 warps per multiprocessor in fp32, 24-28 in
   // bf16, against the register forms' 16-20), where the registers of the other forms cost
   // a wave or leave a warp's batches in sequence. fp32: on grids the shrink brought to its
-  // target, where the lean form runs every item in one wave (B x HV = 128 / 256 at V = 128:
-  // 7.03 -> 6.88 us, 11.78 -> 11.10 us); beyond one wave it lost (B x HV = 160 / 288 / 384:
-  // 8.24 / 13.21 / 16.31 against 8.15 / 12.85 / 16.18 us; 512 / 1024: 21.0 / 38.2 against
-  // 20.2 / 36.8 us). bf16, below a large call: wherever the other forms' items would need a
-  // second wave of the register forms (4 CTAs per multiprocessor) or would run two batches
-  // in sequence without a ring (B x HV = 133-197, 265-791 and 1,057-7,679 at V = 128):
-  // 2-13 % faster, e.g. 400: 10.83 -> 9.82 us, 512: 12.43 -> 12.06, 1,280: 28.51 -> 24.86,
-  // 7,168: 125.28 -> 118.42. It lost where the register forms run one one-batch wave
-  // (B x HV = 128 / 256: 4.59 / 7.04 against 6.02 / 7.92 us: each lean warp runs its own
-  // prologue over 8 channels a lane) and where a ring of 4-batch items fills one wave
-  // (1,024: 20.84 against 21.06 us); large calls tied (8,192: 135.3 against 134.9 us).
-  // results/h200-sweeps-cheaper-prologue.txt. An item of one batch has nothing for a ring
-  // to overlap. A forced geometry keeps its batches (more than one: not the lean form).
+  // target, where the lean form runs every item in one wave; beyond one wave it lost.
+  // bf16, below a large call: wherever the other forms' items would need a second wave of
+  // the register forms (4 CTAs per multiprocessor) or would run two batches in sequence
+  // without a ring (B x HV = 133-197, 265-791 and 1,057-7,679 at V = 128). It lost where the
+  // register forms run one one-batch wave (each lean warp runs its own prologue over 8
+  // channels a lane) and where a ring of 4-batch items fills one wave; large calls tied
+  // (performance log, 2026-12-01 lean fp32 and lean bf16, 2026-12-02 cheaper prologue). An
+  // item of one batch has nothing for a ring to overlap. A forced geometry keeps its
+  // batches (more than one: not the lean form).
   // bf16 at 8 load steps has a held variant (geometry.hpp): fewer instructions, fewer warps.
   // It serves where it needs no more waves than re-deriving, and also where its items fit
-  // one wave (B x HV = 198-264 at V = 128), which the register forms ran. H200, same run:
-  // 256: 6.96-7.07 us (shared-prologue register form) -> 6.40-6.48; 512: 11.74-11.83
-  // (re-deriving, 1.3 waves) -> 11.30-11.61 (2 waves); re-deriving kept where it needs fewer
-  // waves: 384 8.59-8.72 against 9.42-9.55 us, 2,048 37.1-37.6 against 40.8-41.6, 4,096
-  // 70.6-71.4 against 78.6-79.7 (results/h200-sweeps-lean-held.txt).
+  // one wave (B x HV = 198-264 at V = 128), which the register forms ran; re-deriving is kept
+  // where it needs fewer waves (performance log, 2026-12-02 held bf16).
   const int64_t R = plan.warp.steps * RPS;
   const int64_t lean_items = p.B * p.HV * ceil_div(p.V, R);
   auto lean_waves = [&](bool held) {

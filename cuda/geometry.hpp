@@ -44,17 +44,12 @@ struct DeviceLimits {
 enum class WarpForm { Register, SharedPrologue, Ring, Lean };
 // The lean form's key width and row stride, in elements, and the CTAs of 4 warps its
 // register budget keeps resident per multiprocessor (its __launch_bounds__), by the pool's
-// element size, load steps and variant: fp32 8 at 8 steps (64 registers, 28 bytes spilled),
-// 9 at 4 (56); bf16 6 at 8 steps (80, 20 bytes spilled), 7 at 4 (71), and 4 at 8 steps
-// holding pass 1's decayed state for pass 2 (128 registers, no spill, no second unpack and
-// multiply per element: 1,864 SASS instructions against 2,032). The geometry's wave rules
-// count on them. The bf16 form holds 8 channels of q, k and exp(g) a lane, twice fp32's; H200,
-// V = 128: at 4 steps 8 CTAs (64 registers, 28 bytes spilled) measured 8.06 against 7.26 us
-// at B x HV = 192; at 8 steps 5 CTAs (96 registers, no spill) 11.20 against 8.95 us at
-// B x HV = 384 (a second wave); one-warp CTAs gained nothing in either dtype
-// (cuda/results/h200-sweeps-lean-bf16.txt). Holding the decayed state exists for bf16 at 8
-// steps only: fp32's held variant (78 registers, 6 CTAs) lost at B x HV = 256 (10.9-11.0
-// against 10.6-10.8 us) and tied at 512-2,048 (cuda/results/h200-sweeps-lean-held.txt).
+// element size, load steps and variant: fp32 8 at 8 steps, 9 at 4; bf16 6 at 8 steps, 7 at
+// 4, and 4 at 8 steps holding pass 1's decayed state for pass 2 (no spill, no second unpack
+// and multiply per element). The geometry's wave rules count on them. Fewer resident CTAs
+// without spills, and one-warp CTAs, lost or tied where measured; the held variant exists
+// for bf16 at 8 steps only, since fp32's lost or tied (performance log, 2026-12-01 lean bf16,
+// 2026-12-02 held bf16, 2026-12-03 geometry comments).
 constexpr int64_t kWarpLeanK = 128;
 constexpr bool warp_lean_held_compiled(int state_bytes, int steps) { return state_bytes == 2 && steps == 8; }
 constexpr int warp_lean_ctas_per_sm(int state_bytes, int steps, bool held = false) {
@@ -74,8 +69,8 @@ constexpr bool warp_form_keeps_state_in_l2(int state_bytes, WarpForm form, int s
 constexpr int kWarpRegisterCtasPerSm16Bit = 4;
 // Rows in flight per warp of the warp kernel's lane layouts (unshrunk), and the floor of
 // the small-grid shrink in load steps: fp32 4 rows, 16-bit 8 rows with half-warp rows (at 4
-// rows, 2 steps, the kernel spilled and ran 3.4x the instructions: bf16 B x HV = 64 5.13
-// against 3.48 us at 8 rows).
+// rows the 16-bit kernel spilled and ran several times the instructions; performance log,
+// 2026-12-01 geometry).
 constexpr int kWarpRowsF32 = 8;
 constexpr int kWarpRows16Bit = 16;
 constexpr int kWarpMinSteps = 4;

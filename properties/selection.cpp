@@ -50,8 +50,9 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
     return s;
   }
-  if (named.plugin->device_type == kDLCUDA && !harness::cuda_device_available()) {
-    s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available";
+  if (const std::string problem = named.plugin->device_type == kDLCUDA ? harness::cuda_device_problem() : "";
+      !problem.empty()) {
+    s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available (" + problem + ")";
     return s;
   }
   s.iut = std::make_shared<const harness::Implementation>(named.plugin, named.route);

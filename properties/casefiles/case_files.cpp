@@ -509,7 +509,8 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
   }
   const auto impl = std::make_shared<harness::Implementation>(select_plugin(iut));
   if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
-    throw NoDeviceError(impl->name() + " needs a CUDA device and none is available");
+    throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" +
+                        harness::cuda_device_problem() + ")");
   return [impl](const harness::UpstreamCall& u) { return verdict_of(harness::run_recorded_call(*impl, u)); };
 }
 

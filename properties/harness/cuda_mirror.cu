@@ -76,13 +76,14 @@ Staging& staging() {
 
 }  // namespace
 
-bool cuda_device_count_positive() {
+std::string cuda_device_problem() {
   int n = 0;
-  if (cudaGetDeviceCount(&n) != cudaSuccess) {
+  if (const cudaError_t e = cudaGetDeviceCount(&n); e != cudaSuccess) {
     cudaGetLastError();  // clear the sticky-free error so later calls are not confused
-    return false;
+    // Named, so that a busy MPS server or a driver mismatch is not read as "no GPU".
+    return std::string("cudaGetDeviceCount failed: ") + cudaGetErrorName(e) + ": " + cudaGetErrorString(e);
   }
-  return n > 0;
+  return n > 0 ? "" : "cudaGetDeviceCount found no device";
 }
 
 void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream) {

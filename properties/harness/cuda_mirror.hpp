@@ -16,7 +16,8 @@ namespace kda::harness::detail {
 // DeviceFault when the device is left unusable (a sticky error), std::runtime_error on any
 // other CUDA error.
 void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream);
-bool cuda_device_count_positive();
+// "" when a CUDA device can be used, else why not (the runtime's error, by name).
+std::string cuda_device_problem();
 // Free memory of the current device (cudaMemGetInfo), nullopt when it cannot be asked.
 std::optional<uint64_t> cuda_free_bytes();
 

@@ -87,13 +87,15 @@ std::optional<uint64_t> Implementation::device_free_bytes() const {
   return std::nullopt;
 }
 
-bool cuda_device_available() {
+std::string cuda_device_problem() {
 #if KDA_HAVE_CUDA
-  return detail::cuda_device_count_positive();
+  return detail::cuda_device_problem();
 #else
-  return false;
+  return "this build has no CUDA";
 #endif
 }
+
+bool cuda_device_available() { return cuda_device_problem().empty(); }
 
 const KdaPluginV1* load_plugin(const std::string& path) {
   dlerror();  // clear any stale error

@@ -75,6 +75,8 @@ class Implementation {
 
 // True when a CUDA device can be used (built with CUDA and cudaGetDeviceCount > 0).
 bool cuda_device_available();
+// "" when one can, else why not, for messages.
+std::string cuda_device_problem();
 
 // Loads a plugin shared library by path (dlopen + kda_plugin_v1). Throws with a clear
 // message when the file, the symbol or the ABI version is wrong. The library stays loaded.
