@@ -106,7 +106,7 @@ int main(int argc, char** argv) {
       std::filesystem::path md = merged_path, html = merged_path;
       write_file(md.replace_extension(".md").string(), kda::report::render_markdown(report));
       write_file(html.replace_extension(".html").string(), kda::report::render_html(report));
-      if (!junit_path.empty()) write_file(junit_path, kda::report::render_junit(merged));
+      if (!junit_path.empty()) write_file(junit_path, kda::report::render_junit(report));
       std::cerr << "kda_report merge: " << shards.size() << " shards, " << kda::report::total_cases(report)
                 << " cases: " << kda::report::result_title(report) << " (" << merged_path << ", " << md.string()
                 << ", " << html.string() << ")\n";

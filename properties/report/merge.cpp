@@ -61,23 +61,6 @@ void add_ulp_buckets(UlpHistogram& into, const UlpHistogram& from) {
   }
 }
 
-// Adds one shard's entry of a property to the sum over shards.
-void add_property(PropertyResult& into, const PropertyResult& from) {
-  into.cases += from.cases;
-  into.failures += from.failures;
-  into.discards = *into.discards + from.discards.value_or(0);
-  into.seconds = *into.seconds + from.seconds.value_or(0.0);
-  add_counts(into.tags, from.tags);
-  for (const auto& [key, ratio] : from.max_error_ratio) into.max_error_ratio[key] = std::max(into.max_error_ratio[key], ratio);
-  for (const auto& [key, h] : from.error_ratio_histogram) {
-    const auto [it, fresh] = into.error_ratio_histogram.try_emplace(key, h);
-    if (!fresh)
-      for (size_t b = 0; b < it->second.counts.size(); ++b) it->second.counts[b] += h.counts[b];
-  }
-  for (const auto& [key, buckets] : from.ulp_histogram) add_ulp_buckets(into.ulp_histogram[key], buckets);
-  merge_case_tables(into, from);
-}
-
 // The cases before a shard's first failure, plus those of the campaign's earlier jobs of the
 // same property in other shards: where the unsharded campaign would have found it.
 PropertyResult merged_property(const std::string& name, const std::vector<Report>& shards,
@@ -90,7 +73,7 @@ PropertyResult merged_property(const std::string& name, const std::vector<Report
   for (const Report& s : shards)
     for (const PropertyResult& e : s.properties.value_or(std::vector<PropertyResult>{})) {
       if (e.name != name) continue;
-      add_property(p, e);
+      add_property_counts(p, e);
       if (e.shard_first_failure && (first_failing_job < 0 || e.shard_first_failure->job < first_failing_job)) {
         first_failing_job = e.shard_first_failure->job;
         cases_before = e.shard_first_failure->cases_before;
@@ -153,6 +136,22 @@ void merge_run_sections(Report& merged, const std::vector<Report>& shards, const
 }
 
 }  // namespace
+
+void add_property_counts(PropertyResult& into, const PropertyResult& from) {
+  into.cases += from.cases;
+  into.failures += from.failures;
+  into.discards = into.discards.value_or(0) + from.discards.value_or(0);
+  into.seconds = into.seconds.value_or(0.0) + from.seconds.value_or(0.0);
+  add_counts(into.tags, from.tags);
+  for (const auto& [key, ratio] : from.max_error_ratio) into.max_error_ratio[key] = std::max(into.max_error_ratio[key], ratio);
+  for (const auto& [key, h] : from.error_ratio_histogram) {
+    const auto [it, fresh] = into.error_ratio_histogram.try_emplace(key, h);
+    if (!fresh)
+      for (size_t b = 0; b < it->second.counts.size(); ++b) it->second.counts[b] += h.counts[b];
+  }
+  for (const auto& [key, buckets] : from.ulp_histogram) add_ulp_buckets(into.ulp_histogram[key], buckets);
+  merge_case_tables(into, from);
+}
 
 json merge_shard_reports(const std::vector<json>& shards, const std::vector<std::string>& sources) {
   if (shards.empty()) throw IncomparableReports("nothing to merge");

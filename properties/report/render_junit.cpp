@@ -60,6 +60,4 @@ std::string render_junit(const Report& report) {
   return x.str();
 }
 
-std::string render_junit(const nlohmann::json& report) { return render_junit(parse_report(report, "the report")); }
-
 }  // namespace kda::report

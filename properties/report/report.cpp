@@ -555,40 +555,6 @@ std::string Failure::shown_difference() const {
   return worst.empty() && !text::says_nothing(difference) ? difference : std::string();
 }
 
-void merge_case_tables(json& into, const json& from) {
-  for (const char* section : {"not_run", "routes", "shapes"})
-    if (!into.contains(section) || !into[section].is_object()) into[section] = json::object();
-  if (const auto n = from.find("not_run"); n != from.end() && n->is_object())
-    for (const auto& [reason, count] : n->items())
-      into["not_run"][reason] = into["not_run"].value(reason, int64_t{0}) + count.get<int64_t>();
-  if (const auto routes = from.find("routes"); routes != from.end() && routes->is_object()) {
-    for (const auto& [route, c] : routes->items()) {
-      json& r = into["routes"][route];
-      if (r.is_null()) {
-        r = c;
-        continue;
-      }
-      for (const char* key : {"cases", "failures"}) r[key] = r.value(key, int64_t{0}) + c.value(key, int64_t{0});
-      for (const char* key : {"B", "BxHV"})
-        if (c.contains(key))
-          r[key] = r.contains(key) ? json{std::min(r[key][0].get<int64_t>(), c[key][0].get<int64_t>()),
-                                          std::max(r[key][1].get<int64_t>(), c[key][1].get<int64_t>())}
-                                   : c[key];
-      std::set<std::string> dtypes;
-      for (const json* d : {static_cast<const json*>(&r), &c})
-        if (d->contains("state_dtypes"))
-          for (const json& x : (*d)["state_dtypes"]) dtypes.insert(x.get<std::string>());
-      r["state_dtypes"] = dtypes;
-    }
-  }
-  if (const auto shapes = from.find("shapes"); shapes != from.end() && shapes->is_object())
-    for (const auto& [what, bins] : shapes->items()) {
-      json& sum = into["shapes"][what];
-      if (!sum.is_object()) sum = json::object();
-      for (const auto& [k, n] : bins.items()) sum[k] = sum.value(k, int64_t{0}) + n.get<int64_t>();
-    }
-}
-
 void merge_case_tables(PropertyResult& into, const PropertyResult& from) {
   for (const auto& [reason, n] : from.not_run) into.not_run[reason] += n;
   for (const auto& [route, c] : from.routes) {

@@ -408,10 +408,12 @@ nlohmann::json to_json(const Report& report);
 // Its "machine" section (merged_from repeats each shard's).
 nlohmann::json machine_json(const Report& report);
 
-// Adds a property entry's (or a campaign job's) "not_run", "routes" and "shapes" to
-// `into`'s: what both the campaign (over its jobs) and merge (over shards) do.
-void merge_case_tables(nlohmann::json& into, const nlohmann::json& from);
+// Adds a property entry's (or a campaign job's) "not_run", "routes" and "shapes" to `into`'s.
 void merge_case_tables(PropertyResult& into, const PropertyResult& from);
+// Adds a property entry's counts to `into`'s: cases, failures, discards, seconds, tags,
+// error ratios (the largest), histograms and case tables, never its failure. What both the
+// campaign (over its jobs) and merge (over shards) do.
+void add_property_counts(PropertyResult& into, const PropertyResult& from);
 // Every property's routes and shapes, summed (the report's route table and histograms).
 std::map<std::string, RouteCoverage> all_routes(const Report& report);
 ShapeBins all_shapes(const Report& report);
@@ -428,10 +430,8 @@ Report load_report(const std::filesystem::path& path);
 // The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
 
-// JUnit XML of a report, one testcase per property. The JSON form parses the report first
-// (kda_suite campaign and kda_report merge hold the JSON they wrote).
+// JUnit XML of a report, one testcase per property.
 std::string render_junit(const Report& report);
-std::string render_junit(const nlohmann::json& report);
 
 // "PASS", "FAIL" or "INCOMPLETE", for titles.
 std::string result_title(const Report& report);

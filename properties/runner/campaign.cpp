@@ -143,14 +143,6 @@ std::string display_path(const fs::path& p) {
   return fs::absolute(p).lexically_normal().string();
 }
 
-// An object member of a partial, or an empty object (never a temporary: range-for over
-// value(...).items() would iterate a destroyed json).
-const json& section(const json& r, const char* key) {
-  static const json empty = json::object();
-  const auto it = r.find(key);
-  return it != r.end() && it->is_object() ? *it : empty;
-}
-
 // --- profiles -------------------------------------------------------------------------
 
 struct Profile {
@@ -192,23 +184,26 @@ int budget(const Profile& profile, const CampaignProperty& p, double scale) {
   return std::max(1, static_cast<int>(std::lround(p.ci_cases * profile.factor(p) * scale)));
 }
 
-// The benchmark's own JSON (cuda/bench_packed_kda_decode --json) in the report schema's
-// "benchmark" section; anchor_us is the upstream Triton time where the anchors have one.
-json benchmark_section(const std::string& path) {
-  if (path.empty()) return nullptr;
+// The benchmark's own JSON (cuda/bench_packed_kda_decode --json) as the report's
+// benchmark section; anchor_us is the upstream Triton time where the anchors have one.
+std::optional<report::Benchmark> benchmark_section(const std::string& path) {
+  if (path.empty()) return std::nullopt;
   std::ifstream in(path);
   if (!in) throw InfrastructureError("--benchmark: cannot read " + path);
   try {
     const json bench = json::parse(in);
-    json rows = json::array();
+    report::Benchmark section{bench.value("device", std::string("?")), bench.at("copy_TBps").get<double>(), {}};
     for (const json& r : bench.at("rows")) {
-      json row = {{"B", r.at("B")}, {"HV", r.at("HV")}, {"state", r.at("state")}, {"us", r.at("us")},
-                  {"TBps", r.at("TBps")}, {"fraction_of_copy", r.at("fraction_of_copy")}};
-      if (r.contains("triton_us") && r["triton_us"].is_number()) row["anchor_us"] = r["triton_us"];
-      rows.push_back(row);
+      report::BenchmarkRow& row = section.rows.emplace_back();
+      row.B = r.at("B").get<int64_t>();
+      row.HV = r.at("HV").get<int64_t>();
+      row.state = r.at("state").get<std::string>();
+      row.us = r.at("us").get<double>();
+      row.TBps = r.at("TBps").get<double>();
+      row.fraction_of_copy = r.at("fraction_of_copy").get<double>();
+      if (r.contains("triton_us") && r["triton_us"].is_number()) row.anchor_us = r["triton_us"].get<double>();
     }
-    return {{"device", bench.value("device", std::string("?"))}, {"copy_TBps", bench.at("copy_TBps")},
-            {"rows", rows}};
+    return section;
   } catch (const json::exception& e) {
     throw InfrastructureError("--benchmark " + path + ": " + e.what());
   }
@@ -231,7 +226,7 @@ struct Job {
   int gpu = -1;  // index into RunSettings::gpus, when workers are spread over several
   bool memory_heavy = false;  // at most harness::huge_case_slots() such jobs at once
   std::chrono::steady_clock::time_point started;
-  json result;  // the partial, once done
+  std::optional<JobResult> result;  // once done
 };
 
 struct Progress {
@@ -269,7 +264,7 @@ std::chrono::steady_clock::time_point last_progress(const Job& job) {
 
 // A job whose worker ended abnormally (a signal, a device fault, a hang): the input it was
 // running, from its journal, and how it ended.
-json crashed_job_result(const Job& job, const ProbeOutcome& how) {
+JobResult crashed_job_result(const Job& job, const ProbeOutcome& how) {
   json journal = json::object();
   if (fs::exists(job.journal)) {
     try {
@@ -278,25 +273,31 @@ json crashed_job_result(const Job& job, const ProbeOutcome& how) {
       journal = json::object();  // torn by the crash: the case is lost, the crash is not
     }
   }
-  const int64_t cases = std::max<int64_t>(1, journal.value("case_number", int64_t{1}));
-  json failure = {{"kind", how.kind == ProbeOutcome::Kind::Timeout ? "timeout" : "crash"},
-                  {"signal", how.detail},
-                  {"signature", how.signature},
-                  {"cases_before", cases - 1}};
+  JobResult result;
+  report::PropertyResult& p = result.property;
+  p.name = job.name;
+  p.cases = std::max<int64_t>(1, journal.value("case_number", int64_t{1}));
+  p.failures = 1;
+  p.discards = 0;
+  p.seconds = 0.0;
+  p.cases_to_first_failure = p.cases;
+  report::Failure& failure = p.failure.emplace();
+  failure.kind = how.kind == ProbeOutcome::Kind::Timeout ? report::FailureKind::timeout : report::FailureKind::crash;
+  failure.signal = how.detail;
+  result.crash_signature = how.signature;
   const std::string output = tail_of_file(job.log, 12);
-  std::string what = "the implementation " +
-                     std::string(how.kind == ProbeOutcome::Kind::Timeout ? "hung: " : "took the worker down: ") +
-                     how.detail;
-  if (!output.empty()) what += "\nlast output of the worker:\n" + indented(output, "  ");
-  failure["what"] = what;
-  failure["description"] = what;
+  failure.what = "the implementation " +
+                 std::string(how.kind == ProbeOutcome::Kind::Timeout ? "hung: " : "took the worker down: ") +
+                 how.detail;
+  if (!output.empty()) failure.what += "\nlast output of the worker:\n" + indented(output, "  ");
+  failure.description = failure.what;
   if (journal.contains("case")) {
-    failure["record"] = {{"property", journal.at("property")}, {"case", journal.at("case")}};
-    if (journal.contains("mutations")) failure["record"]["mutations"] = journal.at("mutations");
+    result.record = {{"property", journal.at("property")}, {"case", journal.at("case")}};
+    if (journal.contains("mutations")) result.record["mutations"] = journal.at("mutations");
   } else if (journal.contains("upstream_line")) {
-    failure["line"] = journal.at("upstream_line");
+    result.upstream_line = journal.at("upstream_line").get<int64_t>();
   }
-  return {{"cases", cases}, {"failures", 1}, {"discards", 0}, {"seconds", 0.0}, {"failure", failure}};
+  return result;
 }
 
 // SIGINT or SIGTERM during a campaign (Ctrl-C, a CI timeout, a scheduler's preemption):
@@ -402,7 +403,11 @@ void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSet
     throw InfrastructureError("a worker for " + job.name + " could not start (its output is above)");
   }
   if (!timed_out && !status.signaled && status.code == kExitPass && fs::exists(job.partial)) {
-    job.result = read_json(job.partial);
+    try {
+      job.result = parse_job_result(read_json(job.partial), job.partial.string());
+    } catch (const report::ReportError& e) {
+      throw InfrastructureError(e.what());
+    }
     return;
   }
   const std::string fault = status.code == kExitDeviceFault && fs::exists(job.journal)
@@ -432,8 +437,8 @@ bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
     if (job.gpu >= 0) --pool.workers_on_gpu[static_cast<size_t>(job.gpu)];
     ended = true;
     finish_job(job, *status, timed_out, run);
-    pool.done += job.result.value("cases", int64_t{0});
-    pool.failures += job.result.value("failures", int64_t{0});
+    pool.done += job.result->property.cases;
+    pool.failures += job.result->property.failures;
     if (pool.failures > 0 && run.stop_on_first_failure) pool.stopping = true;
   }
   return ended;
@@ -475,19 +480,18 @@ std::string implementation_device(const KdaPluginV1& plugin) {
 }
 
 // One line for a failure: the worst difference, or the first line of what went wrong.
-std::string difference_line(const json& f) {
-  if (f.contains("worst") && !f["worst"].empty()) {
-    const json& w = f["worst"][0];
-    std::string line = w.value("where", std::string()) + ": got " + w.value("got", std::string()) + " expected " +
-                       w.value("expected", std::string());
-    if (!w.value("dtype", std::string()).empty()) {
-      line += " allowed " + w.value("allowed", std::string());
-      if (!w["ulps"].is_null()) line += ", " + w["ulps"].dump() + " ulps of " + w.value("dtype", std::string());
+std::string difference_line(const report::Failure& f) {
+  if (!f.worst.empty()) {
+    const report::WorstElement& w = f.worst[0];
+    std::string line = w.where + ": got " + w.got + " expected " + w.expected;
+    if (!w.dtype.empty()) {
+      line += " allowed " + w.allowed;
+      if (w.ulps) line += ", " + std::to_string(*w.ulps) + " ulps of " + w.dtype;
     }
-    return line + " (" + w.value("rule", std::string()) + ")";
+    return line + " (" + w.rule + ")";
   }
-  if (f.contains("signal")) return f.value("kind", std::string()) + ": " + f["signal"].get<std::string>();
-  return first_line(f.value("what", f.value("description", std::string())));
+  if (f.kind != report::FailureKind::property) return std::string(report::kind_name(f.kind)) + ": " + f.signal;
+  return first_line(f.what);
 }
 
 // --- plan -----------------------------------------------------------------------------
@@ -562,18 +566,20 @@ fs::path share_compile_caches(const fs::path& report_path) {
   return cache;
 }
 
-// The report's declared_domain section (null: the whole contract).
-json domain_section(const std::optional<Domain>& domain, size_t seed_count, const fs::path& report_path) {
-  if (!domain) return nullptr;
-  json section = {{"source", domain->source.empty() ? std::string("--specializations") : display_path(domain->source)},
-                  {"restrictions", domain->restrictions()}};
+// The report's declared_domain section (nullopt: the whole contract).
+std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>& domain, size_t seed_count,
+                                                     const fs::path& report_path) {
+  if (!domain) return std::nullopt;
+  report::DeclaredDomain section{
+      domain->source.empty() ? std::string("--specializations") : display_path(domain->source),
+      domain->restrictions(), "", std::nullopt};
   if (domain->specializations <= 0) return section;
-  section["compile_cache"] = display_path(share_compile_caches(report_path).string());
-  section["specializations_per_seed"] = domain->specializations;
-  section["restrictions"].push_back("judged on " + std::to_string(domain->specializations) +
-                                    " layouts per seed and case family, at most " +
-                                    std::to_string(domain->specializations * static_cast<int64_t>(seed_count)) +
-                                    " per case family in this campaign");
+  section.compile_cache = display_path(share_compile_caches(report_path).string());
+  section.specializations_per_seed = domain->specializations;
+  section.restrictions.push_back("judged on " + std::to_string(domain->specializations) +
+                                 " layouts per seed and case family, at most " +
+                                 std::to_string(domain->specializations * static_cast<int64_t>(seed_count)) +
+                                 " per case family in this campaign");
   return section;
 }
 
@@ -618,11 +624,11 @@ std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected,
 // The plan every shard of one campaign shares: what kda_report merge checks, so that it
 // joins shards of one campaign only.
 std::string plan_id(const std::string& profile, const std::string& implementation, const std::optional<Domain>& domain,
-                    const json& domain_json, const std::vector<Job>& jobs, const std::vector<uint64_t>& seeds) {
+                    const std::optional<report::DeclaredDomain>& domain_section, const std::vector<Job>& jobs,
+                    const std::vector<uint64_t>& seeds) {
   std::string plan_text =
       profile + "|" + implementation + "|" +
-      (domain ? domain_json.value("source", std::string()) + "|" + std::to_string(domain->specializations)
-              : std::string());
+      (domain ? domain_section->source + "|" + std::to_string(domain->specializations) : std::string());
   for (const Job& j : jobs)
     plan_text += "|" + j.name + ":" + std::to_string(j.seed_index) + ":" + std::to_string(j.chunk) + ":" +
                  std::to_string(j.cases) + ":" + std::to_string(j.rc_seed);
@@ -639,7 +645,8 @@ struct CampaignPlan {
   std::vector<uint64_t> seeds;
   std::vector<const CampaignProperty*> selected;
   bool upstream_calls = false;
-  json benchmark, domain;
+  std::optional<report::Benchmark> benchmark;
+  std::optional<report::DeclaredDomain> domain;
   fs::path report_path, scratch;
   std::vector<Job> jobs;  // this shard's
   std::string plan;
@@ -730,142 +737,108 @@ struct CaseFiles {
 
 // One property's jobs summed, in (seed, chunk) order so the first failure is well defined.
 struct PropertyTotals {
-  int64_t cases = 0, discards = 0, failures = 0, cases_before_failure = 0;
-  double seconds = 0;
-  std::map<std::string, int64_t> tags;
-  std::map<std::string, double> max_ratio;
-  std::map<std::string, std::vector<int64_t>> ratio_counts;
-  std::map<std::string, std::array<int64_t, 4>> ulps;
+  report::PropertyResult property;  // the counts, no failure yet
+  int64_t cases_before_failure = 0;
   std::map<std::string, Closest> closest;
-  json case_tables = json::object();
   const Job* first_failure = nullptr;
 };
 
-// Adds one job's partial to the totals (and to the campaign-wide rules and upstream section).
-void add_partial(PropertyTotals& t, const Job& job, const std::string& name, std::map<int, std::array<int64_t, 3>>& rules,
-                 json& upstream_section) {
-  const json& r = job.result;
-  t.cases += r.value("cases", int64_t{0});
-  t.discards += r.value("discards", int64_t{0});
-  t.failures += r.value("failures", int64_t{0});
-  t.seconds += r.value("seconds", 0.0);
+// The cases a job ran before its failure.
+int64_t cases_before_failure(const JobResult& r) { return r.property.cases_to_first_failure.value_or(1) - 1; }
+
+// Adds one job's result to the totals (and to the campaign-wide rules and upstream section).
+void add_job(PropertyTotals& t, const Job& job, const std::string& name, std::map<int, std::array<int64_t, 3>>& rules,
+             std::optional<report::UpstreamCalls>& upstream_calls) {
+  const JobResult& r = *job.result;
   if (t.first_failure == nullptr) {
-    if (r.value("failures", int64_t{0}) > 0) {
+    if (r.property.failures > 0) {
       t.first_failure = &job;
-      t.cases_before_failure += r["failure"].value("cases_before", int64_t{0});
+      t.cases_before_failure += cases_before_failure(r);
     } else {
-      t.cases_before_failure += r.value("cases", int64_t{0});
+      t.cases_before_failure += r.property.cases;
     }
   }
-  if (r.contains("upstream_calls")) upstream_section = r["upstream_calls"];
-  report::merge_case_tables(t.case_tables, r);
-  for (const auto& [tag, n] : section(r, "tags").items()) t.tags[tag] += n.get<int64_t>();
-  for (const auto& [key, x] : section(r, "max_error_ratio").items())
-    t.max_ratio[key] = std::max(t.max_ratio.count(key) ? t.max_ratio[key] : 0.0, x.get<double>());
-  const std::vector<double>& edges = error_ratio_edges();
-  for (const auto& [key, counts] : section(r, "error_ratio_counts").items()) {
-    std::vector<int64_t>& total = t.ratio_counts[key];
-    total.resize(edges.size() - 1);
-    for (size_t i = 0; i < counts.size() && i < total.size(); ++i) total[i] += counts[i].get<int64_t>();
+  if (r.upstream_calls) upstream_calls = r.upstream_calls;
+  report::add_property_counts(t.property, r.property);
+  for (const report::RuleCoverage& rule : r.rules) {
+    std::array<int64_t, 3>& counts = rules[static_cast<int>(rule.id)];
+    counts[0] += rule.cases;
+    counts[1] += rule.verdict_matches;
+    counts[2] += rule.message_matches;
   }
-  for (const auto& [key, counts] : section(r, "ulp_counts").items())
-    for (size_t i = 0; i < counts.size() && i < 4; ++i) t.ulps[key][i] += counts[i].get<int64_t>();
-  for (const auto& [id, counts] : section(r, "rules").items())
-    for (int k = 0; k < 3; ++k) rules[std::stoi(id)][k] += counts[k].get<int64_t>();
-  for (const auto& [key, c] : section(r, "closest").items()) {
-    const double ratio = c.at("ratio").get<double>();
+  for (const auto& [key, c] : r.closest) {
     auto it = t.closest.find(key);
-    if (it == t.closest.end() || ratio > it->second.ratio)
-      t.closest[key] = {ratio, name, key, c.at("record"), c.value("case_text", std::string())};
+    if (it == t.closest.end() || c.ratio > it->second.ratio) t.closest[key] = {c.ratio, name, key, c.record, c.case_text};
   }
 }
 
 // A crashed or hung case was not shrunk by RapidCheck (the process died): shrinks it probe
 // by probe. A record that does not load is reported as it stands: the crash is the finding.
-json shrunk_crash_record(json record, const json& f, json& failure, const CaseFiles& files, double crash_shrink_s) {
+json shrunk_crash_record(json record, const std::string& signature, report::Failure& failure, const CaseFiles& files,
+                         double crash_shrink_s) {
   try {
-    failure["case_text"] = describe(input_of_record(record));
+    failure.case_text = describe(input_of_record(record));
     if (files.interrupted_by != 0) {
       // An interrupted run writes its report now: no time for shrinking, and the report
       // says so rather than "shrunk in 0 probes".
-      failure["shrink"] = {{"skipped", "the run was interrupted (kda_suite replay of the case file "
-                                       "reproduces it; a campaign that is not interrupted shrinks it)"}};
+      failure.shrink = report::ShrinkStats{};
+      failure.shrink->skipped =
+          "the run was interrupted (kda_suite replay of the case file reproduces it; a campaign that is not "
+          "interrupted shrinks it)";
     } else {
-      const ShrunkCrash shrunk = shrink_crash(files.probes, record, f.value("signature", std::string()), crash_shrink_s);
-      failure["shrink"] = {{"candidates", shrunk.candidates}, {"seconds", shrunk.seconds},
-                           {"from", failure["case_text"]}, {"budget_exhausted", shrunk.budget_exhausted}};
+      const ShrunkCrash shrunk = shrink_crash(files.probes, record, signature, crash_shrink_s);
+      failure.shrink = report::ShrinkStats{shrunk.candidates, shrunk.seconds, failure.case_text, "",
+                                           shrunk.budget_exhausted};
       record = shrunk.record;
-      failure["case_text"] = describe(input_of_record(record));
+      failure.case_text = describe(input_of_record(record));
     }
   } catch (const std::exception& e) {
-    failure["case_text"] = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) +
-                           ")\n" + record.at("case").dump();
+    failure.case_text = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) + ")\n" +
+                        record.at("case").dump();
   }
   return record;
 }
 
 // The report's failure of one property: its first failing job's, with a case file (shrunk
 // probe by probe for a crash) and the command that replays it.
-json failure_entry(const Job& job, const std::string& name, const CampaignOptions& o, uint64_t seed,
-                   const CaseFiles& files) {
-  const json& f = job.result["failure"];
-  json failure = {{"kind", f.value("kind", std::string("property"))},
-                  {"description", f.value("description", std::string())},
-                  {"what", f.value("what", f.value("description", std::string()))},
-                  {"case_text", f.value("case_text", std::string())},
-                  {"worst", f.contains("worst") ? f["worst"] : json::array()},
-                  {"replay", ""},
-                  {"case", nullptr}};
-  if (f.contains("signal")) failure["signal"] = f["signal"];
+report::Failure failure_entry(const Job& job, const std::string& name, const CampaignOptions& o, uint64_t seed,
+                              const CaseFiles& files) {
+  const JobResult& r = *job.result;
+  report::Failure failure = *r.property.failure;
   const std::string found = "kda_suite campaign --profile " + o.profile + " --seeds " + std::to_string(seed) + " (" +
                             name + " chunk " + std::to_string(job.chunk) + ", RapidCheck seed " +
                             std::to_string(job.rc_seed) + ")";
-  if (f.contains("record")) {
-    json record = f["record"];
+  if (!r.record.is_null()) {
+    json record = r.record;
     const fs::path case_file = files.failures_dir / (name + "-" + files.stem + ".json");
     json crash = nullptr;
-    if (f.contains("signal")) {
-      crash = {{"kind", failure["kind"]}, {"signal", f["signal"]}};
-      record = shrunk_crash_record(record, f, failure, files, o.crash_shrink_s);
+    if (failure.kind != report::FailureKind::property) {
+      crash = {{"kind", report::kind_name(failure.kind)}, {"signal", failure.signal}};
+      record = shrunk_crash_record(record, r.crash_signature, failure, files, o.crash_shrink_s);
     }
     const char* how = crash.is_null()              ? ", shrunk by RapidCheck"
                       : files.interrupted_by != 0 ? ", not shrunk (the run was interrupted)"
                                                   : ", shrunk probe by probe";
     files.save(case_file, record, found + how, crash);
-    failure["replay"] = files.replay_of_file(case_file);
-    failure["case"] = record;
-  } else if (f.contains("line")) {
-    failure["replay"] =
-        "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " + std::to_string(f["line"].get<int64_t>());
+    failure.replay = files.replay_of_file(case_file);
+    failure.case_json = record;
+  } else if (r.upstream_line) {
+    failure.replay = "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " + std::to_string(*r.upstream_line);
   }
-  failure["difference"] = difference_line(failure);
-  if (failure["case_text"].get<std::string>().empty())
-    failure["case_text"] = f.contains("line") ? "the recorded call at line " + f["line"].dump() + " of " +
-                                                    upstream_calls_file()
-                                              : "(no case: the worker ended before it recorded one)";
+  failure.difference = difference_line(failure);
+  if (failure.case_text.empty())
+    failure.case_text = r.upstream_line ? "the recorded call at line " + std::to_string(*r.upstream_line) + " of " +
+                                              upstream_calls_file()
+                                        : "(no case: the worker ended before it recorded one)";
   return failure;
-}
-
-json property_entry(const std::string& name, const PropertyTotals& t) {
-  json entry = {{"name", name}, {"cases", t.cases}, {"failures", t.failures}, {"discards", t.discards},
-                {"seconds", t.seconds}, {"tags", t.tags}, {"max_error_ratio", t.max_ratio}};
-  json histograms = json::object();
-  for (const auto& [key, counts] : t.ratio_counts) histograms[key] = {{"edges", error_ratio_edges()}, {"counts", counts}};
-  entry["error_ratio_histogram"] = histograms;
-  json ulp_histogram = json::object();
-  for (const auto& [key, c] : t.ulps) ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
-  entry["ulp_histogram"] = ulp_histogram;
-  for (const char* table : {"not_run", "routes", "shapes"}) entry[table] = t.case_tables.value(table, json::object());
-  entry["failure"] = nullptr;
-  return entry;
 }
 
 // The jobs merged into the report's sections.
 struct Merged {
-  json properties = json::array();
+  std::vector<report::PropertyResult> properties;
   std::map<int, std::array<int64_t, 3>> rules;
   std::map<std::string, int64_t> edge_classes;
-  json upstream_section = nullptr;
+  std::optional<report::UpstreamCalls> upstream_calls;
   std::vector<Closest> closest;
   bool any_failure = false;
 };
@@ -875,105 +848,103 @@ Merged merge_jobs(const CampaignOptions& o, const CampaignPlan& c, const CaseFil
   for (size_t p = 0; p < c.selected.size() + (c.upstream_calls ? 1 : 0); ++p) {
     const std::string name = p == c.selected.size() ? kUpstreamCallsProperty : c.selected[p]->name;
     PropertyTotals t;
+    t.property.name = name;
+    t.property.discards = 0;
+    t.property.seconds = 0.0;
     for (const Job& job : c.jobs)
-      if (job.property == p && !job.result.is_null())  // else not run (stopped early)
-        add_partial(t, job, name, m.rules, m.upstream_section);
+      if (job.property == p && job.result)  // else not run (stopped early)
+        add_job(t, job, name, m.rules, m.upstream_calls);
     for (auto& [key, closest] : t.closest) m.closest.push_back(std::move(closest));
-    json entry = property_entry(name, t);
+    report::PropertyResult& entry = m.properties.emplace_back(std::move(t.property));
     if (t.first_failure != nullptr) {
       m.any_failure = true;
-      entry["cases_to_first_failure"] = t.cases_before_failure + 1;
+      entry.cases_to_first_failure = t.cases_before_failure + 1;
       if (o.shard_count > 1)
-        entry["shard_first_failure"] = {
-            {"job", t.first_failure->number},
-            {"cases_before", t.first_failure->result["failure"].value("cases_before", int64_t{0})}};
-      entry["failure"] = failure_entry(*t.first_failure, name, o, c.seeds[t.first_failure->seed_index], files);
+        entry.shard_first_failure = {static_cast<int64_t>(t.first_failure->number),
+                                     cases_before_failure(*t.first_failure->result)};
+      entry.failure = failure_entry(*t.first_failure, name, o, c.seeds[t.first_failure->seed_index], files);
     }
-    for (const auto& [tag, n] : t.tags)
+    for (const auto& [tag, n] : entry.tags)
       if (tag.rfind("rule=", 0) != 0) m.edge_classes[tag] += n;
-    m.properties.push_back(entry);
   }
   return m;
 }
 
 // The cases that came closest to their bound, with files to replay them.
-json closest_section(std::vector<Closest> closest, const CaseFiles& files, const fs::path& report_path) {
+std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, const CaseFiles& files,
+                                              const fs::path& report_path) {
   std::sort(closest.begin(), closest.end(), [](const Closest& a, const Closest& b) { return a.ratio > b.ratio; });
   if (closest.size() > 5) closest.resize(5);
-  json section = json::array();
+  std::vector<report::NearMiss> section;
   for (size_t i = 0; i < closest.size(); ++i) {
     const fs::path file = files.closest_dir / (files.stem + "-" + std::to_string(i + 1) + ".json");
     files.save(file, closest[i].record, "closest to its bound in " + report_path.filename().string(), nullptr);
-    section.push_back({{"property", closest[i].property}, {"key", closest[i].key}, {"ratio", closest[i].ratio},
-                       {"case_text", closest[i].case_text}, {"replay", files.replay_of_file(file)}});
+    section.push_back({closest[i].property, closest[i].key, closest[i].ratio, closest[i].case_text,
+                       files.replay_of_file(file)});
   }
   return section;
 }
 
-// Every rule of the contract with its counts; null when no invalid-call property ran.
-json rules_section(const std::vector<const CampaignProperty*>& selected,
-                   const std::map<int, std::array<int64_t, 3>>& rules) {
+// Every rule of the contract with its counts; nullopt when no invalid-call property ran.
+std::optional<std::vector<report::RuleCoverage>> rules_section(const std::vector<const CampaignProperty*>& selected,
+                                                               const std::map<int, std::array<int64_t, 3>>& rules) {
   bool any_invalid = false;
   for (const CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
-  if (!any_invalid) return nullptr;
-  json section = json::array();
+  if (!any_invalid) return std::nullopt;
+  std::vector<report::RuleCoverage> section;
   for (const RuleSpec& spec : kRulesInOrder) {
     const int id = rule_number(spec.id);
     const auto found = rules.find(id);
     const auto counts = found != rules.end() ? found->second : std::array<int64_t, 3>{0, 0, 0};
-    section.push_back({{"id", id}, {"name", spec.name}, {"cases", counts[0]},
-                       {"verdict_matches", counts[1]}, {"message_matches", counts[2]}});
+    section.push_back({id, spec.name, counts[0], counts[1], counts[2]});
   }
   return section;
 }
 
 // --- report ---------------------------------------------------------------------------
 
-int64_t total_cases(const json& properties) {
+int64_t total_cases(const std::vector<report::PropertyResult>& properties) {
   int64_t total = 0;
-  for (const json& p : properties) total += p["cases"].get<int64_t>();
+  for (const report::PropertyResult& p : properties) total += p.cases;
   return total;
 }
 
-json report_json(const CampaignOptions& o, const CampaignPlan& c, const KdaPluginV1& plugin, const Merged& m,
-                 const json& closest, double duration, int interrupted_by) {
-  const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null"));
-  json report = {
-      {"format", report::kReportFormat},
-      {"result", m.any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass"},
-      {"created", utc_now("%Y-%m-%dT%H:%M:%SZ")},
-      {"suite", {{"version", KDA_SUITE_VERSION}, {"git", harness::suite_revision()}}},
-      {"implementation", {{"name", plugin.name ? plugin.name : "?"}, {"version", plugin.version ? plugin.version : ""},
-                          {"device", implementation_device(plugin)}}},
-      {"machine", {{"host", command_output("hostname 2>/dev/null")},
-                   {"gpu", gpu.empty() ? json(nullptr) : json(gpu)},
-                   {"cpus", static_cast<int64_t>(std::thread::hardware_concurrency())}}},
-      {"profile", o.profile},
-      {"seeds", c.seeds},
-      {"scale", c.scale},
-      {"workers", c.workers},
-      {"duration_s", duration},
-      {"cases_total", total_cases(m.properties)},
-      {"declared_domain", c.domain},
-      {"properties", m.properties},
-      {"rules", rules_section(c.selected, m.rules)},
-      {"edge_classes", m.edge_classes},
-      {"upstream_calls", m.upstream_section},
-      {"closest_to_bound", closest},
-      {"benchmark", c.benchmark},
-      {"mutants", nullptr},
-  };
-  if (interrupted_by != 0)
-    report["interrupted"] = {{"signal", signal_text(interrupted_by)}, {"cases_planned", c.planned}};
+report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, const KdaPluginV1& plugin,
+                               const Merged& m, std::vector<report::NearMiss> closest, double duration,
+                               int interrupted_by) {
+  report::Report r;
+  r.format = report::kReportFormat;
+  r.result = m.any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass";
+  r.created = utc_now("%Y-%m-%dT%H:%M:%SZ");
+  r.suite_version = KDA_SUITE_VERSION;
+  r.suite_git = harness::suite_revision();
+  r.implementation_name = plugin.name ? plugin.name : "?";
+  r.implementation_version = plugin.version ? plugin.version : "";
+  r.implementation_device = implementation_device(plugin);
+  r.machine_host = command_output("hostname 2>/dev/null");
+  if (const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null")); !gpu.empty()) r.machine_gpu = gpu;
+  r.machine_cpus = static_cast<int64_t>(std::thread::hardware_concurrency());
+  r.profile = o.profile;
+  for (uint64_t seed : c.seeds) r.seeds.push_back(static_cast<int64_t>(seed));
+  r.scale = c.scale;
+  r.workers = c.workers;
+  r.duration_s = duration;
+  r.cases_total = total_cases(m.properties);
+  r.declared_domain = c.domain;
+  r.properties = m.properties;
+  r.rules = rules_section(c.selected, m.rules);
+  r.edge_classes = m.edge_classes;
+  r.upstream_calls = m.upstream_calls;
+  r.closest_to_bound = std::move(closest);
+  r.benchmark = c.benchmark;
+  if (interrupted_by != 0) r.interrupted = report::Interruption{signal_text(interrupted_by), c.planned};
   if (o.shard_count > 1) {
-    json ran = json::array();
+    report::Shard& shard = r.shard.emplace();
+    shard = {o.shard_index, o.shard_count, c.plan, static_cast<int64_t>(c.campaign_jobs), c.campaign_cases, {}};
     for (const Job& j : c.jobs)
-      if (!j.result.is_null()) ran.push_back({j.number, j.name, j.result.value("cases", int64_t{0})});
-    report["shard"] = {{"index", o.shard_index},       {"count", o.shard_count},
-                       {"plan", c.plan},               {"campaign_jobs", c.campaign_jobs},
-                       {"campaign_cases", c.campaign_cases}, {"jobs", ran}};
+      if (j.result) shard.jobs.push_back({static_cast<int64_t>(j.number), j.name, j.result->property.cases});
   }
-  return report;
+  return r;
 }
 
 struct Written {
@@ -981,48 +952,47 @@ struct Written {
   std::string junit;
 };
 
-// The report, and its renderings through the schema check: a report we cannot load is our bug.
-Written write_report(const CampaignOptions& o, const fs::path& report_path, const json& report) {
-  write_file(report_path, report.dump(2) + "\n");
-  const report::Report parsed = report::parse_report(report, report_path.string());
+// The report, and its renderings.
+Written write_report(const CampaignOptions& o, const fs::path& report_path, const report::Report& report) {
+  write_file(report_path, report::to_json(report).dump(2) + "\n");
   const bool both = !o.html && !o.markdown;
   Written w{report_path, report_path, report_path, o.junit};
   w.markdown.replace_extension(".md");
   w.html.replace_extension(".html");
-  if (o.markdown || both) write_file(w.markdown, report::render_markdown(parsed));
+  if (o.markdown || both) write_file(w.markdown, report::render_markdown(report));
   else w.markdown.clear();
-  if (o.html || both) write_file(w.html, report::render_html(parsed));
+  if (o.html || both) write_file(w.html, report::render_html(report));
   else w.html.clear();
   if (!o.junit.empty()) write_file(o.junit, report::render_junit(report));
   return w;
 }
 
 // One property's failure on stdout: the difference, the case and the replay command.
-void print_failure(const json& p) {
-  const json& f = p["failure"];
-  const std::string kind = f["kind"].get<std::string>();
-  std::cout << "  " << (kind == "crash" ? "CRASHED" : kind == "timeout" ? "HUNG" : "FAILED") << " "
-            << p["name"].get<std::string>() << " after " << p.value("cases_to_first_failure", 0)
-            << " cases: " << f["difference"].get<std::string>() << "\n";
-  if (f.contains("shrink") && f["shrink"].contains("skipped"))
-    std::cout << "    not shrunk: " << f["shrink"]["skipped"].get<std::string>() << "\n";
-  else if (f.contains("shrink"))
-    std::cout << "    shrunk in " << f["shrink"]["candidates"] << " probes ("
-              << std::lround(f["shrink"]["seconds"].get<double>()) << " s)\n";
-  if (kind == "property" && f["worst"].empty()) {
+void print_failure(const report::PropertyResult& p) {
+  const report::Failure& f = *p.failure;
+  std::cout << "  "
+            << (f.kind == report::FailureKind::crash     ? "CRASHED"
+                : f.kind == report::FailureKind::timeout ? "HUNG"
+                                                         : "FAILED")
+            << " " << p.name << " after " << p.cases_to_first_failure.value_or(0) << " cases: " << f.difference
+            << "\n";
+  if (f.shrink && !f.shrink->skipped.empty())
+    std::cout << "    not shrunk: " << f.shrink->skipped << "\n";
+  else if (f.shrink)
+    std::cout << "    shrunk in " << f.shrink->candidates.value_or(0) << " probes ("
+              << std::lround(f.shrink->seconds.value_or(0.0)) << " s)\n";
+  if (f.kind == report::FailureKind::property && f.worst.empty()) {
     // A verdict or message that differs: the lines under the first say what each side said.
-    std::istringstream what(f.value("what", std::string()));
+    std::istringstream what(f.what);
     std::string line;
     std::getline(what, line);
     for (int shown = 0; shown < 4 && std::getline(what, line); ++shown) std::cout << "    " << line << "\n";
   }
-  std::cout << indented(f["case_text"].get<std::string>(), "    ");
-  for (size_t w = 1; w < f["worst"].size() && w < 4; ++w)
-    std::cout << "    also " << f["worst"][w].value("where", std::string()) << ": got "
-              << f["worst"][w].value("got", std::string()) << " expected "
-              << f["worst"][w].value("expected", std::string()) << " (" << f["worst"][w].value("rule", std::string())
-              << ")\n";
-  std::cout << "    replay: " << f["replay"].get<std::string>() << "\n";
+  std::cout << indented(f.case_text, "    ");
+  for (size_t w = 1; w < f.worst.size() && w < 4; ++w)
+    std::cout << "    also " << f.worst[w].where << ": got " << f.worst[w].got << " expected " << f.worst[w].expected
+              << " (" << f.worst[w].rule << ")\n";
+  std::cout << "    replay: " << f.replay << "\n";
 }
 
 void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation,
@@ -1035,8 +1005,8 @@ void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::s
   if (interrupted_by != 0)
     std::cout << "  interrupted by " << signal_text(interrupted_by) << " after " << total << " of " << c.planned
               << " planned cases: the report holds the jobs that finished\n";
-  for (const json& p : m.properties)
-    if (p["failure"].is_object()) print_failure(p);
+  for (const report::PropertyResult& p : m.properties)
+    if (p.failure) print_failure(p);
   std::cout << "  report: " << written.report.string() << "\n";
   if (!written.markdown.empty()) std::cout << "  markdown: " << written.markdown.string() << "\n";
   if (!written.html.empty()) std::cout << "  html: " << written.html.string() << "\n";
@@ -1076,9 +1046,9 @@ int campaign(const CampaignOptions& o) {
   const Merged merged = merge_jobs(o, plan, files);
   std::error_code ignored;
   fs::remove_all(plan.scratch, ignored);
-  const json closest = closest_section(merged.closest, files, plan.report_path);
-  const json report =
-      report_json(o, plan, plan.selection.iut->plugin(), merged, closest, duration, interrupted_by);
+  const report::Report report = campaign_report(o, plan, plan.selection.iut->plugin(), merged,
+                                                closest_section(merged.closest, files, plan.report_path), duration,
+                                                interrupted_by);
   const Written written = write_report(o, plan.report_path, report);
   print_summary(o, plan, implementation, merged, written, duration, interrupted_by);
   return merged.any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;
@@ -1126,7 +1096,7 @@ int worker(const WorkerJob& job) {
     std::cerr << what << "\n";
     std::_Exit(kExitDeviceFault);
   };
-  json result;
+  JobResult result;
   try {
     if (upstream) {
       result = run_upstream_calls(ctx, upstream_calls_file(), [&](int64_t line) {
@@ -1153,7 +1123,7 @@ int worker(const WorkerJob& job) {
   } catch (const harness::DeviceFault& e) {
     end_on_fault(e.what());
   }
-  write_file(job.out, result.dump());
+  write_file(job.out, to_json(result).dump());
   // Skips RapidCheck's exit-time "Some of your RapidCheck properties had failures" notice:
   // its reproduce string is for rc::check, and the report has the runner's own replay.
   std::cout.flush();

@@ -9,7 +9,6 @@
 #include <cstdio>
 #include <map>
 #include <optional>
-#include <set>
 #include <sstream>
 #include <nlohmann/json.hpp>
 
@@ -44,46 +43,28 @@ int log2_bin(int64_t x) {
 
 // The search phase's cases per route, shape bins of its valid calls at K = V = 128 (the
 // serving shapes), and the cases not run, by reason ("memory").
-void add_case_tables(const std::vector<Outcome>& outcomes, size_t searched, nlohmann::json& j) {
-  nlohmann::json routes = nlohmann::json::object(), not_run = nlohmann::json::object();
-  std::map<std::string, std::map<int, int64_t>> shapes;
+void add_case_tables(const std::vector<Outcome>& outcomes, size_t searched, report::PropertyResult& p) {
   for (size_t i = 0; i < searched; ++i) {
     const Outcome& o = outcomes[i];
     const CaseStatistics& c = o.statistics;
     if (!c.not_run.empty()) {
-      const std::string reason = c.not_run.substr(0, c.not_run.find(':'));
-      not_run[reason] = not_run.value(reason, int64_t{0}) + 1;
+      ++p.not_run[c.not_run.substr(0, c.not_run.find(':'))];
       continue;
     }
     if (o.type == CaseType::Discard) continue;
+    const int64_t bxhv = c.B * c.HV;
+    const report::RouteCoverage one{1, o.type == CaseType::Failure ? 1 : 0, c.B, c.B, bxhv, bxhv, {c.state_dtype}};
     for (const std::string& route : c.routes) {
-      nlohmann::json& r = routes[route];
-      const bool first = r.is_null();
-      if (first) r = nlohmann::json::object();
-      const int64_t bxhv = c.B * c.HV;
-      r["cases"] = r.value("cases", int64_t{0}) + 1;
-      r["failures"] = r.value("failures", int64_t{0}) + (o.type == CaseType::Failure ? 1 : 0);
-      r["B"] = first ? nlohmann::json{c.B, c.B}
-                     : nlohmann::json{std::min(r["B"][0].get<int64_t>(), c.B), std::max(r["B"][1].get<int64_t>(), c.B)};
-      r["BxHV"] = first ? nlohmann::json{bxhv, bxhv}
-                        : nlohmann::json{std::min(r["BxHV"][0].get<int64_t>(), bxhv),
-                                         std::max(r["BxHV"][1].get<int64_t>(), bxhv)};
-      std::set<std::string> dtypes = first ? std::set<std::string>{} : r["state_dtypes"].get<std::set<std::string>>();
-      dtypes.insert(c.state_dtype);
-      r["state_dtypes"] = dtypes;
+      report::PropertyResult the_case;
+      the_case.routes[route] = one;
+      report::merge_case_tables(p, the_case);
     }
     if (c.valid_call && c.K == 128 && c.V == 128 && c.B > 0) {
-      ++shapes["B"][log2_bin(c.B)];
-      ++shapes["B x HV"][log2_bin(c.B * c.HV)];
-      if (c.pool_elements > 0) ++shapes["pool elements"][log2_bin(c.pool_elements)];
+      ++p.shapes["B"][log2_bin(c.B)];
+      ++p.shapes["B x HV"][log2_bin(bxhv)];
+      if (c.pool_elements > 0) ++p.shapes["pool elements"][log2_bin(c.pool_elements)];
     }
   }
-  nlohmann::json shape_json = nlohmann::json::object();
-  for (const auto& [what, bins] : shapes)
-    for (const auto& [k, n] : bins) shape_json[what][std::to_string(k)] = n;
-  j["routes"] = routes;
-  j["shapes"] = shape_json;
-  j["not_run"] = not_run;
 }
 
 // RC_TAG shows its strings with quotes ("\"GVA\""); the report wants the bare class.
@@ -117,14 +98,14 @@ class InputKeeper {
 
 }  // namespace
 
-nlohmann::json difference_json(const harness::Difference& d) {
-  return {{"where", d.where},
-          {"got", harness::value_text(d.got)},
-          {"expected", harness::value_text(d.expected)},
-          {"allowed", harness::value_text(d.allowed)},
-          {"ulps", d.ulps ? nlohmann::json(*d.ulps) : nlohmann::json(nullptr)},
-          {"dtype", d.dtype ? dtype_name(dl_dtype(*d.dtype)) : std::string()},
-          {"rule", std::isfinite(d.severity) ? d.rule + ": " + harness::value_text(d.severity) + " x allowed" : d.rule}};
+report::WorstElement worst_element(const harness::Difference& d) {
+  return {d.where,
+          harness::value_text(d.got),
+          harness::value_text(d.expected),
+          harness::value_text(d.allowed),
+          d.ulps ? std::optional<int64_t>(*d.ulps) : std::nullopt,
+          d.dtype ? dtype_name(dl_dtype(*d.dtype)) : std::string(),
+          std::isfinite(d.severity) ? d.rule + ": " + harness::value_text(d.severity) + " x allowed" : d.rule};
 }
 
 nlohmann::json replay_record(const std::string& property, const InvalidCase& input) {
@@ -202,24 +183,24 @@ size_t searched_count(const std::vector<Outcome>& outcomes) {
 }
 
 // RapidCheck counts tag combinations; the report wants each tag's own count.
-nlohmann::json tag_counts(const rc::detail::SuccessResult& success) {
-  std::map<std::string, int64_t> marginal;
+std::map<std::string, int64_t> tag_counts(const rc::detail::SuccessResult& success) {
+  std::map<std::string, int64_t> tags;
   for (const auto& [combination, count] : success.distribution)
-    for (const std::string& tag : combination) marginal[unquoted(tag)] += count;
-  nlohmann::json tags = nlohmann::json::object();
-  for (const auto& [tag, count] : marginal) tags[tag] = count;
+    for (const std::string& tag : combination) tags[unquoted(tag)] += count;
   return tags;
 }
 
-// The failure as the partial reports it: the shrunk counterexample is the last failing call.
-nlohmann::json failure_json(const CheckedCases& checked, int* num_success) {
+// The failure as the report shows it, and its input: the shrunk counterexample is the last
+// failing call. Returns the cases that passed before it.
+int record_failure(const CheckedCases& checked, JobResult& job) {
   std::ostringstream message;
+  int num_success = 0;
   const Outcome* shrunk = nullptr;
   for (auto it = checked.outcomes.rbegin(); it != checked.outcomes.rend() && shrunk == nullptr; ++it)
     if (it->type == CaseType::Failure && it->failure) shrunk = &*it;
   if (checked.result.is<rc::detail::FailureResult>()) {
     const auto& failure = checked.result.get<rc::detail::FailureResult>();
-    *num_success = failure.numSuccess;
+    num_success = failure.numSuccess;
     // A property's failure is described from its data; RapidCheck's words describe the rest.
     if (shrunk != nullptr && !shrunk->threw)
       message << summary_text(*shrunk->failure);
@@ -227,58 +208,64 @@ nlohmann::json failure_json(const CheckedCases& checked, int* num_success) {
       message << failure.description;
   } else if (checked.result.is<rc::detail::GaveUpResult>()) {
     const auto& gave_up = checked.result.get<rc::detail::GaveUpResult>();
-    *num_success = gave_up.numSuccess;
+    num_success = gave_up.numSuccess;
     message << "gave up after " << gave_up.numSuccess << " cases: " << gave_up.description;
   } else {
     rc::detail::printResultMessage(checked.result, message);
   }
   std::string description = message.str();
   while (!description.empty() && description.back() == '\n') description.pop_back();
-  nlohmann::json failure = {{"description", description}, {"cases_before", *num_success}};
-  if (shrunk == nullptr) return failure;
+  report::Failure& failure = job.property.failure.emplace();
+  failure.description = description;
+  failure.what = description;
+  if (shrunk == nullptr) return num_success;
   const Failure& f = *shrunk->failure;
-  failure["record"] = replay_record(f.property, f.input);
-  failure["case_text"] = describe(f.input);
-  failure["what"] = f.what;
-  nlohmann::json worst = nlohmann::json::array();
-  for (const harness::Difference& d : f.worst) worst.push_back(difference_json(d));
-  failure["worst"] = worst;
-  failure["difference_count"] = f.difference_count;
-  return failure;
+  job.record = replay_record(f.property, f.input);
+  failure.case_text = describe(f.input);
+  failure.what = f.what;
+  for (const harness::Difference& d : f.worst) failure.worst.push_back(worst_element(d));
+  return num_success;
 }
 
-// {"id": [cases, verdict_matches, message_matches]} over the search phase.
-nlohmann::json rule_counts(const std::vector<Outcome>& outcomes, size_t searched) {
-  std::map<int, std::array<int64_t, 3>> per_rule;
+// The rules the search phase exercised, with their counts.
+std::vector<report::RuleCoverage> rule_counts(const std::vector<Outcome>& outcomes, size_t searched) {
+  std::map<int, report::RuleCoverage> per_rule;
   for (size_t i = 0; i < searched; ++i) {
     const Outcome& o = outcomes[i];
     if (!o.rule || o.type == CaseType::Discard) continue;
-    auto& counts = per_rule[rule_number(*o.rule)];
-    counts[0] += 1;
+    report::RuleCoverage& counts = per_rule[rule_number(*o.rule)];
+    counts.id = rule_number(*o.rule);
+    counts.name = rule_spec(*o.rule).name;
+    counts.cases += 1;
     const bool passed = o.type == CaseType::Success;
     // A rejection with the wrong message still has the right verdict.
     const bool verdict_ok = passed || !o.failure || o.failure->kind != FailureKind::WrongVerdict;
-    counts[1] += verdict_ok ? 1 : 0;
-    counts[2] += passed ? 1 : 0;
+    counts.verdict_matches += verdict_ok ? 1 : 0;
+    counts.message_matches += passed ? 1 : 0;
   }
-  nlohmann::json rules = nlohmann::json::object();
-  for (const auto& [id, counts] : per_rule) rules[std::to_string(id)] = counts;
+  std::vector<report::RuleCoverage> rules;
+  for (const auto& [id, counts] : per_rule) rules.push_back(counts);
   return rules;
 }
 
-nlohmann::json closest_json(const Observations& seen) {
-  nlohmann::json closest = nlohmann::json::object();
+std::map<std::string, ClosestInput> closest_inputs(const Observations& seen) {
+  std::map<std::string, ClosestInput> closest;
   for (const auto& [key, c] : seen.closest_cases)
-    closest[key] = {{"ratio", c.ratio}, {"record", replay_record(c.property, c.input)},
-                    {"case_text", describe(c.input)}};
+    closest[key] = {c.ratio, replay_record(c.property, c.input), describe(c.input)};
   return closest;
+}
+
+// The report's histograms of the observed error ratios and ulp distances.
+void add_histograms(const Observations& seen, report::PropertyResult& p) {
+  p.max_error_ratio = seen.max_error_ratios;
+  for (const auto& [key, counts] : seen.error_ratio_counts) p.error_ratio_histogram[key] = {error_ratio_edges(), counts};
+  for (const auto& [key, c] : seen.ulp_counts) p.ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
 }
 
 }  // namespace
 
-nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                         const CaseObserver& before_case,
-                         const std::function<void(const std::string&)>& on_device_fault) {
+JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
+                    const CaseObserver& before_case, const std::function<void(const std::string&)>& on_device_fault) {
   Observations seen;
   Context observed = ctx;
   observed.observations = &seen;
@@ -286,86 +273,119 @@ nlohmann::json run_slice(const Context& ctx, const CampaignProperty& property, u
   const CheckedCases checked = check_cases(observed, property, seed, cases, on_device_fault, keeper);
   const size_t searched = searched_count(checked.outcomes);
 
-  nlohmann::json j;
-  j["seconds"] = checked.seconds;
+  JobResult job;
+  report::PropertyResult& p = job.property;
+  p.name = property.name;
+  p.seconds = checked.seconds;
   int64_t discards = 0;
   for (size_t i = 0; i < searched; ++i) discards += checked.outcomes[i].type == CaseType::Discard ? 1 : 0;
-  j["discards"] = discards;
-  j["failure"] = nullptr;
-  j["tags"] = nlohmann::json::object();
+  p.discards = discards;
   if (checked.result.is<rc::detail::SuccessResult>()) {
     const auto& success = checked.result.get<rc::detail::SuccessResult>();
-    j["cases"] = success.numSuccess;
-    j["failures"] = 0;
-    j["tags"] = tag_counts(success);
+    p.cases = success.numSuccess;
+    p.tags = tag_counts(success);
   } else {
-    int num_success = 0;
-    j["failure"] = failure_json(checked, &num_success);
-    j["cases"] = num_success + 1;
-    j["failures"] = 1;
+    p.cases = record_failure(checked, job) + 1;
+    p.failures = 1;
+    p.cases_to_first_failure = p.cases;
   }
-  j["max_error_ratio"] = seen.max_error_ratios;
-  j["error_ratio_counts"] = seen.error_ratio_counts;
-  j["ulp_counts"] = seen.ulp_counts;
-  j["closest"] = closest_json(seen);
-  j["rules"] = property.invalid_calls ? rule_counts(checked.outcomes, searched) : nlohmann::json::object();
-  add_case_tables(checked.outcomes, searched, j);
+  add_histograms(seen, p);
+  job.closest = closest_inputs(seen);
+  if (property.invalid_calls) job.rules = rule_counts(checked.outcomes, searched);
+  add_case_tables(checked.outcomes, searched, p);
+  return job;
+}
+
+JobResult run_upstream_calls(const Context& ctx, const std::string& path,
+                             const std::function<void(int64_t line)>& before_call) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<harness::UpstreamCall> calls = harness::load_upstream_calls(path);
+  report::UpstreamCalls u{path, 0, 0, 0, 0, 0, {}};
+  std::optional<report::UpstreamMismatch> first;
+  for (const harness::UpstreamCall& call : calls) {
+    // A call upstream accepts but the port's declared domain leaves out is a declared
+    // deviation, not run; every call upstream rejects is judged.
+    if (call.accepted && ctx.domain && !ctx.domain->admits(harness::UpstreamCall(call).call())) {
+      ++*u.outside_domain;
+      continue;
+    }
+    ++u.calls;
+    if (before_call) before_call(call.line);
+    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, call);
+    const bool ok = o.result.status == KDA_STATUS_OK;
+    const bool verdict =
+        o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == call.accepted;
+    // A port with its own validation rejects in its own words: the verdict is what counts.
+    const bool message = verdict && (ok || !contract_messages_judged(ctx.domain) || o.result.message == call.message);
+    u.accepted += call.accepted;
+    u.verdict_matches += verdict;
+    u.message_matches += message;
+    if (message) continue;
+    const std::string expected = call.accepted ? "accepted" : "rejected: " + call.message;
+    std::string got =
+        ok ? "accepted" : (o.result.status == KDA_STATUS_REJECTED ? "rejected: " : "failed: ") + o.result.message;
+    if (!o.confinement.empty()) got += " (and " + o.confinement + ")";
+    const report::UpstreamMismatch m{call.line, expected, got};
+    if (!first) first = m;
+    if (u.mismatches.size() < 20) u.mismatches.push_back(m);
+  }
+  const int64_t wrong = u.calls - u.message_matches;
+  JobResult job;
+  job.property.name = kUpstreamCallsProperty;
+  job.property.cases = u.calls;
+  job.property.failures = wrong > 0 ? 1 : 0;
+  job.property.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (first) {
+    const std::string where = std::filesystem::path(path).filename().string() + ":" + std::to_string(first->line);
+    report::Failure& failure = job.property.failure.emplace();
+    failure.case_text = "the recorded call at " + where;
+    failure.what = std::to_string(wrong) + " of " + std::to_string(u.calls) +
+                   " recorded calls differ from upstream; the first, " + where + ":\n  expected: " + first->expected +
+                   "\n  got:      " + first->got;
+    failure.description = failure.what;
+    job.upstream_line = first->line;
+  }
+  job.upstream_calls = std::move(u);
+  return job;
+}
+
+nlohmann::json to_json(const JobResult& job) {
+  report::Report one;
+  one.format = report::kReportFormat;
+  one.result = job.property.failures > 0 ? "fail" : "pass";
+  one.properties = {job.property};
+  one.rules = job.rules;
+  one.upstream_calls = job.upstream_calls;
+  nlohmann::json j = report::to_json(one);
+  j["record"] = job.record;
+  if (job.upstream_line) j["upstream_line"] = *job.upstream_line;
+  if (!job.crash_signature.empty()) j["crash_signature"] = job.crash_signature;
+  nlohmann::json closest = nlohmann::json::object();
+  for (const auto& [key, c] : job.closest)
+    closest[key] = {{"ratio", c.ratio}, {"record", c.record}, {"case_text", c.case_text}};
+  j["closest"] = closest;
   return j;
 }
 
-nlohmann::json run_upstream_calls(const Context& ctx, const std::string& path,
-                                  const std::function<void(int64_t line)>& before_call) {
-  const auto start = std::chrono::steady_clock::now();
-  const std::vector<harness::UpstreamCall> calls = harness::load_upstream_calls(path);
-  int64_t judged = 0, accepted = 0, verdict_matches = 0, message_matches = 0, outside_domain = 0;
-  nlohmann::json mismatches = nlohmann::json::array();
-  std::optional<nlohmann::json> first;
-  for (const harness::UpstreamCall& u : calls) {
-    // A call upstream accepts but the port's declared domain leaves out is a declared
-    // deviation, not run; every call upstream rejects is judged.
-    if (u.accepted && ctx.domain && !ctx.domain->admits(harness::UpstreamCall(u).call())) {
-      ++outside_domain;
-      continue;
-    }
-    ++judged;
-    if (before_call) before_call(u.line);
-    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, u);
-    const bool ok = o.result.status == KDA_STATUS_OK;
-    const bool verdict = o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == u.accepted;
-    // A port with its own validation rejects in its own words: the verdict is what counts.
-    const bool message = verdict && (ok || !contract_messages_judged(ctx.domain) || o.result.message == u.message);
-    accepted += u.accepted;
-    verdict_matches += verdict;
-    message_matches += message;
-    if (message) continue;
-    const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
-    std::string got = ok ? "accepted" : (o.result.status == KDA_STATUS_REJECTED ? "rejected: " : "failed: ") + o.result.message;
-    if (!o.confinement.empty()) got += " (and " + o.confinement + ")";
-    const nlohmann::json m = {{"line", u.line}, {"expected", expected}, {"got", got}};
-    if (!first) first = m;
-    if (mismatches.size() < 20) mismatches.push_back(m);
+JobResult parse_job_result(const nlohmann::json& j, const std::string& source) {
+  report::Report one = report::parse_report(j, source);
+  if (!one.properties || one.properties->size() != 1)
+    throw report::ReportError(source + ": properties: expected the job's one property");
+  JobResult job;
+  job.property = std::move(one.properties->front());
+  if (one.rules) job.rules = std::move(*one.rules);
+  job.upstream_calls = std::move(one.upstream_calls);
+  try {
+    job.record = j.value("record", nlohmann::json());
+    if (j.contains("upstream_line")) job.upstream_line = j.at("upstream_line").get<int64_t>();
+    job.crash_signature = j.value("crash_signature", std::string());
+    const nlohmann::json closest = j.value("closest", nlohmann::json::object());
+    for (const auto& [key, c] : closest.items())
+      job.closest[key] = {c.at("ratio").get<double>(), c.at("record"), c.value("case_text", std::string())};
+  } catch (const nlohmann::json::exception& e) {
+    throw report::ReportError(source + ": " + e.what());
   }
-  const int64_t wrong = judged - message_matches;
-  nlohmann::json j = {
-      {"cases", judged},
-      {"failures", wrong > 0 ? 1 : 0},
-      {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()},
-      {"upstream_calls", {{"file", path}, {"calls", judged}, {"accepted", accepted},
-                          {"verdict_matches", verdict_matches}, {"message_matches", message_matches},
-                          {"outside_domain", outside_domain}, {"mismatches", mismatches}}},
-      {"failure", nullptr}};
-  if (first) {
-    const std::string where = std::filesystem::path(path).filename().string() + ":" + std::to_string((*first)["line"].get<int64_t>());
-    j["failure"] = {{"line", (*first)["line"]},
-                    {"case_text", "the recorded call at " + where},
-                    {"what", std::to_string(wrong) + " of " + std::to_string(judged) +
-                                 " recorded calls differ from upstream; the first, " + where + ":\n  expected: " +
-                                 (*first)["expected"].get<std::string>() + "\n  got:      " +
-                                 (*first)["got"].get<std::string>()},
-                    {"description", ""}};
-    j["failure"]["description"] = j["failure"]["what"];
-  }
-  return j;
+  return job;
 }
 
 }  // namespace kda::properties::runner

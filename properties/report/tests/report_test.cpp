@@ -1168,28 +1168,36 @@ namespace {
 // Two campaign jobs' route tables, shape bins and not-run counts add up as one run's would,
 // and both renderers show them.
 TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
-  const nlohmann::json job1 = nlohmann::json::parse(R"({
-    "routes": {"warp/lean": {"cases": 3, "failures": 0, "B": [4, 8], "BxHV": [128, 256], "state_dtypes": ["float32"]}},
-    "shapes": {"B": {"2": 1, "3": 2}},
-    "not_run": {}})");
-  const nlohmann::json job2 = nlohmann::json::parse(R"({
-    "routes": {"warp/lean": {"cases": 2, "failures": 1, "B": [2, 16], "BxHV": [64, 512], "state_dtypes": ["bfloat16"]},
-               "staged": {"cases": 1, "failures": 0, "B": [1, 1], "BxHV": [3, 3], "state_dtypes": ["float16"]}},
-    "shapes": {"B": {"3": 1}, "pool elements": {"31": 1}},
-    "not_run": {"memory": 2}})");
-  nlohmann::json entry = {{"name", "outputAndNewStateWithinToleranceAtServingScale"}, {"cases", 6}, {"failures", 1}};
+  PropertyResult job1, job2;
+  job1.routes["warp/lean"] = {3, 0, 4, 8, 128, 256, {"float32"}};
+  job1.shapes["B"] = {{2, 1}, {3, 2}};
+  job2.routes["warp/lean"] = {2, 1, 2, 16, 64, 512, {"bfloat16"}};
+  job2.routes["staged"] = {1, 0, 1, 1, 3, 3, {"float16"}};
+  job2.shapes["B"] = {{3, 1}};
+  job2.shapes["pool elements"] = {{31, 1}};
+  job2.not_run["memory"] = 2;
+  PropertyResult entry;
+  entry.name = "outputAndNewStateWithinToleranceAtServingScale";
+  entry.cases = 6;
+  entry.failures = 1;
   merge_case_tables(entry, job1);
   merge_case_tables(entry, job2);
-  EXPECT_EQ(entry["routes"]["warp/lean"]["cases"], 5);
-  EXPECT_EQ(entry["routes"]["warp/lean"]["failures"], 1);
-  EXPECT_EQ(entry["routes"]["warp/lean"]["B"], nlohmann::json({2, 16}));
-  EXPECT_EQ(entry["routes"]["warp/lean"]["BxHV"], nlohmann::json({64, 512}));
-  EXPECT_EQ(entry["routes"]["warp/lean"]["state_dtypes"], nlohmann::json({"bfloat16", "float32"}));
-  EXPECT_EQ(entry["shapes"]["B"]["3"], 3);
-  EXPECT_EQ(entry["not_run"]["memory"], 2);
+  const RouteCoverage& lean = entry.routes.at("warp/lean");
+  EXPECT_EQ(lean.cases, 5);
+  EXPECT_EQ(lean.failures, 1);
+  EXPECT_EQ(lean.B_min, 2);
+  EXPECT_EQ(lean.B_max, 16);
+  EXPECT_EQ(lean.BxHV_min, 64);
+  EXPECT_EQ(lean.BxHV_max, 512);
+  EXPECT_EQ(lean.state_dtypes, (std::vector<std::string>{"bfloat16", "float32"}));
+  EXPECT_EQ(entry.shapes.at("B").at(3), 3);
+  EXPECT_EQ(entry.not_run.at("memory"), 2);
 
-  const nlohmann::json report = {{"format", kReportFormat}, {"result", "fail"}, {"properties", {entry}}};
-  const Report parsed = parse_report(report);
+  Report report;
+  report.format = kReportFormat;
+  report.result = "fail";
+  report.properties = {entry};
+  const Report parsed = parse_report(to_json(report));
   const std::map<std::string, RouteCoverage> routes = all_routes(parsed);
   ASSERT_EQ(routes.size(), 2u);
   EXPECT_EQ(routes.at("warp/lean").BxHV_max, 512);
