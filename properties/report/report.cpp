@@ -555,22 +555,37 @@ std::string Failure::shown_difference() const {
   return worst.empty() && !text::says_nothing(difference) ? difference : std::string();
 }
 
-void merge_case_tables(PropertyResult& into, const PropertyResult& from) {
-  for (const auto& [reason, n] : from.not_run) into.not_run[reason] += n;
-  for (const auto& [route, c] : from.routes) {
-    auto [it, fresh] = into.routes.try_emplace(route, c);
-    if (fresh) continue;
-    RouteCoverage& r = it->second;
-    r.cases += c.cases;
-    r.failures += c.failures;
-    r.B_min = std::min(r.B_min, c.B_min);
-    r.B_max = std::max(r.B_max, c.B_max);
-    r.BxHV_min = std::min(r.BxHV_min, c.BxHV_min);
-    r.BxHV_max = std::max(r.BxHV_max, c.BxHV_max);
+namespace {
+
+// Adds c's counts and ranges to the route's entry in routes (a copy of c when it has none);
+// the state dtypes join as a sorted set (merged shards) or in first-seen order (one report's
+// properties), as each table has always listed them.
+void add_route(std::map<std::string, RouteCoverage>& routes, const std::string& route, const RouteCoverage& c,
+               bool sorted_dtypes) {
+  auto [it, fresh] = routes.try_emplace(route, c);
+  if (fresh) return;
+  RouteCoverage& r = it->second;
+  r.cases += c.cases;
+  r.failures += c.failures;
+  r.B_min = std::min(r.B_min, c.B_min);
+  r.B_max = std::max(r.B_max, c.B_max);
+  r.BxHV_min = std::min(r.BxHV_min, c.BxHV_min);
+  r.BxHV_max = std::max(r.BxHV_max, c.BxHV_max);
+  if (sorted_dtypes) {
     std::set<std::string> dtypes(r.state_dtypes.begin(), r.state_dtypes.end());
     dtypes.insert(c.state_dtypes.begin(), c.state_dtypes.end());
     r.state_dtypes.assign(dtypes.begin(), dtypes.end());
+    return;
   }
+  for (const std::string& d : c.state_dtypes)
+    if (std::find(r.state_dtypes.begin(), r.state_dtypes.end(), d) == r.state_dtypes.end()) r.state_dtypes.push_back(d);
+}
+
+}  // namespace
+
+void merge_case_tables(PropertyResult& into, const PropertyResult& from) {
+  for (const auto& [reason, n] : from.not_run) into.not_run[reason] += n;
+  for (const auto& [route, c] : from.routes) add_route(into.routes, route, c, true);
   for (const auto& [what, bins] : from.shapes)
     for (const auto& [k, n] : bins) into.shapes[what][k] += n;
 }
@@ -578,21 +593,8 @@ void merge_case_tables(PropertyResult& into, const PropertyResult& from) {
 std::map<std::string, RouteCoverage> all_routes(const Report& report) {
   std::map<std::string, RouteCoverage> routes;
   if (!report.properties) return routes;
-  for (const PropertyResult& p : *report.properties) {
-    for (const auto& [route, c] : p.routes) {
-      auto [it, fresh] = routes.try_emplace(route, c);
-      if (fresh) continue;
-      RouteCoverage& r = it->second;
-      r.cases += c.cases;
-      r.failures += c.failures;
-      r.B_min = std::min(r.B_min, c.B_min);
-      r.B_max = std::max(r.B_max, c.B_max);
-      r.BxHV_min = std::min(r.BxHV_min, c.BxHV_min);
-      r.BxHV_max = std::max(r.BxHV_max, c.BxHV_max);
-      for (const std::string& d : c.state_dtypes)
-        if (std::find(r.state_dtypes.begin(), r.state_dtypes.end(), d) == r.state_dtypes.end()) r.state_dtypes.push_back(d);
-    }
-  }
+  for (const PropertyResult& p : *report.properties)
+    for (const auto& [route, c] : p.routes) add_route(routes, route, c, false);
   return routes;
 }
 
