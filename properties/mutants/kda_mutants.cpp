@@ -6,18 +6,16 @@
 // mutants for nothing, so one false alarm fails the whole run.
 //
 //   kda_mutants run --catalogue properties/mutants/catalogue.json --target cpu
-//       --budget-profile mutation --seed 20261129 --out reports/mutation-cpu.json
+//       --budget-profile mutation --seeds 20261129 --report reports/mutation-cpu.json
 //       [--battery build/properties/tests/cpu/properties_cpu_tests]
-//       [--plugin-dir build/properties/mutants/cpu] [--jobs 2] [--timeout 120]
-//       [--full-matrix] [--only M01,M07] [--update-catalogue]
+//       [--plugin-dir build/properties/mutants/cpu] [--workers 2] [--case-timeout 120]
+//       [--full-matrix] [--mutants M01,M07] [--update-catalogue]
 //
 // Each run is a subprocess (the battery executable with KDA_IUT=<mutant .so>) in its own
 // process group with a wall-clock limit: a mutant that crashes or hangs is killed and
 // recorded as such, and never takes the driver down. By default a mutant first meets its
 // expected killer alone (fast), then, if it survived that, the whole battery with
 // --gtest_fail_fast; --full-matrix runs every property on every mutant instead.
-// Exit status: 0 all mutants killed and no false alarm, 1 otherwise, 2 usage or
-// infrastructure error.
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -45,8 +43,15 @@
 #include <thread>
 #include <vector>
 
+#include "properties/cli.hpp"
+
 namespace kda::mutants {
 namespace {
+
+const char* const kExitCodesHelp =
+    "Exit status: 0 every mutant killed and no false alarm; 1 a mutant not killed, or a false alarm on the unmutated "
+    "plugin or a conformant variant; 2 usage or infrastructure error; 77 every property skipped itself on the "
+    "unmutated plugin (no device): nothing measured, which ctest shows as Skipped.";
 
 namespace fs = std::filesystem;
 using nlohmann::ordered_json;
@@ -638,7 +643,7 @@ int report(const Options& o, const Plan& p, double seconds) {
   write_markdown(o, p, t, mutants, base);
   if (o.update_catalogue) update_catalogue(o, p, mutants);
   print_summary(o, p, t, mutants, base);
-  return t.killed == static_cast<int>(p.results.size()) && t.baseline_ok ? 0 : 1;
+  return t.killed == static_cast<int>(p.results.size()) && t.baseline_ok ? cli::kExitPass : cli::kExitFail;
 }
 
 // --- the run ---------------------------------------------------------------------------------
@@ -657,7 +662,7 @@ int run(const Options& o) {
     // nothing was measured, which ctest shows as Skipped (SKIP_RETURN_CODE 77).
     std::cout << "kda_mutants: every property skipped itself on the unmutated plugin ("
               << p.baseline.front().detail << "): nothing to measure here\n";
-    return 77;
+    return cli::kExitSkipped;
   }
   return report(o, p, total_s);
 }
@@ -668,6 +673,7 @@ int run(const Options& o) {
 int main(int argc, char** argv) {
   using namespace kda::mutants;
   CLI::App app{"kda_mutants: the kill matrix of the mutant catalogue"};
+  kda::cli::describe(app, kExitCodesHelp);
   app.require_subcommand(1);
   Options o;
   std::string only_text;
@@ -678,27 +684,36 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--python-function", o.python_function, "target python: the port's function");
   run_cmd->add_option("--budget-profile", o.budget_profile, "quick | mutation | ci")
       ->check(CLI::IsMember({"quick", "mutation", "ci"}));
-  run_cmd->add_option("--seed", o.seed, "RapidCheck seed (the baseline also uses the next ones)");
-  run_cmd->add_option("--out", o.out, "report JSON (Markdown goes next to it)")->required();
+  // kda_suite's names; the old ones stay, hidden, for the scripts and docs that use them.
+  const auto hidden_alias = [&](const std::string& alias, auto& value) {
+    return run_cmd->add_option(alias, value)->group("");
+  };
+  run_cmd->add_option("--seeds", o.seed, "RapidCheck seed (the baseline also uses the next ones)");
+  hidden_alias("--seed", o.seed);
+  run_cmd->add_option("--report", o.out, "report JSON (Markdown goes next to it)");
+  hidden_alias("--out", o.out);
   run_cmd->add_option("--battery", o.battery, "the battery executable (properties_cpu_tests / properties_gpu_tests)")
       ->required();
   run_cmd->add_option("--plugin-dir", o.plugin_dir,
                       "where libkda[_cuda]_mutant_<id>.so are (target python: the folders <id>/ of patched ports)")
       ->required();
-  run_cmd->add_option("--jobs", o.jobs, "runs at a time")->check(CLI::PositiveNumber);
-  run_cmd->add_option("--timeout", o.timeout_s, "seconds per run before it counts as a hang")->check(CLI::PositiveNumber);
+  run_cmd->add_option("--workers", o.jobs, "battery runs at a time")->check(CLI::PositiveNumber);
+  hidden_alias("--jobs", o.jobs)->check(CLI::PositiveNumber);
+  run_cmd->add_option("--case-timeout", o.timeout_s,
+                      "seconds one battery run may take before it counts as a hang (default 120)")
+      ->check(CLI::PositiveNumber);
+  hidden_alias("--timeout", o.timeout_s)->check(CLI::PositiveNumber);
   run_cmd->add_option("--baseline-seeds", o.baseline_seeds, "seeds for the unmutated plugin")->check(CLI::NonNegativeNumber);
   run_cmd->add_flag("--full-matrix", o.full_matrix, "every property on every mutant (slow)");
   run_cmd->add_flag("--update-catalogue", o.update_catalogue, "write killed_by / cases_to_kill into the catalogue");
-  run_cmd->add_option("--only", only_text, "comma-separated mutant ids");
-  CLI11_PARSE(app, argc, argv);
-  std::stringstream ss(only_text);
-  for (std::string id; std::getline(ss, id, ',');)
-    if (!id.empty()) o.only.push_back(id);
-  try {
+  run_cmd->add_option("--mutants", only_text, "comma-separated mutant ids (default: all)");
+  hidden_alias("--only", only_text);
+  if (const std::optional<int> status = kda::cli::parse(app, argc, argv)) return *status;
+  return kda::cli::run("kda_mutants", [&] {
+    if (o.out.empty()) throw std::invalid_argument("run: --report is required");
+    std::stringstream ss(only_text);
+    for (std::string id; std::getline(ss, id, ',');)
+      if (!id.empty()) o.only.push_back(id);
     return run(o);
-  } catch (const std::exception& e) {
-    std::cerr << "kda_mutants: " << e.what() << "\n";
-    return 2;
-  }
+  });
 }

@@ -31,10 +31,6 @@
 #include "properties/runner/process.hpp"
 #include "properties/runner/slice.hpp"
 
-#ifndef KDA_SUITE_VERSION
-#define KDA_SUITE_VERSION "0.0"
-#endif
-
 namespace fs = std::filesystem;
 using nlohmann::json;
 using nlohmann::ordered_json;
@@ -942,7 +938,7 @@ json report_json(const CampaignOptions& o, const CampaignPlan& c, const KdaPlugi
       {"format", report::kReportFormat},
       {"result", m.any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass"},
       {"created", utc_now("%Y-%m-%dT%H:%M:%SZ")},
-      {"suite", {{"version", KDA_SUITE_VERSION}, {"git", harness::suite_revision()}}},
+      {"suite", {{"version", cli::version()}, {"git", harness::suite_revision()}}},
       {"implementation", {{"name", plugin.name ? plugin.name : "?"}, {"version", plugin.version ? plugin.version : ""},
                           {"device", implementation_device(plugin)}}},
       {"machine", {{"host", command_output("hostname 2>/dev/null")},
