@@ -1,6 +1,7 @@
-// The battery as a list of runnable properties with their CI budgets: the one table both
-// the gtest battery (properties/tests/battery_test.cpp) and the campaign runner should read,
-// so that "the CI budget" means the same cases everywhere.
+// The battery as a list of runnable properties with their CI budgets, made from the one
+// list (properties.def) that the gtest battery (properties/tests/battery_test.cpp), its ctest
+// entries and the campaign runner all read, so that "the CI budget" means the same cases
+// everywhere.
 #pragma once
 
 #include <cstdint>
@@ -13,13 +14,14 @@
 
 namespace kda::properties {
 
+// One line of properties.def, whose fields name these members.
 struct CampaignProperty {
-  std::string name;       // the test name (rollouts and two-fault calls have their own)
-  int ci_cases;           // cases per CI run; 20,612 over the ci profile
-  int cases_per_chunk;    // how many cases one campaign worker job runs (rollouts: 1)
-  bool invalid_calls;     // verdict/message property: feeds the rules coverage
+  std::string name;  // the test name (rollouts and two-fault calls have their own)
   // Generates one input and runs the property on it (one RapidCheck case).
   std::function<void(const Context&)> body;
+  int ci_cases = 0;              // cases per CI run; 20,612 over the ci profile
+  int cases_per_chunk = 0;       // how many cases one campaign worker job runs (rollouts: 1)
+  bool invalid_calls = false;    // verdict/message property: feeds the rules coverage
   // Cases per seed in the gpu profile; 0: ci_cases times the profile's factor.
   int gpu_cases = 0;
   // Cases of gigabytes (pools past 2^31 elements): a campaign runs only as many of these

@@ -1,8 +1,5 @@
 // kda_cases: the suite's cases as files, for implementations that cannot be loaded as a
-// plugin (FORMAT.md). Exit status: 0 all passed, 1 an implementation's result failed or
-// mismatched, 2 bad usage, input that cannot be read or is inconsistent, or an
-// implementation that needs a CUDA device where there is none (that line starts with
-// "SKIPPED:", which ctest shows as Skipped).
+// plugin (FORMAT.md). Exit status: kExitCodesHelp below.
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -16,17 +13,28 @@
 
 #include "cuda/packed_kda_decode.hpp"
 #include "properties/casefiles/case_files.hpp"
+#include "properties/cli.hpp"
 #include "properties/casefiles/export.hpp"
 #include "properties/casefiles/golden.hpp"
 #include "properties/domain.hpp"
+#include "properties/selection.hpp"
 
 namespace {
 
 using namespace kda;
 namespace cf = kda::casefiles;
 
-constexpr int kExitFail = 1;
-constexpr int kExitSetup = 2;
+using cli::kExitFail;
+// A missing CUDA device is a setup error here too (its line starts with "SKIPPED:", which
+// ctest shows as Skipped).
+constexpr int kExitSetup = cli::kExitUsage;
+
+const char* const kExitCodesHelp =
+    "Exit status: 0 all passed; 1 an implementation's result failed or mismatched; 2 bad usage, input that cannot be "
+    "read or is inconsistent, or an implementation that needs a CUDA device where there is none (that line starts "
+    "with \"SKIPPED:\").";
+
+const std::string kIutHelp = std::string("the implementation under test: ") + properties::kImplementationSpellings;
 
 // Input that cannot be used as it stands: exit 2.
 struct InputError : std::runtime_error {
@@ -162,12 +170,15 @@ int run_show(const std::string& path) {
 
 int main(int argc, char** argv) {
   CLI::App app{"kda_cases: packed KDA decode cases as files (kda-packed-decode-case/1)"};
+  cli::describe(app, kExitCodesHelp);
   app.require_subcommand(1);
 
   cf::ExportOptions ex;
   auto* export_cmd = app.add_subcommand("export", "write generated cases (valid: safetensors; invalid: JSON lines)");
   export_cmd->add_option("--count", ex.count, "number of cases")->required();
-  export_cmd->add_option("--seed", ex.seed, "seed of the whole set")->required();
+  // --seeds, kda_suite's name; --seed stays, hidden, for the scripts and docs that use it.
+  const CLI::Option* seeds = export_cmd->add_option("--seeds", ex.seed, "seed of the whole set (required)");
+  const CLI::Option* seed = export_cmd->add_option("--seed", ex.seed)->group("");
   export_cmd->add_option("--dir", ex.dir, "output directory (created)")->required();
   export_cmd->add_option("--invalid-fraction", ex.invalid_fraction, "share of invalid calls")
       ->check(CLI::Range(0.0, 1.0));
@@ -181,17 +192,19 @@ int main(int argc, char** argv) {
   std::string calls_file;
   auto* judge_cmd = app.add_subcommand("judge-calls", "descriptor-only calls: verdicts and messages");
   judge_cmd->add_option("file", calls_file, "a .jsonl file")->required();
-  judge_cmd->add_option("--iut", iut, "reference, cuda (host validation) or a CPU plugin path");
+  judge_cmd->add_option("--iut", iut,
+                        kIutHelp + " (reference and cuda judge the descriptors with their host validation; any "
+                                   "other runs each call on real memory)");
 
   std::vector<std::string> replay_files;
   auto* replay_cmd = app.add_subcommand("replay", "run case files against an implementation and judge");
   replay_cmd->add_option("files", replay_files, ".safetensors files")->required();
-  replay_cmd->add_option("--iut", iut, "reference, cuda or a plugin path");
+  replay_cmd->add_option("--iut", iut, kIutHelp);
 
   std::string play_iut = "reference";
   auto* play_cmd = app.add_subcommand("play", "be the external implementation: write out/final_state (or result_message) into each file");
   play_cmd->add_option("--dir", dir, "directory of *.safetensors")->required();
-  play_cmd->add_option("--iut", play_iut, "reference, cuda or a plugin path");
+  play_cmd->add_option("--iut", play_iut, kIutHelp + " (a CPU one: invalid case files hold host tensors)");
 
   std::string fixtures_dir;
   auto* golden_cmd = app.add_subcommand("golden", "regenerate fixtures/golden and fixtures/invalid");
@@ -204,34 +217,30 @@ int main(int argc, char** argv) {
   std::string domain_file;
   app.add_option("--domain", domain_file,
                  "the implementation's declared domain (JSON; properties/domain.hpp): for a Python port, its device");
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : kExitSetup;
-  }
-  try {
-    // KDA_DOMAIN, where a user sets it, stands for --domain.
-    if (const char* env = std::getenv("KDA_DOMAIN"); domain_file.empty() && env != nullptr) domain_file = env;
-    if (domain_file.empty()) domain_file = properties::domain_file_for(*play_cmd ? play_iut : iut);
-    if (!domain_file.empty()) properties::declared_domain() = properties::load_domain(domain_file);
-    if (*export_cmd) {
-      const cf::ExportSummary s = cf::export_cases(ex);
-      std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files
-                << " invalid case files, " << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
-      return 0;
+  if (const std::optional<int> status = cli::parse(app, argc, argv)) return *status;
+  return cli::run("kda_cases", [&] {
+    try {
+      // KDA_DOMAIN, where a user sets it, stands for --domain.
+      if (const char* env = std::getenv("KDA_DOMAIN"); domain_file.empty() && env != nullptr) domain_file = env;
+      if (domain_file.empty()) domain_file = properties::domain_file_for(*play_cmd ? play_iut : iut);
+      if (!domain_file.empty()) properties::declared_domain() = properties::load_domain(domain_file);
+      if (*export_cmd) {
+        if (!*seeds && !*seed) throw InputError("export: --seeds is required");
+        const cf::ExportSummary s = cf::export_cases(ex);
+        std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files
+                  << " invalid case files, " << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
+        return 0;
+      }
+      if (*compare_cmd) return run_compare(dir);
+      if (*judge_cmd) return run_judge_calls(calls_file, iut);
+      if (*replay_cmd) return run_replay(replay_files, iut);
+      if (*play_cmd) return run_play(dir, play_iut);
+      if (*show_cmd) return run_show(show_file);
+      if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
+    } catch (const cf::NoDeviceError& e) {
+      std::cout << "SKIPPED: " << e.what() << "\n";
+      return kExitSetup;
     }
-    if (*compare_cmd) return run_compare(dir);
-    if (*judge_cmd) return run_judge_calls(calls_file, iut);
-    if (*replay_cmd) return run_replay(replay_files, iut);
-    if (*play_cmd) return run_play(dir, play_iut);
-    if (*show_cmd) return run_show(show_file);
-    if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
-  } catch (const cf::NoDeviceError& e) {
-    std::cout << "SKIPPED: " << e.what() << "\n";
     return kExitSetup;
-  } catch (const std::exception& e) {
-    std::cerr << "kda_cases: " << e.what() << "\n";
-    return kExitSetup;
-  }
-  return kExitSetup;
+  });
 }

@@ -6,18 +6,16 @@
 // mutants for nothing, so one false alarm fails the whole run.
 //
 //   kda_mutants run --catalogue properties/mutants/catalogue.json --target cpu
-//       --budget-profile mutation --seed 20261129 --out reports/mutation-cpu.json
+//       --budget-profile mutation --seeds 20261129 --report reports/mutation-cpu.json
 //       [--battery build/properties/tests/cpu/properties_cpu_tests]
-//       [--plugin-dir build/properties/mutants/cpu] [--jobs 2] [--timeout 120]
-//       [--full-matrix] [--only M01,M07] [--update-catalogue]
+//       [--plugin-dir build/properties/mutants/cpu] [--workers 2] [--case-timeout 120]
+//       [--full-matrix] [--mutants M01,M07] [--update-catalogue]
 //
 // Each run is a subprocess (the battery executable with KDA_IUT=<mutant .so>) in its own
 // process group with a wall-clock limit: a mutant that crashes or hangs is killed and
 // recorded as such, and never takes the driver down. By default a mutant first meets its
 // expected killer alone (fast), then, if it survived that, the whole battery with
 // --gtest_fail_fast; --full-matrix runs every property on every mutant instead.
-// Exit status: 0 all mutants killed and no false alarm, 1 otherwise, 2 usage or
-// infrastructure error.
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -34,6 +32,7 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -44,8 +43,15 @@
 #include <thread>
 #include <vector>
 
+#include "properties/cli.hpp"
+
 namespace kda::mutants {
 namespace {
+
+const char* const kExitCodesHelp =
+    "Exit status: 0 every mutant killed and no false alarm; 1 a mutant not killed, or a false alarm on the unmutated "
+    "plugin or a conformant variant; 2 usage or infrastructure error; 77 every property skipped itself on the "
+    "unmutated plugin (no device): nothing measured, which ctest shows as Skipped.";
 
 namespace fs = std::filesystem;
 using nlohmann::ordered_json;
@@ -266,7 +272,7 @@ class Pool {
   std::vector<Running> running_;
 };
 
-// --- the run ---------------------------------------------------------------------------------
+// --- the plan ------------------------------------------------------------------------------
 
 struct MutantResult {
   ordered_json entry;  // the catalogue entry
@@ -279,6 +285,55 @@ struct MutantResult {
   std::string detail;
   ordered_json matrix = ordered_json::object();  // --full-matrix: property -> cases or null
 };
+
+// One run of the unmutated plugin or of a conformant variant on one seed.
+struct BaselineRun {
+  std::string plugin;  // "baseline" or a conformant variant's id
+  uint64_t seed;
+  std::string status;
+  std::string property, detail;
+  double seconds = 0;
+};
+
+// What a run does, before anything runs: the mutants selected and the correct plugins with
+// the seeds each meets.
+struct Plan {
+  ordered_json catalogue;
+  double scale = 0;  // KDA_CASE_SCALE of the budget profile
+  fs::path work;     // logs and gtest JSON of every subprocess
+  std::vector<MutantResult> results;
+  // The unmutated plugin and the conformant variants, same budget, ten seeds each: every
+  // property must pass on each.
+  std::vector<std::string> correct_plugins = {"baseline"};
+  std::vector<BaselineRun> baseline;
+};
+
+Plan plan_run(const Options& o) {
+  Plan p;
+  p.scale = case_scale(o.budget_profile);
+  if (!fs::exists(o.battery)) throw std::runtime_error("battery executable not found: " + o.battery.string());
+  p.catalogue = ordered_json::parse(read_text(o.catalogue));
+  p.work = fs::path(o.out).replace_extension("") += ".runs";
+  fs::create_directories(p.work);
+  if (o.out.has_parent_path()) fs::create_directories(o.out.parent_path());
+
+  for (const auto& e : p.catalogue.at("mutants")) {
+    if (e.at("target") != o.target) continue;
+    const std::string id = e.at("id");
+    if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), id) == o.only.end()) continue;
+    MutantResult r;
+    r.entry = e;
+    p.results.push_back(std::move(r));
+  }
+  if (p.results.empty()) throw std::runtime_error("no mutant of target '" + o.target + "' selected");
+
+  for (const auto& e : p.catalogue.value("conformant_variants", ordered_json::array()))
+    if (e.at("target") == o.target) p.correct_plugins.push_back(e.at("id"));
+  for (const std::string& plugin : p.correct_plugins)
+    for (int s = 0; s < o.baseline_seeds; ++s)
+      p.baseline.push_back({plugin, o.seed + static_cast<uint64_t>(s), "", "", "", 0});
+  return p;
+}
 
 std::string status_of(const Outcome& o) {
   switch (o.kind) {
@@ -307,229 +362,211 @@ std::string iut_of(const Options& o, const std::string& id) {
   return o.target == "python" ? "python:" + plugin_path(o, id) + ":" + o.python_function : plugin_path(o, id);
 }
 
-std::string md_cell(std::string s) {
-  for (char& c : s)
-    if (c == '|' || c == '\n') c = ' ';
-  return s;
+// --- the jobs --------------------------------------------------------------------------------
+
+// The battery's properties only: the executable also holds tests of the suite itself
+// (generators, domain files), which say nothing about the implementation under test.
+constexpr const char* kWholeBattery = "--gtest_filter=Battery.*";
+
+// One battery run. A mutant whose killer builds serving-scale cases ("full_budget": true)
+// runs at the ci budget at least: the battery runs those cases only at KDA_CASE_SCALE >= 1.
+// Its expected killer alone may run at a larger scale ("killer_case_scale": a route that
+// one serving case in ten or twenty takes needs more than the ci budget's six cases to be
+// reached).
+Job make_job(const Options& o, const Plan& p, const std::string& key, const std::string& plugin, uint64_t seed,
+             const std::vector<std::string>& extra, double job_scale = 0) {
+  Job j;
+  j.key = key;
+  std::string safe = key;
+  std::replace(safe.begin(), safe.end(), '/', '_');
+  j.log = p.work / (safe + ".log");
+  j.gtest_json = p.work / (safe + ".json");
+  j.argv = {fs::absolute(o.battery).string(), "--gtest_output=json:" + j.gtest_json.string()};
+  j.argv.insert(j.argv.end(), extra.begin(), extra.end());
+  std::ostringstream scale_text;
+  scale_text << std::max(p.scale, job_scale);
+  j.env = {{"KDA_IUT", plugin},
+           {"KDA_CASE_SCALE", scale_text.str()},
+           {"RC_PARAMS", "seed=" + std::to_string(seed) + " verbose_progress=0 verbose_shrinking=0"}};
+  return j;
 }
 
-int run(const Options& o) {
-  const double scale = case_scale(o.budget_profile);
-  if (!fs::exists(o.battery)) throw std::runtime_error("battery executable not found: " + o.battery.string());
-  const ordered_json catalogue = ordered_json::parse(read_text(o.catalogue));
-  const fs::path work = fs::path(o.out).replace_extension("") += ".runs";
-  fs::create_directories(work);
-  if (o.out.has_parent_path()) fs::create_directories(o.out.parent_path());
-
-  std::vector<MutantResult> results;
-  for (const auto& e : catalogue.at("mutants")) {
-    if (e.at("target") != o.target) continue;
-    const std::string id = e.at("id");
-    if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), id) == o.only.end()) continue;
-    MutantResult r;
-    r.entry = e;
-    results.push_back(std::move(r));
-  }
-  if (results.empty()) throw std::runtime_error("no mutant of target '" + o.target + "' selected");
-
-  // A mutant whose killer builds serving-scale cases ("full_budget": true) runs at the ci
-  // budget at least: the battery runs those cases only at KDA_CASE_SCALE >= 1. Its expected
-  // killer alone may run at a larger scale ("killer_case_scale": a route that one serving
-  // case in ten or twenty takes needs more than the ci budget's six cases to be reached).
-  const auto make_job = [&](const std::string& key, const std::string& plugin, uint64_t seed,
-                            const std::vector<std::string>& extra, double job_scale = 0) {
-    Job j;
-    j.key = key;
-    std::string safe = key;
-    std::replace(safe.begin(), safe.end(), '/', '_');
-    j.log = work / (safe + ".log");
-    j.gtest_json = work / (safe + ".json");
-    j.argv = {fs::absolute(o.battery).string(), "--gtest_output=json:" + j.gtest_json.string()};
-    j.argv.insert(j.argv.end(), extra.begin(), extra.end());
-    std::ostringstream scale_text;
-    scale_text << std::max(scale, job_scale);
-    j.env = {{"KDA_IUT", plugin},
-             {"KDA_CASE_SCALE", scale_text.str()},
-             {"RC_PARAMS", "seed=" + std::to_string(seed) + " verbose_progress=0 verbose_shrinking=0"}};
-    return j;
-  };
-
-  // The battery's properties only: the executable also holds tests of the suite itself
-  // (generators, domain files), which say nothing about the implementation under test.
-  static constexpr const char* kWholeBattery = "--gtest_filter=Battery.*";
-  Pool pool(o.jobs, o.timeout_s);
-  const auto t0 = Clock::now();
-
-  // The unmutated plugin and the conformant variants, same budget, ten seeds each: every
-  // property must pass on each.
-  struct BaselineRun {
-    std::string plugin;  // "baseline" or a conformant variant's id
-    uint64_t seed;
-    std::string status;
-    std::string property, detail;
-    double seconds = 0;
-  };
-  std::vector<std::string> correct_plugins = {"baseline"};
-  for (const auto& e : catalogue.value("conformant_variants", ordered_json::array()))
-    if (e.at("target") == o.target) correct_plugins.push_back(e.at("id"));
-  std::vector<BaselineRun> baseline;
-  for (const std::string& plugin : correct_plugins)
-    for (int s = 0; s < o.baseline_seeds; ++s) baseline.push_back({plugin, o.seed + static_cast<uint64_t>(s), "", "", "", 0});
-  int baseline_skipped = 0;  // runs where every property skipped itself
-  for (size_t b = 0; b < baseline.size(); ++b) {
-    const BaselineRun& run = baseline[b];
-    pool.submit(make_job(run.plugin + "/" + std::to_string(run.seed), iut_of(o, run.plugin), run.seed, {kWholeBattery}),
-                [&, b](Outcome out) {
-                  baseline_skipped += out.all_skipped ? 1 : 0;
-                  baseline[b].status = out.kind == Outcome::Passed ? "passed" : status_of(out);
-                  if (baseline[b].status == "killed") baseline[b].status = "false alarm";
-                  baseline[b].property = out.property;
-                  baseline[b].detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
-                  baseline[b].seconds = out.seconds;
+// Every correct plugin on every baseline seed; counts in `skipped` the runs where every
+// property skipped itself.
+void submit_baseline(Pool& pool, const Options& o, Plan& p, int& skipped) {
+  for (size_t b = 0; b < p.baseline.size(); ++b) {
+    const BaselineRun& run = p.baseline[b];
+    pool.submit(make_job(o, p, run.plugin + "/" + std::to_string(run.seed), iut_of(o, run.plugin), run.seed,
+                         {kWholeBattery}),
+                [&skipped, &result = p.baseline[b]](Outcome out) {
+                  skipped += out.all_skipped ? 1 : 0;
+                  result.status = out.kind == Outcome::Passed ? "passed" : status_of(out);
+                  if (result.status == "killed") result.status = "false alarm";
+                  result.property = out.property;
+                  result.detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
+                  result.seconds = out.seconds;
                 });
   }
+}
 
-  for (MutantResult& r : results) {
+// Every property of the battery on one mutant, each failing property in the matrix.
+void submit_full_matrix(Pool& pool, const Options& o, const Plan& p, MutantResult& r) {
+  const std::string id = r.entry.at("id");
+  const fs::path gtest_json = p.work / (id + ".json");
+  pool.submit(make_job(o, p, id, iut_of(o, id), o.seed, {kWholeBattery}), [&r, gtest_json](Outcome out) {
+    r.seconds = out.seconds;
+    r.stage = "full battery, every property";
+    r.status = status_of(out);
+    r.killed_by = out.property;
+    r.cases = out.cases;
+    r.counterexample = out.kind == Outcome::Error ? "" : out.counterexample;
+    r.detail = out.detail;
+    const auto j = nlohmann::json::parse(read_text(gtest_json), nullptr, false);
+    if (!j.is_discarded())
+      for (const auto& suite : j.value("testsuites", nlohmann::json::array()))
+        for (const auto& t : suite.value("testsuite", nlohmann::json::array())) {
+          const bool failed = t.contains("failures") && !t["failures"].empty();
+          std::string text;
+          if (failed)
+            for (const auto& f : t["failures"]) text += f.value("failure", "");
+          const auto c = cases_to_failure(text);
+          r.matrix[t.value("name", "?")] = failed ? (c ? ordered_json(*c) : ordered_json("failed")) : ordered_json();
+        }
+  });
+}
+
+// The whole battery with fail-fast on one mutant, after `first_seconds` spent on its
+// expected killer.
+void submit_whole_battery(Pool& pool, const Options& o, const Plan& p, MutantResult& r, double first_seconds) {
+  const std::string id = r.entry.at("id");
+  const double job_scale = r.entry.value("full_budget", false) ? 1.0 : 0.0;
+  pool.submit(make_job(o, p, id + "/full", iut_of(o, id), o.seed, {kWholeBattery, "--gtest_fail_fast"}, job_scale),
+              [&r, first_seconds](Outcome out) {
+                r.seconds = first_seconds + out.seconds;
+                r.stage = "full battery";
+                r.status = status_of(out);
+                r.killed_by = out.property;
+                r.cases = out.cases;
+                r.counterexample = out.counterexample;
+                r.detail = out.detail;
+              });
+}
+
+// A mutant first meets its expected killer alone; if it survives that, the whole battery.
+void submit_staged(Pool& pool, const Options& o, const Plan& p, MutantResult& r) {
+  const std::string expected = r.entry.value("expected_killer", "");
+  if (expected.empty()) {
+    submit_whole_battery(pool, o, p, r, 0);
+    return;
+  }
+  const std::string id = r.entry.at("id");
+  const double job_scale = r.entry.value("full_budget", false) ? 1.0 : 0.0;
+  const double killer_scale = std::max(job_scale, r.entry.value("killer_case_scale", 0.0));
+  pool.submit(make_job(o, p, id, iut_of(o, id), o.seed,
+                       {"--gtest_filter=Battery." + expected + ":Battery." + expected + "*"}, killer_scale),
+              [&pool, &o, &p, &r, expected](Outcome out) {
+                if (out.kind == Outcome::Passed || out.kind == Outcome::Error) {
+                  submit_whole_battery(pool, o, p, r, out.seconds);  // survived its expected killer
+                  return;
+                }
+                r.seconds = out.seconds;
+                r.stage = "expected killer";
+                r.status = status_of(out);
+                r.killed_by = out.property.empty() ? expected : out.property;
+                r.cases = out.cases;
+                r.counterexample = out.counterexample;
+                r.detail = out.detail;
+              });
+}
+
+void submit_mutants(Pool& pool, const Options& o, Plan& p) {
+  for (MutantResult& r : p.results) {
     const std::string id = r.entry.at("id");
     if (!fs::exists(plugin_path(o, id))) {
       r.status = "error";
       r.detail = "plugin not built: " + plugin_path(o, id);
       continue;
     }
-    const std::string plugin = iut_of(o, id);
-    if (o.full_matrix) {
-      pool.submit(make_job(id, plugin, o.seed, {kWholeBattery}), [&r, &o, id, work](Outcome out) {
-        r.seconds = out.seconds;
-        r.stage = "full battery, every property";
-        r.status = status_of(out);
-        r.killed_by = out.property;
-        r.cases = out.cases;
-        r.counterexample = out.kind == Outcome::Error ? "" : out.counterexample;
-        r.detail = out.detail;
-        // Every failing property, for the matrix.
-        const auto j = nlohmann::json::parse(read_text(work / (id + ".json")), nullptr, false);
-        if (!j.is_discarded())
-          for (const auto& suite : j.value("testsuites", nlohmann::json::array()))
-            for (const auto& t : suite.value("testsuite", nlohmann::json::array())) {
-              const bool failed = t.contains("failures") && !t["failures"].empty();
-              std::string text;
-              if (failed)
-                for (const auto& f : t["failures"]) text += f.value("failure", "");
-              const auto c = cases_to_failure(text);
-              r.matrix[t.value("name", "?")] = failed ? (c ? ordered_json(*c) : ordered_json("failed")) : ordered_json();
-            }
-      });
-      continue;
-    }
-    // Stage 1: the expected killer alone.
-    const std::string expected = r.entry.value("expected_killer", "");
-    const double job_scale = r.entry.value("full_budget", false) ? 1.0 : 0.0;
-    const double killer_scale = std::max(job_scale, r.entry.value("killer_case_scale", 0.0));
-    const auto full = [&pool, &r, &make_job, plugin, id, &o, job_scale](double first_seconds) {
-      pool.submit(make_job(id + "/full", plugin, o.seed, {kWholeBattery, "--gtest_fail_fast"}, job_scale),
-                  [&r, first_seconds](Outcome out) {
-        r.seconds = first_seconds + out.seconds;
-        r.stage = "full battery";
-        r.status = status_of(out);
-        r.killed_by = out.property;
-        r.cases = out.cases;
-        r.counterexample = out.counterexample;
-        r.detail = out.detail;
-      });
-    };
-    if (expected.empty()) {
-      full(0);
-      continue;
-    }
-    pool.submit(make_job(id, plugin, o.seed, {"--gtest_filter=Battery." + expected + ":Battery." + expected + "*"},
-                         killer_scale),
-                [&r, full, expected](Outcome out) {
-                  if (out.kind == Outcome::Passed || out.kind == Outcome::Error) {
-                    full(out.seconds);  // survived its expected killer: the whole battery
-                    return;
-                  }
-                  r.seconds = out.seconds;
-                  r.stage = "expected killer";
-                  r.status = status_of(out);
-                  r.killed_by = out.property.empty() ? expected : out.property;
-                  r.cases = out.cases;
-                  r.counterexample = out.counterexample;
-                  r.detail = out.detail;
-                });
+    if (o.full_matrix) submit_full_matrix(pool, o, p, r);
+    else submit_staged(pool, o, p, r);
   }
-  pool.run();
-  const double total_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  if (!baseline.empty() && baseline_skipped == static_cast<int>(baseline.size())) {
-    // The battery skipped everything on correct code (a CUDA plugin without a device):
-    // nothing was measured, which ctest shows as Skipped (SKIP_RETURN_CODE 77).
-    std::cout << "kda_mutants: every property skipped itself on the unmutated plugin ("
-              << baseline.front().detail << "): nothing to measure here\n";
-    return 77;
-  }
+}
 
-  // --- report ---
+// --- the report ------------------------------------------------------------------------------
+
+struct Tally {
   int killed = 0, survived = 0, errors = 0;
-  ordered_json mutants = ordered_json::array();
-  for (const MutantResult& r : results) {
-    if (is_killed(r.status)) ++killed;
-    else if (r.status == "survived") ++survived;
-    else ++errors;
-    ordered_json m;
-    m["id"] = r.entry.at("id");
-    m["killed"] = is_killed(r.status);
-    m["description"] = r.entry.value("title", "");
-    m["porting_bug"] = r.entry.contains("porting_bug") ? r.entry["porting_bug"] : ordered_json();
-    m["status"] = r.status;
-    m["expected_killer"] = r.entry.value("expected_killer", "");
-    m["killed_by"] = r.status == "crashed" ? "crash during " + r.killed_by
-                     : r.status == "timeout" ? "timeout during " + r.killed_by
-                                             : r.killed_by;
-    if (r.cases) m["cases_to_kill"] = *r.cases;
-    m["stage"] = r.stage;
-    m["seconds"] = r.seconds;
-    m["counterexample"] = r.counterexample;
-    if (!r.detail.empty()) m["detail"] = r.detail;
-    if (o.full_matrix) m["matrix"] = r.matrix;
-    mutants.push_back(m);
-  }
   bool baseline_ok = true;
-  ordered_json base = ordered_json::array();
-  for (const BaselineRun& b : baseline) {
-    baseline_ok = baseline_ok && b.status == "passed";
-    ordered_json j{{"plugin", b.plugin}, {"seed", b.seed}, {"status", b.status}, {"seconds", b.seconds}};
-    if (b.status != "passed") {
-      j["property"] = b.property;
-      j["detail"] = b.detail;
-    }
-    base.push_back(j);
+  double seconds = 0;
+};
+
+ordered_json mutant_json(const Options& o, const MutantResult& r) {
+  ordered_json m;
+  m["id"] = r.entry.at("id");
+  m["killed"] = is_killed(r.status);
+  m["description"] = r.entry.value("title", "");
+  m["porting_bug"] = r.entry.contains("porting_bug") ? r.entry["porting_bug"] : ordered_json();
+  m["status"] = r.status;
+  m["expected_killer"] = r.entry.value("expected_killer", "");
+  m["killed_by"] = r.status == "crashed" ? "crash during " + r.killed_by
+                   : r.status == "timeout" ? "timeout during " + r.killed_by
+                                           : r.killed_by;
+  if (r.cases) m["cases_to_kill"] = *r.cases;
+  m["stage"] = r.stage;
+  m["seconds"] = r.seconds;
+  m["counterexample"] = r.counterexample;
+  if (!r.detail.empty()) m["detail"] = r.detail;
+  if (o.full_matrix) m["matrix"] = r.matrix;
+  return m;
+}
+
+ordered_json baseline_json(const BaselineRun& b) {
+  ordered_json j{{"plugin", b.plugin}, {"seed", b.seed}, {"status", b.status}, {"seconds", b.seconds}};
+  if (b.status != "passed") {
+    j["property"] = b.property;
+    j["detail"] = b.detail;
   }
+  return j;
+}
+
+ordered_json report_json(const Options& o, const Plan& p, const Tally& t, const ordered_json& mutants,
+                         const ordered_json& base) {
   ordered_json report;
   report["kind"] = "kda-mutation-run/1";
   report["target"] = o.target;
   report["catalogue"] = o.catalogue.string();
   report["battery"] = o.battery.string();
   report["budget_profile"] = o.budget_profile;
-  report["case_scale"] = scale;
+  report["case_scale"] = p.scale;
   report["seed"] = o.seed;
   report["strategy"] = o.full_matrix ? "every property on every mutant"
                                      : "expected killer alone, then the whole battery with fail-fast";
-  report["summary"] = {{"mutants", results.size()}, {"killed", killed}, {"survived", survived},
-                       {"errors", errors}, {"baseline_seeds", o.baseline_seeds},
-                       {"conformant_variants", correct_plugins.size() - 1},
-                       {"baseline_ok", baseline_ok}, {"seconds", total_s}};
+  report["summary"] = {{"mutants", p.results.size()}, {"killed", t.killed}, {"survived", t.survived},
+                       {"errors", t.errors}, {"baseline_seeds", o.baseline_seeds},
+                       {"conformant_variants", p.correct_plugins.size() - 1},
+                       {"baseline_ok", t.baseline_ok}, {"seconds", t.seconds}};
   report["baseline"] = base;
   report["mutants"] = mutants;
-  std::ofstream(o.out) << report.dump(2) << "\n";
+  return report;
+}
 
+std::string md_cell(std::string s) {
+  for (char& c : s)
+    if (c == '|' || c == '\n') c = ' ';
+  return s;
+}
+
+void write_markdown(const Options& o, const Plan& p, const Tally& t, const ordered_json& mutants,
+                    const ordered_json& base) {
   fs::path md_path = o.out;
   md_path.replace_extension(".md");
   std::ofstream md(md_path);
   md << "# Mutation run: " << o.target << " mutants\n\n"
-     << killed << " of " << results.size() << " killed, " << survived << " survived, " << errors
-     << " errors; unmutated plugin and " << correct_plugins.size() - 1 << " conformant variant(s) over "
+     << t.killed << " of " << p.results.size() << " killed, " << t.survived << " survived, " << t.errors
+     << " errors; unmutated plugin and " << p.correct_plugins.size() - 1 << " conformant variant(s) over "
      << o.baseline_seeds << " seeds: "
-     << (baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile " << o.budget_profile
-     << " (case scale " << scale << "), seed " << o.seed << ", " << static_cast<int>(total_s) << " s.\n\n"
+     << (t.baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile " << o.budget_profile
+     << " (case scale " << p.scale << "), seed " << o.seed << ", " << static_cast<int>(t.seconds) << " s.\n\n"
      << "| id | bug | mutant | status | killed by | cases | s |\n|---|---|---|---|---|---|---|\n";
   for (const auto& m : mutants) {
     md << "| " << m["id"].get<std::string>() << " | "
@@ -548,27 +585,31 @@ int run(const Options& o) {
     md << "\n### " << m["id"].get<std::string>() << ": " << md_cell(m["description"]) << "\n\n```\n"
        << m["counterexample"].get<std::string>() << "\n```\n";
   }
+}
 
-  if (o.update_catalogue) {
-    ordered_json updated = catalogue;
-    for (auto& e : updated["mutants"]) {
-      for (const auto& m : mutants) {
-        if (m["id"] != e["id"]) continue;
-        e["killed_by"] = m["killed"].get<bool>() ? m["killed_by"] : ordered_json();
-        e["cases_to_kill"] = m.contains("cases_to_kill") ? m["cases_to_kill"] : ordered_json();
-        const std::string status = m["status"];
-        if (!m["killed"].get<bool>()) e["notes"] = "SURVIVED (" + status + ") in the last run";
-        else if (status != "killed" && e.value("notes", "").empty())
-          e["notes"] = "killed by a " + status + " (" + m.value("detail", "") +
-                       "): the run dies before RapidCheck can shrink, so there is no counterexample";
-      }
+// --update-catalogue: each mutant's killer and cases to kill written back into its entry.
+void update_catalogue(const Options& o, const Plan& p, const ordered_json& mutants) {
+  ordered_json updated = p.catalogue;
+  for (auto& e : updated["mutants"]) {
+    for (const auto& m : mutants) {
+      if (m["id"] != e["id"]) continue;
+      e["killed_by"] = m["killed"].get<bool>() ? m["killed_by"] : ordered_json();
+      e["cases_to_kill"] = m.contains("cases_to_kill") ? m["cases_to_kill"] : ordered_json();
+      const std::string status = m["status"];
+      if (!m["killed"].get<bool>()) e["notes"] = "SURVIVED (" + status + ") in the last run";
+      else if (status != "killed" && e.value("notes", "").empty())
+        e["notes"] = "killed by a " + status + " (" + m.value("detail", "") +
+                     "): the run dies before RapidCheck can shrink, so there is no counterexample";
     }
-    std::ofstream(o.catalogue) << updated.dump(2, ' ', false) << "\n";
   }
+  std::ofstream(o.catalogue) << updated.dump(2, ' ', false) << "\n";
+}
 
-  std::cout << "kda_mutants: " << o.target << ": " << killed << "/" << results.size() << " killed, "
-            << survived << " survived, " << errors << " errors; baseline over " << o.baseline_seeds
-            << " seeds: " << (baseline_ok ? "clean" : "FALSE ALARM") << "; " << static_cast<int>(total_s)
+void print_summary(const Options& o, const Plan& p, const Tally& t, const ordered_json& mutants,
+                   const ordered_json& base) {
+  std::cout << "kda_mutants: " << o.target << ": " << t.killed << "/" << p.results.size() << " killed, "
+            << t.survived << " survived, " << t.errors << " errors; baseline over " << o.baseline_seeds
+            << " seeds: " << (t.baseline_ok ? "clean" : "FALSE ALARM") << "; " << static_cast<int>(t.seconds)
             << " s; report " << o.out.string() << "\n";
   for (const auto& m : mutants)
     if (!m["killed"].get<bool>())
@@ -579,7 +620,51 @@ int run(const Options& o) {
     if (b["status"] != "passed")
       std::cout << "  " << b["plugin"].get<std::string>() << " seed " << b["seed"] << ": " << b["status"].get<std::string>() << " in "
                 << b.value("property", "") << "\n";
-  return killed == static_cast<int>(results.size()) && baseline_ok ? 0 : 1;
+}
+
+// Writes the JSON and Markdown reports (and the catalogue, on request); returns the exit
+// status: 0 every mutant killed and no false alarm.
+int report(const Options& o, const Plan& p, double seconds) {
+  Tally t;
+  t.seconds = seconds;
+  ordered_json mutants = ordered_json::array();
+  for (const MutantResult& r : p.results) {
+    if (is_killed(r.status)) ++t.killed;
+    else if (r.status == "survived") ++t.survived;
+    else ++t.errors;
+    mutants.push_back(mutant_json(o, r));
+  }
+  ordered_json base = ordered_json::array();
+  for (const BaselineRun& b : p.baseline) {
+    t.baseline_ok = t.baseline_ok && b.status == "passed";
+    base.push_back(baseline_json(b));
+  }
+  std::ofstream(o.out) << report_json(o, p, t, mutants, base).dump(2) << "\n";
+  write_markdown(o, p, t, mutants, base);
+  if (o.update_catalogue) update_catalogue(o, p, mutants);
+  print_summary(o, p, t, mutants, base);
+  return t.killed == static_cast<int>(p.results.size()) && t.baseline_ok ? cli::kExitPass : cli::kExitFail;
+}
+
+// --- the run ---------------------------------------------------------------------------------
+
+int run(const Options& o) {
+  Plan p = plan_run(o);
+  Pool pool(o.jobs, o.timeout_s);
+  const auto t0 = Clock::now();
+  int baseline_skipped = 0;  // runs where every property skipped itself
+  submit_baseline(pool, o, p, baseline_skipped);
+  submit_mutants(pool, o, p);
+  pool.run();
+  const double total_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  if (!p.baseline.empty() && baseline_skipped == static_cast<int>(p.baseline.size())) {
+    // The battery skipped everything on correct code (a CUDA plugin without a device):
+    // nothing was measured, which ctest shows as Skipped (SKIP_RETURN_CODE 77).
+    std::cout << "kda_mutants: every property skipped itself on the unmutated plugin ("
+              << p.baseline.front().detail << "): nothing to measure here\n";
+    return cli::kExitSkipped;
+  }
+  return report(o, p, total_s);
 }
 
 }  // namespace
@@ -588,6 +673,7 @@ int run(const Options& o) {
 int main(int argc, char** argv) {
   using namespace kda::mutants;
   CLI::App app{"kda_mutants: the kill matrix of the mutant catalogue"};
+  kda::cli::describe(app, kExitCodesHelp);
   app.require_subcommand(1);
   Options o;
   std::string only_text;
@@ -598,27 +684,36 @@ int main(int argc, char** argv) {
   run_cmd->add_option("--python-function", o.python_function, "target python: the port's function");
   run_cmd->add_option("--budget-profile", o.budget_profile, "quick | mutation | ci")
       ->check(CLI::IsMember({"quick", "mutation", "ci"}));
-  run_cmd->add_option("--seed", o.seed, "RapidCheck seed (the baseline also uses the next ones)");
-  run_cmd->add_option("--out", o.out, "report JSON (Markdown goes next to it)")->required();
+  // kda_suite's names; the old ones stay, hidden, for the scripts and docs that use them.
+  const auto hidden_alias = [&](const std::string& alias, auto& value) {
+    return run_cmd->add_option(alias, value)->group("");
+  };
+  run_cmd->add_option("--seeds", o.seed, "RapidCheck seed (the baseline also uses the next ones)");
+  hidden_alias("--seed", o.seed);
+  run_cmd->add_option("--report", o.out, "report JSON (Markdown goes next to it)");
+  hidden_alias("--out", o.out);
   run_cmd->add_option("--battery", o.battery, "the battery executable (properties_cpu_tests / properties_gpu_tests)")
       ->required();
   run_cmd->add_option("--plugin-dir", o.plugin_dir,
                       "where libkda[_cuda]_mutant_<id>.so are (target python: the folders <id>/ of patched ports)")
       ->required();
-  run_cmd->add_option("--jobs", o.jobs, "runs at a time")->check(CLI::PositiveNumber);
-  run_cmd->add_option("--timeout", o.timeout_s, "seconds per run before it counts as a hang")->check(CLI::PositiveNumber);
+  run_cmd->add_option("--workers", o.jobs, "battery runs at a time")->check(CLI::PositiveNumber);
+  hidden_alias("--jobs", o.jobs)->check(CLI::PositiveNumber);
+  run_cmd->add_option("--case-timeout", o.timeout_s,
+                      "seconds one battery run may take before it counts as a hang (default 120)")
+      ->check(CLI::PositiveNumber);
+  hidden_alias("--timeout", o.timeout_s)->check(CLI::PositiveNumber);
   run_cmd->add_option("--baseline-seeds", o.baseline_seeds, "seeds for the unmutated plugin")->check(CLI::NonNegativeNumber);
   run_cmd->add_flag("--full-matrix", o.full_matrix, "every property on every mutant (slow)");
   run_cmd->add_flag("--update-catalogue", o.update_catalogue, "write killed_by / cases_to_kill into the catalogue");
-  run_cmd->add_option("--only", only_text, "comma-separated mutant ids");
-  CLI11_PARSE(app, argc, argv);
-  std::stringstream ss(only_text);
-  for (std::string id; std::getline(ss, id, ',');)
-    if (!id.empty()) o.only.push_back(id);
-  try {
+  run_cmd->add_option("--mutants", only_text, "comma-separated mutant ids (default: all)");
+  hidden_alias("--only", only_text);
+  if (const std::optional<int> status = kda::cli::parse(app, argc, argv)) return *status;
+  return kda::cli::run("kda_mutants", [&] {
+    if (o.out.empty()) throw std::invalid_argument("run: --report is required");
+    std::stringstream ss(only_text);
+    for (std::string id; std::getline(ss, id, ',');)
+      if (!id.empty()) o.only.push_back(id);
     return run(o);
-  } catch (const std::exception& e) {
-    std::cerr << "kda_mutants: " << e.what() << "\n";
-    return 2;
-  }
+  });
 }

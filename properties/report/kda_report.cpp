@@ -2,23 +2,28 @@
 //   kda_report render REPORT.json [--html OUT.html] [--markdown OUT.md]
 //   kda_report diff --baseline OLD.json REPORT.json [--markdown OUT.md] [--json OUT.json]
 //   kda_report merge OUT.json SHARD.json... [--junit OUT.xml]
-// Exit status: 0 done (diff: no regression; merge: the merged campaign passed), 1 diff found
-// a regression or the merged campaign failed, 2 usage or input error (a report unreadable or
-// breaking the schema, reports of different profiles, shards of different campaigns, a
-// missing or duplicated shard, an incomplete merged campaign, an output that cannot be
-// written).
+// Exit status: kExitCodesHelp below.
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <vector>
 
+#include "properties/cli.hpp"
 #include "properties/report/report.hpp"
 
 namespace {
 
-constexpr int kExitRegression = 1;
-constexpr int kExitUsage = 2;
+using kda::cli::kExitUsage;
+// 1 always means a regression (or a failed merged campaign): every input or output problem
+// is 2.
+constexpr int kExitRegression = kda::cli::kExitFail;
+
+const char* const kExitCodesHelp =
+    "Exit status: 0 done (diff: no regression; merge: the merged campaign passed); 1 diff found a regression or the "
+    "merged campaign failed; 2 usage or input error (a report unreadable or breaking the schema, reports of different "
+    "profiles, shards of different campaigns, a missing or duplicated shard, an incomplete merged campaign, an output "
+    "that cannot be written).";
 
 void write_file(const std::string& path, const std::string& content) {
   std::ofstream out(path, std::ios::binary);
@@ -37,6 +42,7 @@ void write_stdout(const std::string& content) {
 
 int main(int argc, char** argv) {
   CLI::App app{"Render KDA conformance campaign reports, compare one against a baseline, or merge shards."};
+  kda::cli::describe(app, kExitCodesHelp);
   app.require_subcommand(1);
 
   std::string report_path, html_path, markdown_path, baseline_path, json_path;
@@ -69,14 +75,11 @@ int main(int argc, char** argv) {
   matrix->add_option("reports", matrix_paths, "one campaign report JSON per kernel")->required();
   matrix->add_option("--markdown", matrix_out, "Markdown output (reports/upstream/README.md)");
 
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);  // prints help or the usage error
-    return code == 0 ? 0 : kExitUsage;
-  }
+  if (const std::optional<int> status = kda::cli::parse(app, argc, argv)) return *status;
 
-  try {
+  // Unreadable or ill-formed input, an output that cannot be written: exit 2 in every case
+  // (cli::run), so that 1 always means a regression.
+  return kda::cli::run("kda_report", [&] {
     if (*render) {
       const kda::report::Report report = kda::report::load_report(report_path);
       if (!html_path.empty()) write_file(html_path, kda::report::render_html(report));
@@ -120,10 +123,5 @@ int main(int argc, char** argv) {
     if (markdown_path.empty() && json_path.empty()) write_stdout(kda::report::render_diff_markdown(result));
     std::cerr << "kda_report diff: " << (result.has_regression() ? "regression found" : "no regression") << "\n";
     return result.has_regression() ? kExitRegression : 0;
-  } catch (const std::exception& e) {
-    // Unreadable or ill-formed input, an output that cannot be written: exit 2 in every
-    // case, so that 1 always means a regression.
-    std::cerr << "kda_report: " << e.what() << "\n";
-    return kExitUsage;
-  }
+  });
 }

@@ -31,10 +31,6 @@
 #include "properties/runner/process.hpp"
 #include "properties/runner/slice.hpp"
 
-#ifndef KDA_SUITE_VERSION
-#define KDA_SUITE_VERSION "0.0"
-#endif
-
 namespace fs = std::filesystem;
 using nlohmann::json;
 using nlohmann::ordered_json;
@@ -916,7 +912,7 @@ report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, 
   r.format = report::kReportFormat;
   r.result = m.any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass";
   r.created = utc_now("%Y-%m-%dT%H:%M:%SZ");
-  r.suite_version = KDA_SUITE_VERSION;
+  r.suite_version = cli::version();
   r.suite_git = harness::suite_revision();
   r.implementation_name = plugin.name ? plugin.name : "?";
   r.implementation_version = plugin.version ? plugin.version : "";

@@ -11,13 +11,14 @@
 #include <vector>
 
 #include "properties/battery/battery.hpp"
+#include "properties/cli.hpp"
 #include "properties/selection.hpp"
 
 namespace kda::properties::runner {
 
-inline constexpr int kExitPass = 0;
-inline constexpr int kExitFail = 1;
-inline constexpr int kExitUsage = 2;
+using cli::kExitFail;
+using cli::kExitPass;
+using cli::kExitUsage;
 
 // Usage and infrastructure problems: reported on stderr, exit status 2.
 struct InfrastructureError : std::runtime_error {

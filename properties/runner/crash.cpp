@@ -9,13 +9,9 @@
 
 namespace kda::properties::runner {
 
-namespace {
-
-constexpr int kExitPass = 0;
-constexpr int kExitFail = 1;
-constexpr int kExitUsage = 2;
-
-}  // namespace
+using cli::kExitFail;
+using cli::kExitPass;
+using cli::kExitUsage;
 
 InvalidCase input_of_record(const nlohmann::json& record) {
   InvalidCase input;

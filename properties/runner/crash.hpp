@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "properties/cli.hpp"
 #include "properties/mutations.hpp"
 #include "properties/selection.hpp"
 
@@ -17,7 +18,7 @@ namespace kda::properties::runner {
 InvalidCase input_of_record(const nlohmann::json& record);
 
 // Exit status of `kda_suite probe` when the device was left unusable (harness::DeviceFault).
-inline constexpr int kExitDeviceFault = 3;
+using cli::kExitDeviceFault;
 
 // How one input ended in a probe process.
 struct ProbeOutcome {

@@ -342,8 +342,7 @@ int dispatch(Arguments& a) {
 
 int main_impl(int argc, char** argv) {
   CLI::App app{"kda_suite: conformance campaigns of packed KDA decode implementations"};
-  app.footer(kExitCodesHelp);
-  app.set_version_flag("--version", KDA_SUITE_VERSION);
+  cli::describe(app, kExitCodesHelp);
   app.require_subcommand(1);
   Arguments a;
   // An installed kda_suite has no checkout to promote into: --regressions-dir names one.
@@ -355,22 +354,14 @@ int main_impl(int argc, char** argv) {
   add_campaign_command(app, a);
   add_internal_commands(app, a);
   add_replay_and_promote_commands(app, a);
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int rc = app.exit(e);
-    return rc == 0 ? 0 : kExitUsage;
-  }
-  try {
-    return dispatch(a);
-  } catch (const InfrastructureError& e) {
-    std::cerr << "kda_suite: " << e.what() << "\n";
-  } catch (const report::ReportError& e) {
-    std::cerr << "kda_suite: the report breaks its schema: " << e.what() << "\n";
-  } catch (const std::exception& e) {
-    std::cerr << "kda_suite: " << e.what() << "\n";
-  }
-  return kExitUsage;
+  if (const std::optional<int> status = cli::parse(app, argc, argv)) return *status;
+  return cli::run("kda_suite", [&] {
+    try {
+      return dispatch(a);
+    } catch (const report::ReportError& e) {
+      throw InfrastructureError(std::string("the report breaks its schema: ") + e.what());
+    }
+  });
 }
 
 }  // namespace

@@ -69,9 +69,9 @@ void check_property(const std::string& name, int ci_cases, const std::function<v
     if (!why.empty()) GTEST_SKIP() << why;                          \
   } while (false)
 
-// One TEST per property so ctest lists, times and reruns them separately; the cases per
-// property and the generator each runs come from the one table the campaign runner reads
-// (properties/battery/campaign_table.cpp).
+// One TEST per property of the one list (properties/battery/properties.def), so ctest lists,
+// times and reruns them separately; the cases per property and the generator each runs
+// come from the table the campaign runner reads (campaign_properties()).
 void check_from_table(const std::string& name) {
   const CampaignProperty* p = find_campaign_property(name);
   ASSERT_NE(p, nullptr) << name << " is not in the campaign table";
@@ -89,21 +89,9 @@ void check_from_table(const std::string& name) {
     check_from_table(#property);     \
   }
 
-KDA_BATTERY_TEST(sameVerdictAndMessageAsPredictedAndAsTheReference)
-KDA_BATTERY_TEST(sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults)
-KDA_BATTERY_TEST(rejectedCallLeavesEveryBufferUnchanged)
-KDA_BATTERY_TEST(outputAndNewStateWithinTolerance)
-KDA_BATTERY_TEST(paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone)
-KDA_BATTERY_TEST(runsAreBitwiseDeterministic)
-KDA_BATTERY_TEST(batchPermutationPermutesOutputs)
-KDA_BATTERY_TEST(batchSplitEqualsOneCall)
-KDA_BATTERY_TEST(gvaExpansionEqualsRepeatedHeads)
-KDA_BATTERY_TEST(nonFiniteInputsStayInTheirRowAndSlot)
-KDA_BATTERY_TEST(duplicateActiveIndicesChangeNothingOutsideTheNamedSlots)
-KDA_BATTERY_TEST(outputAndNewStateWithinToleranceAtServingScale)
-KDA_BATTERY_TEST(outputAndNewStateWithinToleranceInPoolsPast2To31Elements)
-KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundFloat32State)
-KDA_BATTERY_TEST(rollout512StepsDriftWithinBoundBfloat16State)
+#define KDA_PROPERTY(property, ...) KDA_BATTERY_TEST(property)
+#include "properties/battery/properties.def"
+#undef KDA_PROPERTY
 
 // Every generated input is a case a campaign can record and replay: its JSON loads back to
 // the same case, and the case materialises (no stride reaches outside its buffer).
@@ -214,11 +202,6 @@ TEST(Generators, ABoundedDomainDrawsAtMostNLayoutsPerSeedAndItsCasesReplayExactl
   EXPECT_EQ(again, first) << "every job of a seed shares its layouts";
   EXPECT_NE(layouts_of(20261204, nullptr), first) << "another seed, other layouts";
   declared_domain() = saved;
-}
-
-// A property added to the table without a TEST here would silently never run in ctest.
-TEST(BatteryTable, EveryPropertyOfTheCampaignTableHasATest) {
-  EXPECT_EQ(campaign_properties().size(), 15u);
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ def decode(dtype, raw):
 def main():
     kda_cases, work_dir = sys.argv[1], sys.argv[2]
     shutil.rmtree(work_dir, ignore_errors=True)
-    subprocess.run([kda_cases, "export", "--count", "16", "--seed", "77", "--dir", work_dir,
+    subprocess.run([kda_cases, "export", "--count", "16", "--seeds", "77", "--dir", work_dir,
                     "--small", "--invalid-fraction", "0.25"], check=True)
     files = sorted(f for f in os.listdir(work_dir) if f.endswith(".safetensors"))
     assert files, "no case files exported"
