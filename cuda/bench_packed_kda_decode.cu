@@ -225,8 +225,8 @@ __global__ void stream_floor_piece_kernel(const int32_t* idx, uint4* pool, int s
 }
 
 // Whether cudaMemcpyAsync (device to device) runs on the copy engines: a 256 MB copy is
-// timed while a grid that fills every multiprocessor spins for ~3 ms on another stream.
-// Done beside the hog (well under 3 ms): copy engines, not a kernel.
+// timed while a grid that fills every multiprocessor spins on another stream for longer than
+// such a copy takes. Done before the hog ends: the copy engines ran it, not a kernel.
 __global__ void occupy_sm_kernel(long long cycles) {
   extern __shared__ unsigned char unused[];
   const long long t0 = clock64();

@@ -41,10 +41,10 @@ constexpr size_t kHugeMirrorBytes = size_t{1} << 30;
 size_t aligned(size_t bytes) { return (bytes + kBufferAlignment - 1) / kBufferAlignment * kBufferAlignment; }
 
 // One device area and one pinned host area per process, grown on demand and kept.
-// A GPU campaign runs 16 worker processes against one GPU; with a cudaMalloc/cudaFree pair
-// (cudaFree synchronises the device) and eight pageable copies each way per buffer set,
-// the harness itself cost ~20 ms per case and the kernel almost nothing. Now a case is
-// one copy in, the plugin, one copy out and one stream synchronisation.
+// A GPU campaign runs 16 worker processes against one GPU; a cudaMalloc/cudaFree pair per
+// case (cudaFree synchronises the device) and eight pageable copies each way per buffer set
+// made the harness, not the kernel, the cost of a case. So a case is one copy in, the
+// plugin, one copy out and one stream synchronisation.
 // Never freed: the process exits when the campaign job ends, and freeing from a static
 // destructor would race the CUDA runtime's own teardown.
 struct Staging {

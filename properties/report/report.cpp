@@ -93,6 +93,12 @@ class ObjectReader {
     if (v && !v->is_array()) fail(child_path(key), "expected an array, got " + describe(*v));
     return v;
   }
+  // The array under `key`; missing or null is an error naming what it should hold.
+  const json& required_array(std::string_view key, const std::string& expected) const {
+    const json* v = optional_array(key);
+    if (!v) fail(child_path(key), "missing (expected " + expected + ")");
+    return *v;
+  }
   const json* optional_object(std::string_view key) const {
     const json* v = find(key);
     if (v && !v->is_object()) fail(child_path(key), "expected an object, got " + describe(*v));
@@ -179,14 +185,11 @@ UlpHistogram read_ulp_histogram(const ObjectReader& r, const json& object, const
 Histogram read_histogram(const ObjectReader& parent, const json& object, const std::string& path) {
   ObjectReader r(object, path, parent.source());
   Histogram h;
-  const json* edges = r.optional_array("edges");
-  const json* counts = r.optional_array("counts");
-  if (!edges) r.fail(r.child_path("edges"), "missing (expected an array of numbers)");
-  if (!counts) r.fail(r.child_path("counts"), "missing (expected an array of integers)");
-  for (size_t i = 0; i < edges->size(); ++i)
-    h.edges.push_back(r.as_number((*edges)[i], indexed(r.child_path("edges"), i)));
-  for (size_t i = 0; i < counts->size(); ++i)
-    h.counts.push_back(r.as_count((*counts)[i], indexed(r.child_path("counts"), i)));
+  const json& edges = r.required_array("edges", "an array of numbers");
+  const json& counts = r.required_array("counts", "an array of integers");
+  for (size_t i = 0; i < edges.size(); ++i) h.edges.push_back(r.as_number(edges[i], indexed(r.child_path("edges"), i)));
+  for (size_t i = 0; i < counts.size(); ++i)
+    h.counts.push_back(r.as_count(counts[i], indexed(r.child_path("counts"), i)));
   if (h.edges.size() != h.counts.size() + 1)
     r.fail_here("expected one more edge than counts, got " + std::to_string(h.edges.size()) +
                 " edges and " + std::to_string(h.counts.size()) + " counts");
@@ -393,10 +396,9 @@ DeclaredDomain read_declared_domain(const json& object, const std::string& path,
   d.source = r.optional_string("source");
   d.compile_cache = r.optional_string("compile_cache");
   d.specializations_per_seed = r.optional_count("specializations_per_seed");
-  const json* restrictions = r.optional_array("restrictions");
-  if (!restrictions) r.fail(r.child_path("restrictions"), "missing (expected an array of strings)");
-  for (size_t i = 0; i < restrictions->size(); ++i) {
-    const json& item = (*restrictions)[i];
+  const json& restrictions = r.required_array("restrictions", "an array of strings");
+  for (size_t i = 0; i < restrictions.size(); ++i) {
+    const json& item = restrictions[i];
     if (!item.is_string())
       r.fail(indexed(r.child_path("restrictions"), i), "expected a string, got " + ObjectReader::describe(item));
     d.restrictions.push_back(item.get<std::string>());
@@ -412,10 +414,9 @@ Shard read_shard(const json& object, const std::string& path, const std::string&
   shard.plan = r.required_string("plan");
   shard.campaign_jobs = r.required_count("campaign_jobs");
   shard.campaign_cases = r.required_count("campaign_cases");
-  const json* jobs = r.optional_array("jobs");
-  if (!jobs) r.fail(r.child_path("jobs"), "missing (expected an array of [job, property, cases])");
-  for (size_t i = 0; i < jobs->size(); ++i) {
-    const json& job = (*jobs)[i];
+  const json& jobs = r.required_array("jobs", "an array of [job, property, cases]");
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    const json& job = jobs[i];
     const std::string job_path = indexed(r.child_path("jobs"), i);
     if (!job.is_array() || job.size() != 3 || !job[1].is_string())
       r.fail(job_path, "expected [job number, property, cases], got " + ObjectReader::describe(job));

@@ -718,7 +718,7 @@ TEST(ReportDiff, FindsEveryKindOfRegression) {
   EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "rule 3 (state_pool_dtype)"));
   EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "B=64 HV=12 state bfloat16"));
   // Exactly these, and all of them regressions: state:float32's histogram keeps its shares
-  // and the B=1 row's 3.1 -> 3.2 us is below the threshold. (The runs differ in size, so
+  // and the B=1 row's change in the fixture is below the slowdown threshold. (The runs differ in size, so
   // out:bfloat16 is compared by its histogram: 14.91% of the runs at 0.1 or more, from 6.81%.)
   EXPECT_EQ(findings_of(d, FindingKind::error_ratio_grew).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::benchmark_slower).size(), 1u);
