@@ -14,7 +14,7 @@ endforeach()
 
 # The GPU ctest reserved (RESOURCE_GROUPS "gpus:1") reaches kda_suite in the environment,
 # CTEST_RESOURCE_GROUP_0_GPUS; kda_suite narrows CUDA_VISIBLE_DEVICES to it itself
-# (properties/harness/ctest_gpu.cpp), and its workers inherit that.
+# (harness/ctest_gpu.cpp), and its workers inherit that.
 
 # A fresh folder per run: failures/ of an earlier run must not be mistaken for this one's.
 file(REMOVE_RECURSE "${OUTPUT_DIR}")

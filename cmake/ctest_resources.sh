@@ -4,7 +4,7 @@
 # is set, else every GPU `nvidia-smi -L` lists. Each GPU takes KDA_CTEST_TESTS_PER_GPU tests
 # at a time (default 4: most GPU tests leave the GPU idle between small launches).
 # `ctest --preset gpu` reads the file; tests read their GPU back through
-# properties/harness/ctest_gpu.cpp. Run it on the machine that runs the tests (the
+# harness/ctest_gpu.cpp. Run it on the machine that runs the tests (the
 # configure step does, for the machine that builds).
 set -euo pipefail
 out=${1:-build/ctest_resources.json}

@@ -1,6 +1,6 @@
 # `cmake --install`: the tools, the data they read at run time, kda_plugin.h and the
 # KdaConformance CMake package. Relocatable: the executables find the data from their own
-# folder (properties/harness/data_layout.hpp), the package from its own (PACKAGE_INIT).
+# folder (harness/data_layout.hpp), the package from its own (PACKAGE_INIT).
 #
 #   bin/                               kda_suite, kda_cases, kda_report
 #   include/kda-conformance/           kda_plugin.h
@@ -26,7 +26,7 @@ install(DIRECTORY fixtures/ DESTINATION ${KDA_INSTALL_DATADIR}/fixtures)
 install(PROGRAMS cmake/ctest_resources.sh DESTINATION ${KDA_INSTALL_DATADIR})
 if(KDA_HAVE_PYTHON_BRIDGE)
   install(TARGETS kda_python_bridge LIBRARY DESTINATION ${KDA_INSTALL_MODULEDIR})
-  install(FILES properties/python/kda_bridge.py properties/python/kda_pytest.py DESTINATION ${KDA_INSTALL_DATADIR}/python)
+  install(FILES python/kda_bridge.py python/kda_pytest.py DESTINATION ${KDA_INSTALL_DATADIR}/python)
 endif()
 
 # The revision of the tree being installed, read when installing (a revision read when

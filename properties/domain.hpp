@@ -41,7 +41,7 @@
 #include <string>
 #include <vector>
 
-#include "properties/harness/case.hpp"
+#include "harness/case.hpp"
 
 namespace kda::properties {
 

@@ -9,7 +9,7 @@
 #include <utility>
 #include <ostream>
 
-#include "properties/harness/case.hpp"
+#include "harness/case.hpp"
 
 namespace kda::harness {
 // How RapidCheck prints a case in a counterexample (found by argument-dependent lookup).

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "properties/harness/case.hpp"
+#include "harness/case.hpp"
 #include "spec/call.hpp"
 #include "spec/rules.hpp"
 

@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "cuda/packed_kda_decode.hpp"
-#include "properties/harness/python_port.hpp"
+#include "harness/python_port.hpp"
 #include "reference/packed_kda_decode.hpp"
 
 namespace kda::properties {

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "properties/domain.hpp"
-#include "properties/harness/implementation.hpp"
+#include "harness/implementation.hpp"
 
 namespace kda::properties {
 

@@ -9,5 +9,5 @@ count=${2:?usage: merge-shards.sh OUT_DIR COUNT}
 cd "$(dirname "$0")/.."
 shards=()
 for ((i = 0; i < count; ++i)); do shards+=("$out/shard-$i.json"); done
-exec "${KDA_REPORT:-build/properties/report/kda_report}" merge "$out/merged.json" "${shards[@]}" \
+exec "${KDA_REPORT:-build/tools/kda_report}" merge "$out/merged.json" "${shards[@]}" \
     --junit "$out/merged.junit.xml"

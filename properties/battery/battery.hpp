@@ -17,8 +17,8 @@
 
 #include "properties/domain.hpp"
 #include "properties/generators.hpp"
-#include "properties/harness/implementation.hpp"
-#include "properties/harness/judge.hpp"
+#include "harness/implementation.hpp"
+#include "harness/judge.hpp"
 #include "properties/mutations.hpp"
 
 namespace kda::properties {

@@ -1,7 +1,7 @@
 // Property 3: one valid call, every element of out and of the named slots within the
 // tolerance of the float64 oracle, everything else unchanged (harness::judge_run).
 #include "properties/battery/common.hpp"
-#include "properties/harness/memory_gate.hpp"
+#include "harness/memory_gate.hpp"
 
 namespace kda::properties {
 

@@ -17,7 +17,7 @@
 #include "properties/battery/battery.hpp"
 #include "properties/domain.hpp"
 #include "properties/battery/campaign_table.hpp"
-#include "properties/harness/memory_gate.hpp"
+#include "harness/memory_gate.hpp"
 #include "properties/tests/iut.hpp"
 
 #ifndef KDA_DEFAULT_IUT

@@ -1,0 +1,136 @@
+#include "casefiles/export.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include <rapidcheck.h>
+#include <nlohmann/json.hpp>
+
+#include "casefiles/case_files.hpp"
+#include "properties/generators.hpp"
+#include "reference/packed_kda_decode.hpp"
+
+namespace kda::casefiles {
+
+namespace {
+
+// A RapidCheck generator drawn outside a property: one value from a seeded Random. A
+// draw the generator gives up on (a failed suchThat) retries with the next key.
+template <typename T>
+T draw(const rc::Gen<T>& gen, uint64_t seed) {
+  for (uint64_t attempt = 0; attempt < 100; ++attempt) {
+    try {
+      return gen(rc::Random(seed * 1000003ULL + attempt), 30).value();
+    } catch (const std::exception&) {
+    }
+  }
+  throw std::runtime_error("generator gave no value for seed " + std::to_string(seed));
+}
+
+}  // namespace
+
+nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
+  harness::HostCase c(ic.spec);
+  KdaCall call = c.call();
+  properties::DescriptorStorage storage;
+  for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
+  const Rule winner = properties::winning_rule(ic.mutations);
+  const std::string message = properties::predicted_message(winner, call);
+  // The prediction must be what the reference says on the same call: a line that
+  // contradicts the reference would only mislead an implementer.
+  const Verdict r = reference::packed_kda_decode(call);
+  if (r.rule != winner || !properties::message_matches(winner, message, r.message))
+    throw std::runtime_error("predicted " + std::string(rule_spec(winner).name) + " '" + message +
+                             "' but the reference said " + show(r));
+  nlohmann::json line = call_line(call, winner, message, winner == Rule::WrongDevice);
+  nlohmann::json ms = nlohmann::json::array();
+  for (const properties::Mutation& m : ic.mutations) ms.push_back(properties::to_json(m));
+  line["mutations"] = ms;
+  line["case_spec"] = harness::to_json(ic.spec);
+  return line;
+}
+
+std::optional<harness::SafeTensorsFile> invalid_file(const properties::InvalidCase& ic, const Provenance& p) {
+  harness::HostCase c(ic.spec);
+  KdaCall call = c.call();
+  properties::DescriptorStorage storage;
+  for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
+  const Rule winner = properties::winning_rule(ic.mutations);
+  std::optional<harness::SafeTensorsFile> f =
+      invalid_case_file(call, winner, properties::predicted_message(winner, call), p);
+  if (f) {
+    nlohmann::json ms = nlohmann::json::array();
+    for (const properties::Mutation& m : ic.mutations) ms.push_back(properties::to_json(m));
+    f->metadata["mutations"] = ms.dump();
+    f->metadata["case_spec"] = harness::to_json(ic.spec).dump();
+  }
+  return f;
+}
+
+ExportSummary export_cases(const ExportOptions& o) {
+  if (o.count < 0) throw std::runtime_error("--count must be >= 0");
+  std::filesystem::create_directories(o.dir);
+  ExportSummary s;
+  s.calls_file = (std::filesystem::path(o.dir) / "invalid-calls.jsonl").string();
+  std::ofstream calls(s.calls_file);
+  if (!calls) throw std::runtime_error("cannot write " + s.calls_file);
+
+  properties::CaseOptions valid;
+  valid.allow_nonfinite = false;  // NaN/Inf cases belong to the battery's confinement property
+  valid.small_dims = o.small;
+  valid.production_in_20 = o.small ? 0 : 1;
+  const rc::Gen<harness::CaseSpec> valid_gen = properties::case_with(valid);
+  const rc::Gen<properties::InvalidCase> invalid_gen = properties::invalid_case();
+
+  for (int64_t n = 0; n < o.count; ++n) {
+    const uint64_t case_seed = o.seed * 7919ULL + static_cast<uint64_t>(n);
+    harness::SplitMix64 coin(case_seed);
+    char name[32];
+    std::snprintf(name, sizeof name, "case-%05lld", static_cast<long long>(n));
+    const std::string provenance = "kda_cases export --seed " + std::to_string(o.seed) + " case " +
+                                   std::to_string(n) + " (RapidCheck generators, Random(" +
+                                   std::to_string(case_seed) + "))";
+    if (coin.uniform(0.0, 1.0) < o.invalid_fraction) {
+      const properties::InvalidCase ic = draw(invalid_gen, case_seed);
+      nlohmann::json line = invalid_call_line(ic);  // also checks the prediction against the reference
+      Provenance p;
+      p.producer = "kda_cases export";
+      p.provenance = provenance;
+      p.seed = case_seed;
+      // The file form stores tensors dense: the same faults on a dense layout, where they
+      // still apply; otherwise the call goes to the descriptor-only lines as drawn.
+      properties::InvalidCase dense{harness::dense_layout(ic.spec), ic.mutations};
+      p.note = properties::describe(dense);
+      bool applies = true;
+      for (const properties::Mutation& m : dense.mutations) applies = applies && properties::applicable(m, dense.spec);
+      if (std::optional<harness::SafeTensorsFile> f = applies ? invalid_file(dense, p) : std::nullopt) {
+        const std::string path = (std::filesystem::path(o.dir) / (std::string(name) + ".safetensors")).string();
+        harness::write_safetensors(path, *f);
+        s.invalid_paths.push_back(path);
+        ++s.invalid_files;
+        continue;
+      }
+      line["name"] = name;
+      line["seed"] = case_seed;
+      line["producer"] = "kda_cases export";
+      line["provenance"] = provenance;
+      calls << line.dump() << "\n";
+      ++s.invalid_lines;
+      continue;
+    }
+    const harness::CaseSpec spec = draw(valid_gen, case_seed);
+    Provenance p;
+    p.producer = "kda_cases export";
+    p.provenance = provenance;
+    p.note = harness::describe(spec);
+    p.seed = case_seed;
+    const std::string path = (std::filesystem::path(o.dir) / (std::string(name) + ".safetensors")).string();
+    harness::write_safetensors(path, valid_case_file(spec, p));
+    s.files.push_back(path);
+    ++s.valid_files;
+  }
+  return s;
+}
+
+}  // namespace kda::casefiles

@@ -1,0 +1,42 @@
+// kda_cases export: N generated cases, valid ones as case files with the oracle's
+// expectations, invalid ones as descriptor-only JSON lines with the expected rule and
+// message (FORMAT.md).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "casefiles/case_files.hpp"
+#include "properties/mutations.hpp"
+
+namespace kda::casefiles {
+
+struct ExportOptions {
+  int64_t count = 0;
+  uint64_t seed = 0;
+  std::string dir;
+  double invalid_fraction = 0.3;
+  bool small = false;  // K, V <= 32, no production shapes: small files, fast oracle
+};
+
+struct ExportSummary {
+  int64_t valid_files = 0, invalid_files = 0, invalid_lines = 0;
+  std::vector<std::string> files;          // the valid case files written
+  std::vector<std::string> invalid_paths;  // the invalid case files written
+  std::string calls_file;          // DIR/invalid-calls.jsonl
+};
+
+ExportSummary export_cases(const ExportOptions& options);
+
+// The descriptor-only line of an invalid case: its mutations applied to the case's
+// descriptors, the winning rule and the predicted message (checked here against the
+// reference's verdict on the same call with real buffers; throws if they differ).
+nlohmann::json invalid_call_line(const properties::InvalidCase& c);
+
+// The same call as an invalid case file, when it can be stored densely (case_files.hpp).
+std::optional<harness::SafeTensorsFile> invalid_file(const properties::InvalidCase& c, const Provenance& p);
+
+}  // namespace kda::casefiles

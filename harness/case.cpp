@@ -1,0 +1,707 @@
+#include "harness/case.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <new>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <sys/mman.h>
+#include <nlohmann/json.hpp>
+
+#include "reference/tensor_access.hpp"
+#include "spec/float_formats.hpp"
+
+namespace kda::harness {
+
+// ---------------------------------------------------------------------------------------
+// SplitMix64
+
+int64_t SplitMix64::integer(int64_t lo, int64_t hi) {
+  if (hi <= lo) return lo;
+  const uint64_t span = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) + 1;
+  if (span == 0) return static_cast<int64_t>(next());  // the whole int64 range
+  // Rejection sampling: no modulo bias, so a seed means the same thing on every platform.
+  const uint64_t limit = std::numeric_limits<uint64_t>::max() - std::numeric_limits<uint64_t>::max() % span;
+  uint64_t r;
+  do r = next(); while (r >= limit);
+  return static_cast<int64_t>(static_cast<uint64_t>(lo) + r % span);
+}
+
+double SplitMix64::normal() {
+  // Box-Muller, one value per call (the second is dropped to keep the stream simple).
+  double u1 = 0;
+  while (u1 <= 0) u1 = uniform(0.0, 1.0);
+  const double u2 = uniform(0.0, 1.0);
+  return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * 3.14159265358979323846 * u2);
+}
+
+double SplitMix64::approx_normal() {
+  // Irwin-Hall: the sum of four uniforms (16 bits each) has variance 1/3; centred and
+  // scaled to unit variance it lies within +-2*sqrt(3).
+  const uint64_t r = next();
+  double sum = 0;
+  for (int part = 0; part < 4; ++part) sum += static_cast<double>((r >> (16 * part)) & 0xffff) + 0.5;
+  return (sum * 0x1p-16 - 2.0) * 1.7320508075688772;
+}
+
+// ---------------------------------------------------------------------------------------
+// Names
+
+namespace {
+
+constexpr std::array<const char*, kTensorCount> kTensorNames = {
+    "mixed_qkv", "a", "b", "A_log", "dt_bias", "initial_state", "out", "ssm_state_indices"};
+
+constexpr std::array<std::pair<ValueFamily, const char*>, 7> kFamilyNames = {{
+    {ValueFamily::Ordinary, "ordinary"},
+    {ValueFamily::TinyQkNorms, "tiny_qk_norms"},
+    {ValueFamily::SoftplusThreshold, "softplus_threshold"},
+    {ValueFamily::BeyondThreshold, "beyond_threshold"},
+    {ValueFamily::ExtremeGates, "extreme_gates"},
+    {ValueFamily::Dyadic, "dyadic"},
+    {ValueFamily::NonFiniteRow, "nonfinite_row"},
+}};
+
+constexpr std::array<std::pair<PoolOrder, const char*>, 6> kPoolOrderNames = {{
+    {PoolOrder::SlotHeadRow, "slot,head,row"},
+    {PoolOrder::SlotRowHead, "slot,row,head"},
+    {PoolOrder::HeadSlotRow, "head,slot,row"},
+    {PoolOrder::HeadRowSlot, "head,row,slot"},
+    {PoolOrder::RowSlotHead, "row,slot,head"},
+    {PoolOrder::RowHeadSlot, "row,head,slot"},
+}};
+
+std::string dtype_torch_name(DType t) { return dtype_name(dl_dtype(t)); }
+
+}  // namespace
+
+const char* pool_order_name(PoolOrder o) {
+  for (const auto& [order, name] : kPoolOrderNames)
+    if (order == o) return name;
+  return "?";
+}
+
+const char* family_name(ValueFamily f) {
+  for (const auto& [family, name] : kFamilyNames)
+    if (family == f) return name;
+  return "?";
+}
+
+const char* tensor_name(int id) {
+  return (id >= 0 && id < kTensorCount) ? kTensorNames[id] : "?";
+}
+
+// ---------------------------------------------------------------------------------------
+// CaseSpec
+
+bool CaseSpec::has_duplicate_active_indices() const {
+  std::set<int64_t> seen;
+  for (size_t i = 0; i < indices.size(); ++i) {
+    if (!row_active(static_cast<int64_t>(i))) continue;
+    if (!seen.insert(indices[i]).second) return true;
+  }
+  return false;
+}
+
+bool CaseSpec::aliases_input_rows() const {
+  return B > 1 && (qkv_row_extra < 0 || a_row_extra < 0 || b_row_extra < 0);
+}
+
+CaseSpec dense_layout(const CaseSpec& spec) {
+  CaseSpec c = spec;
+  c.qkv_row_extra = c.a_row_extra = c.b_row_extra = 0;
+  c.vrow_extra = c.head_extra = c.slot_extra = 0;
+  c.pool_order = PoolOrder::SlotHeadRow;
+  c.unit_dim_stride.fill(-1);
+  c.index_stride = 1;
+  return c;
+}
+
+std::string describe(const CaseSpec& s) {
+  std::ostringstream o;
+  o << "B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V
+    << " num_slots=" << s.num_slots << "\n";
+  o << "dtypes:";
+  for (int id = 0; id < kTensorCount; ++id)
+    o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
+  o << "\n";
+  const auto extra = [](int64_t x) {
+    std::string text = x >= 0 ? "+" : "";  // appended: GCC 12 warns falsely (-Wrestrict) on "+" + ...
+    text += std::to_string(x);
+    return text;
+  };
+  o << "layout: row extras qkv" << extra(s.qkv_row_extra) << " a" << extra(s.a_row_extra) << " b"
+    << extra(s.b_row_extra) << "; pool extras vrow+" << s.vrow_extra << " head+" << s.head_extra
+    << " slot+" << s.slot_extra;
+  if (s.pool_order != PoolOrder::SlotHeadRow) o << ", pool dims " << pool_order_name(s.pool_order);
+  if (s.index_stride != 1) o << ", index stride " << s.index_stride;
+  bool first_unit = true;
+  for (int id = 0; id < kTensorCount; ++id) {
+    if (s.unit_dim_stride[id] < 0) continue;
+    o << (first_unit ? "; size-1 dim strides " : " ") << tensor_name(id) << "=" << s.unit_dim_stride[id];
+    first_unit = false;
+  }
+  o << "\n";
+  o << "params: scale=" << s.params.scale
+    << " l2norm=" << (s.params.use_qk_l2norm_in_kernel ? "true" : "false") << " lower_bound=";
+  if (s.params.lower_bound) o << *s.params.lower_bound; else o << "none";
+  o << "\n";
+  o << "indices: [";
+  const size_t shown = std::min<size_t>(s.indices.size(), 16);
+  for (size_t i = 0; i < shown; ++i) o << (i ? ", " : "") << s.indices[i];
+  if (shown < s.indices.size()) o << ", ... (" << s.indices.size() << " in all)";
+  o << "]\n";
+  o << "family=" << family_name(s.family) << " seed=" << s.seed;
+  if (s.family == ValueFamily::NonFiniteRow) o << " nonfinite_row=" << s.nonfinite_row;
+  return o.str();
+}
+
+nlohmann::json to_json(const CaseSpec& s) {
+  nlohmann::json j;
+  j["B"] = s.B; j["H"] = s.H; j["HV"] = s.HV; j["K"] = s.K; j["V"] = s.V;
+  j["num_slots"] = s.num_slots;
+  nlohmann::json dtypes = nlohmann::json::object();
+  for (int id = 0; id < kTensorCount; ++id) dtypes[tensor_name(id)] = dtype_torch_name(s.dtypes[id]);
+  j["dtypes"] = dtypes;
+  j["qkv_row_extra"] = s.qkv_row_extra;
+  j["a_row_extra"] = s.a_row_extra;
+  j["b_row_extra"] = s.b_row_extra;
+  j["vrow_extra"] = s.vrow_extra;
+  j["head_extra"] = s.head_extra;
+  j["slot_extra"] = s.slot_extra;
+  j["pool_order"] = pool_order_name(s.pool_order);
+  j["index_stride"] = s.index_stride;
+  nlohmann::json unit = nlohmann::json::object();
+  for (int id = 0; id < kTensorCount; ++id)
+    if (s.unit_dim_stride[id] >= 0) unit[tensor_name(id)] = s.unit_dim_stride[id];
+  j["unit_dim_strides"] = unit;
+  j["indices"] = s.indices;
+  j["scale"] = static_cast<double>(s.params.scale);  // float -> double is exact
+  j["use_qk_l2norm_in_kernel"] = s.params.use_qk_l2norm_in_kernel;
+  j["lower_bound"] = s.params.lower_bound ? nlohmann::json(static_cast<double>(*s.params.lower_bound))
+                                          : nlohmann::json(nullptr);
+  j["family"] = family_name(s.family);
+  j["seed"] = s.seed;
+  j["nonfinite_row"] = s.nonfinite_row;
+  return j;
+}
+
+namespace {
+
+const nlohmann::json& require(const nlohmann::json& j, const char* key) {
+  if (!j.is_object() || !j.contains(key))
+    throw std::runtime_error(std::string("case spec: missing key \"") + key + "\"");
+  return j.at(key);
+}
+
+int64_t require_int(const nlohmann::json& j, const char* key) {
+  const auto& v = require(j, key);
+  if (!v.is_number_integer())
+    throw std::runtime_error(std::string("case spec: \"") + key + "\" must be an integer");
+  return v.get<int64_t>();
+}
+
+}  // namespace
+
+CaseSpec case_spec_from_json(const nlohmann::json& j) {
+  CaseSpec s;
+  s.B = require_int(j, "B");
+  s.H = require_int(j, "H");
+  s.HV = require_int(j, "HV");
+  s.K = require_int(j, "K");
+  s.V = require_int(j, "V");
+  s.num_slots = require_int(j, "num_slots");
+  const auto& dtypes = require(j, "dtypes");
+  for (int id = 0; id < kTensorCount; ++id) {
+    const auto& name = require(dtypes, tensor_name(id));
+    if (!name.is_string())
+      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) + "\" must be a string");
+    const DType t = dtype_from_name(name.get<std::string>());
+    if (t == DType::Unsupported)
+      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) +
+                               "\": unknown dtype " + name.get<std::string>());
+    s.dtypes[id] = t;
+  }
+  s.qkv_row_extra = require_int(j, "qkv_row_extra");
+  s.a_row_extra = require_int(j, "a_row_extra");
+  s.b_row_extra = require_int(j, "b_row_extra");
+  s.vrow_extra = require_int(j, "vrow_extra");
+  s.head_extra = require_int(j, "head_extra");
+  s.slot_extra = require_int(j, "slot_extra");
+  // Layout keys added later: absent in older case files, which are dense there.
+  if (j.contains("pool_order")) {
+    const auto& order = j.at("pool_order");
+    bool known = false;
+    for (const auto& [o, name] : kPoolOrderNames)
+      if (order.is_string() && order.get<std::string>() == name) s.pool_order = o, known = true;
+    if (!known) throw std::runtime_error("case spec: \"pool_order\": unknown order " + order.dump());
+  }
+  if (j.contains("index_stride")) s.index_stride = require_int(j, "index_stride");
+  if (j.contains("unit_dim_strides")) {
+    const auto& unit = j.at("unit_dim_strides");
+    if (!unit.is_object()) throw std::runtime_error("case spec: \"unit_dim_strides\" must be an object");
+    for (const auto& [name, stride] : unit.items()) {
+      int id = 0;
+      while (id < kTensorCount && name != tensor_name(id)) ++id;
+      if (id == kTensorCount || !stride.is_number_integer() || stride.get<int64_t>() < 0)
+        throw std::runtime_error("case spec: \"unit_dim_strides\": " + name + " must name a tensor and a stride >= 0");
+      s.unit_dim_stride[id] = stride.get<int64_t>();
+    }
+  }
+  const auto& indices = require(j, "indices");
+  if (!indices.is_array()) throw std::runtime_error("case spec: \"indices\" must be an array");
+  s.indices.clear();
+  for (const auto& v : indices) {
+    if (!v.is_number_integer()) throw std::runtime_error("case spec: \"indices\" must hold integers");
+    s.indices.push_back(v.get<int64_t>());
+  }
+  const auto& scale = require(j, "scale");
+  if (!scale.is_number()) throw std::runtime_error("case spec: \"scale\" must be a number");
+  s.params.scale = static_cast<float>(scale.get<double>());
+  const auto& l2 = require(j, "use_qk_l2norm_in_kernel");
+  if (!l2.is_boolean())
+    throw std::runtime_error("case spec: \"use_qk_l2norm_in_kernel\" must be true or false");
+  s.params.use_qk_l2norm_in_kernel = l2.get<bool>();
+  const auto& lb = require(j, "lower_bound");
+  if (lb.is_null()) s.params.lower_bound.reset();
+  else if (lb.is_number()) s.params.lower_bound = static_cast<float>(lb.get<double>());
+  else throw std::runtime_error("case spec: \"lower_bound\" must be null or a number");
+  const auto& family = require(j, "family");
+  bool found = false;
+  for (const auto& [f, name] : kFamilyNames) {
+    if (family.is_string() && family.get<std::string>() == name) { s.family = f; found = true; }
+  }
+  if (!found) throw std::runtime_error("case spec: \"family\": unknown value family " + family.dump());
+  const auto& seed = require(j, "seed");
+  if (!seed.is_number_integer()) throw std::runtime_error("case spec: \"seed\" must be an integer");
+  s.seed = seed.get<uint64_t>();
+  s.nonfinite_row = require_int(j, "nonfinite_row");
+  if (static_cast<int64_t>(s.indices.size()) != s.B)
+    throw std::runtime_error("case spec: \"indices\" must have B entries");
+  if (s.index_stride < 1) throw std::runtime_error("case spec: \"index_stride\" must be at least 1");
+  const int64_t widths[3] = {2 * s.H * s.K + s.HV * s.V, s.HV * s.K, s.HV};
+  const int64_t extras[3] = {s.qkv_row_extra, s.a_row_extra, s.b_row_extra};
+  for (int t = 0; t < 3; ++t)
+    if (extras[t] < -widths[t]) throw std::runtime_error("case spec: a row extra below minus the row width");
+  if (s.vrow_extra < 0 || s.head_extra < 0 || s.slot_extra < 0)
+    throw std::runtime_error("case spec: pool extras must be >= 0");
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------
+// GuardedBuffer
+
+std::byte* PageBackedBytes::allocate(size_t n) {
+  if (n < kMappedFrom) return static_cast<std::byte*>(::operator new(n));
+  void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  madvise(p, n, MADV_HUGEPAGE);  // a request: without THP the pages are ordinary ones
+  return static_cast<std::byte*>(p);
+}
+
+void PageBackedBytes::deallocate(std::byte* p, size_t n) noexcept {
+  if (n < kMappedFrom) ::operator delete(p);
+  else munmap(p, n);
+}
+
+GuardedBuffer::GuardedBuffer(size_t payload) : bytes(payload + 2 * kGuardBytes, kGuardByte),
+                                               payload_bytes(payload) {}
+
+bool GuardedBuffer::guards_intact() const {
+  if (bytes.size() != payload_bytes + 2 * kGuardBytes) return false;
+  for (size_t i = 0; i < kGuardBytes; ++i) {
+    if (bytes[i] != kGuardByte) return false;
+    if (bytes[kGuardBytes + payload_bytes + i] != kGuardByte) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// HostCase
+
+namespace {
+
+// Independent streams per tensor (and one for junk), so changing one tensor's size does not
+// change another tensor's values: shrinking a dimension keeps the rest of the case.
+SplitMix64 stream_for(uint64_t seed, uint64_t salt) {
+  SplitMix64 mix(seed ^ (0xd1b54a32d192ed03ULL * (salt + 1)));
+  return SplitMix64(mix.next());
+}
+constexpr uint64_t kJunkSalt = 100;
+constexpr uint64_t kNonFiniteSalt = 200;
+
+// Element offset of logical element `flat` (row-major), without allocating: this runs once
+// per element when a case is built or read.
+int64_t offset_of(const TensorDesc& t, int64_t flat) {
+  int64_t off = 0;
+  for (int d = static_cast<int>(t.shape.size()) - 1; d >= 0; --d) {
+    const int64_t n = t.shape[d];
+    if (n <= 0) return 0;
+    off += (flat % n) * t.strides[d];
+    flat /= n;
+  }
+  return off;
+}
+
+int64_t numel_of(const TensorDesc& t) {
+  int64_t n = 1;
+  for (int64_t s : t.shape) n *= s;
+  return n;
+}
+
+int64_t span_end(TensorDesc& t) { return element_span(t.view()).end; }
+
+}  // namespace
+
+std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& s) {
+  if (static_cast<int64_t>(s.indices.size()) != s.B)
+    throw std::invalid_argument("HostCase: spec.indices must have B entries");
+  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  if (s.qkv_row_extra < -width || s.a_row_extra < -s.HV * s.K || s.b_row_extra < -s.HV || s.vrow_extra < 0 ||
+      s.head_extra < 0 || s.slot_extra < 0 || s.index_stride < 1)
+    throw std::invalid_argument("HostCase: a negative stride (a row extra below minus the row width)");
+  std::array<TensorDesc, kTensorCount> tensors;
+  // `free_dims`: how many leading dims have no stride rule; their size-1 dims take the
+  // case's unit stride.
+  auto make = [&](int id, std::vector<int64_t> shape, std::vector<int64_t> strides, size_t free_dims) {
+    TensorDesc& t = tensors[id];
+    for (size_t d = 0; d < free_dims; ++d)
+      if (shape[d] == 1 && s.unit_dim_stride[id] >= 0) strides[d] = s.unit_dim_stride[id];
+    t.shape = std::move(shape);
+    t.strides = std::move(strides);
+    t.dtype = dl_dtype(s.dtypes[id]);
+    t.device = {kDLCPU, 0};
+    t.byte_offset = 0;
+  };
+  make(kMixedQkv, {s.B, width}, {width + s.qkv_row_extra, 1}, 1);
+  make(kA, {s.B, s.HV * s.K}, {s.HV * s.K + s.a_row_extra, 1}, 1);
+  make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1}, 1);
+  make(kALog, {s.HV}, {1}, 0);
+  make(kDtBias, {s.HV * s.K}, {1}, 0);
+  // The pool's outer dims (slot, head, row), each with its extra, stacked from the
+  // innermost of the three outwards in the case's order; K is innermost with stride 1.
+  const int64_t size[3] = {s.num_slots, s.HV, s.V};
+  const int64_t extra[3] = {s.slot_extra, s.head_extra, s.vrow_extra};
+  static constexpr std::array<std::array<int, 3>, 6> kOuterToInner = {
+      {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}};
+  const std::array<int, 3>& order = kOuterToInner[static_cast<size_t>(s.pool_order)];
+  std::vector<int64_t> pool_strides(4, 1);
+  int64_t below = s.K;  // elements spanned by one step of the dim just inside
+  for (int k = 2; k >= 0; --k) {
+    const int dim = order[static_cast<size_t>(k)];
+    pool_strides[static_cast<size_t>(dim)] = below + extra[dim];
+    below = size[dim] * pool_strides[static_cast<size_t>(dim)];
+  }
+  make(kState, {s.num_slots, s.HV, s.V, s.K}, pool_strides, 3);
+  make(kOut, {s.B, 1, s.HV, s.V}, {s.HV * s.V, s.HV * s.V, s.V, 1}, 4);
+  make(kIndices, {s.B}, {s.index_stride}, 1);
+  return tensors;
+}
+
+std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec) {
+  std::array<TensorDesc, kTensorCount> tensors = layout_of(spec);
+  std::array<size_t, kTensorCount> bytes{};
+  for (int id = 0; id < kTensorCount; ++id)
+    bytes[id] = static_cast<size_t>(span_end(tensors[id])) * dtype_bytes(spec.dtypes[id]);
+  return bytes;
+}
+
+namespace {
+
+// Dyadic values n/d with |n| <= m: with |q|,|k| <= 1 (step 1/2) and |v|,|S| <= 2 (step 1/4),
+// every partial sum of the recurrence is a multiple of 2^-5 below 2^24 * 2^-5 for K < 500,
+// so float32 computes it exactly in any order.
+double dyadic_value(SplitMix64& r, int64_t m, double d) { return static_cast<double>(r.integer(-m, m)) / d; }
+
+}  // namespace
+
+HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)) {
+  allocate_with_junk();
+  repoint();
+  fill_head_parameters();  // first: SoftplusThreshold and BeyondThreshold choose a relative to dt_bias
+  fill_qkv();
+  fill_gate_inputs();
+  fill_named_slots(stream_for(spec_.seed, kState).next());
+  for (const int64_t at : element_offsets(kOut)) write_element(kOut, at, std::numeric_limits<double>::quiet_NaN());
+  write_indices();
+  inject_nonfinite();
+}
+
+void HostCase::allocate_with_junk() {
+  SplitMix64 junk = stream_for(spec_.seed, kJunkSalt);
+  for (int id = 0; id < kTensorCount; ++id) {
+    const int64_t elements = span_end(tensors_[id]);
+    const size_t bytes = static_cast<size_t>(elements) * dtype_bytes(spec_.dtypes[id]);
+    buffers_[id] = GuardedBuffer(bytes);
+    // Gaps get junk (eight bytes per draw); logical elements are overwritten after.
+    std::byte* p = buffers_[id].payload();
+    for (size_t i = 0; i < bytes; i += 8) {
+      const uint64_t r = junk.next();
+      std::memcpy(p + i, &r, std::min<size_t>(8, bytes - i));
+    }
+  }
+}
+
+void HostCase::fill_head_parameters() {
+  const CaseSpec& s = spec_;
+  SplitMix64 rl = stream_for(s.seed, kALog), rd = stream_for(s.seed, kDtBias);
+  for (int64_t j = 0; j < s.HV * s.K; ++j) {
+    double x;
+    switch (s.family) {
+      case ValueFamily::SoftplusThreshold: x = static_cast<double>(rd.integer(-4, 4)) / 4.0; break;
+      case ValueFamily::Dyadic: x = dyadic_value(rd, 4, 4.0); break;
+      default: x = rd.uniform(-1.0, 1.0); break;
+    }
+    write_float(kDtBias, j, x);
+  }
+  for (int64_t h = 0; h < s.HV; ++h) {
+    double x;
+    switch (s.family) {
+      case ValueFamily::BeyondThreshold: x = rl.uniform(-8.0, -4.0); break;  // keeps A*x small
+      case ValueFamily::ExtremeGates: x = rl.uniform(-20.0, 20.0); break;
+      case ValueFamily::Dyadic: x = dyadic_value(rl, 4, 4.0); break;
+      default: x = rl.uniform(-2.0, 1.0); break;
+    }
+    write_float(kALog, h, x);
+  }
+}
+
+void HostCase::fill_qkv() {
+  const CaseSpec& s = spec_;
+  const ValueFamily fam = s.family;
+  const bool dyadic = fam == ValueFamily::Dyadic;
+  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  SplitMix64 rq = stream_for(s.seed, kMixedQkv);
+  for (int64_t i = 0; i < s.B; ++i) {
+    // q, k per (row, head); the row layout is [Q (H*K) | K (H*K) | V (HV*V)].
+    for (int part = 0; part < 2; ++part) {
+      for (int64_t h = 0; h < s.H; ++h) {
+        const int64_t base = i * width + part * s.H * s.K + h * s.K;
+        std::vector<double> vec(static_cast<size_t>(s.K));
+        for (auto& x : vec) x = dyadic ? dyadic_value(rq, 2, 2.0) : rq.normal();
+        if (fam == ValueFamily::TinyQkNorms) {
+          double ss = 0;
+          for (double x : vec) ss += x * x;
+          const double target = std::pow(10.0, rq.uniform(-8.0, -5.0));
+          const double f = ss > 0 ? std::sqrt(target / ss) : 0.0;
+          for (auto& x : vec) x *= f;
+        } else if (!dyadic && !s.params.use_qk_l2norm_in_kernel && s.K > 0) {
+          const double f = 1.0 / std::sqrt(static_cast<double>(s.K));
+          for (auto& x : vec) x *= f;
+        }
+        for (int64_t j = 0; j < s.K; ++j) write_float(kMixedQkv, base + j, vec[j]);
+      }
+    }
+    for (int64_t j = 0; j < s.HV * s.V; ++j)
+      write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, dyadic ? dyadic_value(rq, 8, 4.0) : rq.normal());
+  }
+}
+
+void HostCase::fill_gate_inputs() {
+  const CaseSpec& s = spec_;
+  SplitMix64 ra = stream_for(s.seed, kA), rb = stream_for(s.seed, kB);
+  for (int64_t i = 0; i < s.B; ++i) {
+    for (int64_t j = 0; j < s.HV * s.K; ++j) {
+      double x;
+      const double dt = read_float(kDtBias, j);
+      switch (s.family) {
+        case ValueFamily::SoftplusThreshold:
+          // A quarter of the gates sit exactly on the threshold: a + dt_bias == 20 in float32
+          // (dt_bias is a multiple of 1/4, so 20 - dt_bias is exact in every dtype).
+          x = ra.integer(0, 3) == 0 ? 20.0 - dt : 20.0 + ra.uniform(-0.5, 0.5) - dt;
+          break;
+        case ValueFamily::BeyondThreshold: x = ra.uniform(20.0, 200.0) - dt; break;
+        case ValueFamily::Dyadic: x = dyadic_value(ra, 8, 4.0); break;
+        default: x = ra.normal(); break;
+      }
+      write_float(kA, i * s.HV * s.K + j, x);
+    }
+    for (int64_t h = 0; h < s.HV; ++h) {
+      double x;
+      switch (s.family) {
+        case ValueFamily::ExtremeGates: x = rb.uniform(-60.0, 60.0); break;
+        case ValueFamily::Dyadic: x = static_cast<double>(rb.integer(30, 64)); break;  // beta == 1
+        default: x = 2.0 * rb.normal(); break;
+      }
+      write_float(kB, i * s.HV + h, x);
+    }
+  }
+}
+
+void HostCase::write_indices() {
+  const CaseSpec& s = spec_;
+  for (int64_t i = 0; i < s.B; ++i) {
+    std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) +
+                   offset_of(tensors_[kIndices], i) * dtype_bytes(s.dtypes[kIndices]);
+    if (s.dtypes[kIndices] == DType::Int64) {
+      const int64_t v = s.indices[i];
+      std::memcpy(p, &v, 8);
+    } else {
+      const int32_t v = static_cast<int32_t>(s.indices[i]);
+      std::memcpy(p, &v, 4);
+    }
+  }
+}
+
+// One NaN or Inf in one input of the case's non-finite row (the NonFiniteRow family).
+void HostCase::inject_nonfinite() {
+  const CaseSpec& s = spec_;
+  if (s.family != ValueFamily::NonFiniteRow || s.nonfinite_row < 0 || s.nonfinite_row >= s.B) return;
+  const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  SplitMix64 r = stream_for(s.seed, kNonFiniteSalt);
+  const double values[3] = {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity(),
+                            -std::numeric_limits<double>::infinity()};
+  const double bad = values[r.integer(0, 2)];
+  const int64_t i = s.nonfinite_row;
+  // Which input: 0 q, 1 k, 2 v, 3 a, 4 b; empty segments are skipped.
+  const int64_t seg_len[5] = {s.H * s.K, s.H * s.K, s.HV * s.V, s.HV * s.K, s.HV};
+  int64_t which = r.integer(0, 4);
+  for (int tries = 0; tries < 5 && seg_len[which] == 0; ++tries) which = (which + 1) % 5;
+  if (seg_len[which] == 0) return;
+  const int64_t j = r.integer(0, seg_len[which] - 1);
+  switch (which) {
+    case 0: write_float(kMixedQkv, i * width + j, bad); break;
+    case 1: write_float(kMixedQkv, i * width + s.H * s.K + j, bad); break;
+    case 2: write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, bad); break;
+    case 3: write_float(kA, i * s.HV * s.K + j, bad); break;
+    default: write_float(kB, i * s.HV + j, bad); break;
+  }
+}
+
+HostCase::HostCase(const HostCase& other)
+    : spec_(other.spec_), buffers_(other.buffers_), tensors_(other.tensors_) {
+  repoint();
+}
+
+HostCase& HostCase::operator=(const HostCase& other) {
+  if (this != &other) {
+    spec_ = other.spec_;
+    buffers_ = other.buffers_;
+    tensors_ = other.tensors_;
+    repoint();
+  }
+  return *this;
+}
+
+void HostCase::repoint() {
+  for (int id = 0; id < kTensorCount; ++id) {
+    tensors_[id].data = buffers_[id].payload();
+    tensors_[id].byte_offset = 0;
+  }
+}
+
+// Values only in the slots that active rows name: the others (and every gap) keep their
+// junk and are only ever compared bitwise, so a pool of 2^31 elements costs what its named
+// slots cost. One stream per slot, so that shrinking the batch keeps the other slots'
+// values, and one 64-bit draw per element (Box-Muller per element made filling a
+// production pool cost more than judging it).
+void HostCase::fill_named_slots(uint64_t pool_seed) {
+  const CaseSpec& s = spec_;
+  std::vector<int64_t> named;
+  for (int64_t i = 0; i < s.B; ++i)
+    if (s.row_active(i)) named.push_back(s.indices[static_cast<size_t>(i)]);
+  std::sort(named.begin(), named.end());
+  named.erase(std::unique(named.begin(), named.end()), named.end());
+  TensorDesc& t = tensors_[kState];
+  const DLTensor pool = t.view();
+  const bool dyadic = s.family == ValueFamily::Dyadic;
+  std::vector<float> row(static_cast<size_t>(std::max<int64_t>(s.K, 0)));
+  for (const int64_t slot : named) {
+    SplitMix64 r(pool_seed ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(slot + 1)));
+    for (int64_t h = 0; h < s.HV; ++h) {
+      for (int64_t v = 0; v < s.V; ++v) {
+        for (float& x : row)
+          x = static_cast<float>(dyadic ? static_cast<double>(r.integer(-8, 8)) / 4.0 : 0.5 * r.approx_normal());
+        reference::detail::store_floats(pool, slot * t.strides[0] + h * t.strides[1] + v * t.strides[2], s.K, 1,
+                                        row.data());
+      }
+    }
+  }
+}
+
+KdaCall HostCase::call() {
+  KdaCall c{};
+  c.mixed_qkv = tensors_[kMixedQkv].view();
+  c.a = tensors_[kA].view();
+  c.b = tensors_[kB].view();
+  c.A_log = tensors_[kALog].view();
+  c.dt_bias = tensors_[kDtBias].view();
+  c.initial_state = tensors_[kState].view();
+  c.out = tensors_[kOut].view();
+  c.ssm_state_indices = tensors_[kIndices].view();
+  c.params = spec_.params;
+  return c;
+}
+
+double HostCase::read_float(int id, int64_t flat) const { return read_element(id, offset_of(tensors_[id], flat)); }
+
+double HostCase::read_element(int id, int64_t element) const {
+  const TensorDesc& t = tensors_[id];
+  const DType dt = spec_.dtypes[id];
+  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
+  switch (dt) {
+    case DType::Float32: { float x; std::memcpy(&x, p, 4); return x; }
+    case DType::Float16: { uint16_t h; std::memcpy(&h, p, 2); return f16_to_f32(h); }
+    case DType::BFloat16: { uint16_t h; std::memcpy(&h, p, 2); return bf16_to_f32(h); }
+    case DType::Int32: { int32_t x; std::memcpy(&x, p, 4); return x; }
+    case DType::Int64: { int64_t x; std::memcpy(&x, p, 8); return static_cast<double>(x); }
+    case DType::Unsupported: break;
+  }
+  throw std::logic_error("read_element: unsupported dtype");
+}
+
+std::vector<int64_t> HostCase::element_offsets(int id) const {
+  const TensorDesc& t = tensors_[id];
+  const int64_t n = numel_of(t);
+  std::vector<int64_t> at(static_cast<size_t>(std::max<int64_t>(n, 0)));
+  const size_t dims = t.shape.size();
+  std::vector<int64_t> index(dims, 0);
+  int64_t off = 0;
+  for (int64_t flat = 0; flat < n; ++flat) {
+    at[static_cast<size_t>(flat)] = off;
+    for (size_t d = dims; d-- > 0;) {  // row-major increment, offset kept in step
+      off += t.strides[d];
+      if (++index[d] < t.shape[d]) break;
+      off -= index[d] * t.strides[d];
+      index[d] = 0;
+    }
+  }
+  return at;
+}
+
+int64_t HostCase::read_index(int64_t row) const {
+  const TensorDesc& t = tensors_[kIndices];
+  const DType dt = spec_.dtypes[kIndices];
+  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset +
+                       offset_of(t, row) * dtype_bytes(dt);
+  if (dt == DType::Int64) { int64_t x; std::memcpy(&x, p, 8); return x; }
+  if (dt == DType::Int32) { int32_t x; std::memcpy(&x, p, 4); return x; }
+  throw std::logic_error("read_index: indices must be int32 or int64");
+}
+
+void HostCase::write_float(int id, int64_t flat, double value) {
+  write_element(id, offset_of(tensors_[id], flat), value);
+}
+
+void HostCase::write_element(int id, int64_t element, double value) {
+  const TensorDesc& t = tensors_[id];
+  const DType dt = spec_.dtypes[id];
+  std::byte* p = static_cast<std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
+  // Through float32 first: the same double rounding a float32 computation's store makes.
+  const float f = static_cast<float>(value);
+  switch (dt) {
+    case DType::Float32: std::memcpy(p, &f, 4); return;
+    case DType::Float16: { const uint16_t h = f32_to_f16(f); std::memcpy(p, &h, 2); return; }
+    case DType::BFloat16: { const uint16_t h = f32_to_bf16(f); std::memcpy(p, &h, 2); return; }
+    case DType::Int32: { const int32_t x = static_cast<int32_t>(value); std::memcpy(p, &x, 4); return; }
+    case DType::Int64: { const int64_t x = static_cast<int64_t>(value); std::memcpy(p, &x, 8); return; }
+    case DType::Unsupported: break;
+  }
+  throw std::logic_error("write_element: unsupported dtype");
+}
+
+}  // namespace kda::harness

@@ -1,0 +1,24 @@
+// Internal to the harness: running a call through a CUDA plugin (cuda_mirror.cu). Kept out
+// of implementation.hpp so that host-only code never sees the CUDA runtime.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "harness/implementation.hpp"
+
+namespace kda::harness::detail {
+
+// Mirrors every buffer not marked foreign (guards included) into the process's device
+// staging area, runs body with the call on the device (foreign tensors stay in host memory,
+// described as kDLCPU), copies every buffer back and synchronises the stream. Throws
+// DeviceFault when the device is left unusable (a sticky error), std::runtime_error on any
+// other CUDA error.
+void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream);
+// "" when a CUDA device can be used, else why not (the runtime's error, by name).
+std::string cuda_device_problem();
+// Free memory of the current device (cudaMemGetInfo), nullopt when it cannot be asked.
+std::optional<uint64_t> cuda_free_bytes();
+
+}  // namespace kda::harness::detail

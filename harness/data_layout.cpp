@@ -1,0 +1,99 @@
+#include "harness/data_layout.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <system_error>
+
+// The build tree's paths (harness/CMakeLists.txt).
+#ifndef KDA_SOURCE_DIR
+#define KDA_SOURCE_DIR "."
+#endif
+#ifndef KDA_FIXTURES_DIR
+#define KDA_FIXTURES_DIR "fixtures"
+#endif
+#ifndef KDA_REPORTS_DIR
+#define KDA_REPORTS_DIR "reports"
+#endif
+#ifndef KDA_PYTHON_HELPERS
+#define KDA_PYTHON_HELPERS ""
+#endif
+#ifndef KDA_PYTHON_BRIDGE
+#define KDA_PYTHON_BRIDGE ""
+#endif
+// The install tree's, relative to the folder of the installed executable.
+#ifndef KDA_INSTALL_DATA_FROM_BINDIR
+#define KDA_INSTALL_DATA_FROM_BINDIR "../share/kda-conformance"
+#endif
+#ifndef KDA_INSTALL_BRIDGE_FROM_BINDIR
+#define KDA_INSTALL_BRIDGE_FROM_BINDIR ""
+#endif
+
+namespace fs = std::filesystem;
+
+namespace kda::harness {
+
+namespace {
+
+DataLayout build_tree_layout() {
+  DataLayout layout;
+  layout.fixtures_dir = KDA_FIXTURES_DIR;
+  layout.reports_dir = KDA_REPORTS_DIR;
+  layout.python_helpers_dir = KDA_PYTHON_HELPERS;
+  layout.python_bridge = KDA_PYTHON_BRIDGE;
+  layout.source_dir = KDA_SOURCE_DIR;
+  return layout;
+}
+
+DataLayout find_layout() {
+  std::error_code error;
+  const fs::path executable = fs::canonical("/proc/self/exe", error);
+  if (error) return build_tree_layout();
+  const fs::path data = (executable.parent_path() / KDA_INSTALL_DATA_FROM_BINDIR).lexically_normal();
+  if (!fs::is_directory(data / "fixtures", error)) return build_tree_layout();
+  DataLayout layout;
+  layout.installed = true;
+  layout.installed_data_dir = data;
+  layout.fixtures_dir = data / "fixtures";
+  // An installed suite has no reports/ of its own: reports go below the working directory.
+  layout.reports_dir = "reports";
+  layout.python_helpers_dir = data / "python";
+  const std::string bridge = KDA_INSTALL_BRIDGE_FROM_BINDIR;
+  if (!bridge.empty()) layout.python_bridge = (executable.parent_path() / bridge).lexically_normal().string();
+  return layout;
+}
+
+std::string first_line_of_command(const std::string& command) {
+  std::string out;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[256];
+    if (fgets(buffer, sizeof buffer, pipe) != nullptr) out = buffer;
+    pclose(pipe);
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+const DataLayout& data_layout() {
+  static const DataLayout layout = find_layout();
+  return layout;
+}
+
+fs::path upstream_calls_file() { return data_layout().fixtures_dir / "upstream" / "upstream-calls.jsonl"; }
+
+std::string suite_revision() {
+  const DataLayout& layout = data_layout();
+  if (layout.installed) {
+    // Written by the install rules (CMakeLists.txt) from the tree that was installed.
+    std::ifstream file(layout.installed_data_dir / "git-revision");
+    std::string revision;
+    std::getline(file, revision);
+    return revision;
+  }
+  std::string quoted = "'";
+  for (const char c : layout.source_dir.string()) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return first_line_of_command("git -C " + quoted + "' rev-parse --short HEAD 2>/dev/null");
+}
+
+}  // namespace kda::harness

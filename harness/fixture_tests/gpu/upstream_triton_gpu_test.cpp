@@ -1,0 +1,23 @@
+// The CUDA implementation on the 30 recorded Triton cases (inputs in the recorded strided
+// layout), judged like the reference. Skipped, never passed, without a CUDA device.
+#include <gtest/gtest.h>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "harness/fixture_tests/triton_fixture_checks.hpp"
+
+namespace kda::harness::fixture_tests {
+namespace {
+
+class UpstreamTritonGpu : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(UpstreamTritonGpu, CudaOnTheRecordedInputsPassesTheTolerancePolicy) {
+  if (cuda::plugin() == nullptr) GTEST_SKIP() << "built without CUDA";
+  if (!cuda_device_available()) GTEST_SKIP() << "no CUDA device";
+  expect_implementation_passes(Implementation(cuda::plugin()), GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Recorded, UpstreamTritonGpu, ::testing::ValuesIn(list_upstream_fixtures(triton_dir())),
+                         test_name);
+
+}  // namespace
+}  // namespace kda::harness::fixture_tests

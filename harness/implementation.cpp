@@ -1,0 +1,140 @@
+#include "harness/implementation.hpp"
+
+#include <dlfcn.h>
+
+#include <stdexcept>
+
+#include "harness/plugin_call.hpp"
+#include "harness/python_port.hpp"
+#if KDA_HAVE_CUDA
+#include "harness/cuda_mirror.hpp"
+#endif
+
+namespace kda::harness {
+
+std::function<void(const RunResult&)>& run_observer() {
+  static std::function<void(const RunResult&)> observer;
+  return observer;
+}
+
+Implementation::Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route) : plugin_(plugin), route_(route) {
+  if (plugin_ == nullptr) throw std::invalid_argument("Implementation: null plugin");
+}
+
+std::string Implementation::name() const {
+  std::string n = plugin_->name ? plugin_->name : "(unnamed)";
+  if (plugin_->version && *plugin_->version) n += std::string(" ") + plugin_->version;
+  return n;
+}
+
+CallBuffers buffers_of(HostCase& c) {
+  CallBuffers b;
+  for (int id = 0; id < kTensorCount; ++id) {
+    b.buffers[id] = &c.buffer(id);
+    b.tensors[id] = &c.tensor(id);
+  }
+  b.params = c.spec().params;
+  return b;
+}
+
+RunResult Implementation::run(HostCase& c, void* stream) const { return run(c, nullptr, stream); }
+
+RunResult Implementation::run(HostCase& c, const std::function<void(KdaCall&)>& edit_call, void* stream) const {
+  CallBuffers buffers = buffers_of(c);
+  return run(buffers, edit_call, stream);
+}
+
+RunResult Implementation::run(CallBuffers& buffers, const std::function<void(KdaCall&)>& edit_call,
+                              void* stream) const {
+  RunResult r;
+  with_call(buffers, [&](KdaCall& call) {
+    if (edit_call) edit_call(call);
+    r = detail::call_plugin(*plugin_, route_, call, stream);
+  }, stream);
+  if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
+  if (run_observer()) run_observer()(r);
+  return r;
+}
+
+// stream goes only to CUDA plugins, so a build without CUDA leaves it unused.
+void Implementation::with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body,
+                               [[maybe_unused]] void* stream) const {
+  if (plugin_->device_type == kDLCUDA) {
+#if KDA_HAVE_CUDA
+    detail::with_cuda_call(buffers, body, stream);
+    return;
+#else
+    throw std::runtime_error("Implementation::run: plugin '" + name() +
+                             "' needs CUDA, but the harness was built without CUDA");
+#endif
+  }
+  if (plugin_->device_type != kDLCPU)
+    throw std::runtime_error("Implementation::run: plugin '" + name() + "' has an unsupported device type " +
+                             std::to_string(static_cast<int>(plugin_->device_type)));
+  std::array<DLTensor, kTensorCount> views;
+  for (int id = 0; id < kTensorCount; ++id) {
+    views[id] = buffers.tensors[id]->view();
+    if (buffers.foreign[id]) views[id].device = {kDLCUDA, 0};
+  }
+  KdaCall call = detail::call_of(views, buffers.params);
+  body(call);
+}
+
+std::optional<uint64_t> Implementation::device_free_bytes() const {
+#if KDA_HAVE_CUDA
+  if (plugin_->device_type == kDLCUDA) return detail::cuda_free_bytes();
+#endif
+  return std::nullopt;
+}
+
+std::string cuda_device_problem() {
+#if KDA_HAVE_CUDA
+  return detail::cuda_device_problem();
+#else
+  return "this build has no CUDA";
+#endif
+}
+
+bool cuda_device_available() { return cuda_device_problem().empty(); }
+
+const KdaPluginV1* load_plugin(const std::string& path) {
+  dlerror();  // clear any stale error
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (handle == nullptr) {
+    const char* e = dlerror();
+    throw std::runtime_error("load_plugin: cannot load '" + path + "': " + (e ? e : "unknown dlopen error"));
+  }
+  dlerror();
+  void* symbol = dlsym(handle, KDA_PLUGIN_ENTRY_SYMBOL);
+  if (const char* e = dlerror(); e != nullptr || symbol == nullptr) {
+    throw std::runtime_error("load_plugin: '" + path + "' does not export " + KDA_PLUGIN_ENTRY_SYMBOL + ": " +
+                             (e ? e : "symbol is null"));
+  }
+  const auto entry = reinterpret_cast<KdaPluginEntryV1>(symbol);
+  const KdaPluginV1* plugin = entry();
+  if (plugin == nullptr)
+    throw std::runtime_error("load_plugin: " + std::string(KDA_PLUGIN_ENTRY_SYMBOL) + "() in '" + path +
+                             "' returned null");
+  if (plugin->abi_version != KDA_PLUGIN_ABI_VERSION)
+    throw std::runtime_error("load_plugin: '" + path + "' has plugin ABI version " +
+                             std::to_string(plugin->abi_version) + ", the suite speaks version " +
+                             std::to_string(KDA_PLUGIN_ABI_VERSION));
+  if (plugin->packed_kda_decode == nullptr)
+    throw std::runtime_error("load_plugin: '" + path + "' has no packed_kda_decode function");
+  if (plugin->device_type != kDLCPU && plugin->device_type != kDLCUDA)
+    throw std::runtime_error("load_plugin: '" + path + "' wants device type " +
+                             std::to_string(static_cast<int>(plugin->device_type)) + "; only cpu and cuda are supported");
+  return plugin;  // the library stays loaded for the life of the process
+}
+
+KdaPluginRouteV1 find_route(const KdaPluginV1* plugin) {
+  Dl_info info{};
+  if (plugin == nullptr || dladdr(plugin, &info) == 0 || info.dli_fname == nullptr) return nullptr;
+  void* handle = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD);
+  if (handle == nullptr) return nullptr;
+  void* symbol = dlsym(handle, KDA_PLUGIN_ROUTE_SYMBOL);
+  dlclose(handle);  // drops the reference RTLD_NOLOAD took; the plugin's own stays
+  return reinterpret_cast<KdaPluginRouteV1>(symbol);
+}
+
+}  // namespace kda::harness

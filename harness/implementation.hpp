@@ -1,0 +1,88 @@
+// An implementation under test: anything behind the plugin ABI (spec/kda_plugin.h). The
+// harness moves a call's buffers to the plugin's device, runs it, and brings every buffer
+// back (guards included) so judging is the same for CPU and CUDA implementations.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "harness/case.hpp"
+#include "spec/kda_plugin.h"
+
+namespace kda::harness {
+
+struct RunResult {
+  int32_t status = KDA_STATUS_OK;  // KdaPluginStatus
+  std::string message;
+  std::string error_type;  // a Python port's exception type behind a rejection, else ""
+  std::string route;       // the route that served an accepted call, when the plugin says
+};
+
+// Sees every run's result (campaign statistics: the routes a case took). Empty by default.
+std::function<void(const RunResult&)>& run_observer();
+
+// The eight guarded buffers of one call and the descriptors that view them (data pointing
+// into each buffer's payload, device kDLCPU): what a HostCase materialises from a spec, or
+// what a recorded upstream call describes. `foreign` marks tensors that the call places on
+// another device than the implementation's own (mixed-device calls): they keep host
+// memory and are described as kDLCPU to a CUDA plugin, as kDLCUDA to a CPU plugin.
+struct CallBuffers {
+  std::array<GuardedBuffer*, kTensorCount> buffers{};
+  std::array<TensorDesc*, kTensorCount> tensors{};
+  KdaParams params;
+  std::array<bool, kTensorCount> foreign{};
+};
+CallBuffers buffers_of(HostCase& c);
+
+// The device cannot be used any more after a call: a sticky CUDA error (an illegal address,
+// a launch failure) that every later call in this process would repeat. Nothing more can
+// be learnt in this process; a campaign worker ends on it and the runner reports the case.
+struct DeviceFault : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Implementation {
+ public:
+  // route: the plugin's optional route export (kda_plugin.h), null when it has none.
+  explicit Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route = nullptr);
+  const KdaPluginV1& plugin() const { return *plugin_; }
+  std::string name() const;
+  // Runs the case in place: for CUDA plugins, mirrors every buffer (guards included) to
+  // the device, calls, synchronises, copies every buffer back. Throws DeviceFault when the
+  // call leaves the device unusable, std::runtime_error on other CUDA failures.
+  RunResult run(HostCase& c, void* stream = nullptr) const;
+  // The same, but edit_call may change the descriptors (shape, strides, ndim, dtype,
+  // device) of the final call, after it points at the implementation's memory and just
+  // before the plugin is called: how invalid calls are made. The editor owns any shape
+  // storage it installs and must keep it alive until run returns.
+  RunResult run(HostCase& c, const std::function<void(KdaCall&)>& edit_call, void* stream = nullptr) const;
+  RunResult run(CallBuffers& buffers, const std::function<void(KdaCall&)>& edit_call, void* stream = nullptr) const;
+  // The lowest level: `body` gets the call as the plugin must see it (its memory, its
+  // device) and may call the plugin itself any number of times; the buffers come back
+  // afterwards. For tests of the ABI itself (message capacities, null buffers).
+  void with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream = nullptr) const;
+  // Free memory of the device a CUDA implementation runs on; nullopt for host ones.
+  std::optional<uint64_t> device_free_bytes() const;
+
+ private:
+  const KdaPluginV1* plugin_;
+  KdaPluginRouteV1 route_;
+};
+
+// True when a CUDA device can be used (built with CUDA and cudaGetDeviceCount > 0).
+bool cuda_device_available();
+// "" when one can, else why not, for messages.
+std::string cuda_device_problem();
+
+// Loads a plugin shared library by path (dlopen + kda_plugin_v1). Throws with a clear
+// message when the file, the symbol or the ABI version is wrong. The library stays loaded.
+const KdaPluginV1* load_plugin(const std::string& path);
+// The route export of the shared library that holds `plugin` (dladdr, then dlsym), null
+// when it exports none.
+KdaPluginRouteV1 find_route(const KdaPluginV1* plugin);
+
+}  // namespace kda::harness

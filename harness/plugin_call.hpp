@@ -1,0 +1,39 @@
+// Internal to the harness: turning a KdaCall into the plugin ABI's structs and calling it.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "harness/implementation.hpp"
+
+namespace kda::harness::detail {
+
+// The call over eight descriptors in signature order.
+inline KdaCall call_of(const std::array<DLTensor, kTensorCount>& t, const KdaParams& params) {
+  return KdaCall{t[kMixedQkv], t[kA],   t[kB],   t[kALog], t[kDtBias],
+                 t[kState],    t[kOut], t[kIndices], params};
+}
+
+// route: the plugin's optional route export, asked after an accepted call (RunResult::route).
+inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, const KdaCall& call, void* stream) {
+  const KdaPluginTensors tensors{&call.mixed_qkv, &call.a, &call.b, &call.A_log,
+                                 &call.dt_bias, &call.initial_state, &call.out, &call.ssm_state_indices};
+  KdaPluginParams params{};
+  params.scale = call.params.scale;
+  params.use_qk_l2norm_in_kernel = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
+  params.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
+  params.lower_bound = call.params.lower_bound.value_or(0.0f);
+  char message[2048] = {0};
+  RunResult r;
+  r.status = plugin.packed_kda_decode(&tensors, &params, stream, message, sizeof message);
+  message[sizeof message - 1] = '\0';
+  r.message = message;
+  char name[128] = {0};
+  if (r.status == KDA_STATUS_OK && route != nullptr && route(&tensors, &params, name, sizeof name) == 0) {
+    name[sizeof name - 1] = '\0';
+    r.route = name;
+  }
+  return r;
+}
+
+}  // namespace kda::harness::detail

@@ -1,0 +1,32 @@
+// Implementations written in Python, called in-process through libkda_python_bridge.so
+// (python/): `python:MODULE:FUNCTION` or `python:path/to/file.py:FUNCTION`, with
+// the upstream signature (mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out,
+// ssm_state_indices, use_qk_l2norm_in_kernel=False, lower_bound=None).
+//
+// The interpreter is the one of the Python that KDA_PYTHON names (default: the one this
+// build was configured with, else `python3` on PATH): its libpython is loaded into the
+// process and its sys.path used, so a virtual environment's packages are there.
+#pragma once
+
+#include <string>
+
+#include "spec/kda_plugin.h"
+
+namespace kda::harness {
+
+bool is_python_selector(const std::string& selector);
+
+// Loads the interpreter and the bridge and imports the function; device "cpu" hands it
+// numpy arrays, "cuda" torch tensors on the device. Throws std::runtime_error saying what
+// to fix (no bridge in this build, no libpython, a module that does not import, a missing
+// attribute, a function with another signature). Up to eight Python ports per process.
+const KdaPluginV1* load_python_port(const std::string& selector, const std::string& device);
+
+// The type of the Python exception behind the plugin's last rejection ("ValueError"); ""
+// for plugins that are not Python ports.
+std::string python_error_type(const KdaPluginV1* plugin);
+
+// A plugin by selector: a python: target (on `python_device`) or the path of a shared library.
+const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device = "cpu");
+
+}  // namespace kda::harness

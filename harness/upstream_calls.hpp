@@ -1,0 +1,55 @@
+// Descriptor-only calls recorded from the upstream Python validation
+// (fixtures/upstream/upstream-calls.jsonl, format in fixtures/upstream/README.md): the
+// tensors' shapes, strides, dtypes and devices, the parameters, and what upstream said.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "harness/case.hpp"
+#include "harness/implementation.hpp"
+#include "spec/call.hpp"
+#include "spec/tensor.hpp"
+
+namespace kda::harness {
+
+struct UpstreamCall {
+  int64_t line = 0;  // 1-based line in the file
+  std::array<TensorDesc, kTensorCount> tensors;  // data pointers null: never dereference
+  KdaParams params;
+  bool accepted = false;
+  std::string error_type;  // "ValueError" when rejected
+  std::string message;     // upstream's exact message when rejected
+
+  // Descriptors pointing into this object's TensorDescs: keep it alive and unmoved while
+  // the call is in use.
+  KdaCall call();
+};
+
+// A PyTorch dtype name as DLPack: the contract's types, and others too ("float64" ->
+// {kDLFloat, 64, 1}, "uint8", "int8", "bool", "complex64", "float8_e4m3fn" as an 8-bit
+// float), so that a descriptor with an unsupported dtype still loads. Throws if unknown.
+DLDataType dl_dtype_from_torch_name(const std::string& name);
+// "cpu" -> {kDLCPU, 0}, "cuda" / "cuda:N" -> {kDLCUDA, N}. Throws if unknown.
+DLDevice dl_device_from_torch_name(const std::string& name);
+
+UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line = 0);
+
+// A recorded call run on real memory by an implementation: every tensor gets a guarded
+// buffer covering its span, filled with small finite values (indices name distinct slots
+// where the shapes allow, padding otherwise), so that a call the implementation accepts
+// computes. Tensors recorded on another device than mixed_qkv stay foreign (CallBuffers).
+struct RecordedCallOutcome {
+  RunResult result;
+  // "" or what the call changed that it must not: a guard band, or any byte of a call it
+  // rejected.
+  std::string confinement;
+};
+RecordedCallOutcome run_recorded_call(const Implementation& impl, const UpstreamCall& call);
+// Every non-empty line; throws std::runtime_error naming the file and line on bad input.
+std::vector<UpstreamCall> load_upstream_calls(const std::string& path);
+
+}  // namespace kda::harness

@@ -1,0 +1,169 @@
+"""A numpy port of the packed KDA decode step: the CPU example of a Python port.
+
+The suite calls it in-process through its bridge, on numpy arrays that alias the suite's
+own buffers (bfloat16 as ml_dtypes.bfloat16):
+
+    kda_suite campaign --iut python:python/ports/numpy_port.py:packed_kda_decode --profile ci
+
+It holds to the whole contract (spec/contract.md): the 21 upstream rules and the three
+extensions with their exact messages, float32 arithmetic on every layout the rules accept,
+padding and out-of-range rows, the pool updated in place. Vectorised over the active rows
+and value heads, so that a campaign spends its time judging, not here.
+"""
+
+import numpy as np
+
+F32 = np.float32
+FLOAT_DTYPES = ("float32", "float16", "bfloat16")
+INDEX_DTYPES = ("int32", "int64")
+NAME = "numpy-port"
+
+
+class ContractError(ValueError):
+    """A call the contract rejects; the message is the rule's, word for word."""
+
+
+def _device(x):
+    return str(getattr(x, "device", "cpu"))
+
+
+def _stride(x, dim):
+    """PyTorch's stride(dim), in elements."""
+    return x.strides[dim] // x.dtype.itemsize
+
+
+def _is_contiguous(x):
+    """torch.Tensor.is_contiguous(): empty tensors are, and size-1 dims may have any stride."""
+    if 0 in x.shape:
+        return True
+    expected = 1
+    for size, dim in zip(reversed(x.shape), reversed(range(x.ndim))):
+        if size != 1:
+            if _stride(x, dim) != expected:
+                return False
+            expected *= size
+    return True
+
+
+def _numel(x):
+    n = 1
+    for s in x.shape:
+        n *= s
+    return n
+
+
+def _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices):
+    if mixed_qkv.ndim != 2:
+        raise ContractError(f"`mixed_qkv` must be a 2D tensor (got ndim={mixed_qkv.ndim}).")
+    if _stride(mixed_qkv, -1) != 1:
+        raise ContractError("`mixed_qkv` must be contiguous in the last dim.")
+    if a.ndim != 2 or b.ndim != 2:
+        raise ContractError(f"`a` and `b` must be 2D tensors (got a.ndim={a.ndim}, b.ndim={b.ndim}).")
+    if _stride(a, -1) != 1 or _stride(b, -1) != 1:
+        raise ContractError("`a`/`b` must be contiguous in the last dim.")
+    if A_log.ndim != 1 or dt_bias.ndim != 1:
+        raise ContractError("`A_log`/`dt_bias` must be 1D tensors.")
+    if _stride(A_log, 0) != 1 or _stride(dt_bias, 0) != 1:
+        raise ContractError("`A_log`/`dt_bias` must be contiguous.")
+    if ssm_state_indices.ndim != 1:
+        raise ContractError(f"`ssm_state_indices` must be 1D for packed decode (got ndim={ssm_state_indices.ndim}).")
+    if not _is_contiguous(out):
+        raise ContractError("`out` must be contiguous.")
+    device = _device(mixed_qkv)
+    if any(_device(x) != device for x in (a, b, A_log, dt_bias, initial_state, out, ssm_state_indices)):
+        raise ContractError("All inputs must be on the same device.")
+    B = mixed_qkv.shape[0]
+    if a.shape[0] != B or b.shape[0] != B:
+        raise ContractError(f"Mismatched batch sizes: mixed_qkv.shape[0]={B}, a.shape[0]={a.shape[0]}, "
+                            f"b.shape[0]={b.shape[0]}.")
+    if ssm_state_indices.shape[0] != B:
+        raise ContractError(f"`ssm_state_indices` must have shape [B] (got {tuple(ssm_state_indices.shape)}; "
+                            f"expected ({B},)).")
+    if initial_state.ndim != 4:
+        raise ContractError(f"`initial_state` must be a 4D tensor (got ndim={initial_state.ndim}).")
+    if _stride(initial_state, -1) != 1:
+        raise ContractError("`initial_state` must be contiguous in the last dim.")
+    HV, V, K = initial_state.shape[-3:]
+    if a.shape[1] != HV * K:
+        raise ContractError(f"`a` must have shape [B, HV*K] with HV={HV}, K={K} (got a.shape={tuple(a.shape)}).")
+    if b.shape[1] != HV:
+        raise ContractError(f"`b` must have shape [B, HV] with HV={HV} (got b.shape={tuple(b.shape)}).")
+    if _numel(A_log) != HV:
+        raise ContractError(f"`A_log` must have {HV} elements (got {_numel(A_log)}).")
+    if _numel(dt_bias) != HV * K:
+        raise ContractError(f"`dt_bias` must have {HV * K} elements (got {_numel(dt_bias)}).")
+    if tuple(out.shape) != (B, 1, HV, V):
+        raise ContractError(f"`out` must have shape ({B}, 1, {HV}, {V}) (got out.shape={tuple(out.shape)}).")
+    qkv_dim = mixed_qkv.shape[1]
+    qk_dim = qkv_dim - HV * V
+    if qk_dim <= 0 or qk_dim % 2 != 0:
+        raise ContractError(f"Invalid packed `mixed_qkv` last dim={qkv_dim} for HV={HV}, V={V}.")
+    q_dim = qk_dim // 2
+    if K == 0:
+        raise ContractError(f"Invalid packed Q size {q_dim}: K=0 (initial_state.shape[-1]) leaves the number of "
+                            "q/k heads undefined.")
+    if q_dim % K != 0:
+        raise ContractError(f"Invalid packed Q size {q_dim}: must be divisible by K={K}. KDA packed decode "
+                            "requires num_q_heads == num_k_heads and head_q_dim == head_k_dim.")
+    H = q_dim // K
+    if H <= 0 or HV % H != 0:
+        raise ContractError(f"Invalid head config inferred from mixed_qkv: H={H}, HV={HV}.")
+    named = (("mixed_qkv", mixed_qkv), ("a", a), ("b", b), ("A_log", A_log), ("dt_bias", dt_bias),
+             ("initial_state", initial_state), ("out", out))
+    for name, x in named:
+        if str(x.dtype) not in FLOAT_DTYPES:
+            raise ContractError(f"`{name}` has unsupported dtype {x.dtype} (expected float32, float16 or bfloat16).")
+    if str(ssm_state_indices.dtype) not in INDEX_DTYPES:
+        raise ContractError(f"`ssm_state_indices` has unsupported dtype {ssm_state_indices.dtype} "
+                            "(expected int32 or int64).")
+    if device != "cpu":
+        raise ContractError(f"{NAME} computes on cpu, but the inputs are on {device}.")
+    return H, HV, V, K
+
+
+def _sigmoid(x):
+    return F32(1) / (F32(1) + np.exp(-x))
+
+
+def packed_kda_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+                      use_qk_l2norm_in_kernel=False, lower_bound=None):
+    H, HV, V, K = _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices)
+    num_slots = initial_state.shape[0]
+    index = ssm_state_indices.astype(np.int64)
+    active = (index >= 0) & (index < num_slots)
+    out[~active] = 0  # padding and out-of-range rows: +0.0, the pool untouched
+    rows = np.nonzero(active)[0]
+    if rows.size == 0:
+        return out, initial_state
+    slots = index[rows]
+    R = rows.size
+    with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+        qkv = mixed_qkv[rows].astype(F32)
+        group = HV // H  # consecutive value heads share one q/k head
+        q = np.repeat(qkv[:, : H * K].reshape(R, H, K), group, axis=1)
+        k = np.repeat(qkv[:, H * K : 2 * H * K].reshape(R, H, K), group, axis=1)
+        v = qkv[:, 2 * H * K :].reshape(R, HV, V)
+        if use_qk_l2norm_in_kernel:  # the epsilon inside the root, added to the sum of squares
+            q = q / np.sqrt(np.sum(q * q, axis=-1, keepdims=True) + F32(1e-6))
+            k = k / np.sqrt(np.sum(k * k, axis=-1, keepdims=True) + F32(1e-6))
+        q = q * F32(scale)
+
+        x = a[rows].astype(F32).reshape(R, HV, K) + dt_bias.astype(F32).reshape(HV, K)
+        A = np.exp(A_log.astype(F32)).reshape(HV, 1)
+        if lower_bound is None:
+            softplus = np.where(x <= F32(20), np.log(F32(1) + np.exp(x)), x)
+            g = -A * softplus
+        else:  # any lower_bound, 0.0 included, selects the bounded gate
+            g = F32(lower_bound) * _sigmoid(A * x)
+        decay = np.exp(g)
+        beta = _sigmoid(b[rows].astype(F32))
+
+        S = initial_state[slots].astype(F32) * decay[:, :, None, :]  # decay along K
+        prediction = np.einsum("rhvk,rhk->rhv", S, k)  # from the decayed state
+        delta = (v - prediction) * beta[:, :, None]
+        S = S + delta[:, :, :, None] * k[:, :, None, :]
+        o = np.einsum("rhvk,rhk->rhv", S, q)  # from the updated state
+
+    out[rows, 0] = o.astype(out.dtype)
+    initial_state[slots] = S.astype(initial_state.dtype)
+    return out, initial_state

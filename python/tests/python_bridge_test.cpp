@@ -1,0 +1,222 @@
+// Python ports through the bridge, in-process, on the suite's own buffers: the numpy port
+// passes judged cases in every layout; a port writes into the suite's memory (no copy); an
+// exception is a rejection with its message and type; a thin import reaches one kernel
+// module of a package whose __init__ fails. Bad input is a clear setup error (exit 2) of
+// kda_suite; a port that accepts a call it should reject fails its property (exit 1).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "harness/implementation.hpp"
+#include "harness/judge.hpp"
+#include "harness/python_port.hpp"
+#include "report/report.hpp"
+#include "reference/oracle.hpp"
+#include "spec/rules.hpp"
+
+namespace fs = std::filesystem;
+
+namespace kda::harness {
+namespace {
+
+const std::string kPorts = KDA_PYTHON_TEST_PORTS;
+const std::string kNumpyPort = "python:" KDA_NUMPY_PORT ":packed_kda_decode";
+
+CaseSpec small_case(uint64_t seed) {
+  CaseSpec s;
+  s.B = 3, s.H = 1, s.HV = 2, s.K = 8, s.V = 4, s.num_slots = 4;
+  s.indices = {2, -1, 0};
+  s.seed = seed;
+  return s;
+}
+
+TEST(PythonBridge, TheNumpyPortPassesJudgedCasesInEveryLayoutAndDtype) {
+  const Implementation impl(load_python_port(kNumpyPort, "cpu"));
+  EXPECT_EQ(impl.plugin().device_type, kDLCPU);
+  EXPECT_NE(std::string(impl.plugin().version).find("numpy"), std::string::npos) << impl.plugin().version;
+  for (uint64_t seed = 1; seed <= 24; ++seed) {
+    CaseSpec s = small_case(seed);
+    const int kind = static_cast<int>(seed % 4);
+    if (kind == 1) s.dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::BFloat16,
+                               DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::Int64};
+    if (kind == 2) {  // strided rows, a padded and transposed pool, free size-1 strides, strided indices
+      s.qkv_row_extra = 5, s.a_row_extra = 3, s.vrow_extra = 2, s.slot_extra = 7;
+      s.pool_order = PoolOrder::HeadSlotRow;
+      s.unit_dim_stride[kOut] = 123;
+      s.index_stride = 3;
+    }
+    if (kind == 3) {
+      s.family = ValueFamily::Dyadic;
+      s.params.lower_bound = 0.0f;
+    }
+    s.params.use_qk_l2norm_in_kernel = seed % 2 == 0;
+    const HostCase before(s);
+    HostCase after(before);
+    HostCase for_oracle(before);
+    const RunResult r = impl.run(after);
+    ASSERT_EQ(r.status, KDA_STATUS_OK) << r.error_type << ": " << r.message;
+    const Judgement j = judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
+    EXPECT_TRUE(j.ok) << "seed " << seed << "\n" << describe(s) << "\n" << j.summary();
+  }
+}
+
+TEST(PythonBridge, ARejectionIsTheExceptionsMessageAndItsTypeIsKept) {
+  const Implementation impl(load_python_port(kNumpyPort, "cpu"));
+  HostCase c(small_case(3));
+  int64_t bad_shape[3] = {3, 1, 1};  // ssm_state_indices with ndim 3: rule 7
+  const RunResult r = impl.run(c, [&](KdaCall& call) {
+    call.ssm_state_indices.ndim = 3;
+    call.ssm_state_indices.shape = bad_shape;
+    call.ssm_state_indices.strides = nullptr;
+  });
+  EXPECT_EQ(r.status, KDA_STATUS_REJECTED);
+  EXPECT_EQ(r.message, render(Rule::IndicesNdim, {{"ndim", "3"}}));
+  EXPECT_EQ(r.error_type, "ContractError");  // the port's ValueError subclass
+
+  const Implementation other(load_python_port("python:" + kPorts + "/probes.py:raises_type_error", "cpu"));
+  HostCase d(small_case(3));
+  const RunResult t = other.run(d);
+  EXPECT_EQ(t.status, KDA_STATUS_REJECTED);
+  EXPECT_EQ(t.message, "a port's own words");
+  EXPECT_EQ(t.error_type, "TypeError");
+  EXPECT_EQ(python_error_type(&impl.plugin()), "ContractError") << "each port keeps its own";
+
+  // A port that cannot import what it runs on fails; it does not reject (which would pass
+  // rejectedCallLeavesEveryBufferUnchanged on every case).
+  const Implementation lazy(load_python_port("python:" + kPorts + "/probes.py:imports_when_called", "cpu"));
+  HostCase e(small_case(3));
+  const RunResult u = lazy.run(e);
+  EXPECT_EQ(u.status, KDA_STATUS_FAILED);
+  EXPECT_NE(u.message.find("cannot import what it runs on: ModuleNotFoundError"), std::string::npos) << u.message;
+}
+
+TEST(PythonBridge, TheArraysAliasTheSuitesBuffersWithoutACopy) {
+  const Implementation impl(load_python_port("python:" + kPorts + "/probes.py:writes_marker", "cpu"));
+  for (const DType out : {DType::Float32, DType::BFloat16, DType::Float16}) {
+    CaseSpec s = small_case(5);
+    s.dtypes[kOut] = out;
+    HostCase c(s);
+    const RunResult r = impl.run(c);
+    ASSERT_EQ(r.status, KDA_STATUS_OK) << r.error_type << ": " << r.message;
+    EXPECT_EQ(c.read_float(kOut, 0), 42.0) << dtype_name(dl_dtype(out));
+    for (int id = 0; id < kTensorCount; ++id) EXPECT_TRUE(c.buffer(id).guards_intact());
+  }
+}
+
+TEST(PythonBridge, AKernelModuleImportsAloneWhenItsPackagesInitFails) {
+  const Implementation impl(load_python_port("python:fakepkg.kernels.decode:packed_kda_decode", "cpu"));
+  HostCase c(small_case(1));
+  const RunResult r = impl.run(c);
+  ASSERT_EQ(r.status, KDA_STATUS_OK) << r.error_type << ": " << r.message;
+  EXPECT_EQ(c.read_float(kOut, 0), 7.0);
+}
+
+struct CommandResult {
+  int status = -1;
+  std::string output;
+};
+
+CommandResult run(const std::string& command) {
+  const fs::path log = fs::temp_directory_path() / ("kda_python_bridge_test-" + std::to_string(getpid()) + ".out");
+  const int status = std::system((command + " >" + log.string() + " 2>&1").c_str());
+  std::ifstream in(log);
+  std::stringstream text;
+  text << in.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
+}
+
+// Exit 2 and the words that say what to fix.
+void expect_setup_error(const std::string& iut, const std::string& words) {
+  const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + iut +
+                              "' --profile ci --scale 0.01 --workers 1 --quiet --report " +
+                              (fs::temp_directory_path() / ("kda-python-bad-" + std::to_string(getpid()) + ".json")).string());
+  EXPECT_EQ(r.status, 2) << iut << "\n" << r.output;
+  EXPECT_NE(r.output.find(words), std::string::npos) << iut << "\n" << r.output;
+}
+
+TEST(PythonBridgeCli, BadPortsAreSetupErrorsThatSayWhatToFix) {
+  expect_setup_error("python:" + kPorts + "/broken_import.py:packed_kda_decode", "does not import");
+  expect_setup_error("python:kda_no_such_module:packed_kda_decode", "does not import");
+  expect_setup_error("python:" + kPorts + "/probes.py:no_such_function", "has no attribute 'no_such_function'");
+  expect_setup_error("python:" + kPorts + "/probes.py:not_callable", "is not callable");
+  expect_setup_error("python:" + kPorts + "/probes.py:wrong_signature", "cannot be called as");
+  expect_setup_error("python:" + kPorts + "/no_such_file.py:packed_kda_decode", "no such file");
+  expect_setup_error("python:" + kPorts + "/probes.py", "expected MODULE:FUNCTION");
+}
+
+TEST(PythonBridgeCli, APortThatAcceptsACallItShouldRejectFailsItsPropertyWithTheCase) {
+  const fs::path report_path = fs::temp_directory_path() / ("kda-python-accepts-" + std::to_string(getpid()) + ".json");
+  const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + kPorts +
+                              "/probes.py:accepts_everything' --profile ci --scale 0.01 --workers 1 --quiet "
+                              "--properties sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
+                              report_path.string());
+  ASSERT_EQ(r.status, 1) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  ASSERT_TRUE(rep.properties && rep.properties->front().failure);
+  const report::Failure& f = *rep.properties->front().failure;
+  EXPECT_EQ(f.kind, report::FailureKind::property);
+  EXPECT_NE(f.description.find("expected a rejection"), std::string::npos) << f.description;
+  EXPECT_EQ(f.replay.rfind("kda_suite replay --iut", 0), 0u) << f.replay;
+}
+
+// A rejection in the port's own words fails the message check, and the terminal says what
+// each side said, not only that they differ.
+TEST(PythonBridgeCli, ARejectionInThePortsOwnWordsShowsBothMessagesInTheTerminal) {
+  const fs::path report_path = fs::temp_directory_path() / ("kda-python-words-" + std::to_string(getpid()) + ".json");
+  const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + kPorts +
+                              "/probes.py:raises_type_error' --profile ci --scale 0.01 --workers 1 --quiet "
+                              "--properties sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
+                              report_path.string());
+  ASSERT_EQ(r.status, 1) << r.output;
+  EXPECT_NE(r.output.find("message differs from the prediction"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("got: a port's own words"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("predicted: "), std::string::npos) << r.output;
+}
+
+// A port that states its domain in a file beside it: numeric properties draw inside it (so
+// it passes), validation properties still draw everywhere, and the report says what it
+// leaves out. The same port with no domain fails: its refusals are real deviations.
+TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport) {
+  const std::string port = "python:" + kPorts + "/restricted.py:packed_kda_decode";
+  const fs::path dir = fs::temp_directory_path() / ("kda-python-domain-" + std::to_string(getpid()));
+  const CommandResult declared = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
+                                     "' --profile ci --scale 0.05 --workers 2 --quiet --report " +
+                                     (dir / "declared.json").string());
+  ASSERT_EQ(declared.status, 0) << declared.output;
+  const report::Report rep = report::load_report(dir / "declared.json");
+  ASSERT_TRUE(rep.declared_domain.has_value());
+  EXPECT_NE(rep.declared_domain->source.find("restricted.kda-domain.json"), std::string::npos);
+  ASSERT_EQ(rep.declared_domain->restrictions.size(), 2u);
+  EXPECT_EQ(rep.declared_domain->restrictions[0], "K a power of two");
+  ASSERT_TRUE(rep.upstream_calls.has_value());
+  EXPECT_EQ(rep.upstream_calls->message_matches, rep.upstream_calls->calls) << "validation is not restricted";
+
+  // Without the file (a copy of the port elsewhere), the refusals are failures.
+  fs::create_directories(dir / "bare");
+  fs::copy_file(kPorts + "/restricted.py", dir / "bare/restricted.py", fs::copy_options::overwrite_existing);
+  std::string source = [&] {
+    std::ifstream in(dir / "bare/restricted.py");
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  }();
+  source.replace(source.find("os.path.dirname(__file__), \"..\", \"..\", \"ports\""),
+                 std::string("os.path.dirname(__file__), \"..\", \"..\", \"ports\"").size(),
+                 "\"" KDA_NUMPY_PORT_DIR "\"");
+  std::ofstream(dir / "bare/restricted.py") << source;
+  const CommandResult bare = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" +
+                                 (dir / "bare/restricted.py").string() +
+                                 ":packed_kda_decode' --profile ci --scale 0.05 --workers 2 --quiet "
+                                 "--properties outputAndNewStateWithinTolerance --report " +
+                                 (dir / "bare.json").string());
+  EXPECT_EQ(bare.status, 1) << bare.output;
+  EXPECT_NE(bare.output.find("must be powers of two"), std::string::npos) << bare.output;
+}
+
+}  // namespace
+}  // namespace kda::harness

@@ -1,0 +1,149 @@
+"""SGLang's packed KDA decode kernels, imported from the installed ``sglang`` wheel without
+its serving engine, as implementations under test for the suite's Python bridge:
+
+    kda_suite campaign --iut python:python/upstream/sglang_kernels.py:triton ...
+
+Entries (each has the contract's signature):
+
+* ``triton``: the Triton kernel ``fused_recurrent_kda_packed_decode_kernel`` through its
+  wrapper, with the wrapper's route to the JIT CUDA kernel switched off, so that every call
+  reaches the Triton kernel.
+* ``fused_recurrent_kda_packed_decode``: the wrapper as SGLang ships it. Calls inside
+  ``kda_packed_decode.covered()`` (``domains/sglang-jit-cuda.kda-domain.json``) run the JIT
+  CUDA row-streaming kernel, built at first use through apache-tvm-ffi and nvcc; the rest
+  run the Triton kernel.
+* ``jit_cuda``: the same wrapper, counting where each call went (the JIT kernel or
+  Triton's) and printing the count to stderr at exit, so that a gate on the JIT kernel
+  shows that it measured the JIT kernel.
+* ``helion``: ``helion_fused_recurrent_kda_packed_decode``, the Helion port.
+
+Why a loader: the kernel modules import three helpers from ``sglang.srt.utils.common``, and
+that module imports the serving engine (thousands of modules, and packages the GPU machine
+does not have: orjson, pybase64, starlette, msgspec ...), and the packages above the kernel
+modules import the kernel registry. This file registers those packages as bare modules
+(their ``__init__`` does not run) and ``sglang.srt.utils.common`` as a module holding only
+the three helpers (``torch_release``, ``is_cuda``, ``get_cuda_version``), written here from
+their meaning. Every kernel module, and what it imports from the wheel, is the wheel's own
+code, found wherever ``sglang`` is installed (``pip install --no-deps sglang==0.5.23``).
+"""
+
+import atexit
+import importlib
+import importlib.util
+import os
+import sys
+import types
+
+import torch
+from packaging import version
+
+_WRAPPER_MODULE = "sglang.kernels.ops.attention.fla.fused_recurrent"
+_JIT_MODULE = "sglang.kernels.ops.attention.kda_packed_decode"
+_HELION_MODULE = "sglang.kernels.ops.attention.helion.kda_decode"
+# Packages whose __init__ would import the serving engine or the kernel registry; the
+# kernel modules need only their submodules. The packages below them (fla, helion,
+# jit.utils) import for real.
+_BARE_PACKAGES = ("sglang", "sglang.kernels", "sglang.kernels.ops", "sglang.kernels.ops.attention",
+                  "sglang.srt", "sglang.srt.utils")
+
+
+def _sglang_root():
+    spec = importlib.util.find_spec("sglang")  # a top-level find_spec runs nothing
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError("the sglang package is not installed (pip install --no-deps sglang==0.5.23)")
+    return list(spec.submodule_search_locations)
+
+
+def _bare_package(name, path):
+    if name not in sys.modules:
+        module = types.ModuleType(name)
+        module.__path__ = path
+        module.__package__ = name
+        sys.modules[name] = module
+
+
+def _is_cuda():
+    return torch.cuda.is_available() and torch.version.cuda is not None
+
+
+def _get_cuda_version():
+    return tuple(int(part) for part in torch.version.cuda.split(".")) if torch.version.cuda else (0, 0)
+
+
+def _install_thin_sglang():
+    if "sglang.srt.utils.common" in sys.modules:
+        return
+    root = _sglang_root()
+    for name in _BARE_PACKAGES:
+        _bare_package(name, [os.path.join(r, *name.split(".")[1:]) for r in root])
+    common = types.ModuleType("sglang.srt.utils.common")
+    common.__doc__ = "The three helpers of SGLang's sglang.srt.utils.common that its KDA kernel modules import."
+    common.torch_release = version.parse(torch.__version__).release
+    common.is_cuda = _is_cuda
+    common.get_cuda_version = _get_cuda_version
+    sys.modules[common.__name__] = common
+
+
+def _module(name):
+    _install_thin_sglang()
+    return importlib.import_module(name)
+
+
+def _wrapper_routed_by(route_choice, args, use_qk_l2norm_in_kernel, lower_bound):
+    """Calls the Triton wrapper with its routing check, kda_packed_decode.covered(), replaced
+    for this call by route_choice(covered, *its arguments)."""
+    wrapper = _module(_WRAPPER_MODULE).fused_recurrent_kda_packed_decode
+    route = _module(_JIT_MODULE)
+    covered = route.covered
+    route.covered = lambda *a, **k: route_choice(covered, *a, **k)
+    try:
+        return wrapper(*args, use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+    finally:
+        route.covered = covered
+
+
+def triton(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+           use_qk_l2norm_in_kernel=False, lower_bound=None):
+    return _wrapper_routed_by(lambda covered, *a, **k: False,
+                              (mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+                              use_qk_l2norm_in_kernel, lower_bound)
+
+
+_routes = {"JIT CUDA": 0, "Triton": 0}
+
+
+def _report_routes():
+    if any(_routes.values()):
+        print(f"sglang_kernels.jit_cuda: of the calls it accepted, {_routes['JIT CUDA']} ran the JIT CUDA kernel, "
+              f"{_routes['Triton']} the Triton kernel", file=sys.stderr)
+
+
+def jit_cuda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+             use_qk_l2norm_in_kernel=False, lower_bound=None):
+    routed = []
+
+    def seen(covered, *args, **kwargs):
+        routed.append(covered(*args, **kwargs))
+        return routed[-1]
+
+    result = _wrapper_routed_by(seen, (mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+                                use_qk_l2norm_in_kernel, lower_bound)
+    _routes["JIT CUDA" if routed == [True] else "Triton"] += 1
+    return result
+
+
+def routes():
+    """How many calls of jit_cuda went to each kernel so far: {"JIT CUDA": n, "Triton": m}."""
+    return dict(_routes)
+
+
+atexit.register(_report_routes)
+
+
+def __getattr__(name):
+    # Each entry imports only what it needs: the Triton wrapper needs no Helion.
+    if name == "fused_recurrent_kda_packed_decode":
+        return _module(_WRAPPER_MODULE).fused_recurrent_kda_packed_decode
+    if name == "helion":
+        return _module(_HELION_MODULE).helion_fused_recurrent_kda_packed_decode
+    raise AttributeError(name)

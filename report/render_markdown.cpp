@@ -1,0 +1,310 @@
+// The Markdown summary of one report: what a CI job prints or attaches to a pull request.
+#include <algorithm>
+#include <sstream>
+
+#include "report/report.hpp"
+#include "report/text.hpp"
+
+namespace kda::report {
+namespace {
+
+using text::integer;
+using text::markdown_cell;
+using text::number;
+
+std::string or_unknown(const std::string& s) { return s.empty() ? "unknown" : s; }
+
+std::string ratios_cell(const std::map<std::string, double>& ratios) {
+  if (ratios.empty()) return "-";
+  std::string out;
+  for (const auto& [key, ratio] : ratios) {
+    if (!out.empty()) out += ", ";
+    out += key + " " + number(ratio);
+  }
+  return out;
+}
+
+void header(std::ostringstream& o, const Report& r) {
+  o << "# KDA conformance report: " << result_title(r) << "\n\n";
+  o << "| | |\n|---|---|\n";
+  o << "| Result | **" << r.result << "**" << (r.interrupted ? ", " + interruption_text(r) : "") << " |\n";
+  std::string impl = or_unknown(r.implementation_name);
+  if (!r.implementation_version.empty()) impl += " " + r.implementation_version;
+  if (!r.implementation_device.empty()) impl += " (device " + r.implementation_device + ")";
+  o << "| Implementation | " << markdown_cell(impl) << " |\n";
+  o << "| Profile | " << markdown_cell(or_unknown(r.profile)) << " |\n";
+  std::string seeds;
+  for (int64_t s : r.seeds) seeds += (seeds.empty() ? "" : ", ") + integer(s);
+  o << "| Seeds | " << (seeds.empty() ? "-" : seeds) << " |\n";
+  o << "| Created | " << markdown_cell(or_unknown(r.created)) << " |\n";
+  std::string suite = or_unknown(r.suite_version);
+  if (!r.suite_git.empty()) suite += " (git " + r.suite_git + ")";
+  o << "| Suite | " << markdown_cell(suite) << " |\n";
+  std::string machine = or_unknown(r.machine_host);
+  machine += ", " + (r.machine_gpu ? *r.machine_gpu : std::string("no GPU"));
+  if (r.machine_cpus) machine += ", " + integer(*r.machine_cpus) + " CPUs";
+  o << "| Machine | " << markdown_cell(machine) << " |\n";
+  o << "| Cases | " << total_cases(r) << " |\n";
+  o << "| Duration | " << (r.duration_s ? number(*r.duration_s) + " s" : "-") << " |\n\n";
+}
+
+void properties(std::ostringstream& o, const Report& r) {
+  o << "## Properties\n\n";
+  if (!r.properties) {
+    o << "Not run.\n\n";
+    return;
+  }
+  if (r.properties->empty()) {
+    o << "No properties in this report.\n\n";
+    return;
+  }
+  o << "| Property | Cases | Discards | Failures | Seconds | Max error ratio |\n";
+  o << "|---|---:|---:|---:|---:|---|\n";
+  for (const PropertyResult& p : *r.properties) {
+    o << "| " << markdown_cell(p.name) << " | " << p.cases << " | " << integer(p.discards) << " | "
+      << (p.failures > 0 ? "**" + integer(p.failures) + "**" : integer(p.failures)) << " | "
+      << number(p.seconds) << " | " << markdown_cell(ratios_cell(p.max_error_ratio)) << " |\n";
+  }
+  o << "\n";
+}
+
+void table(std::ostringstream& o, const text::ReportTable& t) {
+  o << "|";
+  for (const std::string& h : t.header) o << " " << h << " |";
+  o << "\n|";
+  for (size_t c = 0; c < t.header.size(); ++c) o << (c == 0 ? "---|" : "---:|");
+  o << "\n";
+  for (const auto& row : t.rows) {
+    o << "|";
+    for (const std::string& cell : row) o << " " << markdown_cell(cell) << " |";
+    o << "\n";
+  }
+  o << "\n";
+}
+
+// What served the cases: the implementation's routes (when it names them) and the sizes
+// of the valid calls at K = V = 128.
+void routes_and_shapes(std::ostringstream& o, const Report& r) {
+  o << "## Routes and shapes\n\n";
+  if (!r.properties) {
+    o << "Not run.\n\n";
+    return;
+  }
+  if (const std::string n = text::not_run_text(r); !n.empty()) o << "Cases " << n << ".\n\n";
+  const text::ReportTable routes = text::route_table(r);
+  if (routes.rows.empty())
+    o << "The implementation does not name its routes (kda_plugin.h: kda_plugin_route_v1).\n\n";
+  else
+    table(o, routes);
+  const text::ReportTable shapes = text::shape_table(r);
+  o << "Valid calls at K = V = 128 by size:\n\n";
+  if (shapes.rows.empty())
+    o << "None.\n\n";
+  else
+    table(o, shapes);
+}
+
+void rules(std::ostringstream& o, const Report& r) {
+  o << "## Rule coverage\n\n";
+  if (!r.rules) {
+    o << "Not run.\n\n";
+    return;
+  }
+  o << "| Rule | Name | Cases | Verdict matches | Message matches |\n";
+  o << "|---:|---|---:|---:|---:|\n";
+  // A mismatch or an unexercised rule is bold: both mean the rule is not shown to hold.
+  auto mark = [](int64_t matches, int64_t cases) {
+    return matches < cases ? "**" + integer(matches) + "**" : integer(matches);
+  };
+  for (const RuleCoverage& rule : *r.rules) {
+    o << "| " << rule.id << " | " << markdown_cell(rule.name) << " | "
+      << (rule.cases == 0 ? std::string("**0**") : integer(rule.cases)) << " | "
+      << mark(rule.verdict_matches, rule.cases) << " | " << mark(rule.message_matches, rule.cases)
+      << " |\n";
+  }
+  o << "\n";
+}
+
+void edge_classes(std::ostringstream& o, const Report& r) {
+  o << "## Edge classes\n\n";
+  if (!r.edge_classes) {
+    o << "Not run.\n\n";
+    return;
+  }
+  o << "| Edge class | Cases |\n|---|---:|\n";
+  for (const auto& [name, cases] : *r.edge_classes)
+    o << "| " << markdown_cell(name) << " | " << (cases == 0 ? std::string("**0 (not hit)**") : integer(cases))
+      << " |\n";
+  o << "\n";
+}
+
+void benchmark(std::ostringstream& o, const Report& r) {
+  o << "## Benchmark\n\n";
+  if (!r.benchmark) {
+    o << "Not run.\n\n";
+    return;
+  }
+  const Benchmark& b = *r.benchmark;
+  o << "Device: " << markdown_cell(or_unknown(b.device)) << "; copy bandwidth "
+    << (b.copy_TBps ? number(*b.copy_TBps) + " TB/s" : std::string("not measured")) << ".\n\n";
+  o << "| B | HV | State | us | TB/s | Fraction of copy | Anchor us |\n";
+  o << "|---:|---:|---|---:|---:|---:|---:|\n";
+  for (const BenchmarkRow& row : b.rows)
+    o << "| " << row.B << " | " << row.HV << " | " << markdown_cell(row.state) << " | " << number(row.us)
+      << " | " << number(row.TBps) << " | " << number(row.fraction_of_copy) << " | "
+      << number(row.anchor_us) << " |\n";
+  o << "\n";
+}
+
+void mutants(std::ostringstream& o, const Report& r) {
+  o << "## Mutants\n\n";
+  if (!r.mutants) {
+    o << "Not run.\n\n";
+    return;
+  }
+  int64_t killed = 0;
+  for (const Mutant& m : *r.mutants) killed += m.killed ? 1 : 0;
+  o << killed << " of " << r.mutants->size() << " mutants killed.\n\n";
+  o << "| Mutant | Description | Killed | Killed by | Cases to kill |\n";
+  o << "|---|---|---|---|---:|\n";
+  for (const Mutant& m : *r.mutants)
+    o << "| " << markdown_cell(m.id) << " | " << markdown_cell(m.description) << " | "
+      << (m.killed ? "yes" : "**survived**") << " | " << markdown_cell(m.killed_by.empty() ? "-" : m.killed_by)
+      << " | " << integer(m.cases_to_kill) << " |\n";
+  o << "\n";
+  bool any = false;
+  for (const Mutant& m : *r.mutants) {
+    if (m.counterexample.empty()) continue;
+    if (!any) o << "Counterexamples:\n\n";
+    any = true;
+    o << "- " << m.id << ": `" << markdown_cell(m.counterexample) << "`\n";
+  }
+  if (any) o << "\n";
+}
+
+void declared_deviations(std::ostringstream& o, const Report& r) {
+  if (!r.declared_domain) return;
+  const DeclaredDomain& d = *r.declared_domain;
+  o << "## Declared deviations from the contract\n\n";
+  const std::string source = d.source.empty() ? std::string() : " (declared in `" + d.source + "`)";
+  if (d.restrictions.empty()) {
+    o << "The implementation declares no restriction" << source << ".\n\n";
+    return;
+  }
+  o << "The implementation declares that it implements the contract only with these restrictions" << source
+    << "; the run judged it inside them, so the result says nothing outside them:\n\n";
+  for (const std::string& restriction : d.restrictions) o << "- " << restriction << "\n";
+  o << "\n";
+}
+
+void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& worst) {
+  o << "| Where | Got | Expected | Allowed | ulps (dtype) | Rule |\n|---|---:|---:|---:|---:|---|\n";
+  for (const WorstElement& w : worst) {
+    std::string ulps = integer(w.ulps);
+    if (!w.dtype.empty()) ulps += " (" + w.dtype + ")";
+    o << "| " << markdown_cell(w.where) << " | " << markdown_cell(w.got) << " | " << markdown_cell(w.expected)
+      << " | " << markdown_cell(w.allowed.empty() ? "-" : w.allowed) << " | " << markdown_cell(ulps) << " | "
+      << markdown_cell(w.rule.empty() ? "-" : w.rule) << " |\n";
+  }
+  o << "\n";
+}
+
+void failure(std::ostringstream& o, const Failure& f) {
+  if (!f.signal.empty()) o << "Signal: " << f.signal << "\n\n";
+  if (!f.case_text.empty())
+    o << (f.was_shrunk() ? "Case (shrunk):\n\n" : "Case (not shrunk):\n\n") << text::markdown_fenced(f.case_text, "text");
+  if (f.shrink) {
+    o << f.shrink->summary() << (f.shrink->from.empty() ? ".\n\n" : ", starting from:\n\n");
+    if (!f.shrink->from.empty()) o << text::markdown_fenced(f.shrink->from, "text");
+  }
+  if (!f.worst.empty()) worst_elements(o, f.worst);
+  if (const std::string description = f.shown_description(); !description.empty())
+    o << "Failure:\n\n" << text::markdown_fenced(description, "text");
+  if (const std::string difference = f.shown_difference(); !difference.empty())
+    o << "Difference: " << difference << "\n\n";
+  o << "Replay:\n\n" << text::markdown_fenced(f.replay.empty() ? "(no replay command recorded)" : f.replay, "sh");
+}
+
+void failures(std::ostringstream& o, const Report& r) {
+  o << "## Failures\n\n";
+  if (!r.properties) {
+    o << "Not run.\n\n";
+    return;
+  }
+  bool any = false;
+  for (const PropertyResult& p : *r.properties) {
+    if (p.failures == 0 && !p.failure) continue;
+    any = true;
+    if (!p.failure) {
+      o << "### " << p.name << "\n\n" << p.failures << " failure(s); the runner recorded no counterexample.\n\n";
+      continue;
+    }
+    o << "### " << p.name << ": " << describe(p.failure->kind) << "\n\n";
+    failure(o, *p.failure);
+  }
+  if (!any) o << "None.\n\n";
+}
+
+void closest_to_bound(std::ostringstream& o, const Report& r) {
+  if (!r.closest_to_bound) return;
+  o << "## Closest to the bound\n\n";
+  if (r.closest_to_bound->empty()) {
+    o << "None recorded.\n\n";
+    return;
+  }
+  for (size_t i = 0; i < r.closest_to_bound->size(); ++i) {
+    const NearMiss& n = (*r.closest_to_bound)[i];
+    o << "**" << i + 1 << ".** " << n.property << ", " << n.key << ": error / bound **" << number(n.ratio)
+      << "**\n\n";
+    if (!n.case_text.empty()) o << text::markdown_fenced(n.case_text, "text");
+    if (!n.replay.empty()) o << text::markdown_fenced(n.replay, "sh");
+  }
+}
+
+void upstream_calls(std::ostringstream& o, const Report& r) {
+  o << "## Upstream calls\n\n";
+  if (!r.upstream_calls) {
+    o << "Not run.\n\n";
+    return;
+  }
+  const UpstreamCalls& u = *r.upstream_calls;
+  if (!u.file.empty()) o << "Calls recorded in `" << u.file << "`, replayed against the implementation.\n\n";
+  auto matches = [&](int64_t n) {
+    const std::string shown = integer(n) + (u.calls > 0 ? " (" + text::percent(static_cast<double>(n) /
+                                                                                static_cast<double>(u.calls)) + ")"
+                                                        : std::string());
+    return n < u.calls ? "**" + shown + "**" : shown;
+  };
+  o << "| Calls | Accepted | Verdict matches | Message matches |\n|---:|---:|---:|---:|\n";
+  o << "| " << u.calls << " | " << u.accepted << " | " << matches(u.verdict_matches) << " | "
+    << matches(u.message_matches) << " |\n\n";
+  if (u.mismatches.empty()) return;
+  const size_t shown = std::min(u.mismatches.size(), kUpstreamMismatchesShown);
+  o << "First mismatches (" << shown << " of " << u.mismatches.size() << "):\n\n";
+  o << "| Line | Expected | Got |\n|---:|---|---|\n";
+  for (size_t i = 0; i < shown; ++i) {
+    const UpstreamMismatch& m = u.mismatches[i];
+    o << "| " << m.line << " | " << markdown_cell(m.expected) << " | " << markdown_cell(m.got) << " |\n";
+  }
+  o << "\n";
+}
+
+}  // namespace
+
+std::string render_markdown(const Report& report) {
+  std::ostringstream o;
+  header(o, report);
+  declared_deviations(o, report);
+  failures(o, report);
+  closest_to_bound(o, report);
+  properties(o, report);
+  routes_and_shapes(o, report);
+  rules(o, report);
+  upstream_calls(o, report);
+  edge_classes(o, report);
+  benchmark(o, report);
+  mutants(o, report);
+  return o.str();
+}
+
+}  // namespace kda::report

@@ -1,0 +1,1353 @@
+// Campaign reports: loading with clear errors, Markdown and HTML rendering of the sample
+// reports in data/, every regression rule of diff(), and the CLI's exit codes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "report/report.hpp"
+#include "report/text.hpp"
+
+namespace kda::report {
+namespace {
+
+using nlohmann::json;
+
+const std::filesystem::path kData = KDA_REPORT_TEST_DATA;
+
+json read_json(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  return json::parse(in);
+}
+
+Report pass_report() { return load_report(kData / "pass.json"); }
+Report fail_report() { return load_report(kData / "fail.json"); }
+
+// The ReportError message for `j`, or "" when it loads.
+std::string load_error(const json& j) {
+  try {
+    parse_report(j, "r.json");
+  } catch (const ReportError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+size_t count_of(const std::string& haystack, const std::string& needle) {
+  size_t n = 0;
+  for (size_t pos = haystack.find(needle); pos != std::string::npos; pos = haystack.find(needle, pos + 1)) ++n;
+  return n;
+}
+
+std::vector<const Finding*> findings_of(const DiffResult& d, FindingKind kind) {
+  std::vector<const Finding*> out;
+  for (const Finding& f : d.findings)
+    if (f.kind == kind) out.push_back(&f);
+  return out;
+}
+
+bool has_finding(const DiffResult& d, FindingKind kind, const std::string& subject_part) {
+  for (const Finding* f : findings_of(d, kind))
+    if (f->subject.find(subject_part) != std::string::npos) return true;
+  return false;
+}
+
+// One folder per process: ctest runs these tests in parallel processes.
+const std::filesystem::path kCliOut =
+    std::filesystem::temp_directory_path() / ("kda_report_cli_test-" + std::to_string(getpid()));
+
+struct CliRun {
+  int status = -1;
+  std::string err;  // what it wrote to stderr
+};
+
+// Runs kda_report with `args`; stdout goes to `stdout_path`.
+CliRun run_cli(const std::string& args, const std::string& stdout_path = "/dev/null") {
+  std::filesystem::create_directories(kCliOut);
+  const std::filesystem::path err = kCliOut / "stderr.txt";
+  const std::string command = std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >" + stdout_path + " 2>" +
+                              err.string();
+  const int status = std::system(command.c_str());
+  std::ifstream in(err);
+  std::stringstream text;
+  text << in.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
+}
+
+// Writes `content` to a file under kCliOut and returns its path.
+std::string cli_input(const std::string& name, const std::string& content) {
+  std::filesystem::create_directories(kCliOut);
+  const std::filesystem::path p = kCliOut / name;
+  std::ofstream(p) << content;
+  return p.string();
+}
+
+// What the runner wrote as a failure's description before it wrote case_text and worst:
+// RapidCheck's whole text, with the source of the failing check.
+const std::string kRapidCheckText =
+    "/work/main/properties/tests/battery_test.cpp:56\n"
+    "Failed\n"
+    "Falsifiable after 4 tests and 5 shrinks\n"
+    "\n"
+    "/work/main/properties/battery/padding.cpp:63:\n"
+    "RC_FAIL(std::string(\"(\" \"j.ok\" \") failed\\n\") + (failure_text(ctx, kName, input, j.summary())))\n"
+    "\n"
+    "(j.ok) failed\n"
+    "B=1 H=1 HV=1 K=17 V=17\n"
+    "306 differences: out[0, 0, 0, 0]: got 0 expected 0.0232 allowed 6.14e-05\n"
+    "  ...\n";
+
+// ---- loading ----
+
+// A minimal report: only the two required keys, every section absent or null.
+json minimal_report() {
+  return {{"format", kReportFormat}, {"result", "pass"}, {"benchmark", nullptr}, {"mutants", nullptr}};
+}
+
+
+TEST(ReportLoading, SampleReportsLoadWithEverySection) {
+  const Report p = pass_report();
+  EXPECT_EQ(p.result, "pass");
+  EXPECT_EQ(p.implementation_name, "cuda");
+  ASSERT_TRUE(p.properties);
+  ASSERT_EQ(p.properties->size(), 4u);
+  EXPECT_EQ((*p.properties)[0].cases, 1234);
+  EXPECT_DOUBLE_EQ((*p.properties)[0].max_error_ratio.at("out:bfloat16"), 0.31);
+  ASSERT_TRUE(p.benchmark);
+  EXPECT_EQ(p.benchmark->rows.size(), 3u);
+  ASSERT_TRUE(p.mutants);
+  EXPECT_EQ(p.mutants->size(), 2u);
+
+  const Report f = fail_report();
+  ASSERT_TRUE(f.properties);
+  ASSERT_TRUE((*f.properties)[0].failure);
+  EXPECT_EQ((*f.properties)[0].failure->case_json.at("seed"), 42);
+}
+
+TEST(ReportLoading, FailuresCarryKindSignalCaseTextWorstElementsAndShrinking) {
+  const Report f = fail_report();
+  const Failure& property = *(*f.properties)[0].failure;
+  EXPECT_EQ(property.kind, FailureKind::property);
+  EXPECT_EQ(property.case_text.substr(0, 36), "B=3 H=1 HV=2 K=64 V=64 num_slots=4\nd");
+  ASSERT_EQ(property.worst.size(), 2u);
+  EXPECT_EQ(property.worst[0].where, "out[0, 0, 1, 2]");
+  EXPECT_EQ(property.worst[0].ulps, 2);
+  EXPECT_EQ(property.worst[1].got, "nan");
+  EXPECT_EQ(property.worst[1].expected, "-0");
+  EXPECT_EQ(property.worst[1].allowed, "1.25e-07");
+  EXPECT_FALSE(property.worst[1].ulps);
+  EXPECT_EQ(property.worst[1].rule, "A3 non-finite stays in its row");
+
+  const Failure& crash = *(*f.properties)[2].failure;
+  EXPECT_EQ(crash.kind, FailureKind::crash);
+  EXPECT_EQ(crash.signal, "SIGSEGV (signal 11)");
+  ASSERT_TRUE(crash.shrink);
+  EXPECT_EQ(crash.shrink->candidates, 41);
+  EXPECT_EQ(crash.shrink->seconds, 12.5);
+  EXPECT_EQ(crash.shrink->from.substr(0, 8), "B=70001 ");
+}
+
+TEST(ReportLoading, RunLevelAdditionsLoad) {
+  const Report f = fail_report();
+  EXPECT_EQ(f.cases_total, 1771);
+  ASSERT_TRUE(f.closest_to_bound);
+  ASSERT_EQ(f.closest_to_bound->size(), 3u);
+  EXPECT_EQ((*f.closest_to_bound)[0].key, "out:bfloat16");
+  EXPECT_DOUBLE_EQ((*f.closest_to_bound)[0].ratio, 0.97);
+  EXPECT_EQ((*f.closest_to_bound)[2].replay, "");
+  ASSERT_TRUE(f.declared_domain);
+  EXPECT_EQ(f.declared_domain->restrictions,
+            (std::vector<std::string>{"K and V powers of two", "state dtype float32 only"}));
+  ASSERT_TRUE(f.upstream_calls);
+  EXPECT_EQ(f.upstream_calls->calls, 5000);
+  EXPECT_EQ(f.upstream_calls->message_matches, 4990);
+  ASSERT_EQ(f.upstream_calls->mismatches.size(), 2u);
+  EXPECT_EQ(f.upstream_calls->mismatches[0].line, 1234);
+  EXPECT_EQ(f.upstream_calls->mismatches[0].got, "accepted");
+}
+
+TEST(ReportLoading, TotalCasesIsCasesTotalOrElseTheSumOverProperties) {
+  EXPECT_EQ(total_cases(fail_report()), 1771);
+  EXPECT_EQ(total_cases(pass_report()), 1234 + 500 + 800 + 400);
+  EXPECT_EQ(total_cases(parse_report(minimal_report())), 0);
+}
+
+TEST(ReportLoading, EveryNewKeyIsOptionalAndMayBeNull) {
+  json j = minimal_report();
+  for (const char* key : {"cases_total", "closest_to_bound", "declared_domain", "upstream_calls"}) j[key] = nullptr;
+  j["properties"] = json::array({{{"name", "p"},
+                                  {"cases", 1},
+                                  {"failures", 1},
+                                  {"failure",
+                                   {{"description", "d"},
+                                    {"kind", nullptr},
+                                    {"signal", nullptr},
+                                    {"case_text", nullptr},
+                                    {"worst", nullptr},
+                                    {"shrink", nullptr}}}}});
+  const Report r = parse_report(j);
+  EXPECT_FALSE(r.cases_total);
+  EXPECT_FALSE(r.closest_to_bound);
+  EXPECT_FALSE(r.declared_domain);
+  EXPECT_FALSE(r.upstream_calls);
+  const Failure& f = *(*r.properties)[0].failure;
+  EXPECT_EQ(f.kind, FailureKind::property);
+  EXPECT_TRUE(f.signal.empty() && f.case_text.empty() && f.worst.empty());
+  EXPECT_FALSE(f.shrink);
+}
+
+TEST(ReportLoading, IllTypedNewKeysAreNamedWithTheirPath) {
+  auto error_after = [](const std::function<void(json&)>& edit) {
+    json j = read_json(kData / "fail.json");
+    edit(j);
+    return load_error(j);
+  };
+  EXPECT_EQ(error_after([](json& j) { j["properties"][2]["failure"]["kind"] = "segfault"; }),
+            "r.json: properties[2].failure.kind: expected \"property\", \"crash\" or \"timeout\", got "
+            "\"segfault\"");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][2]["failure"]["signal"] = 11; }),
+            "r.json: properties[2].failure.signal: expected a string, got number 11");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][0]["failure"]["worst"][1]["ulps"] = "3"; }),
+            "r.json: properties[0].failure.worst[1].ulps: expected a non-negative integer, got string \"3\"");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][0]["failure"]["worst"][0].erase("got"); }),
+            "r.json: properties[0].failure.worst[0].got: missing (expected a string)");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][0]["failure"]["worst"] = "out[0]"; }),
+            "r.json: properties[0].failure.worst: expected an array, got string \"out[0]\"");
+  EXPECT_EQ(error_after([](json& j) { j["properties"][2]["failure"]["shrink"]["seconds"] = "12 s"; }),
+            "r.json: properties[2].failure.shrink.seconds: expected a number, got string \"12 s\"");
+  EXPECT_EQ(error_after([](json& j) { j["cases_total"] = 17.5; }),
+            "r.json: cases_total: expected a non-negative integer, got number 17.5");
+  EXPECT_EQ(error_after([](json& j) { j["closest_to_bound"][1]["ratio"] = "0.93"; }),
+            "r.json: closest_to_bound[1].ratio: expected a number, got string \"0.93\"");
+  EXPECT_EQ(error_after([](json& j) { j["declared_domain"]["restrictions"][1] = 32; }),
+            "r.json: declared_domain.restrictions[1]: expected a string, got number 32");
+  EXPECT_EQ(error_after([](json& j) { j["declared_domain"].erase("restrictions"); }),
+            "r.json: declared_domain.restrictions: missing (expected an array of strings)");
+  EXPECT_EQ(error_after([](json& j) { j["upstream_calls"]["calls"] = -1; }),
+            "r.json: upstream_calls.calls: expected a non-negative integer, got -1");
+  EXPECT_EQ(error_after([](json& j) { j["upstream_calls"]["verdict_matches"] = 5001; }),
+            "r.json: upstream_calls: more accepted calls or matches than calls");
+  EXPECT_EQ(error_after([](json& j) { j["upstream_calls"]["mismatches"][0]["line"] = "1234"; }),
+            "r.json: upstream_calls.mismatches[0].line: expected a non-negative integer, got string \"1234\"");
+}
+
+TEST(ReportLoading, UlpBucketsAreOrderedNumericallyThenTheRest) {
+  const Report p = pass_report();
+  const UlpHistogram& h = (*p.properties)[0].ulp_histogram.at("state:float32");
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : h) keys.push_back(k);
+  EXPECT_EQ(keys, (std::vector<std::string>{"0", "1", "2", "10", ">10"}));
+}
+
+TEST(ReportLoading, MissingKeyIsNamedWithItsPath) {
+  json j = read_json(kData / "pass.json");
+  j["properties"][1].erase("cases");
+  EXPECT_EQ(load_error(j), "r.json: properties[1].cases: missing (expected a non-negative integer)");
+}
+
+TEST(ReportLoading, IllTypedKeyIsNamedWithWhatWasFound) {
+  json j = read_json(kData / "pass.json");
+  j["rules"][2]["verdict_matches"] = "64";
+  EXPECT_EQ(load_error(j), "r.json: rules[2].verdict_matches: expected a non-negative integer, got string \"64\"");
+  j = read_json(kData / "pass.json");
+  j["benchmark"]["rows"][0]["us"] = nullptr;
+  EXPECT_EQ(load_error(j), "r.json: benchmark.rows[0].us: is null (expected a number)");
+  j = read_json(kData / "pass.json");
+  j["mutants"][0].erase("killed");
+  EXPECT_EQ(load_error(j), "r.json: mutants[0].killed: missing (expected a boolean (true or false))");
+}
+
+TEST(ReportLoading, TopLevelFormatAndResultAreRequiredAndChecked) {
+  EXPECT_EQ(load_error(json::object()), "r.json: format: missing (expected a string)");
+  EXPECT_EQ(load_error({{"format", "kda-conformance-report/2"}, {"result", "pass"}}),
+            "r.json: format: expected \"kda-conformance-report/1\", got \"kda-conformance-report/2\"");
+  EXPECT_EQ(load_error({{"format", kReportFormat}}), "r.json: result: missing (expected a string)");
+  EXPECT_EQ(load_error({{"format", kReportFormat}, {"result", "ok"}}),
+            "r.json: result: expected \"pass\", \"fail\" or \"incomplete\", got \"ok\"");
+  EXPECT_EQ(load_error(json::array()), "r.json: (top level): expected an object, got array []");
+}
+
+TEST(ReportLoading, HistogramNeedsOneMoreEdgeThanCounts) {
+  json j = read_json(kData / "pass.json");
+  j["properties"][0]["error_ratio_histogram"]["out:bfloat16"]["counts"].push_back(1);
+  EXPECT_EQ(load_error(j), "r.json: properties[0].error_ratio_histogram.out:bfloat16: expected one more edge "
+                           "than counts, got 8 edges and 8 counts");
+}
+
+TEST(ReportLoading, NegativeCountIsRejected) {
+  json j = read_json(kData / "pass.json");
+  j["edge_classes"]["gva"] = -1;
+  EXPECT_EQ(load_error(j), "r.json: edge_classes.gva: expected a non-negative integer, got -1");
+}
+
+TEST(ReportLoading, UnreadableFileAndBadJsonAreReportErrors) {
+  EXPECT_THROW(load_report(kData / "no-such-report.json"), ReportError);
+  std::filesystem::create_directories(kCliOut);
+  const auto bad = kCliOut / "bad.json";
+  std::ofstream(bad) << "{\"format\": ";
+  try {
+    load_report(bad);
+    ADD_FAILURE() << "malformed JSON loaded";
+  } catch (const ReportError& e) {
+    EXPECT_NE(std::string(e.what()).find("not valid JSON"), std::string::npos) << e.what();
+  }
+}
+
+TEST(ReportLoading, MissingOrNullSectionsLoadAsNotRun) {
+  const Report r = parse_report(minimal_report());
+  EXPECT_FALSE(r.properties);
+  EXPECT_FALSE(r.rules);
+  EXPECT_FALSE(r.edge_classes);
+  EXPECT_FALSE(r.benchmark);
+  EXPECT_FALSE(r.mutants);
+}
+
+// ---- Markdown ----
+
+TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
+  const std::string md = render_markdown(pass_report());
+  EXPECT_NE(md.find("# KDA conformance report: PASS"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Implementation | cuda 0.1 (device cuda) |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Profile | gpu |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Seeds | 1, 2 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | out:bfloat16 0.31, "
+                    "state:float32 0.02 |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | 123 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| padding_rows | 123 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1 | 32 | float32 | 3.1 | 1.2 | 0.28 | 8.9 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 64 | 12 | bfloat16 | 10 | 3 | 0.71 | - |"), std::string::npos) << md;
+  EXPECT_NE(md.find("2 of 2 mutants killed."), std::string::npos) << md;
+  EXPECT_NE(md.find("| M01 | softplus without the threshold | yes | outputAndNewStateWithinTolerance | 3 |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("## Failures\n\nNone."), std::string::npos) << md;
+  EXPECT_EQ(md.find("Not run."), std::string::npos) << md;
+}
+
+TEST(ReportMarkdown, FailingReportShowsItsTablesWithTheProblemsBold) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("# KDA conformance report: FAIL"), std::string::npos) << md;
+  EXPECT_NE(md.find("| Cases | 1771 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | **1** | 12.9 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | **120** |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| out_of_range_index | **0 (not hit)** |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| M02 | epsilon outside the square root of the l2 norm | **survived** | - | - |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("1 of 2 mutants killed."), std::string::npos) << md;
+}
+
+TEST(ReportMarkdown, DeclaredDeviationsThenFailuresThenTheClosestCasesComeFirst) {
+  const std::string md = render_markdown(fail_report());
+  const size_t deviations = md.find("## Declared deviations from the contract"), failures = md.find("## Failures"),
+               closest = md.find("## Closest to the bound"), properties = md.find("## Properties");
+  ASSERT_NE(deviations, std::string::npos) << md;
+  EXPECT_LT(md.find("| Duration |"), deviations);
+  EXPECT_LT(deviations, failures);
+  EXPECT_LT(failures, closest);
+  EXPECT_LT(closest, properties);
+  EXPECT_NE(md.find("- K and V powers of two\n- state dtype float32 only\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("(declared in `plugins/cuda/domain.json`)"), std::string::npos) << md;
+}
+
+TEST(ReportMarkdown, AFailureShowsItsCaseTextWorstElementsAndReplayCommand) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("### outputAndNewStateWithinTolerance: property failure\n\nCase (shrunk):\n\n```text\n"
+                    "B=3 H=1 HV=2 K=64 V=64 num_slots=4\ndtypes: mixed_qkv=bfloat16 initial_state=float32 "
+                    "out=bfloat16\n"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| Where | Got | Expected | Allowed | ulps (dtype) | Rule |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| out[0, 0, 1, 2] | 0.5078 | 0.5 | 0.0039 | 2 (bfloat16) | A6 within bound |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("| out[0, 1, 0, 7] | nan | -0 | 1.25e-07 | - (bfloat16) | A3 non-finite stays in its row |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("Replay:\n\n```sh\nkda_suite replay --iut cuda --case-file "
+                    "reports/failures/outputAndNewStateWithinTolerance-1.json\n```"),
+            std::string::npos)
+      << md;
+}
+
+TEST(ReportMarkdown, ACrashAnInterruptedRunDidNotShrinkIsMarkedNotShrunk) {
+  json j = read_json(kData / "fail.json");
+  j["properties"][2]["failure"]["shrink"] = {{"skipped", "the run was interrupted"}};
+  const Report r = parse_report(j, "fail.json");
+  const std::string md = render_markdown(r);
+  EXPECT_NE(md.find("Case (not shrunk):\n\n```text\nB=65536 "), std::string::npos) << md;
+  EXPECT_NE(md.find("Not shrunk: the run was interrupted.\n"), std::string::npos) << md;
+  EXPECT_EQ(md.find("Shrinking tried"), std::string::npos) << md;
+  const std::string html = render_html(r);
+  EXPECT_NE(html.find("<p>Case (not shrunk):</p>"), std::string::npos);
+  EXPECT_NE(html.find("<p>Not shrunk: the run was interrupted.</p>"), std::string::npos);
+}
+
+TEST(ReportMarkdown, ACrashShowsItsSignalAndHowItWasShrunk) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("### runsAreBitwiseDeterministic: crash\n\nSignal: SIGSEGV (signal 11)\n\nCase (shrunk):\n\n"
+                    "```text\nB=65536 H=1 HV=1 K=16 V=16 num_slots=2\n"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("Shrinking tried 41 candidates in 12.5 s, starting from:\n\n```text\nB=70001 "),
+            std::string::npos)
+      << md;
+}
+
+TEST(ReportMarkdown, TheClosestCasesShowTheirRatioCaseAndReplay) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("**1.** outputAndNewStateWithinTolerance, out:bfloat16: error / bound **0.97**\n\n```text\n"
+                    "B=1 H=2 HV=4 K=128 V=128 num_slots=2\n"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("```sh\nkda_suite replay --iut cuda --case-file "
+                    "reports/near/outputAndNewStateWithinTolerance-2.json\n```"),
+            std::string::npos)
+      << md;
+}
+
+TEST(ReportMarkdown, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
+  const std::string md = render_markdown(fail_report());
+  EXPECT_NE(md.find("| Calls | Accepted | Verdict matches | Message matches |\n|---:|---:|---:|---:|\n"
+                    "| 5000 | 4100 | **4999 (99.98%)** | **4990 (99.8%)** |"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("First mismatches (2 of 2):"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1234 | rejected: ssm_state_indices must be int32 or int64 | accepted |"), std::string::npos)
+      << md;
+  EXPECT_NE(render_markdown(pass_report()).find("| 5000 | 4100 | 5000 (100%) | 5000 (100%) |\n\n## Edge"),
+            std::string::npos);
+}
+
+// fail.json with its first failure as a runner that wrote only RapidCheck's text records it.
+Report with_rapidcheck_text_only() {
+  json j = read_json(kData / "fail.json");
+  json& failure = j["properties"][0]["failure"];
+  for (const char* key : {"case_text", "worst", "kind"}) failure.erase(key);
+  failure["description"] = kRapidCheckText;
+  return parse_report(j);
+}
+
+TEST(ReportMarkdown, TheRunnersOwnTextShowsOnlyWithoutCaseTextAndWorstElements) {
+  const std::string with_worst = render_markdown(fail_report());
+  EXPECT_EQ(with_worst.find("Falsifiable"), std::string::npos) << with_worst;
+  const std::string text_only = render_markdown(with_rapidcheck_text_only());
+  EXPECT_NE(
+      text_only.find("Failure:\n\n```text\nFailed\nFalsifiable after 4 tests and 5 shrinks\n\n(j.ok) failed\n"),
+      std::string::npos)
+      << text_only;
+}
+
+// True when a line of `s`, trimmed, is only "...", or a difference says only that.
+bool has_lone_ellipsis(const std::string& s) {
+  std::istringstream in(s);
+  for (std::string line; std::getline(in, line);) {
+    const size_t begin = line.find_first_not_of(' ');
+    if (begin != std::string::npos && line.substr(begin) == "...") return true;
+  }
+  for (const char* empty_difference : {"Difference: ...", "Difference:   ...", "<code>  ...</code>"})
+    if (s.find(empty_difference) != std::string::npos) return true;
+  return false;
+}
+
+TEST(ReportRendering, NoOutputShowsTheCheckSourceOrALoneEllipsis) {
+  for (const Report& r : {fail_report(), with_rapidcheck_text_only()}) {
+    const DiffResult d = diff(pass_report(), r);
+    for (const std::string& out :
+         {render_markdown(r), render_html(r), render_diff_markdown(d), diff_to_json(d).dump()}) {
+      EXPECT_EQ(out.find("RC_FAIL"), std::string::npos) << out;
+      EXPECT_EQ(out.find("battery_test.cpp"), std::string::npos) << out;
+      EXPECT_FALSE(has_lone_ellipsis(out)) << out;
+    }
+  }
+}
+
+TEST(ReportMarkdown, MissingSectionsSayNotRun) {
+  const std::string md = render_markdown(parse_report(minimal_report()));
+  // Failures, properties, routes and shapes, rules, upstream calls, edge classes,
+  // benchmark, mutants.
+  EXPECT_EQ(count_of(md, "Not run."), 8u) << md;
+  EXPECT_EQ(md.find("## Declared deviations"), std::string::npos) << md;
+  EXPECT_EQ(md.find("## Closest to the bound"), std::string::npos) << md;
+  EXPECT_NE(md.find("## Benchmark\n\nNot run."), std::string::npos) << md;
+  EXPECT_NE(md.find("| Machine | unknown, no GPU |"), std::string::npos) << md;
+}
+
+TEST(ReportMarkdown, PipesInNamesDoNotBreakTheTable) {
+  json j = minimal_report();
+  j["edge_classes"] = {{"a|b", 3}};
+  const std::string md = render_markdown(parse_report(j));
+  EXPECT_NE(md.find("| a\\|b | 3 |"), std::string::npos) << md;
+}
+
+// ---- HTML ----
+
+TEST(ReportHtml, IsSelfContained) {
+  for (const Report& r : {pass_report(), fail_report()}) {
+    const std::string html = render_html(r);
+    EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+    // No fetches: no external stylesheet, script source, image or link to another host.
+    EXPECT_EQ(html.find("http://"), std::string::npos);
+    EXPECT_EQ(html.find("https://"), std::string::npos);
+    EXPECT_EQ(html.find("src="), std::string::npos);
+    EXPECT_EQ(html.find("<link"), std::string::npos);
+    EXPECT_EQ(count_of(html, "<script>"), 1u);
+    EXPECT_EQ(count_of(html, "<style>"), 1u);
+  }
+}
+
+TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find("<span class=\"fail\">FAIL</span>"), std::string::npos);
+  EXPECT_NE(html.find("<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
+                      "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td><span class=\"bad\">"
+                      "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
+                      "</td></tr>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<tr><td class=\"num\">1</td><td>mixed_qkv_ndim</td><td class=\"num\">123</td>"
+                      "<td class=\"num\">123</td><td class=\"num bad\">120</td></tr>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<td>M02</td>"), std::string::npos);
+  EXPECT_NE(html.find("<td class=\"bad\">survived</td>"), std::string::npos);
+  EXPECT_NE(html.find("<pre class=\"replay\">kda_suite replay --iut cuda --case-file "
+                      "reports/failures/outputAndNewStateWithinTolerance-1.json</pre>"),
+            std::string::npos);
+  // Text from the report is escaped, never markup.
+  EXPECT_NE(html.find("&quot;seed&quot;: 42"), std::string::npos);
+}
+
+TEST(ReportHtml, ATableOfContentsLinksEverySectionOnThePage) {
+  const std::string html = render_html(fail_report());
+  const size_t toc = html.find("<nav class=\"toc\"");
+  ASSERT_NE(toc, std::string::npos) << html;
+  EXPECT_LT(toc, html.find("<h2"));
+  const std::string nav = html.substr(toc, html.find("</nav>", toc) - toc);
+  for (const char* id : {"deviations", "failures", "closest", "properties", "rules", "upstream-calls", "edge-classes",
+                         "benchmark", "mutants"}) {
+    EXPECT_NE(nav.find(std::string("<a href=\"#") + id + "\">"), std::string::npos) << id << "\n" << nav;
+    EXPECT_EQ(count_of(html, std::string("<h2 id=\"") + id + "\">"), 1u) << id;
+  }
+  EXPECT_EQ(count_of(nav, "<li>"), count_of(html, "<h2 id="));
+}
+
+TEST(ReportHtml, DeclaredDeviationsAndFailuresComeBeforeThePropertyTables) {
+  const std::string html = render_html(fail_report());
+  const size_t deviations = html.find("<h2 id=\"deviations\">Declared deviations from the contract</h2>");
+  ASSERT_NE(deviations, std::string::npos);
+  EXPECT_LT(deviations, html.find("<h2 id=\"failures\">"));
+  EXPECT_LT(html.find("<h2 id=\"failures\">"), html.find("<h2 id=\"closest\">"));
+  EXPECT_LT(html.find("<h2 id=\"closest\">"), html.find("<h2 id=\"properties\">"));
+  EXPECT_NE(html.find("<li>K and V powers of two</li>\n<li>state dtype float32 only</li>"), std::string::npos);
+}
+
+TEST(ReportHtml, AFailureShowsKindSignalCaseTextWorstElementsAndReplay) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find("<h3>runsAreBitwiseDeterministic: <span class=\"kind bad\">crash</span></h3>\n"
+                      "<p>Signal: <code>SIGSEGV (signal 11)</code></p>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<p>Case (shrunk):</p>\n<pre class=\"case\">B=3 H=1 HV=2 K=64 V=64 num_slots=4\n"),
+            std::string::npos);
+  EXPECT_NE(html.find("<tr><td>out[0, 0, 1, 2]</td><td class=\"num\">0.5078</td><td class=\"num\">0.5</td>"
+                      "<td class=\"num\">0.0039</td><td class=\"num\">2 (bfloat16)</td><td>A6 within bound</td></tr>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<tr><td>out[0, 1, 0, 7]</td><td class=\"num\">nan</td><td class=\"num\">-0</td>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<p>Shrinking tried 41 candidates in 12.5 s, starting from:</p>\n<pre class=\"case\">B=70001"),
+            std::string::npos);
+  EXPECT_NE(html.find("<pre class=\"replay\">kda_suite replay --iut cuda --case-file "
+                      "reports/failures/runsAreBitwiseDeterministic-1.json</pre>"),
+            std::string::npos);
+}
+
+TEST(ReportHtml, RatiosNearTheBoundAreHighlightedAndOverItAreBad) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find(".near {"), std::string::npos);  // styled
+  // The closest cases: 0.97 and 0.93 near, 0.021 plain; each with its replay line.
+  EXPECT_NE(html.find("<td>out:bfloat16</td><td class=\"num near\">0.97</td><td><pre class=\"case\">B=1 H=2"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<td>out:float16</td><td class=\"num near\">0.93</td><td><pre class=\"replay\">kda_suite "
+                      "replay --iut cuda --case-file reports/near/outputAndNewStateWithinTolerance-2.json</pre>"),
+            std::string::npos);
+  EXPECT_NE(html.find("<td>state:float32</td><td class=\"num\">0.021</td>"), std::string::npos);
+  EXPECT_EQ(render_html(pass_report()).find("class=\"near\""), std::string::npos);
+}
+
+TEST(ReportHtml, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
+  const std::string html = render_html(fail_report());
+  EXPECT_NE(html.find("<tr><td class=\"num\">5000</td><td class=\"num\">4100</td><td class=\"num bad\">4999 "
+                      "(99.98%)</td><td class=\"num bad\">4990 (99.8%)</td></tr>"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<tr><td class=\"num\">2210</td><td>rejected: out must be contiguous</td><td>rejected: out "
+                      "has the wrong shape</td></tr>"),
+            std::string::npos);
+}
+
+TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
+  const std::string html = render_html(pass_report());
+  // Property 0: 2 error-ratio histograms, 2 ulp histograms, tags; property 1: tags;
+  // property 2: nothing; the benchmark: one fraction-of-copy plot.
+  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 7u);
+  EXPECT_NE(html.find("data-plot=\"error-ratio:outputAndNewStateWithinTolerance:out:bfloat16\""), std::string::npos);
+  EXPECT_NE(html.find("data-plot=\"ulp:outputAndNewStateWithinTolerance:state:float32\""), std::string::npos);
+  EXPECT_NE(html.find("data-plot=\"tags:paddedRowsWriteZerosAndLeaveThePoolAlone\""), std::string::npos);
+  EXPECT_NE(html.find("data-plot=\"benchmark:fraction-of-copy\""), std::string::npos);
+  // Every plot has both axes and labels on them.
+  EXPECT_EQ(count_of(html, "class=\"axis\""), 2 * 7u);
+  EXPECT_EQ(count_of(html, "|got - expected| / allowed bound"), 2u);
+  EXPECT_EQ(count_of(html, "cases (log scale)"), 2u);     // error-ratio histograms count judged runs
+  EXPECT_EQ(count_of(html, "elements (log scale)"), 2u);  // ulp histograms count elements
+  EXPECT_EQ(count_of(html, "achieved / device copy bandwidth"), 1u);
+  // One bar per bin, ulp bucket, tag and benchmark row: 7+6 + 4+5 + 5 + 2 + 3.
+  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 32u);
+  // No coordinate or size came out as NaN or Inf.
+  for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"}) EXPECT_EQ(html.find(bad), std::string::npos) << bad;
+}
+
+TEST(ReportHtml, BinsAboveTheBoundAreMarkedAndBinsNearItHighlighted) {
+  const std::string html = render_html(fail_report());
+  // The fail report's out:bfloat16 histogram has one case in [1, 2), its out:float16 one
+  // 2604 in [0.9, 1).
+  EXPECT_EQ(count_of(html, "<rect class=\"bar bad\""), 1u);
+  EXPECT_EQ(count_of(html, "<rect class=\"bar near\""), 1u);
+  EXPECT_NE(html.find("<title>[0.9, 1): 2604</title>"), std::string::npos);
+}
+
+// The <svg> of the plot `plot_id` in `html`, or "" when there is none.
+std::string plot_of(const std::string& html, const std::string& plot_id) {
+  const size_t begin = html.find("data-plot=\"" + plot_id + "\"");
+  if (begin == std::string::npos) return "";
+  return html.substr(begin, html.find("</svg>", begin) - begin);
+}
+
+TEST(ReportHtml, TickLabelsThatDoNotFitSideBySideStandUprightAndInfinityReadsInf) {
+  const std::string html = render_html(fail_report());
+  // 17 edges from 0.0001 to the runner's 1e300 for infinity.
+  const std::string many = plot_of(html, "error-ratio:outputAndNewStateWithinTolerance:out:float16");
+  EXPECT_EQ(count_of(many, "<text class=\"tick\""), 17u) << many;
+  EXPECT_EQ(count_of(many, "rotate(-90 "), 17u) << many;
+  EXPECT_NE(many.find(">inf</text>"), std::string::npos) << many;
+  EXPECT_NE(many.find("<title>[2, inf): 0</title>"), std::string::npos) << many;
+  EXPECT_EQ(many.find("e+300"), std::string::npos) << many;
+  // 2604 is wider than its bin: the label over the bar is compact, the tooltip exact.
+  EXPECT_NE(many.find(">2.6k</text>"), std::string::npos) << many;
+  // 8 short edges fit side by side.
+  const std::string few = plot_of(html, "error-ratio:outputAndNewStateWithinTolerance:out:bfloat16");
+  EXPECT_EQ(count_of(few, "<text class=\"tick\""), 8u) << few;
+  EXPECT_EQ(few.find("rotate(-90 "), std::string::npos) << few;
+}
+
+TEST(ReportHtml, UlpHistogramsCountElementsAndErrorRatioHistogramsCases) {
+  const std::string html = render_html(fail_report());
+  const std::string ulp = plot_of(html, "ulp:outputAndNewStateWithinTolerance:out:float16");
+  EXPECT_NE(ulp.find(">elements (log scale)</text>"), std::string::npos) << ulp;
+  EXPECT_EQ(ulp.find("cases"), std::string::npos) << ulp;
+  EXPECT_NE(ulp.find(">86M</text>"), std::string::npos) << ulp;  // the y-axis top
+  const std::string ratio = plot_of(html, "error-ratio:outputAndNewStateWithinTolerance:out:bfloat16");
+  EXPECT_NE(ratio.find(">cases (log scale)</text>"), std::string::npos) << ratio;
+}
+
+TEST(ReportHtml, TheTagChartIsWideEnoughForItsLongestLabel) {
+  const std::string tags = plot_of(render_html(fail_report()), "tags:outputAndNewStateWithinTolerance");
+  const std::string label = "rule=mixed_qkv_last_dim_stride and A_log/dt_bias not float32";
+  const size_t at = tags.find(">" + label + "</text>");
+  ASSERT_NE(at, std::string::npos) << tags;
+  // The label ends at x (text-anchor end) and must start inside the plot.
+  const size_t x = tags.rfind("x=\"", at);
+  EXPECT_GT(std::stod(tags.substr(x + 3)), 0.6 * 10 * static_cast<double>(label.size())) << tags;
+}
+
+TEST(ReportText, CompactCountsFitInFourCharacters) {
+  EXPECT_EQ(text::compact_count(950), "950");
+  EXPECT_EQ(text::compact_count(2604), "2.6k");
+  EXPECT_EQ(text::compact_count(26040), "26k");
+  EXPECT_EQ(text::compact_count(999600), "1.0M");
+  EXPECT_EQ(text::compact_count(1565893), "1.6M");
+  EXPECT_EQ(text::compact_count(85906248), "86M");
+}
+
+TEST(ReportHtml, MissingSectionsSayNotRunAndDrawNoPlots) {
+  const std::string html = render_html(parse_report(minimal_report()));
+  EXPECT_EQ(count_of(html, "<p class=\"not-run\">Not run.</p>"), 8u);
+  EXPECT_EQ(html.find("id=\"deviations\""), std::string::npos);
+  EXPECT_EQ(html.find("id=\"closest\""), std::string::npos);
+  EXPECT_EQ(count_of(html, "<svg"), 0u);
+}
+
+// ---- diff ----
+
+TEST(ReportDiff, IdenticalReportsHaveNoFindings) {
+  for (const Report& r : {pass_report(), fail_report(), parse_report(minimal_report())}) {
+    const DiffResult d = diff(r, r);
+    EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
+    EXPECT_FALSE(d.has_regression());
+    EXPECT_TRUE(d.notes.empty());
+  }
+}
+
+TEST(ReportDiff, FindsEveryKindOfRegression) {
+  const DiffResult d = diff(pass_report(), fail_report());
+  EXPECT_TRUE(d.has_regression());
+  EXPECT_TRUE(has_finding(d, FindingKind::result_became_fail, "result"));
+  EXPECT_TRUE(has_finding(d, FindingKind::new_failure, "outputAndNewStateWithinTolerance"));
+  EXPECT_TRUE(has_finding(d, FindingKind::new_failure, "runsAreBitwiseDeterministic"));
+  EXPECT_TRUE(has_finding(d, FindingKind::error_ratio_grew, "outputAndNewStateWithinTolerance out:bfloat16"));
+  EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 1 (mixed_qkv_ndim)"));
+  EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 2 (q_k_v_dtype)"));
+  EXPECT_TRUE(has_finding(d, FindingKind::benchmark_slower, "B=64 HV=32 state float32"));
+  EXPECT_TRUE(has_finding(d, FindingKind::upstream_matches_dropped, "upstream calls"));
+  EXPECT_TRUE(has_finding(d, FindingKind::mutant_survives, "M02"));
+  EXPECT_TRUE(has_finding(d, FindingKind::edge_class_lost, "out_of_range_index"));
+  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "property rejectsSameInputsWithSameMessage"));
+  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "rule 3 (state_pool_dtype)"));
+  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "B=64 HV=12 state bfloat16"));
+  // Exactly these, and all of them regressions: state:float32's histogram keeps its shares
+  // and the B=1 row's change in the fixture is below the slowdown threshold. (The runs differ in size, so
+  // out:bfloat16 is compared by its histogram: 14.91% of the runs at 0.1 or more, from 6.81%.)
+  EXPECT_EQ(findings_of(d, FindingKind::error_ratio_grew).size(), 1u);
+  EXPECT_EQ(findings_of(d, FindingKind::benchmark_slower).size(), 1u);
+  EXPECT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 3u);  // 1 message; 2 verdict + message
+  EXPECT_EQ(findings_of(d, FindingKind::upstream_matches_dropped).size(), 2u);  // verdict + message
+  EXPECT_EQ(d.findings.size(), 15u) << render_diff_markdown(d);
+  for (const Finding& f : d.findings) EXPECT_TRUE(f.regression) << f.subject;
+}
+
+TEST(ReportDiff, TheWayBackIsFixesNotRegressions) {
+  const DiffResult d = diff(fail_report(), pass_report());
+  EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
+  EXPECT_TRUE(has_finding(d, FindingKind::fixed_failure, "outputAndNewStateWithinTolerance"));
+  EXPECT_TRUE(has_finding(d, FindingKind::mutant_now_killed, "M02"));
+}
+
+// A one-property report with the given max error ratio for out:bfloat16.
+Report with_ratio(double ratio) {
+  json j = minimal_report();
+  j["properties"] = json::array(
+      {{{"name", "p"}, {"cases", 10}, {"failures", 0}, {"max_error_ratio", {{"out:bfloat16", ratio}}}}});
+  return parse_report(j);
+}
+
+TEST(ReportDiff, ErrorRatioGrowthNeedsTenPercentAndOneHundredthBoth) {
+  auto grew = [](double from, double to) {
+    return !findings_of(diff(with_ratio(from), with_ratio(to)), FindingKind::error_ratio_grew).empty();
+  };
+  EXPECT_TRUE(grew(0.30, 0.34));    // +13%, +0.04
+  EXPECT_FALSE(grew(0.30, 0.325));  // +8%, +0.025: relative too small
+  EXPECT_FALSE(grew(0.05, 0.059));  // +18%, +0.009: absolute too small
+  EXPECT_TRUE(grew(0.05, 0.065));   // +30%, +0.015
+  EXPECT_FALSE(grew(0.34, 0.30));   // shrank
+}
+
+// Judged runs of one output:dtype spread over the runner's error-ratio bins (counts[i] in
+// bin i of 0, 1e-4, ... 1, 2, inf), for `cases` cases with `seeds`.
+Report with_ratio_histogram(std::vector<int64_t> counts, int64_t cases, std::vector<int64_t> seeds) {
+  json j = minimal_report();
+  const std::vector<double> edges = {0.0, 1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.2, 0.3, 0.4,
+                                     0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 2.0, 1e300};
+  counts.resize(edges.size() - 1);
+  double worst = 0;
+  for (size_t i = 0; i < counts.size(); ++i)
+    if (counts[i] > 0) worst = edges[i];
+  j["seeds"] = seeds;
+  j["properties"] = json::array({{{"name", "p"}, {"cases", cases}, {"failures", 0},
+                                  {"max_error_ratio", {{"out:bfloat16", worst}}},
+                                  {"error_ratio_histogram", {{"out:bfloat16", {{"edges", edges}, {"counts", counts}}}}}}});
+  return parse_report(j);
+}
+
+// Runs of other seeds or another size are other samples: their maxima differ by chance, so
+// the shares of runs above each bin edge are compared, counting cases as the independent
+// draws. The same seeds and size draw the same inputs: the maxima compare.
+TEST(ReportDiff, ErrorRatiosOfOtherSamplesCompareByDistributionNotByMaximum) {
+  const auto grew = [](const Report& b, const Report& c) {
+    return !findings_of(diff(b, c), FindingKind::error_ratio_grew).empty();
+  };
+  // 10,000 runs, 1% of them in [0.05, 0.1); another sample of a tenth the size whose single
+  // worst run lands one bin higher: the same distribution.
+  const Report big = with_ratio_histogram({0, 0, 2000, 7900, 100}, 10000, {1, 2});
+  EXPECT_FALSE(grew(big, with_ratio_histogram({0, 0, 200, 789, 10, 1}, 1000, {7})));
+  EXPECT_FALSE(grew(with_ratio_histogram({0, 0, 200, 789, 10, 1}, 1000, {7}), big));
+  // A tenth of the runs now at 0.1 or more: a shift, at any size.
+  EXPECT_TRUE(grew(big, with_ratio_histogram({0, 0, 200, 600, 100, 100}, 1000, {7})));
+  // Rollout-like: 512 runs of one case are one draw, so one case more or less is no shift.
+  EXPECT_FALSE(grew(with_ratio_histogram({0, 0, 0, 1536}, 3, {1}), with_ratio_histogram({0, 0, 0, 0, 0, 512}, 1, {2})));
+  // Same seeds, same size: the maximum compares, and one worse run is a regression.
+  EXPECT_TRUE(grew(big, with_ratio_histogram({0, 0, 2000, 7899, 100, 1}, 10000, {1, 2})));
+}
+
+Report with_bench_us(double us) {
+  json j = minimal_report();
+  j["benchmark"] = {{"device", "NVIDIA H200"},
+                    {"rows", json::array({{{"B", 1}, {"HV", 32}, {"state", "float32"}, {"us", us}}})}};
+  return parse_report(j);
+}
+
+TEST(ReportDiff, BenchmarkSlowdownNeedsMoreThanFivePercent) {
+  auto slower = [](double from, double to) {
+    return diff(with_bench_us(from), with_bench_us(to)).has_regression();
+  };
+  EXPECT_FALSE(slower(10.0, 10.4));
+  EXPECT_TRUE(slower(10.0, 10.6));
+  EXPECT_FALSE(slower(10.0, 5.0));
+}
+
+TEST(ReportDiff, SectionMissingOnOneSideIsANoteNotARegression) {
+  json gpu_minimal = minimal_report();
+  gpu_minimal["profile"] = "gpu";
+  const DiffResult d = diff(pass_report(), parse_report(gpu_minimal));
+  EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
+  // properties, rules, upstream_calls, edge_classes, benchmark, mutants, the
+  // implementations, the sizes.
+  EXPECT_EQ(d.notes.size(), 8u);
+}
+
+// `j` with every count divided by `divisor`: the same run at a smaller --scale.
+json scaled_down(json j, int64_t divisor) {
+  auto divide = [divisor](json& n) { n = n.get<int64_t>() / divisor; };
+  for (json& p : j.at("properties")) {
+    for (const char* key : {"cases", "failures", "discards"})
+      if (p.contains(key)) divide(p[key]);
+    if (p.contains("tags"))
+      for (json& n : p["tags"]) divide(n);
+    if (p.contains("error_ratio_histogram"))
+      for (json& h : p["error_ratio_histogram"])
+        for (json& n : h.at("counts")) divide(n);
+    if (p.contains("ulp_histogram"))
+      for (json& h : p["ulp_histogram"])
+        for (json& n : h) divide(n);
+  }
+  for (json& rule : j.at("rules"))
+    for (const char* key : {"cases", "verdict_matches", "message_matches"}) divide(rule.at(key));
+  for (json& n : j.at("edge_classes")) divide(n);
+  for (const char* key : {"calls", "accepted", "verdict_matches", "message_matches"})
+    divide(j.at("upstream_calls").at(key));
+  return j;
+}
+
+TEST(ReportDiff, ThePassingReportScaledDownTenfoldHasNoRegression) {
+  const json small = scaled_down(read_json(kData / "pass.json"), 10);
+  const Report scaled = parse_report(small);
+  EXPECT_EQ(total_cases(scaled), total_cases(pass_report()) / 10);
+  const DiffResult d = diff(pass_report(), scaled);
+  EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
+  EXPECT_EQ(d.notes, std::vector<std::string>{"the runs differ in size (baseline 2934 cases, current 293): rates "
+                                              "and worst values are compared, not counts"});
+  EXPECT_TRUE(diff(scaled, pass_report()).findings.empty());  // and back up
+  EXPECT_EQ(run_cli("diff --baseline " + (kData / "pass.json").string() + " " +
+                    cli_input("pass-scaled-0.1.json", small.dump()))
+                .status,
+            0);
+}
+
+// A report with one rule of the given counts; `cases` also sizes the run.
+Report with_rule(int64_t cases, int64_t verdict_matches, int64_t message_matches, int64_t run_cases) {
+  json j = minimal_report();
+  j["properties"] = json::array({{{"name", "p"}, {"cases", run_cases}, {"failures", 0}}});
+  j["rules"] = json::array({{{"id", 1},
+                             {"name", "mixed_qkv_ndim"},
+                             {"cases", cases},
+                             {"verdict_matches", verdict_matches},
+                             {"message_matches", message_matches}}});
+  return parse_report(j);
+}
+
+TEST(ReportDiff, ALowerMatchRateIsARegressionWhateverTheCounts) {
+  // 100% of 123 cases, then 99.9% of 1000: more matches, a lower rate.
+  const DiffResult d = diff(with_rule(123, 123, 123, 1000), with_rule(1000, 999, 1000, 8000));
+  ASSERT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 1u) << render_diff_markdown(d);
+  const Finding& f = d.findings.at(0);
+  EXPECT_TRUE(f.regression);
+  EXPECT_EQ(f.detail, "verdict matches fell from 100% (123/123) to 99.9% (999/1000)");
+  EXPECT_EQ(f.unit, ValueUnit::rate);
+  // A higher rate on fewer cases is no regression.
+  EXPECT_FALSE(diff(with_rule(1000, 999, 999, 1000), with_rule(10, 10, 10, 10)).has_regression());
+}
+
+TEST(ReportDiff, ARuleNoLongerExercisedIsLostOnlyWhenTwentyCasesWereExpected) {
+  // 40 cases of 1000 in the baseline; 0 now, in a run of 500 (20 expected) or 400 (16).
+  const DiffResult lost = diff(with_rule(40, 40, 40, 1000), with_rule(0, 0, 0, 500));
+  EXPECT_TRUE(has_finding(lost, FindingKind::rule_not_exercised, "rule 1 (mixed_qkv_ndim)"))
+      << render_diff_markdown(lost);
+  EXPECT_TRUE(lost.has_regression());
+  const DiffResult by_chance = diff(with_rule(40, 40, 40, 1000), with_rule(0, 0, 0, 400));
+  EXPECT_TRUE(by_chance.findings.empty()) << render_diff_markdown(by_chance);
+  EXPECT_NE(std::find(by_chance.notes.begin(), by_chance.notes.end(),
+                      "rule 1 (mixed_qkv_ndim): in 40 case(s) of the baseline, in none now; 16 expected at this "
+                      "run's size, fewer than 20, so not compared"),
+            by_chance.notes.end())
+      << render_diff_markdown(by_chance);
+}
+
+// A report of `run_cases` cases whose edge class "gva" was hit `gva` times.
+Report with_gva(int64_t gva, int64_t run_cases) {
+  json j = minimal_report();
+  j["properties"] = json::array({{{"name", "p"}, {"cases", run_cases}, {"failures", 0}}});
+  j["edge_classes"] = {{"gva", gva}};
+  return parse_report(j);
+}
+
+TEST(ReportDiff, AnEdgeClassNoLongerHitIsLostOnlyWhenTwentyCasesWereExpected) {
+  const DiffResult lost = diff(with_gva(250, 10000), with_gva(0, 1000));  // 25 expected
+  EXPECT_TRUE(has_finding(lost, FindingKind::edge_class_lost, "edge class gva")) << render_diff_markdown(lost);
+  EXPECT_TRUE(lost.has_regression());
+  const DiffResult by_chance = diff(with_gva(150, 10000), with_gva(0, 1000));  // 15 expected
+  EXPECT_FALSE(by_chance.has_regression()) << render_diff_markdown(by_chance);
+  EXPECT_TRUE(by_chance.findings.empty());
+  EXPECT_NE(std::find(by_chance.notes.begin(), by_chance.notes.end(),
+                      "edge class gva: in 150 case(s) of the baseline, in none now; 15 expected at this run's "
+                      "size, fewer than 20, so not compared"),
+            by_chance.notes.end())
+      << render_diff_markdown(by_chance);
+}
+
+TEST(ReportDiff, BenchmarksOnDifferentDevicesAreNotComparedRowByRow) {
+  json other = read_json(kData / "fail.json");
+  other["benchmark"]["device"] = "NVIDIA B200";
+  const DiffResult d = diff(pass_report(), parse_report(other));
+  EXPECT_TRUE(findings_of(d, FindingKind::benchmark_slower).empty()) << render_diff_markdown(d);
+  EXPECT_FALSE(has_finding(d, FindingKind::entry_missing, "benchmark"));
+  EXPECT_EQ(std::count(d.notes.begin(), d.notes.end(),
+                       "benchmark devices differ (baseline NVIDIA H200, current NVIDIA B200): rows not compared"),
+            1);
+}
+
+TEST(ReportDiff, CountsPrintAsIntegersAndRatesAsPercentages) {
+  const std::string lost = render_diff_markdown(diff(with_gva(32233, 40000), with_gva(0, 40000)));
+  EXPECT_NE(lost.find("| edge_class_lost | edge class gva | 32233 | 0 |"), std::string::npos) << lost;
+  EXPECT_EQ(lost.find("e+0"), std::string::npos) << lost;
+  const std::string fell = render_diff_markdown(diff(with_rule(32233, 32233, 32233, 40000),
+                                                     with_rule(3216, 3215, 3216, 4000)));
+  EXPECT_NE(fell.find("| rule_matches_dropped | rule 1 (mixed_qkv_ndim) | 100% | 99.97% |"), std::string::npos)
+      << fell;
+  const json lost_json = diff_to_json(diff(with_gva(32233, 40000), with_gva(0, 40000))).at("findings")[0];
+  EXPECT_EQ(lost_json.at("unit"), "count");
+  EXPECT_EQ(lost_json.at("baseline").dump(), "32233");
+}
+
+// A report whose upstream replay of `calls` calls matched as given.
+Report with_upstream(int64_t calls, int64_t verdict_matches, int64_t message_matches) {
+  json j = minimal_report();
+  j["upstream_calls"] = {{"file", "calls.jsonl"},
+                         {"calls", calls},
+                         {"accepted", calls},
+                         {"verdict_matches", verdict_matches},
+                         {"message_matches", message_matches}};
+  return parse_report(j);
+}
+
+TEST(ReportDiff, UpstreamCallsMatchingLessOftenIsARegression) {
+  const DiffResult d = diff(with_upstream(5000, 5000, 5000), with_upstream(500, 500, 499));
+  ASSERT_EQ(d.findings.size(), 1u) << render_diff_markdown(d);
+  EXPECT_EQ(d.findings[0].kind, FindingKind::upstream_matches_dropped);
+  EXPECT_TRUE(d.findings[0].regression);
+  EXPECT_EQ(d.findings[0].detail, "message matches fell from 100% (5000/5000) to 99.8% (499/500)");
+  EXPECT_TRUE(diff(with_upstream(5000, 4990, 4990), with_upstream(50, 50, 50)).findings.empty());
+  const DiffResult one_side = diff(with_upstream(5000, 5000, 5000), parse_report(minimal_report()));
+  EXPECT_FALSE(one_side.has_regression());
+  EXPECT_NE(std::find(one_side.notes.begin(), one_side.notes.end(),
+                      "upstream_calls: not run in the current report, not compared"),
+            one_side.notes.end());
+}
+
+TEST(ReportDiff, ANewFailureSaysHowItFailedNotTheSourceOfTheCheck) {
+  const DiffResult d = diff(pass_report(), fail_report());
+  std::map<std::string, std::string> detail_of;
+  for (const Finding* f : findings_of(d, FindingKind::new_failure)) detail_of[f->subject] = f->detail;
+  EXPECT_EQ(detail_of["property outputAndNewStateWithinTolerance"],
+            "1 failure(s): out[0, 0, 1, 2]: got 0.5078 expected 0.5 allowed 0.0039; replay: kda_suite replay --iut "
+            "cuda --case-file reports/failures/outputAndNewStateWithinTolerance-1.json");
+  EXPECT_EQ(detail_of["property runsAreBitwiseDeterministic"],
+            "1 failure(s): crash (SIGSEGV (signal 11)); replay: kda_suite replay --iut cuda --case-file "
+            "reports/failures/runsAreBitwiseDeterministic-1.json");
+  // A runner that wrote only RapidCheck's text: its first line that is not the check's source.
+  json j = read_json(kData / "pass.json");
+  j["properties"][0]["failures"] = 1;
+  j["properties"][0]["failure"] = {{"description", kRapidCheckText}, {"difference", "  ..."}};
+  const DiffResult old_runner = diff(pass_report(), parse_report(j));
+  const std::string md = render_diff_markdown(old_runner);
+  EXPECT_NE(md.find("1 failure(s): Failed |"), std::string::npos) << md;
+  EXPECT_EQ(md.find("RC_FAIL"), std::string::npos) << md;
+}
+
+TEST(ReportText, ReadableFailureTextDropsTheCheckSourceAndEmptyEllipses) {
+  EXPECT_EQ(text::readable_failure_text(kRapidCheckText),
+            "Failed\nFalsifiable after 4 tests and 5 shrinks\n\n(j.ok) failed\nB=1 H=1 HV=1 K=17 V=17\n"
+            "306 differences: out[0, 0, 0, 0]: got 0 expected 0.0232 allowed 6.14e-05");
+  EXPECT_TRUE(text::says_nothing("  ..."));
+  EXPECT_TRUE(text::says_nothing(""));
+  EXPECT_FALSE(text::says_nothing("indices: [1, 0, ...65534 more]"));
+  EXPECT_EQ(text::first_line("\n  ...\n  out row 1 is nan\nmore"), "out row 1 is nan");
+}
+
+TEST(ReportText, PercentagesShowADropThatRoundingWouldHide) {
+  EXPECT_EQ(text::percent(1.0), "100%");
+  EXPECT_EQ(text::percent(0.5), "50%");
+  EXPECT_EQ(text::percent(3215.0 / 3216), "99.97%");
+  EXPECT_EQ(text::percent(0.99996), "99.996%");  // not "100%"
+  EXPECT_EQ(text::percent(0.00001), "0.001%");   // not "0%"
+  EXPECT_EQ(text::percent(0.99981, 0.99979), "99.981%");
+  EXPECT_EQ(text::percent(0.99979, 0.99981), "99.979%");
+}
+
+// The message diff() refuses `current` against `baseline` with, or "" when it compares them.
+std::string refusal(const Report& baseline, const Report& current) {
+  try {
+    diff(baseline, current);
+  } catch (const IncomparableReports& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(ReportDiff, ReportsOfDifferentProfilesAreRefusedNotCompared) {
+  json ci = read_json(kData / "pass.json");
+  ci["profile"] = "ci";
+  EXPECT_EQ(refusal(parse_report(ci), pass_report()),
+            "cannot diff a gpu-profile report against a ci-profile baseline: a diff compares runs of one "
+            "profile (rerun with --profile ci, or pick a gpu baseline)");
+  json unprofiled = read_json(kData / "pass.json");
+  unprofiled.erase("profile");
+  EXPECT_EQ(refusal(pass_report(), parse_report(unprofiled)),
+            "cannot diff an unprofiled report against a gpu-profile baseline: a diff compares runs of one "
+            "profile (rerun with --profile gpu)");
+}
+
+TEST(ReportDiff, AnInterruptedRunIsRefusedOnEitherSide) {
+  json stopped = read_json(kData / "pass.json");
+  stopped["result"] = "incomplete";
+  stopped["interrupted"] = {{"signal", "SIGTERM (signal 15, Terminated)"}, {"cases_planned", 1000000}};
+  const Report incomplete = parse_report(stopped);
+  EXPECT_EQ(result_title(incomplete), "INCOMPLETE");
+  const std::string refused = refusal(pass_report(), incomplete);
+  EXPECT_EQ(refused.rfind("the current report is of an interrupted run (interrupted by SIGTERM (signal 15, "
+                          "Terminated) after ", 0), 0u) << refused;
+  EXPECT_NE(refused.find(" of 1000000 planned cases): compare complete runs"), std::string::npos) << refused;
+  EXPECT_EQ(refusal(incomplete, pass_report()).rfind("the baseline is of an interrupted run", 0), 0u);
+  const std::string md = render_markdown(incomplete);
+  EXPECT_EQ(md.rfind("# KDA conformance report: INCOMPLETE\n", 0), 0u) << md.substr(0, 80);
+  EXPECT_NE(md.find("| Result | **incomplete**, interrupted by SIGTERM"), std::string::npos);
+  EXPECT_NE(render_html(incomplete).find("INCOMPLETE"), std::string::npos);
+}
+
+TEST(ReportSchema, ResultIsPassFailOrIncomplete) {
+  json wrong = read_json(kData / "pass.json");
+  wrong["result"] = "stopped";
+  EXPECT_THROW(parse_report(wrong), ReportError);
+  wrong["result"] = "incomplete";
+  wrong["interrupted"] = {{"signal", "SIGINT"}};
+  EXPECT_THROW(parse_report(wrong), ReportError);  // cases_planned is required
+}
+
+TEST(ReportDiff, ADifferentImplementationIsComparedWithANote) {
+  json port = read_json(kData / "pass.json");
+  port["implementation"]["name"] = "example-cpu";
+  const DiffResult d = diff(pass_report(), parse_report(port));
+  EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0], "implementations differ (baseline cuda, current example-cpu)");
+}
+
+TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
+  const DiffResult d = diff(pass_report(), fail_report());
+  const std::string md = render_diff_markdown(d);
+  EXPECT_NE(md.find("# KDA conformance diff: REGRESSION"), std::string::npos) << md;
+  EXPECT_NE(md.find("## Regressions (15)"), std::string::npos) << md;
+  EXPECT_NE(md.find("| benchmark_slower | benchmark B=64 HV=32 state float32 | 40 | 46 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 6.81% | 14.91% |"),
+            std::string::npos)
+      << md;
+  const json j = diff_to_json(d);
+  EXPECT_EQ(j.at("format"), kDiffFormat);
+  EXPECT_EQ(j.at("regression"), true);
+  EXPECT_EQ(j.at("findings").size(), 15u);
+  EXPECT_EQ(j.at("findings")[0].at("kind"), "result_became_fail");
+
+  const std::string same = render_diff_markdown(diff(pass_report(), pass_report()));
+  EXPECT_NE(same.find("# KDA conformance diff: no regression"), std::string::npos) << same;
+  EXPECT_NE(same.find("## Regressions (0)\n\nNone."), std::string::npos) << same;
+}
+
+// ---- CLI ----
+
+const std::string kPassPath = (kData / "pass.json").string();
+const std::string kFailPath = (kData / "fail.json").string();
+
+TEST(ReportCli, RenderExitsZeroAndWritesEveryOutputAskedFor) {
+  const std::string html = (kCliOut / "r.html").string(), md = (kCliOut / "r.md").string();
+  EXPECT_EQ(run_cli("render " + kFailPath + " --html " + html + " --markdown " + md).status, 0);
+  EXPECT_GT(std::filesystem::file_size(html), 1000u);
+  EXPECT_GT(std::filesystem::file_size(md), 1000u);
+  EXPECT_EQ(run_cli("render " + kPassPath).status, 0);  // Markdown to stdout
+}
+
+TEST(ReportCli, DiffExitsZeroWithoutRegressionAndOneWithARegression) {
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kPassPath).status, 0);
+  EXPECT_EQ(run_cli("diff --baseline " + kFailPath + " " + kPassPath).status, 0);
+  const std::string json_out = (kCliOut / "d.json").string(), md_out = (kCliOut / "d.md").string();
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --json " + json_out + " --markdown " +
+                    md_out)
+                .status,
+            1);
+  EXPECT_EQ(read_json(json_out).at("regression"), true);
+  EXPECT_GT(std::filesystem::file_size(md_out), 100u);
+}
+
+TEST(ReportCli, DiffOfDifferentProfilesExitsTwoWithTheReason) {
+  json ci = read_json(kData / "pass.json");
+  ci["profile"] = "ci";
+  const std::string ci_path = cli_input("ci.json", ci.dump());
+  const CliRun refused = run_cli("diff --baseline " + ci_path + " " + kPassPath);
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_EQ(refused.err, "kda_report: cannot diff a gpu-profile report against a ci-profile baseline: a diff "
+                         "compares runs of one profile (rerun with --profile ci, or pick a gpu baseline)\n");
+}
+
+TEST(ReportCli, AnUnreadableReportOrBaselineExitsTwo) {
+  const std::string missing = (kData / "missing.json").string();
+  EXPECT_EQ(run_cli("render " + missing).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + missing + " " + kPassPath).status, 2);
+  const CliRun current_missing = run_cli("diff --baseline " + kPassPath + " " + missing);
+  EXPECT_EQ(current_missing.status, 2);
+  EXPECT_NE(current_missing.err.find("missing.json: cannot open the file"), std::string::npos) << current_missing.err;
+}
+
+TEST(ReportCli, AReportThatIsNotJsonOrBreaksTheSchemaExitsTwo) {
+  const std::string not_json = cli_input("not-json.json", "{\"format\": ");
+  const std::string schema_break = cli_input("schema-break.json", R"({"format": "kda-conformance-report/1"})");
+  EXPECT_EQ(run_cli("render " + not_json).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + not_json + " " + kPassPath).status, 2);
+  const CliRun broken = run_cli("render " + schema_break);
+  EXPECT_EQ(broken.status, 2);
+  EXPECT_NE(broken.err.find("result: missing (expected a string)"), std::string::npos) << broken.err;
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + schema_break).status, 2);
+}
+
+TEST(ReportCli, AnOutputThatCannotBeWrittenExitsTwo) {
+  const std::string nowhere = (kCliOut / "no-such-dir" / "out").string();
+  EXPECT_EQ(run_cli("render " + kPassPath + " --html " + nowhere).status, 2);
+  EXPECT_EQ(run_cli("render " + kPassPath + " --markdown " + nowhere).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --json " + nowhere).status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --markdown " + nowhere).status, 2);
+  // Standard output on a full disk.
+  EXPECT_EQ(run_cli("render " + kPassPath, "/dev/full").status, 2);
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kPassPath, "/dev/full").status, 2);
+}
+
+TEST(ReportCli, UsageErrorsExitTwoAndHelpExitsZero) {
+  EXPECT_EQ(run_cli("diff " + kPassPath).status, 2);  // no baseline
+  EXPECT_EQ(run_cli("render").status, 2);             // no report
+  EXPECT_EQ(run_cli("frobnicate").status, 2);         // unknown subcommand
+  EXPECT_EQ(run_cli("").status, 2);                   // no subcommand
+  EXPECT_EQ(run_cli("render " + kPassPath + " --pdf x.pdf").status, 2);
+  EXPECT_EQ(run_cli("--help").status, 0);
+  EXPECT_EQ(run_cli("diff --help").status, 0);
+}
+
+}  // namespace
+}  // namespace kda::report
+
+namespace kda::report {
+namespace {
+
+// Two campaign jobs' route tables, shape bins and not-run counts add up as one run's would,
+// and both renderers show them.
+TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
+  PropertyResult job1, job2;
+  job1.routes["warp/lean"] = {3, 0, 4, 8, 128, 256, {"float32"}};
+  job1.shapes["B"] = {{2, 1}, {3, 2}};
+  job2.routes["warp/lean"] = {2, 1, 2, 16, 64, 512, {"bfloat16"}};
+  job2.routes["staged"] = {1, 0, 1, 1, 3, 3, {"float16"}};
+  job2.shapes["B"] = {{3, 1}};
+  job2.shapes["pool elements"] = {{31, 1}};
+  job2.not_run["memory"] = 2;
+  PropertyResult entry;
+  entry.name = "outputAndNewStateWithinToleranceAtServingScale";
+  entry.cases = 6;
+  entry.failures = 1;
+  merge_case_tables(entry, job1);
+  merge_case_tables(entry, job2);
+  const RouteCoverage& lean = entry.routes.at("warp/lean");
+  EXPECT_EQ(lean.cases, 5);
+  EXPECT_EQ(lean.failures, 1);
+  EXPECT_EQ(lean.B_min, 2);
+  EXPECT_EQ(lean.B_max, 16);
+  EXPECT_EQ(lean.BxHV_min, 64);
+  EXPECT_EQ(lean.BxHV_max, 512);
+  EXPECT_EQ(lean.state_dtypes, (std::vector<std::string>{"bfloat16", "float32"}));
+  EXPECT_EQ(entry.shapes.at("B").at(3), 3);
+  EXPECT_EQ(entry.not_run.at("memory"), 2);
+
+  Report report;
+  report.format = kReportFormat;
+  report.result = "fail";
+  report.properties = {entry};
+  const Report parsed = parse_report(to_json(report));
+  const std::map<std::string, RouteCoverage> routes = all_routes(parsed);
+  ASSERT_EQ(routes.size(), 2u);
+  EXPECT_EQ(routes.at("warp/lean").BxHV_max, 512);
+  EXPECT_EQ(all_shapes(parsed).at("pool elements").at(31), 1);
+  const std::string md = render_markdown(parsed);
+  EXPECT_NE(md.find("| warp/lean | 5 | 1 | 2-16 | 64-512 | bfloat16, float32 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 8-15 | 3 | 0 | 0 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("Cases not run: 2 (memory)."), std::string::npos) << md;
+  const std::string html = render_html(parsed);
+  EXPECT_NE(html.find("<table class=\"routes\">"), std::string::npos);
+  EXPECT_NE(html.find("<table class=\"shapes\">"), std::string::npos);
+}
+
+// The campaign reports checked in: the samples in data/ and those under reports/.
+std::vector<std::filesystem::path> checked_in_reports() {
+  std::vector<std::filesystem::path> files;
+  for (const std::filesystem::path& dir : {kData, std::filesystem::path(KDA_REPORTS_DIR)})
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(dir))
+      if (entry.path().extension() == ".json" && read_json(entry.path()).value("format", "") == kReportFormat)
+        files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+TEST(ReportJson, ToJsonGivesBackEveryCheckedInReportAndParsingItGivesBackTheReport) {
+  const std::vector<std::filesystem::path> files = checked_in_reports();
+  EXPECT_GE(files.size(), 3u);
+  for (const std::filesystem::path& file : files) {
+    const json j = read_json(file);
+    const Report report = parse_report(j, file.string());
+    const json written = to_json(report);
+    EXPECT_EQ(written, j) << file << ": " << json::diff(j, written).dump();
+    EXPECT_EQ(parse_report(written), report) << file;
+  }
+}
+
+// A report with every section and optional key set, as a run of the current runner holds it.
+Report report_with_every_key() {
+  Report r = fail_report();
+  r.absent_keys.clear();
+  r.scale = 0.25;
+  r.workers = 3;
+  r.cases_total = 1234;
+  r.interrupted = Interruption{"SIGTERM (signal 15)", 5000};
+  r.declared_domain = DeclaredDomain{"domain.json", {"K and V powers of two"}, "run.compile-cache", 8};
+  r.upstream_calls = UpstreamCalls{"calls.jsonl", 10, 9, 8, 7, 2, {{12, "rejects", "accepts"}}};
+  r.shard = Shard{1, 2, "00ff00ff00ff00ff", 40, 4000, {{1, "p", 100}, {3, "q", 50}}};
+  r.merged_from = std::vector<MergedShard>{{"a.json", 0, "pass", 1.5, {{"host", "h"}, {"gpu", nullptr}}}};
+  PropertyResult& p = r.properties->front();
+  p.absent_keys.clear();
+  p.not_run = {{"memory", 2}};
+  p.routes["warp/lean"] = RouteCoverage{5, 1, 2, 16, 64, 512, {"bfloat16", "float32"}};
+  p.shapes["B"] = {{3, 4}};
+  p.cases_to_first_failure = 17;
+  p.shard_first_failure = PropertyResult::ShardFirstFailure{3, 16};
+  Failure f;
+  f.kind = FailureKind::crash;
+  f.description = f.what = "the implementation took the worker down: SIGSEGV (signal 11)";
+  f.signal = "SIGSEGV (signal 11)";
+  f.case_text = "B=2 ...";
+  f.worst = {{"out[0, 0, 1, 2]", "1", "2", "0.5", std::nullopt, "bfloat16", "rule"}};
+  f.shrink = ShrinkStats{41, 12.5, "B=9 ...", "", true};
+  f.difference = "out differs";
+  f.replay = "kda_suite replay --case-file c.json";
+  f.case_json = {{"B", 2}};
+  p.failure = f;
+  return r;
+}
+
+TEST(ReportJson, ParsingToJsonGivesBackAReportWithEveryKey) {
+  const Report r = report_with_every_key();
+  const json written = to_json(r);
+  EXPECT_EQ(parse_report(written), r) << written.dump(2);
+  EXPECT_EQ(to_json(parse_report(written)), written);
+  EXPECT_EQ(written["properties"][0]["failure"]["shrink"]["budget_exhausted"], true);
+  EXPECT_EQ(written["shard"]["jobs"][1], json({3, "q", 50}));
+}
+
+TEST(ReportJson, KeysAnOlderFileLackedStayOutAndEmptySectionsAreWrittenAsTheRunnerDoes) {
+  const json j = {{"format", kReportFormat}, {"result", "pass"}, {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}}}}};
+  EXPECT_EQ(to_json(parse_report(j)), j);
+  Report built;
+  built.format = kReportFormat;
+  built.result = "pass";
+  built.properties = std::vector<PropertyResult>{{}};
+  const json written = to_json(built);
+  for (const char* key : {"declared_domain", "rules", "benchmark", "mutants", "upstream_calls"})
+    EXPECT_TRUE(written.at(key).is_null()) << key;
+  EXPECT_TRUE(written["properties"][0]["failure"].is_null());
+  EXPECT_EQ(written["properties"][0]["routes"], json::object());
+  EXPECT_FALSE(written.contains("interrupted"));
+  EXPECT_FALSE(written.contains("shard"));
+}
+
+// Two shards of one campaign: fail.json cut in two, its failure found by the later shard's
+// job 3 after 5 cases, while the earlier shard's job 1 of the same property ran 100.
+TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
+  json first = read_json(kData / "fail.json"), second = first;
+  first["shard"] = {{"index", 0}, {"count", 2}, {"plan", "ab"}, {"campaign_jobs", 4}, {"campaign_cases", 400},
+                    {"jobs", {{0, "other", 10}, {1, first["properties"][0]["name"], 100}}}};
+  second["shard"] = {{"index", 1}, {"count", 2}, {"plan", "ab"}, {"campaign_jobs", 4}, {"campaign_cases", 400},
+                     {"jobs", {{2, "other", 10}, {3, first["properties"][0]["name"], 6}}}};
+  for (json& p : first["properties"]) p["failure"] = nullptr;
+  second["properties"][0]["shard_first_failure"] = {{"job", 3}, {"cases_before", 5}};
+  const json merged = merge_shard_reports({first, second}, {"s0.json", "s1.json"});
+  const Report r = parse_report(merged);
+  EXPECT_FALSE(merged.contains("shard"));
+  ASSERT_TRUE(r.merged_from);
+  EXPECT_EQ(r.merged_from->size(), 2u);
+  const PropertyResult& p = r.properties->front();
+  const Report second_report = parse_report(second);
+  const PropertyResult& one = second_report.properties->front();
+  EXPECT_EQ(p.cases, 2 * one.cases);
+  EXPECT_EQ(p.failure, one.failure);
+  EXPECT_EQ(p.cases_to_first_failure, 100 + 5 + 1);
+  EXPECT_EQ(r.result, "fail");
+  EXPECT_EQ(to_json(r), merged);
+
+  second["shard"]["index"] = 0;
+  EXPECT_THROW(merge_shard_reports({first, second}, {"s0.json", "s1.json"}), IncomparableReports);
+}
+
+TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
+  const nlohmann::json report = {{"format", kReportFormat}, {"result", "pass"},
+      {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}, {"routes", {{"staged", {{"cases", 1}}}}}}}}};
+  EXPECT_THROW(parse_report(report), ReportError);
+}
+
+}  // namespace
+// The conformance matrix: a row per report, a column per property; a failing property is
+// a bug cell citing its replay line, a passing numeric one inside a declared domain a
+// declared deviation, one without a domain a pass; a property a report lacks is not run.
+TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
+  json own = read_json(kData / "pass.json");
+  own["implementation"]["name"] = "python:port.py:decode";
+  own["declared_domain"] = {{"source", "port.kda-domain.json"},
+                            {"restrictions", {"validates with its own checks and words: ..."}}};
+  const std::string page = render_matrix({{"pass.json", pass_report(), 1.0},
+                                          {"fail.json", fail_report(), 0.5},
+                                          {"own.json", parse_report(own, "own.json"), std::nullopt}});
+  EXPECT_NE(page.find("| cuda | pass: 1234 |"), std::string::npos) << page;
+  EXPECT_NE(page.find("**bug**: 1 of 1234 [1]"), std::string::npos) << page;
+  EXPECT_NE(page.find("1. cuda, outputAndNewStateWithinTolerance: `kda_suite replay --iut cuda --case-file "
+                      "reports/failures/outputAndNewStateWithinTolerance-1.json`"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("declared deviation (its domain): 500 pass"), std::string::npos) << page;
+  EXPECT_NE(page.find("  * state dtype float32 only"), std::string::npos) << page;
+  EXPECT_NE(page.find("--scale 0.5 --domain plugins/cuda/domain.json`"), std::string::npos) << page;
+  EXPECT_NE(page.find("not run"), std::string::npos) << page;
+}
+
+}  // namespace kda::report

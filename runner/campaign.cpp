@@ -1,0 +1,1130 @@
+#include "runner/campaign.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "properties/battery/campaign_table.hpp"
+#include "properties/domain.hpp"
+#include "harness/data_layout.hpp"
+#include "harness/python_port.hpp"
+#include "harness/memory_gate.hpp"
+#include "report/report.hpp"
+#include "runner/crash.hpp"
+#include "runner/process.hpp"
+#include "runner/slice.hpp"
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace kda::properties::runner {
+
+std::string utc_now(const char* format) {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buffer[64];
+  std::strftime(buffer, sizeof buffer, format, &tm);
+  return buffer;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  if (path.has_parent_path()) fs::create_directories(path.parent_path());
+  std::ofstream f(path);
+  f << text;
+  if (!f) throw InfrastructureError("cannot write " + path.string());
+}
+
+Selection select(const std::string& iut, const DomainRequest& domain) {
+  Selection s;
+  try {
+    s = select_implementation(iut, domain);
+  } catch (const std::exception& e) {
+    throw InfrastructureError("cannot load implementation '" + iut + "': " + e.what());
+  }
+  if (!s.skip_reason.empty()) throw InfrastructureError(s.skip_reason);
+  // The valid-case generators take no context yet: they read the domain from here.
+  declared_domain() = s.domain;
+  return s;
+}
+
+Context context_of(const Selection& s) { return {s.iut.get(), s.reference, s.text, s.domain, nullptr}; }
+
+namespace {
+
+std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
+
+// --- small utilities ------------------------------------------------------------------
+
+std::string command_output(const std::string& command) {
+  std::string out;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[512];
+    while (fgets(buffer, sizeof buffer, pipe) != nullptr) out += buffer;
+    pclose(pipe);
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out;
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+std::string indented(const std::string& text, const std::string& indent) {
+  std::string out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out += indent + line + "\n";
+  return out;
+}
+
+uint64_t splitmix64(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+uint64_t name_hash(const std::string& s) {  // FNV-1a: stable across builds, unlike std::hash
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
+  return h;
+}
+
+// The RapidCheck seed of one job: a function of the campaign seed, the property and the
+// chunk only, so a campaign's cases do not depend on how many workers ran it.
+uint64_t job_seed(uint64_t campaign_seed, const std::string& property, int chunk) {
+  return splitmix64(campaign_seed ^ splitmix64(name_hash(property) + static_cast<uint64_t>(chunk)));
+}
+
+json read_json(const fs::path& path) {
+  std::ifstream f(path);
+  if (!f) throw InfrastructureError("cannot read " + path.string());
+  try {
+    return json::parse(f);
+  } catch (const json::exception& e) {
+    throw InfrastructureError(path.string() + ": " + e.what());
+  }
+}
+
+std::string shell_quote(const std::string& s) {
+  if (s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+") ==
+      std::string::npos)
+    return s;
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+// Relative to the working directory when below it (reports/failures/...), else absolute.
+std::string display_path(const fs::path& p) {
+  const fs::path relative = fs::proximate(p);
+  if (!relative.empty() && relative.begin()->string() != "..") return relative.string();
+  return fs::absolute(p).lexically_normal().string();
+}
+
+// --- profiles -------------------------------------------------------------------------
+
+struct Profile {
+  std::vector<uint64_t> default_seeds;
+  int random_seeds = 0;  // soak: this many random seeds unless --seeds is given
+  double default_scale = 1.0;
+  double (*factor)(const CampaignProperty&);
+  // Cases per worker job, as a multiple of the table's chunk: a GPU worker pays a CUDA
+  // context (a few hundred ms with 16 processes sharing one GPU) per job.
+  int chunk_factor = 1;
+  // Runs the memory-heavy properties (pools past 2^31 elements: gigabytes a case), which
+  // the ci and mutation profiles, made for 2-core machines of 24 GiB, leave out.
+  bool memory_heavy = false;
+};
+
+double ci_factor(const CampaignProperty&) { return 1.0; }
+// gpu: per seed 114,776 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere, and
+// the serving-scale families their own 350 and 2),
+// so a campaign of 10 seeds runs over 1,000,000 cases, 404,000 of them differential.
+// A property may name its own gpu budget (the serving-scale families).
+double gpu_factor(const CampaignProperty& p) {
+  if (p.gpu_cases > 0) return static_cast<double>(p.gpu_cases) / std::max(1, p.ci_cases);
+  return p.invalid_calls ? 8.0 : 4.0;
+}
+// mutation: about 1,000 cases per mutant run; every property still runs.
+double mutation_factor(const CampaignProperty&) { return 0.05; }
+
+const std::map<std::string, Profile>& profiles() {
+  static const std::map<std::string, Profile> table = {
+      {"ci", {{20261129}, 0, 1.0, ci_factor, 1, false}},
+      {"gpu", {{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0, 1.0, gpu_factor, 4, true}},
+      {"soak", {{}, 4, 10.0, ci_factor, 1, true}},
+      {"mutation", {{20261129}, 0, 1.0, mutation_factor, 1, false}},
+  };
+  return table;
+}
+
+int budget(const Profile& profile, const CampaignProperty& p, double scale) {
+  return std::max(1, static_cast<int>(std::lround(p.ci_cases * profile.factor(p) * scale)));
+}
+
+// The benchmark's own JSON (cuda/bench_packed_kda_decode --json) as the report's
+// benchmark section; anchor_us is the upstream Triton time where the anchors have one.
+std::optional<report::Benchmark> benchmark_section(const std::string& path) {
+  if (path.empty()) return std::nullopt;
+  std::ifstream in(path);
+  if (!in) throw InfrastructureError("--benchmark: cannot read " + path);
+  try {
+    const json bench = json::parse(in);
+    report::Benchmark section{bench.value("device", std::string("?")), bench.at("copy_TBps").get<double>(), {}};
+    for (const json& r : bench.at("rows")) {
+      report::BenchmarkRow& row = section.rows.emplace_back();
+      row.B = r.at("B").get<int64_t>();
+      row.HV = r.at("HV").get<int64_t>();
+      row.state = r.at("state").get<std::string>();
+      row.us = r.at("us").get<double>();
+      row.TBps = r.at("TBps").get<double>();
+      row.fraction_of_copy = r.at("fraction_of_copy").get<double>();
+      if (r.contains("triton_us") && r["triton_us"].is_number()) row.anchor_us = r["triton_us"].get<double>();
+    }
+    return section;
+  } catch (const json::exception& e) {
+    throw InfrastructureError("--benchmark " + path + ": " + e.what());
+  }
+}
+
+// --- jobs in worker processes -----------------------------------------------------------
+
+struct Job {
+  size_t number;    // its place in the campaign's fixed job order (shards split by it)
+  size_t property;  // index into the selected entries (the upstream calls last)
+  std::string name;
+  size_t seed_index;
+  int chunk;
+  int cases_per_chunk;
+  int cases;
+  uint64_t rc_seed;
+  uint64_t campaign_seed = 0;  // its seed's layouts, for a bounded domain
+  fs::path partial, journal, log;
+  pid_t pid = 0;
+  int gpu = -1;  // index into RunSettings::gpus, when workers are spread over several
+  bool memory_heavy = false;  // at most harness::huge_case_slots() such jobs at once
+  std::chrono::steady_clock::time_point started;
+  std::optional<JobResult> result;  // once done
+};
+
+struct Progress {
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point last = start;
+  bool tty = isatty(STDERR_FILENO) != 0;
+
+  void show(int64_t done, int64_t total, int64_t failures, bool final_line) {
+    const auto now = std::chrono::steady_clock::now();
+    // A terminal line is rewritten in place; a CI log gets a new line, so fewer of them.
+    if (!final_line && now - last < std::chrono::seconds(tty ? 2 : 15)) return;
+    last = now;
+    const double elapsed = std::chrono::duration<double>(now - start).count();
+    const double eta = done > 0 ? elapsed * static_cast<double>(total - done) / static_cast<double>(done) : 0;
+    char line[200];
+    std::snprintf(line, sizeof line, "kda_suite: %lld/%lld cases (%.0f%%), %lld failing, %.0f s elapsed, ETA %.0f s",
+                  static_cast<long long>(done), static_cast<long long>(total),
+                  total > 0 ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 100.0,
+                  static_cast<long long>(failures), elapsed, eta);
+    std::cerr << (tty ? "\r" : "") << line << (tty && !final_line ? "" : "\n") << std::flush;
+  }
+};
+
+// When the worker last recorded a case (its journal's modification time), or its start.
+std::chrono::steady_clock::time_point last_progress(const Job& job) {
+  struct stat st {};
+  if (stat(job.journal.c_str(), &st) != 0) return job.started;
+  const auto modified = std::chrono::system_clock::time_point(
+      std::chrono::duration_cast<std::chrono::system_clock::duration>(
+          std::chrono::seconds(st.st_mtim.tv_sec) + std::chrono::nanoseconds(st.st_mtim.tv_nsec)));
+  const auto age = std::chrono::system_clock::now() - modified;
+  return std::max(job.started, std::chrono::steady_clock::now() -
+                                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(age));
+}
+
+// A job whose worker ended abnormally (a signal, a device fault, a hang): the input it was
+// running, from its journal, and how it ended.
+JobResult crashed_job_result(const Job& job, const ProbeOutcome& how) {
+  json journal = json::object();
+  if (fs::exists(job.journal)) {
+    try {
+      journal = read_json(job.journal);
+    } catch (const InfrastructureError&) {
+      journal = json::object();  // torn by the crash: the case is lost, the crash is not
+    }
+  }
+  JobResult result;
+  report::PropertyResult& p = result.property;
+  p.name = job.name;
+  p.cases = std::max<int64_t>(1, journal.value("case_number", int64_t{1}));
+  p.failures = 1;
+  p.discards = 0;
+  p.seconds = 0.0;
+  p.cases_to_first_failure = p.cases;
+  report::Failure& failure = p.failure.emplace();
+  failure.kind = how.kind == ProbeOutcome::Kind::Timeout ? report::FailureKind::timeout : report::FailureKind::crash;
+  failure.signal = how.detail;
+  result.crash_signature = how.signature;
+  const std::string output = tail_of_file(job.log, 12);
+  failure.what = "the implementation " +
+                 std::string(how.kind == ProbeOutcome::Kind::Timeout ? "hung: " : "took the worker down: ") +
+                 how.detail;
+  if (!output.empty()) failure.what += "\nlast output of the worker:\n" + indented(output, "  ");
+  failure.description = failure.what;
+  if (journal.contains("case")) {
+    result.record = {{"property", journal.at("property")}, {"case", journal.at("case")}};
+    if (journal.contains("mutations")) result.record["mutations"] = journal.at("mutations");
+  } else if (journal.contains("upstream_line")) {
+    result.upstream_line = journal.at("upstream_line").get<int64_t>();
+  }
+  return result;
+}
+
+// SIGINT or SIGTERM during a campaign (Ctrl-C, a CI timeout, a scheduler's preemption):
+// the runner stops its workers and still writes the report of every job that finished.
+volatile std::sig_atomic_t g_interrupting_signal = 0;
+
+extern "C" void note_interruption(int signal) { g_interrupting_signal = signal; }
+
+class InterruptionHandlers {
+ public:
+  InterruptionHandlers() {
+    struct sigaction action {};
+    action.sa_handler = note_interruption;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &previous_int_);
+    sigaction(SIGTERM, &action, &previous_term_);
+  }
+  ~InterruptionHandlers() {
+    sigaction(SIGINT, &previous_int_, nullptr);
+    sigaction(SIGTERM, &previous_term_, nullptr);
+  }
+  InterruptionHandlers(const InterruptionHandlers&) = delete;
+  InterruptionHandlers& operator=(const InterruptionHandlers&) = delete;
+
+ private:
+  struct sigaction previous_int_ {}, previous_term_ {};
+};
+
+struct RunSettings {
+  // The implementation as a worker's arguments: --iut and its domain request.
+  std::vector<std::string> implementation;
+  int workers;
+  bool stop_on_first_failure;
+  bool quiet;
+  double case_timeout_s;
+  // The GPUs workers are spread over (CUDA_VISIBLE_DEVICES entries), each worker pinned to
+  // the one running fewest; empty: workers inherit the environment.
+  std::vector<std::string> gpus;
+};
+
+// The GPUs this process may use: CUDA_VISIBLE_DEVICES when set, else every GPU nvidia-smi
+// lists, by index.
+std::vector<std::string> visible_gpus() {
+  std::vector<std::string> gpus;
+  if (const char* visible = std::getenv("CUDA_VISIBLE_DEVICES")) {
+    std::stringstream in(visible);
+    for (std::string item; std::getline(in, item, ',');)
+      if (!item.empty()) gpus.push_back(item);
+    return gpus;
+  }
+  std::stringstream listing(command_output("nvidia-smi -L 2>/dev/null"));
+  for (std::string line; std::getline(listing, line);)
+    if (line.rfind("GPU ", 0) == 0) gpus.push_back(std::to_string(gpus.size()));
+  return gpus;
+}
+
+// The worker pool's state while jobs run.
+struct Pool {
+  std::deque<size_t> pending;
+  std::vector<size_t> running;
+  std::vector<int> workers_on_gpu;
+  int64_t total = 0, done = 0, failures = 0;
+  bool stopping = false;
+};
+
+// Starts pending jobs while workers are free: the first pending job each time, passing over
+// memory-heavy ones while the machine's huge-case slots are taken (the other workers go on
+// with ordinary jobs meanwhile).
+void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
+  static const std::string self = self_executable();
+  const int huge_slots = harness::huge_case_slots();
+  while (!pool.stopping && !pool.pending.empty() && static_cast<int>(pool.running.size()) < run.workers) {
+    const int heavy_running = static_cast<int>(
+        std::count_if(pool.running.begin(), pool.running.end(), [&](size_t r) { return jobs[r].memory_heavy; }));
+    const auto next = std::find_if(pool.pending.begin(), pool.pending.end(),
+                                   [&](size_t i) { return !jobs[i].memory_heavy || heavy_running < huge_slots; });
+    if (next == pool.pending.end()) return;
+    Job& job = jobs[*next];
+    pool.pending.erase(next);
+    job.started = std::chrono::steady_clock::now();
+    std::vector<std::string> environment;
+    if (run.gpus.size() > 1) {
+      job.gpu = static_cast<int>(std::min_element(pool.workers_on_gpu.begin(), pool.workers_on_gpu.end()) -
+                                 pool.workers_on_gpu.begin());
+      ++pool.workers_on_gpu[static_cast<size_t>(job.gpu)];
+      environment.push_back("CUDA_VISIBLE_DEVICES=" + run.gpus[static_cast<size_t>(job.gpu)]);
+    }
+    std::vector<std::string> argv = {self, "worker"};
+    argv.insert(argv.end(), run.implementation.begin(), run.implementation.end());
+    // Every job of one seed draws from the seed's layouts, in whichever process it runs.
+    argv.insert(argv.end(), {"--specialization-seed", std::to_string(job.campaign_seed), "--property", job.name,
+                             "--rc-seed", std::to_string(job.rc_seed), "--cases", std::to_string(job.cases), "--out",
+                             job.partial.string(), "--journal", job.journal.string()});
+    job.pid = spawn_process(argv, job.log, environment);
+    pool.running.push_back(static_cast<size_t>(&job - jobs.data()));
+  }
+}
+
+// The job's result once its worker ended: its partial, or what the crash or hang left.
+void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSettings& run) {
+  if (!timed_out && !status.signaled && status.code == kExitUsage) {
+    std::cerr << tail_of_file(job.log, 20) << "\n";
+    throw InfrastructureError("a worker for " + job.name + " could not start (its output is above)");
+  }
+  if (!timed_out && !status.signaled && status.code == kExitPass && fs::exists(job.partial)) {
+    try {
+      job.result = parse_job_result(read_json(job.partial), job.partial.string());
+    } catch (const report::ReportError& e) {
+      throw InfrastructureError(e.what());
+    }
+    return;
+  }
+  const std::string fault = status.code == kExitDeviceFault && fs::exists(job.journal)
+                                ? read_json(job.journal).value("fault", std::string())
+                                : std::string();
+  job.result = crashed_job_result(
+      job, crash_outcome(timed_out, run.case_timeout_s, status.signaled, status.signal, status.code, fault));
+}
+
+// Collects the workers that ended (or hung: no new case within the timeout); true when any did.
+bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
+  const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
+  bool ended = false;
+  for (size_t r = 0; r < pool.running.size();) {
+    Job& job = jobs[pool.running[r]];
+    std::optional<ExitStatus> status = poll_process(job.pid);
+    bool timed_out = false;
+    if (!status && std::chrono::steady_clock::now() - last_progress(job) > timeout) {
+      status = kill_process(job.pid);
+      timed_out = true;
+    }
+    if (!status) {
+      ++r;
+      continue;
+    }
+    pool.running.erase(pool.running.begin() + static_cast<std::ptrdiff_t>(r));
+    if (job.gpu >= 0) --pool.workers_on_gpu[static_cast<size_t>(job.gpu)];
+    ended = true;
+    finish_job(job, *status, timed_out, run);
+    pool.done += job.result->property.cases;
+    pool.failures += job.result->property.failures;
+    if (pool.failures > 0 && run.stop_on_first_failure) pool.stopping = true;
+  }
+  return ended;
+}
+
+// Runs every job in worker processes (posix_spawn of this executable: RapidCheck keeps
+// global state, so processes rather than threads), at most `workers` at a time.
+void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
+  // Costliest cases first (the table gives them the smallest chunks: the rollouts), so
+  // that the campaign does not end with one worker finishing a long job alone.
+  std::vector<size_t> order(jobs.size());
+  for (size_t i = 0; i < jobs.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return jobs[a].cases_per_chunk < jobs[b].cases_per_chunk; });
+  Pool pool;
+  pool.pending.assign(order.begin(), order.end());
+  pool.workers_on_gpu.assign(run.gpus.size(), 0);
+  for (const Job& j : jobs) pool.total += j.cases;
+  Progress progress;
+  while (!pool.running.empty() || (!pool.pending.empty() && !pool.stopping)) {
+    if (g_interrupting_signal != 0) {
+      // The jobs in flight count as not run: their partial results are not trusted.
+      for (size_t r : pool.running) kill_process(jobs[r].pid);
+      pool.running.clear();
+      break;
+    }
+    start_jobs(jobs, run, pool);
+    const bool ended = collect_jobs(jobs, run, pool);
+    if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, false);
+    if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, true);
+}
+
+// --- the report -----------------------------------------------------------------------
+
+std::string implementation_device(const KdaPluginV1& plugin) {
+  return plugin.device_type == kDLCUDA ? "cuda" : plugin.device_type == kDLCPU ? "cpu" : "other";
+}
+
+// One line for a failure: the worst difference, or the first line of what went wrong.
+std::string difference_line(const report::Failure& f) {
+  if (!f.worst.empty()) {
+    const report::WorstElement& w = f.worst[0];
+    std::string line = w.where + ": got " + w.got + " expected " + w.expected;
+    if (!w.dtype.empty()) {
+      line += " allowed " + w.allowed;
+      if (w.ulps) line += ", " + std::to_string(*w.ulps) + " ulps of " + w.dtype;
+    }
+    return line + " (" + w.rule + ")";
+  }
+  if (f.kind != report::FailureKind::property) return std::string(report::kind_name(f.kind)) + ": " + f.signal;
+  return first_line(f.what);
+}
+
+// --- plan -----------------------------------------------------------------------------
+
+// Seeds: explicit, random, or the profile's.
+std::vector<uint64_t> campaign_seeds(const CampaignOptions& o, const Profile& profile) {
+  std::vector<uint64_t> seeds = o.seeds;
+  const int random_seeds = o.random_seeds > 0 ? o.random_seeds : (seeds.empty() ? profile.random_seeds : 0);
+  if (random_seeds > 0) {
+    std::random_device device;
+    for (int i = 0; i < random_seeds; ++i)
+      seeds.push_back((static_cast<uint64_t>(device()) << 32 | device()) % 4000000000000000000ull);
+  }
+  if (seeds.empty()) seeds = profile.default_seeds;
+  if (o.shard_count > 1 && random_seeds > 0)
+    throw InfrastructureError("--shard needs the same seeds in every shard: give --seeds (the " + o.profile +
+                              " profile draws random seeds otherwise)");
+  return seeds;
+}
+
+// The properties, and whether the recorded upstream calls run (every campaign, unless
+// --properties leaves them out).
+std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
+                                                         bool* upstream_calls) {
+  std::vector<const CampaignProperty*> selected;
+  *upstream_calls = o.properties.empty();
+  for (const std::string& name : o.properties) {
+    if (name == kUpstreamCallsProperty) {
+      *upstream_calls = true;
+      continue;
+    }
+    const CampaignProperty* p = find_campaign_property(name);
+    if (p == nullptr) {
+      std::string known;
+      for (const CampaignProperty& q : campaign_properties()) known += "\n  " + q.name;
+      throw InfrastructureError("unknown property '" + name + "'; the battery has:" + known + "\n  " +
+                                kUpstreamCallsProperty);
+    }
+    if (p->memory_heavy && !profile.memory_heavy)
+      throw InfrastructureError("property '" + name + "' builds pools past 2^31 elements: the " + o.profile +
+                                " profile leaves it out (the gpu and soak profiles run it)");
+    selected.push_back(p);
+  }
+  if (o.properties.empty())
+    for (const CampaignProperty& p : campaign_properties())
+      if (!p.memory_heavy || profile.memory_heavy) selected.push_back(&p);
+  return selected;
+}
+
+// A port that compiles per shape: every worker shares one compile cache in the run's
+// folder, so that a layout compiled by one job is loaded by the others. One subfolder per
+// compiler the upstream ports use: Triton's, Helion's, TVM-FFI's build directory, and
+// SGLang's JIT build directory (its JIT CUDA kernels build through TVM-FFI into it).
+// Workers inherit the variables.
+fs::path share_compile_caches(const fs::path& report_path) {
+  const fs::path cache = fs::absolute(report_path.parent_path() / (report_path.stem().string() + ".compile-cache"));
+  static constexpr std::pair<const char*, const char*> kCompilerCaches[] = {{"TRITON_CACHE_DIR", "triton"},
+                                                                            {"HELION_CACHE_DIR", "helion"},
+                                                                            {"TVM_FFI_CACHE_DIR", "tvm-ffi"},
+                                                                            {"SGLANG_JIT_CACHE_DIR", "sglang-jit"}};
+  for (const auto& [variable, folder] : kCompilerCaches) {
+    std::error_code ec;
+    fs::create_directories(cache / folder, ec);
+    const fs::path probe = cache / folder / ".writable";
+    if (!ec) std::ofstream(probe) << "kda_suite\n";
+    if (ec || !fs::exists(probe))
+      throw InfrastructureError("the compile cache " + (cache / folder).string() + " cannot be written" +
+                                (ec ? ": " + ec.message() : std::string()));
+    fs::remove(probe, ec);
+    setenv(variable, (cache / folder).c_str(), 1);
+  }
+  return cache;
+}
+
+// The report's declared_domain section (nullopt: the whole contract).
+std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>& domain, size_t seed_count,
+                                                     const fs::path& report_path) {
+  if (!domain) return std::nullopt;
+  report::DeclaredDomain section{
+      domain->source.empty() ? std::string("--specializations") : display_path(domain->source),
+      domain->restrictions(), "", std::nullopt};
+  if (domain->specializations <= 0) return section;
+  section.compile_cache = display_path(share_compile_caches(report_path).string());
+  section.specializations_per_seed = domain->specializations;
+  section.restrictions.push_back("judged on " + std::to_string(domain->specializations) +
+                                 " layouts per seed and case family, at most " +
+                                 std::to_string(domain->specializations * static_cast<int64_t>(seed_count)) +
+                                 " per case family in this campaign");
+  return section;
+}
+
+// Every job of the campaign, in its fixed order: per property, per seed, per chunk, and the
+// recorded upstream calls last.
+std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected, bool upstream_calls,
+                           const std::vector<uint64_t>& seeds, const Profile& profile, double scale,
+                           int chunk_factor, const fs::path& scratch) {
+  std::vector<Job> jobs;
+  const auto add_job = [&](size_t property, const std::string& name, size_t seed_index, int chunk, int per_chunk,
+                           int cases, uint64_t rc_seed) {
+    Job job;
+    job.number = jobs.size();
+    job.property = property;
+    job.memory_heavy = property < selected.size() && selected[property]->memory_heavy;
+    job.name = name;
+    job.seed_index = seed_index;
+    job.chunk = chunk;
+    job.cases_per_chunk = per_chunk;
+    job.cases = cases;
+    job.rc_seed = rc_seed;
+    job.campaign_seed = seeds[seed_index];
+    const std::string n = std::to_string(jobs.size());
+    job.partial = scratch / (n + ".json");
+    job.journal = scratch / (n + ".journal");
+    job.log = scratch / (n + ".log");
+    jobs.push_back(std::move(job));
+  };
+  for (size_t p = 0; p < selected.size(); ++p) {
+    const int cases = budget(profile, *selected[p], scale);
+    const int per_chunk = selected[p]->cases_per_chunk * chunk_factor;
+    const int chunks = std::max(1, (cases + per_chunk - 1) / per_chunk);
+    for (size_t s = 0; s < seeds.size(); ++s)
+      for (int c = 0; c < chunks; ++c)
+        add_job(p, selected[p]->name, s, c, per_chunk, cases / chunks + (c < cases % chunks ? 1 : 0),
+                job_seed(seeds[s], selected[p]->name, c));
+  }
+  if (upstream_calls) add_job(selected.size(), kUpstreamCallsProperty, 0, 0, 600, 600, 0);
+  return jobs;
+}
+
+// The plan every shard of one campaign shares: what kda_report merge checks, so that it
+// joins shards of one campaign only.
+std::string plan_id(const std::string& profile, const std::string& implementation, const std::optional<Domain>& domain,
+                    const std::optional<report::DeclaredDomain>& domain_section, const std::vector<Job>& jobs,
+                    const std::vector<uint64_t>& seeds) {
+  std::string plan_text =
+      profile + "|" + implementation + "|" +
+      (domain ? domain_section->source + "|" + std::to_string(domain->specializations) : std::string());
+  for (const Job& j : jobs)
+    plan_text += "|" + j.name + ":" + std::to_string(j.seed_index) + ":" + std::to_string(j.chunk) + ":" +
+                 std::to_string(j.cases) + ":" + std::to_string(j.rc_seed);
+  for (uint64_t seed : seeds) plan_text += "|seed " + std::to_string(seed);
+  char plan[17];
+  std::snprintf(plan, sizeof plan, "%016llx", static_cast<unsigned long long>(name_hash(plan_text)));
+  return plan;
+}
+
+struct CampaignPlan {
+  Selection selection;
+  const Profile* profile = nullptr;
+  double scale = 1;
+  std::vector<uint64_t> seeds;
+  std::vector<const CampaignProperty*> selected;
+  bool upstream_calls = false;
+  std::optional<report::Benchmark> benchmark;
+  std::optional<report::DeclaredDomain> domain;
+  fs::path report_path, scratch;
+  std::vector<Job> jobs;  // this shard's
+  std::string plan;
+  size_t campaign_jobs = 0;
+  int64_t campaign_cases = 0, planned = 0;
+  int workers = 1;
+  std::vector<std::string> gpus;
+};
+
+CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain) {
+  const auto profile_it = profiles().find(o.profile);
+  if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
+  CampaignPlan c;
+  c.profile = &profile_it->second;
+  c.scale = o.scale > 0 ? o.scale : c.profile->default_scale;
+  c.benchmark = benchmark_section(o.benchmark);  // read first: fail before the run
+  c.seeds = campaign_seeds(o, *c.profile);
+  c.selected = selected_properties(o, *c.profile, &c.upstream_calls);
+  // Loads the implementation here first, so that a bad --iut is one clear error.
+  c.selection = select(o.iut, domain);
+  const Selection& selection = c.selection;
+  const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
+  c.report_path =
+      o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
+  c.domain = domain_section(selection.domain, c.seeds.size(), c.report_path);
+  c.scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);
+  fs::create_directories(c.scratch);
+  // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
+  // job: four times the cases per job.
+  const int chunk_factor = c.profile->chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
+  c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, c.scratch);
+  for (const Job& j : c.jobs) c.campaign_cases += j.cases;
+  c.plan = plan_id(o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);
+  c.campaign_jobs = c.jobs.size();
+  if (o.shard_count > 1)
+    std::erase_if(c.jobs, [&](const Job& j) { return static_cast<int>(j.number % o.shard_count) != o.shard_index; });
+  c.workers = o.workers > 0 ? o.workers : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // A device implementation's workers go to every visible GPU; a host one's stay unpinned.
+  c.gpus = implementation_device(selection.iut->plugin()) == "cuda" ? visible_gpus() : std::vector<std::string>{};
+  for (const Job& j : c.jobs) c.planned += j.cases;
+  return c;
+}
+
+void announce(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation) {
+  std::cerr << "kda_suite: " << o.profile << " campaign on " << implementation << ": "
+            << c.selected.size() + (c.upstream_calls ? 1 : 0) << " properties x " << c.seeds.size() << " seed(s), "
+            << c.planned << " cases in " << c.jobs.size() << " jobs"
+            << (o.shard_count > 1 ? " (shard " + std::to_string(o.shard_index) + "/" + std::to_string(o.shard_count) +
+                                        " of " + std::to_string(c.campaign_jobs) + " jobs)"
+                                  : std::string())
+            << ", " << c.workers << " worker(s)"
+            << (c.gpus.size() > 1 ? " over " + std::to_string(c.gpus.size()) + " GPUs" : std::string()) << "\n";
+}
+
+// --- merge ----------------------------------------------------------------------------
+
+struct Closest {
+  double ratio;
+  std::string property, key;
+  json record;
+  std::string case_text;
+};
+
+// What the report needs to write case files and replay commands.
+struct CaseFiles {
+  std::string iut;
+  fs::path failures_dir, closest_dir;
+  std::string stem;
+  ProbeSettings probes;
+  int interrupted_by = 0;
+
+  std::string replay_of_file(const fs::path& file) const {
+    return "kda_suite replay --iut " + shell_quote(iut) + " --case-file " + shell_quote(display_path(file));
+  }
+  // A case file: the input, when and how it was found.
+  void save(const fs::path& file, const json& record, const std::string& found, const json& crash) const {
+    ordered_json saved;
+    saved["property"] = record.at("property");
+    saved["case"] = ordered_json::parse(record.at("case").dump());
+    if (record.contains("mutations")) saved["mutations"] = ordered_json::parse(record.at("mutations").dump());
+    saved["date"] = utc_now("%Y-%m-%d");
+    saved["seed"] = found;
+    saved["caught"] = "";
+    if (!crash.is_null()) saved["crash"] = ordered_json::parse(crash.dump());
+    write_file(file, saved.dump(2) + "\n");
+  }
+};
+
+// One property's jobs summed, in (seed, chunk) order so the first failure is well defined.
+struct PropertyTotals {
+  report::PropertyResult property;  // the counts, no failure yet
+  int64_t cases_before_failure = 0;
+  std::map<std::string, Closest> closest;
+  const Job* first_failure = nullptr;
+};
+
+// The cases a job ran before its failure.
+int64_t cases_before_failure(const JobResult& r) { return r.property.cases_to_first_failure.value_or(1) - 1; }
+
+// Adds one job's result to the totals (and to the campaign-wide rules and upstream section).
+void add_job(PropertyTotals& t, const Job& job, const std::string& name, std::map<int, std::array<int64_t, 3>>& rules,
+             std::optional<report::UpstreamCalls>& upstream_calls) {
+  const JobResult& r = *job.result;
+  if (t.first_failure == nullptr) {
+    if (r.property.failures > 0) {
+      t.first_failure = &job;
+      t.cases_before_failure += cases_before_failure(r);
+    } else {
+      t.cases_before_failure += r.property.cases;
+    }
+  }
+  if (r.upstream_calls) upstream_calls = r.upstream_calls;
+  report::add_property_counts(t.property, r.property);
+  for (const report::RuleCoverage& rule : r.rules) {
+    std::array<int64_t, 3>& counts = rules[static_cast<int>(rule.id)];
+    counts[0] += rule.cases;
+    counts[1] += rule.verdict_matches;
+    counts[2] += rule.message_matches;
+  }
+  for (const auto& [key, c] : r.closest) {
+    auto it = t.closest.find(key);
+    if (it == t.closest.end() || c.ratio > it->second.ratio) t.closest[key] = {c.ratio, name, key, c.record, c.case_text};
+  }
+}
+
+// A crashed or hung case was not shrunk by RapidCheck (the process died): shrinks it probe
+// by probe. A record that does not load is reported as it stands: the crash is the finding.
+json shrunk_crash_record(json record, const std::string& signature, report::Failure& failure, const CaseFiles& files,
+                         double crash_shrink_s) {
+  try {
+    failure.case_text = describe(input_of_record(record));
+    if (files.interrupted_by != 0) {
+      // An interrupted run writes its report now: no time for shrinking, and the report
+      // says so rather than "shrunk in 0 probes".
+      failure.shrink = report::ShrinkStats{};
+      failure.shrink->skipped =
+          "the run was interrupted (kda_suite replay of the case file reproduces it; a campaign that is not "
+          "interrupted shrinks it)";
+    } else {
+      const ShrunkCrash shrunk = shrink_crash(files.probes, record, signature, crash_shrink_s);
+      failure.shrink = report::ShrinkStats{shrunk.candidates, shrunk.seconds, failure.case_text, "",
+                                           shrunk.budget_exhausted};
+      record = shrunk.record;
+      failure.case_text = describe(input_of_record(record));
+    }
+  } catch (const std::exception& e) {
+    failure.case_text = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) + ")\n" +
+                        record.at("case").dump();
+  }
+  return record;
+}
+
+// The report's failure of one property: its first failing job's, with a case file (shrunk
+// probe by probe for a crash) and the command that replays it.
+report::Failure failure_entry(const Job& job, const std::string& name, const CampaignOptions& o, uint64_t seed,
+                              const CaseFiles& files) {
+  const JobResult& r = *job.result;
+  report::Failure failure = *r.property.failure;
+  const std::string found = "kda_suite campaign --profile " + o.profile + " --seeds " + std::to_string(seed) + " (" +
+                            name + " chunk " + std::to_string(job.chunk) + ", RapidCheck seed " +
+                            std::to_string(job.rc_seed) + ")";
+  if (!r.record.is_null()) {
+    json record = r.record;
+    const fs::path case_file = files.failures_dir / (name + "-" + files.stem + ".json");
+    json crash = nullptr;
+    if (failure.kind != report::FailureKind::property) {
+      crash = {{"kind", report::kind_name(failure.kind)}, {"signal", failure.signal}};
+      record = shrunk_crash_record(record, r.crash_signature, failure, files, o.crash_shrink_s);
+    }
+    const char* how = crash.is_null()              ? ", shrunk by RapidCheck"
+                      : files.interrupted_by != 0 ? ", not shrunk (the run was interrupted)"
+                                                  : ", shrunk probe by probe";
+    files.save(case_file, record, found + how, crash);
+    failure.replay = files.replay_of_file(case_file);
+    failure.case_json = record;
+  } else if (r.upstream_line) {
+    failure.replay = "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " + std::to_string(*r.upstream_line);
+  }
+  failure.difference = difference_line(failure);
+  if (failure.case_text.empty())
+    failure.case_text = r.upstream_line ? "the recorded call at line " + std::to_string(*r.upstream_line) + " of " +
+                                              upstream_calls_file()
+                                        : "(no case: the worker ended before it recorded one)";
+  return failure;
+}
+
+// The jobs merged into the report's sections.
+struct Merged {
+  std::vector<report::PropertyResult> properties;
+  std::map<int, std::array<int64_t, 3>> rules;
+  std::map<std::string, int64_t> edge_classes;
+  std::optional<report::UpstreamCalls> upstream_calls;
+  std::vector<Closest> closest;
+  bool any_failure = false;
+};
+
+Merged merge_jobs(const CampaignOptions& o, const CampaignPlan& c, const CaseFiles& files) {
+  Merged m;
+  for (size_t p = 0; p < c.selected.size() + (c.upstream_calls ? 1 : 0); ++p) {
+    const std::string name = p == c.selected.size() ? kUpstreamCallsProperty : c.selected[p]->name;
+    PropertyTotals t;
+    t.property.name = name;
+    t.property.discards = 0;
+    t.property.seconds = 0.0;
+    for (const Job& job : c.jobs)
+      if (job.property == p && job.result)  // else not run (stopped early)
+        add_job(t, job, name, m.rules, m.upstream_calls);
+    for (auto& [key, closest] : t.closest) m.closest.push_back(std::move(closest));
+    report::PropertyResult& entry = m.properties.emplace_back(std::move(t.property));
+    if (t.first_failure != nullptr) {
+      m.any_failure = true;
+      entry.cases_to_first_failure = t.cases_before_failure + 1;
+      if (o.shard_count > 1)
+        entry.shard_first_failure = {static_cast<int64_t>(t.first_failure->number),
+                                     cases_before_failure(*t.first_failure->result)};
+      entry.failure = failure_entry(*t.first_failure, name, o, c.seeds[t.first_failure->seed_index], files);
+    }
+    for (const auto& [tag, n] : entry.tags)
+      if (tag.rfind("rule=", 0) != 0) m.edge_classes[tag] += n;
+  }
+  return m;
+}
+
+// The cases that came closest to their bound, with files to replay them.
+std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, const CaseFiles& files,
+                                              const fs::path& report_path) {
+  std::sort(closest.begin(), closest.end(), [](const Closest& a, const Closest& b) { return a.ratio > b.ratio; });
+  if (closest.size() > 5) closest.resize(5);
+  std::vector<report::NearMiss> section;
+  for (size_t i = 0; i < closest.size(); ++i) {
+    const fs::path file = files.closest_dir / (files.stem + "-" + std::to_string(i + 1) + ".json");
+    files.save(file, closest[i].record, "closest to its bound in " + report_path.filename().string(), nullptr);
+    section.push_back({closest[i].property, closest[i].key, closest[i].ratio, closest[i].case_text,
+                       files.replay_of_file(file)});
+  }
+  return section;
+}
+
+// Every rule of the contract with its counts; nullopt when no invalid-call property ran.
+std::optional<std::vector<report::RuleCoverage>> rules_section(const std::vector<const CampaignProperty*>& selected,
+                                                               const std::map<int, std::array<int64_t, 3>>& rules) {
+  bool any_invalid = false;
+  for (const CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
+  if (!any_invalid) return std::nullopt;
+  std::vector<report::RuleCoverage> section;
+  for (const RuleSpec& spec : kRulesInOrder) {
+    const int id = rule_number(spec.id);
+    const auto found = rules.find(id);
+    const auto counts = found != rules.end() ? found->second : std::array<int64_t, 3>{0, 0, 0};
+    section.push_back({id, spec.name, counts[0], counts[1], counts[2]});
+  }
+  return section;
+}
+
+// --- report ---------------------------------------------------------------------------
+
+int64_t total_cases(const std::vector<report::PropertyResult>& properties) {
+  int64_t total = 0;
+  for (const report::PropertyResult& p : properties) total += p.cases;
+  return total;
+}
+
+report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, const KdaPluginV1& plugin,
+                               const Merged& m, std::vector<report::NearMiss> closest, double duration,
+                               int interrupted_by) {
+  report::Report r;
+  r.format = report::kReportFormat;
+  r.result = m.any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass";
+  r.created = utc_now("%Y-%m-%dT%H:%M:%SZ");
+  r.suite_version = cli::version();
+  r.suite_git = harness::suite_revision();
+  r.implementation_name = plugin.name ? plugin.name : "?";
+  r.implementation_version = plugin.version ? plugin.version : "";
+  r.implementation_device = implementation_device(plugin);
+  r.machine_host = command_output("hostname 2>/dev/null");
+  if (const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null")); !gpu.empty()) r.machine_gpu = gpu;
+  r.machine_cpus = static_cast<int64_t>(std::thread::hardware_concurrency());
+  r.profile = o.profile;
+  for (uint64_t seed : c.seeds) r.seeds.push_back(static_cast<int64_t>(seed));
+  r.scale = c.scale;
+  r.workers = c.workers;
+  r.duration_s = duration;
+  r.cases_total = total_cases(m.properties);
+  r.declared_domain = c.domain;
+  r.properties = m.properties;
+  r.rules = rules_section(c.selected, m.rules);
+  r.edge_classes = m.edge_classes;
+  r.upstream_calls = m.upstream_calls;
+  r.closest_to_bound = std::move(closest);
+  r.benchmark = c.benchmark;
+  if (interrupted_by != 0) r.interrupted = report::Interruption{signal_text(interrupted_by), c.planned};
+  if (o.shard_count > 1) {
+    report::Shard& shard = r.shard.emplace();
+    shard = {o.shard_index, o.shard_count, c.plan, static_cast<int64_t>(c.campaign_jobs), c.campaign_cases, {}};
+    for (const Job& j : c.jobs)
+      if (j.result) shard.jobs.push_back({static_cast<int64_t>(j.number), j.name, j.result->property.cases});
+  }
+  return r;
+}
+
+struct Written {
+  fs::path report, markdown, html;
+  std::string junit;
+};
+
+// The report, and its renderings.
+Written write_report(const CampaignOptions& o, const fs::path& report_path, const report::Report& report) {
+  write_file(report_path, report::to_json(report).dump(2) + "\n");
+  const bool both = !o.html && !o.markdown;
+  Written w{report_path, report_path, report_path, o.junit};
+  w.markdown.replace_extension(".md");
+  w.html.replace_extension(".html");
+  if (o.markdown || both) write_file(w.markdown, report::render_markdown(report));
+  else w.markdown.clear();
+  if (o.html || both) write_file(w.html, report::render_html(report));
+  else w.html.clear();
+  if (!o.junit.empty()) write_file(o.junit, report::render_junit(report));
+  return w;
+}
+
+// One property's failure on stdout: the difference, the case and the replay command.
+void print_failure(const report::PropertyResult& p) {
+  const report::Failure& f = *p.failure;
+  std::cout << "  "
+            << (f.kind == report::FailureKind::crash     ? "CRASHED"
+                : f.kind == report::FailureKind::timeout ? "HUNG"
+                                                         : "FAILED")
+            << " " << p.name << " after " << p.cases_to_first_failure.value_or(0) << " cases: " << f.difference
+            << "\n";
+  if (f.shrink && !f.shrink->skipped.empty())
+    std::cout << "    not shrunk: " << f.shrink->skipped << "\n";
+  else if (f.shrink)
+    std::cout << "    shrunk in " << f.shrink->candidates.value_or(0) << " probes ("
+              << std::lround(f.shrink->seconds.value_or(0.0)) << " s)\n";
+  if (f.kind == report::FailureKind::property && f.worst.empty()) {
+    // A verdict or message that differs: the lines under the first say what each side said.
+    std::istringstream what(f.what);
+    std::string line;
+    std::getline(what, line);
+    for (int shown = 0; shown < 4 && std::getline(what, line); ++shown) std::cout << "    " << line << "\n";
+  }
+  std::cout << indented(f.case_text, "    ");
+  for (size_t w = 1; w < f.worst.size() && w < 4; ++w)
+    std::cout << "    also " << f.worst[w].where << ": got " << f.worst[w].got << " expected " << f.worst[w].expected
+              << " (" << f.worst[w].rule << ")\n";
+  std::cout << "    replay: " << f.replay << "\n";
+}
+
+void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation,
+                   const Merged& m, const Written& written, double duration, int interrupted_by) {
+  const int64_t total = total_cases(m.properties);
+  std::cout << "kda_suite: " << (m.any_failure ? "FAIL" : interrupted_by != 0 ? "INCOMPLETE" : "PASS") << ": "
+            << o.profile << " campaign on " << implementation << ", " << total << " cases, "
+            << m.properties.size() << " properties, " << c.seeds.size() << " seed(s), " << std::lround(duration)
+            << " s\n";
+  if (interrupted_by != 0)
+    std::cout << "  interrupted by " << signal_text(interrupted_by) << " after " << total << " of " << c.planned
+              << " planned cases: the report holds the jobs that finished\n";
+  for (const report::PropertyResult& p : m.properties)
+    if (p.failure) print_failure(p);
+  std::cout << "  report: " << written.report.string() << "\n";
+  if (!written.markdown.empty()) std::cout << "  markdown: " << written.markdown.string() << "\n";
+  if (!written.html.empty()) std::cout << "  html: " << written.html.string() << "\n";
+  if (!written.junit.empty()) std::cout << "  junit: " << written.junit << "\n";
+}
+
+// The domain request a worker or probe repeats: the file as an absolute path (workers
+// may run elsewhere), and the campaign's specializations.
+DomainRequest worker_domain(const CampaignOptions& o) {
+  return {o.domain.empty() ? std::string() : fs::absolute(o.domain).string(), o.specializations, std::nullopt};
+}
+
+}  // namespace
+
+int campaign(const CampaignOptions& o) {
+  const DomainRequest domain = worker_domain(o);
+  CampaignPlan plan = plan_campaign(o, domain);
+  const std::string implementation = plan.selection.iut->name();
+  if (!o.quiet) announce(o, plan, implementation);
+
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::string> arguments = {"--iut", o.iut};
+  for (const std::string& a : domain_arguments(domain)) arguments.push_back(a);
+  {
+    const InterruptionHandlers handlers;
+    run_jobs(plan.jobs, {arguments, plan.workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s, plan.gpus});
+  }
+  const int interrupted_by = g_interrupting_signal;
+  const double duration = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  const CaseFiles files{o.iut,
+                        plan.report_path.parent_path() / "failures",
+                        plan.report_path.parent_path() / "closest",
+                        plan.report_path.stem().string(),
+                        {self_executable(), o.iut, domain, o.case_timeout_s, plan.scratch},
+                        interrupted_by};
+  const Merged merged = merge_jobs(o, plan, files);
+  std::error_code ignored;
+  fs::remove_all(plan.scratch, ignored);
+  const report::Report report = campaign_report(o, plan, plan.selection.iut->plugin(), merged,
+                                                closest_section(merged.closest, files, plan.report_path), duration,
+                                                interrupted_by);
+  const Written written = write_report(o, plan.report_path, report);
+  print_summary(o, plan, implementation, merged, written, duration, interrupted_by);
+  return merged.any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;
+}
+
+// --- the worker side ------------------------------------------------------------------------
+
+namespace {
+
+// Each input goes to the journal before the implementation sees it; written to a temporary
+// file and renamed, so a reader never sees half a record.
+class Journal {
+ public:
+  explicit Journal(fs::path path) : path_(std::move(path)), temporary_(path_.string() + ".tmp") {}
+  void write(json record) {
+    record["case_number"] = ++cases_;
+    last_ = record;
+    std::ofstream(temporary_) << record.dump();
+    fs::rename(temporary_, path_);
+  }
+  void fault(const std::string& what) {
+    json record = last_;
+    record["fault"] = what;
+    std::ofstream(temporary_) << record.dump();
+    fs::rename(temporary_, path_);
+  }
+
+ private:
+  fs::path path_, temporary_;
+  json last_ = json::object();
+  int64_t cases_ = 0;
+};
+
+}  // namespace
+
+int worker(const WorkerJob& job) {
+  const bool upstream = job.property == kUpstreamCallsProperty;
+  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(job.property);
+  if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + job.property + "'");
+  const Selection selection = select(job.iut, job.domain);
+  const Context ctx = context_of(selection);
+  Journal journal(job.journal);
+  const auto end_on_fault = [&](const std::string& what) {
+    journal.fault(what);
+    std::cerr << what << "\n";
+    std::_Exit(kExitDeviceFault);
+  };
+  JobResult result;
+  try {
+    if (upstream) {
+      result = run_upstream_calls(ctx, upstream_calls_file(), [&](int64_t line) {
+        journal.write({{"upstream_line", line}});
+      });
+    } else {
+      const CaseObserver record_input = [&](const std::string& name, const InvalidCase& input) {
+        journal.write(json::parse(replay_json(name, input)));
+      };
+      {
+        // RapidCheck announces its (unused: jobs pass their own seed) configuration on
+        // stderr when first asked for it; keep that line out of the campaign's output.
+        fflush(stderr);
+        const int saved = dup(STDERR_FILENO);
+        const int null_fd = open("/dev/null", O_WRONLY);
+        if (saved >= 0 && null_fd >= 0) dup2(null_fd, STDERR_FILENO);
+        (void)rc::detail::configuration();
+        if (saved >= 0) dup2(saved, STDERR_FILENO);
+        if (saved >= 0) close(saved);
+        if (null_fd >= 0) close(null_fd);
+      }
+      result = run_slice(ctx, *p, job.rc_seed, job.cases, record_input, end_on_fault);
+    }
+  } catch (const harness::DeviceFault& e) {
+    end_on_fault(e.what());
+  }
+  write_file(job.out, to_json(result).dump());
+  // Skips RapidCheck's exit-time "Some of your RapidCheck properties had failures" notice:
+  // its reproduce string is for rc::check, and the report has the runner's own replay.
+  std::cout.flush();
+  std::cerr.flush();
+  std::_Exit(kExitPass);
+}
+
+}  // namespace kda::properties::runner

@@ -1,0 +1,89 @@
+// A conformance campaign: the battery's properties, seeds and budgets split into jobs, run in
+// worker processes that record each input before the implementation sees it, merged into one
+// report (JSON, Markdown, HTML, JUnit) with a case file and a replay command per failure,
+// crashes and hangs included.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "properties/battery/battery.hpp"
+#include "tools/cli.hpp"
+#include "properties/selection.hpp"
+
+namespace kda::properties::runner {
+
+using cli::kExitFail;
+using cli::kExitPass;
+using cli::kExitUsage;
+
+// Usage and infrastructure problems: reported on stderr, exit status 2.
+struct InfrastructureError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct CampaignOptions {
+  std::string iut = "reference";
+  std::string profile = "ci";
+  std::vector<uint64_t> seeds;
+  int random_seeds = 0;
+  double scale = 0;  // 0: the profile's default
+  int workers = 0;   // 0: one per CPU
+  std::vector<std::string> properties;
+  std::string report;
+  bool html = false, markdown = false;
+  bool stop_on_first_failure = false;
+  std::string junit;
+  std::string benchmark;  // bench_packed_kda_decode --json output to include
+  bool quiet = false;
+  // A worker that records no new case for this long is hung: it is killed and its case
+  // reported as a timeout.
+  double case_timeout_s = 300;
+  // Time for shrinking each crashed or hung case, probe by probe in fresh processes.
+  double crash_shrink_s = 60;
+  // The implementation's declared domain file (properties/domain.hpp); "": the one beside
+  // a Python port file, if any, else the whole contract.
+  std::string domain;
+  // Layouts per seed and case family for a port that compiles per shape (overrides the
+  // domain's "specializations"); 0: the domain's, or unbounded.
+  int64_t specializations = 0;
+  // Shard shard_index of shard_count (--shard I/N): the campaign's jobs are numbered in one
+  // fixed order and this run takes every job whose number is I modulo N, so that N shards
+  // run exactly the cases of the unsharded campaign (kda_report merge joins their reports).
+  int shard_index = 0, shard_count = 1;
+};
+
+// Runs the campaign; returns 0 every property passed, 1 one failed (a crash included).
+// Throws InfrastructureError for setup problems.
+int campaign(const CampaignOptions& o);
+
+// One job of a campaign, in a worker process: runs `cases` cases of table property
+// `property` (or the recorded upstream calls) from `rc_seed` on the implementation `iut`
+// with its domain request, writing each input to `journal` before the implementation sees
+// it and the summary to `out`. All of it crosses the process boundary as arguments.
+struct WorkerJob {
+  std::string iut;
+  DomainRequest domain;
+  std::string property;
+  uint64_t rc_seed = 0;
+  int cases = 0;
+  std::string out, journal;
+};
+int worker(const WorkerJob& job);
+
+// Helpers the subcommands share: the UTC time in a strftime format, and a whole file
+// written (its folders made; InfrastructureError when it cannot be).
+std::string utc_now(const char* format);
+void write_file(const std::filesystem::path& path, const std::string& text);
+
+// The implementation under test named by --iut, with its declared domain;
+// InfrastructureError when it cannot be loaded or cannot run here. It also sets the domain
+// the valid-case generators draw inside (declared_domain()).
+Selection select(const std::string& iut, const DomainRequest& domain);
+// What its properties run against (no observations: whoever runs them adds its own).
+Context context_of(const Selection& selection);
+
+}  // namespace kda::properties::runner

@@ -1,0 +1,391 @@
+#include "runner/slice.hpp"
+
+#include <rapidcheck/GenerationFailure.h>
+
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <nlohmann/json.hpp>
+
+#include "properties/domain.hpp"
+#include "harness/upstream_calls.hpp"
+
+namespace kda::properties::runner {
+
+namespace {
+
+using CaseType = rc::detail::CaseResult::Type;
+
+// What one call of the testable did; RapidCheck calls it again while shrinking, so only
+// the calls up to the first failure are the campaign's cases, and the last failing call
+// is the shrunk counterexample.
+struct Outcome {
+  CaseType type = CaseType::Success;
+  std::optional<Rule> rule;
+  std::optional<Failure> failure;
+  // The harness or the implementation threw (not a property's check): RapidCheck's own
+  // words describe it.
+  bool threw = false;
+  CaseStatistics statistics;
+};
+
+// floor(log2(x)) for x >= 1: the power-of-two bin of a histogram of sizes.
+int log2_bin(int64_t x) {
+  int k = 0;
+  while (x > 1) x >>= 1, ++k;
+  return k;
+}
+
+// The search phase's cases per route, shape bins of its valid calls at K = V = 128 (the
+// serving shapes), and the cases not run, by reason ("memory").
+void add_case_tables(const std::vector<Outcome>& outcomes, size_t searched, report::PropertyResult& p) {
+  for (size_t i = 0; i < searched; ++i) {
+    const Outcome& o = outcomes[i];
+    const CaseStatistics& c = o.statistics;
+    if (!c.not_run.empty()) {
+      ++p.not_run[c.not_run.substr(0, c.not_run.find(':'))];
+      continue;
+    }
+    if (o.type == CaseType::Discard) continue;
+    const int64_t bxhv = c.B * c.HV;
+    const report::RouteCoverage one{1, o.type == CaseType::Failure ? 1 : 0, c.B, c.B, bxhv, bxhv, {c.state_dtype}};
+    for (const std::string& route : c.routes) {
+      report::PropertyResult the_case;
+      the_case.routes[route] = one;
+      report::merge_case_tables(p, the_case);
+    }
+    if (c.valid_call && c.K == 128 && c.V == 128 && c.B > 0) {
+      ++p.shapes["B"][log2_bin(c.B)];
+      ++p.shapes["B x HV"][log2_bin(bxhv)];
+      if (c.pool_elements > 0) ++p.shapes["pool elements"][log2_bin(c.pool_elements)];
+    }
+  }
+}
+
+// RC_TAG shows its strings with quotes ("\"GVA\""); the report wants the bare class.
+std::string unquoted(const std::string& tag) {
+  if (tag.size() >= 2 && tag.front() == '"' && tag.back() == '"') return tag.substr(1, tag.size() - 2);
+  return tag;
+}
+
+// Keeps the input each property runs, after the caller's observer has seen it: when a
+// property throws something other than a RapidCheck result, this is the input it was running.
+class InputKeeper {
+ public:
+  InputKeeper(Observations& seen, const CaseObserver& before_case) {
+    seen.before_case = [this, before_case](const std::string& property, const InvalidCase& input) {
+      if (before_case) before_case(property, input);
+      property_ = property;
+      input_ = input;
+    };
+  }
+  InputKeeper(const InputKeeper&) = delete;
+  InputKeeper& operator=(const InputKeeper&) = delete;
+  Failure failure(const Context& ctx, const std::string& what) const {
+    return Failure{property_, ctx.iut ? ctx.iut->name() : "?", input_, what, {}, 0,
+                   replay_command(ctx.iut_selector, property_, input_), FailureKind::Other};
+  }
+
+ private:
+  std::string property_;
+  InvalidCase input_;
+};
+
+}  // namespace
+
+report::WorstElement worst_element(const harness::Difference& d) {
+  return {d.where,
+          harness::value_text(d.got),
+          harness::value_text(d.expected),
+          harness::value_text(d.allowed),
+          d.ulps ? std::optional<int64_t>(*d.ulps) : std::nullopt,
+          d.dtype ? dtype_name(dl_dtype(*d.dtype)) : std::string(),
+          std::isfinite(d.severity) ? d.rule + ": " + harness::value_text(d.severity) + " x allowed" : d.rule};
+}
+
+nlohmann::json replay_record(const std::string& property, const InvalidCase& input) {
+  return nlohmann::json::parse(replay_json(property, input));
+}
+
+namespace {
+
+// One RapidCheck run of the property: every call of the testable as an Outcome, in order.
+struct CheckedCases {
+  rc::detail::TestResult result;
+  std::vector<Outcome> outcomes;
+  double seconds = 0;
+};
+
+CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
+                         const std::function<void(const std::string&)>& on_device_fault, const InputKeeper& keeper) {
+  Observations& seen = *ctx.observations;
+  std::vector<Outcome> outcomes;
+  const auto testable = [&] {
+    seen.case_rule.reset();
+    seen.case_statistics = {};
+    Outcome o;
+    try {
+      property.body(ctx);
+    } catch (const rc::detail::CaseResult& r) {
+      o.type = r.type;
+      o.rule = seen.case_rule;
+      if (r.type == CaseType::Failure) o.failure = seen.last_failure;
+      o.statistics = seen.case_statistics;
+      outcomes.push_back(o);
+      throw;
+    } catch (const rc::GenerationFailure&) {
+      o.type = CaseType::Discard;
+      outcomes.push_back(o);
+      throw;
+    } catch (const harness::DeviceFault& e) {
+      // Every later call in this process would fail the same way, shrinking included.
+      if (on_device_fault) on_device_fault(e.what());
+      throw;
+    } catch (const std::exception& e) {
+      o.type = CaseType::Failure;
+      o.threw = true;
+      o.rule = seen.case_rule;
+      o.failure = keeper.failure(ctx, std::string("the harness or the implementation threw: ") + e.what());
+      o.statistics = seen.case_statistics;
+      outcomes.push_back(o);
+      throw;
+    }
+    o.rule = seen.case_rule;
+    o.statistics = seen.case_statistics;
+    outcomes.push_back(o);
+  };
+
+  rc::detail::TestParams params;
+  params.seed = seed;
+  params.maxSuccess = cases;
+  params.maxSize = 100;
+  params.maxDiscardRatio = 10;
+  rc::detail::TestMetadata metadata;
+  metadata.id = "Campaign/" + property.name;
+  metadata.description = property.name;
+  const auto start = std::chrono::steady_clock::now();
+  rc::detail::TestResult result = rc::detail::checkTestable(testable, metadata, params);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return {std::move(result), std::move(outcomes), seconds};
+}
+
+// The search phase: every call up to and including the first failure (the calls after it
+// are RapidCheck's shrinking).
+size_t searched_count(const std::vector<Outcome>& outcomes) {
+  for (size_t i = 0; i < outcomes.size(); ++i)
+    if (outcomes[i].type == CaseType::Failure) return i + 1;
+  return outcomes.size();
+}
+
+// RapidCheck counts tag combinations; the report wants each tag's own count.
+std::map<std::string, int64_t> tag_counts(const rc::detail::SuccessResult& success) {
+  std::map<std::string, int64_t> tags;
+  for (const auto& [combination, count] : success.distribution)
+    for (const std::string& tag : combination) tags[unquoted(tag)] += count;
+  return tags;
+}
+
+// The failure as the report shows it, and its input: the shrunk counterexample is the last
+// failing call. Returns the cases that passed before it.
+int record_failure(const CheckedCases& checked, JobResult& job) {
+  std::ostringstream message;
+  int num_success = 0;
+  const Outcome* shrunk = nullptr;
+  for (auto it = checked.outcomes.rbegin(); it != checked.outcomes.rend() && shrunk == nullptr; ++it)
+    if (it->type == CaseType::Failure && it->failure) shrunk = &*it;
+  if (checked.result.is<rc::detail::FailureResult>()) {
+    const auto& failure = checked.result.get<rc::detail::FailureResult>();
+    num_success = failure.numSuccess;
+    // A property's failure is described from its data; RapidCheck's words describe the rest.
+    if (shrunk != nullptr && !shrunk->threw)
+      message << summary_text(*shrunk->failure);
+    else
+      message << failure.description;
+  } else if (checked.result.is<rc::detail::GaveUpResult>()) {
+    const auto& gave_up = checked.result.get<rc::detail::GaveUpResult>();
+    num_success = gave_up.numSuccess;
+    message << "gave up after " << gave_up.numSuccess << " cases: " << gave_up.description;
+  } else {
+    rc::detail::printResultMessage(checked.result, message);
+  }
+  std::string description = message.str();
+  while (!description.empty() && description.back() == '\n') description.pop_back();
+  report::Failure& failure = job.property.failure.emplace();
+  failure.description = description;
+  failure.what = description;
+  if (shrunk == nullptr) return num_success;
+  const Failure& f = *shrunk->failure;
+  job.record = replay_record(f.property, f.input);
+  failure.case_text = describe(f.input);
+  failure.what = f.what;
+  for (const harness::Difference& d : f.worst) failure.worst.push_back(worst_element(d));
+  return num_success;
+}
+
+// The rules the search phase exercised, with their counts.
+std::vector<report::RuleCoverage> rule_counts(const std::vector<Outcome>& outcomes, size_t searched) {
+  std::map<int, report::RuleCoverage> per_rule;
+  for (size_t i = 0; i < searched; ++i) {
+    const Outcome& o = outcomes[i];
+    if (!o.rule || o.type == CaseType::Discard) continue;
+    report::RuleCoverage& counts = per_rule[rule_number(*o.rule)];
+    counts.id = rule_number(*o.rule);
+    counts.name = rule_spec(*o.rule).name;
+    counts.cases += 1;
+    const bool passed = o.type == CaseType::Success;
+    // A rejection with the wrong message still has the right verdict.
+    const bool verdict_ok = passed || !o.failure || o.failure->kind != FailureKind::WrongVerdict;
+    counts.verdict_matches += verdict_ok ? 1 : 0;
+    counts.message_matches += passed ? 1 : 0;
+  }
+  std::vector<report::RuleCoverage> rules;
+  for (const auto& [id, counts] : per_rule) rules.push_back(counts);
+  return rules;
+}
+
+std::map<std::string, ClosestInput> closest_inputs(const Observations& seen) {
+  std::map<std::string, ClosestInput> closest;
+  for (const auto& [key, c] : seen.closest_cases)
+    closest[key] = {c.ratio, replay_record(c.property, c.input), describe(c.input)};
+  return closest;
+}
+
+// The report's histograms of the observed error ratios and ulp distances.
+void add_histograms(const Observations& seen, report::PropertyResult& p) {
+  p.max_error_ratio = seen.max_error_ratios;
+  for (const auto& [key, counts] : seen.error_ratio_counts) p.error_ratio_histogram[key] = {error_ratio_edges(), counts};
+  for (const auto& [key, c] : seen.ulp_counts) p.ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
+}
+
+}  // namespace
+
+JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
+                    const CaseObserver& before_case, const std::function<void(const std::string&)>& on_device_fault) {
+  Observations seen;
+  Context observed = ctx;
+  observed.observations = &seen;
+  const InputKeeper keeper(seen, before_case);
+  const CheckedCases checked = check_cases(observed, property, seed, cases, on_device_fault, keeper);
+  const size_t searched = searched_count(checked.outcomes);
+
+  JobResult job;
+  report::PropertyResult& p = job.property;
+  p.name = property.name;
+  p.seconds = checked.seconds;
+  int64_t discards = 0;
+  for (size_t i = 0; i < searched; ++i) discards += checked.outcomes[i].type == CaseType::Discard ? 1 : 0;
+  p.discards = discards;
+  if (checked.result.is<rc::detail::SuccessResult>()) {
+    const auto& success = checked.result.get<rc::detail::SuccessResult>();
+    p.cases = success.numSuccess;
+    p.tags = tag_counts(success);
+  } else {
+    p.cases = record_failure(checked, job) + 1;
+    p.failures = 1;
+    p.cases_to_first_failure = p.cases;
+  }
+  add_histograms(seen, p);
+  job.closest = closest_inputs(seen);
+  if (property.invalid_calls) job.rules = rule_counts(checked.outcomes, searched);
+  add_case_tables(checked.outcomes, searched, p);
+  return job;
+}
+
+JobResult run_upstream_calls(const Context& ctx, const std::string& path,
+                             const std::function<void(int64_t line)>& before_call) {
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<harness::UpstreamCall> calls = harness::load_upstream_calls(path);
+  report::UpstreamCalls u{path, 0, 0, 0, 0, 0, {}};
+  std::optional<report::UpstreamMismatch> first;
+  for (const harness::UpstreamCall& call : calls) {
+    // A call upstream accepts but the port's declared domain leaves out is a declared
+    // deviation, not run; every call upstream rejects is judged.
+    if (call.accepted && ctx.domain && !ctx.domain->admits(harness::UpstreamCall(call).call())) {
+      ++*u.outside_domain;
+      continue;
+    }
+    ++u.calls;
+    if (before_call) before_call(call.line);
+    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, call);
+    const bool ok = o.result.status == KDA_STATUS_OK;
+    const bool verdict =
+        o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == call.accepted;
+    // A port with its own validation rejects in its own words: the verdict is what counts.
+    const bool message = verdict && (ok || !contract_messages_judged(ctx.domain) || o.result.message == call.message);
+    u.accepted += call.accepted;
+    u.verdict_matches += verdict;
+    u.message_matches += message;
+    if (message) continue;
+    const std::string expected = call.accepted ? "accepted" : "rejected: " + call.message;
+    std::string got =
+        ok ? "accepted" : (o.result.status == KDA_STATUS_REJECTED ? "rejected: " : "failed: ") + o.result.message;
+    if (!o.confinement.empty()) got += " (and " + o.confinement + ")";
+    const report::UpstreamMismatch m{call.line, expected, got};
+    if (!first) first = m;
+    if (u.mismatches.size() < 20) u.mismatches.push_back(m);
+  }
+  const int64_t wrong = u.calls - u.message_matches;
+  JobResult job;
+  job.property.name = kUpstreamCallsProperty;
+  job.property.cases = u.calls;
+  job.property.failures = wrong > 0 ? 1 : 0;
+  job.property.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (first) {
+    const std::string where = std::filesystem::path(path).filename().string() + ":" + std::to_string(first->line);
+    report::Failure& failure = job.property.failure.emplace();
+    failure.case_text = "the recorded call at " + where;
+    failure.what = std::to_string(wrong) + " of " + std::to_string(u.calls) +
+                   " recorded calls differ from upstream; the first, " + where + ":\n  expected: " + first->expected +
+                   "\n  got:      " + first->got;
+    failure.description = failure.what;
+    job.upstream_line = first->line;
+  }
+  job.upstream_calls = std::move(u);
+  return job;
+}
+
+nlohmann::json to_json(const JobResult& job) {
+  report::Report one;
+  one.format = report::kReportFormat;
+  one.result = job.property.failures > 0 ? "fail" : "pass";
+  one.properties = {job.property};
+  one.rules = job.rules;
+  one.upstream_calls = job.upstream_calls;
+  nlohmann::json j = report::to_json(one);
+  j["record"] = job.record;
+  if (job.upstream_line) j["upstream_line"] = *job.upstream_line;
+  if (!job.crash_signature.empty()) j["crash_signature"] = job.crash_signature;
+  nlohmann::json closest = nlohmann::json::object();
+  for (const auto& [key, c] : job.closest)
+    closest[key] = {{"ratio", c.ratio}, {"record", c.record}, {"case_text", c.case_text}};
+  j["closest"] = closest;
+  return j;
+}
+
+JobResult parse_job_result(const nlohmann::json& j, const std::string& source) {
+  report::Report one = report::parse_report(j, source);
+  if (!one.properties || one.properties->size() != 1)
+    throw report::ReportError(source + ": properties: expected the job's one property");
+  JobResult job;
+  job.property = std::move(one.properties->front());
+  if (one.rules) job.rules = std::move(*one.rules);
+  job.upstream_calls = std::move(one.upstream_calls);
+  try {
+    job.record = j.value("record", nlohmann::json());
+    if (j.contains("upstream_line")) job.upstream_line = j.at("upstream_line").get<int64_t>();
+    job.crash_signature = j.value("crash_signature", std::string());
+    const nlohmann::json closest = j.value("closest", nlohmann::json::object());
+    for (const auto& [key, c] : closest.items())
+      job.closest[key] = {c.at("ratio").get<double>(), c.at("record"), c.value("case_text", std::string())};
+  } catch (const nlohmann::json::exception& e) {
+    throw report::ReportError(source + ": " + e.what());
+  }
+  return job;
+}
+
+}  // namespace kda::properties::runner

@@ -1,0 +1,454 @@
+// kda_suite end to end. A tiny campaign against the reference passes, judges the recorded
+// upstream calls and writes a report that kda_report loads. A campaign against a plugin that
+// corrupts one output element fails with exit status 1, saves the shrunk case, shows the
+// worst elements and quotes a replay command that reproduces the failure. Plugins that
+// segfault, divide by zero or hang on some shapes lose nothing: each is a failure with its
+// case, shrunk in fresh processes, and a replay command. Input errors exit 2, never 1.
+// Built twice: the CPU tests, and (KDA_ILLEGAL_ADDRESS_PLUGIN) the device test.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "report/report.hpp"
+#ifdef KDA_ILLEGAL_ADDRESS_PLUGIN
+#include "harness/implementation.hpp"
+#endif
+
+namespace fs = std::filesystem;
+
+namespace kda::properties::runner {
+namespace {
+
+struct CommandResult {
+  int status = -1;     // exit status (-1 when it did not exit normally)
+  std::string output;  // stdout and stderr
+};
+
+CommandResult run(const std::string& command) {
+  const fs::path log = fs::temp_directory_path() / ("kda_runner_test-" + std::to_string(getpid()) + ".out");
+  const int status = std::system((command + " >" + log.string() + " 2>&1").c_str());
+  std::ifstream in(log);
+  std::stringstream text;
+  text << in.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
+}
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("kda_runner_test-" + std::to_string(getpid())) / name;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+const std::string kSuite = KDA_SUITE_EXE;
+
+// The case file a replay command names.
+std::string case_file_of(const std::string& replay) {
+  const size_t at = replay.find("--case-file ");
+  return at == std::string::npos ? "" : replay.substr(at + std::string("--case-file ").size());
+}
+
+// What every failure of a report must carry, whatever the kind: the case in a few lines,
+// a one-line difference, a replay command with an existing case file, and no macro text.
+void expect_actionable(const report::Failure& f) {
+  EXPECT_FALSE(f.case_text.empty());
+  EXPECT_FALSE(f.difference.empty());
+  EXPECT_EQ(f.difference.find('\n'), std::string::npos) << f.difference;
+  EXPECT_NE(f.difference, "...");
+  for (const std::string& text : {f.description, f.case_text, f.difference}) {
+    EXPECT_EQ(text.find("RC_FAIL"), std::string::npos) << text;
+    EXPECT_EQ(text.find("KDA_RC_ASSERT"), std::string::npos) << text;
+  }
+  ASSERT_EQ(f.replay.rfind("kda_suite replay --iut ", 0), 0u) << f.replay;
+}
+
+#ifndef KDA_ILLEGAL_ADDRESS_PLUGIN
+
+std::string read_text(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(Runner, TinyCampaignAgainstTheReferencePassesJudgesTheUpstreamCallsAndWritesAReportKdaReportLoads) {
+  const fs::path dir = fresh_dir("reference");
+  const fs::path report_path = dir / "ci.json";
+  const CommandResult r = run(kSuite + " campaign --iut reference --profile ci --scale 0.01 --workers 2 --report " +
+                    report_path.string() + " --junit " + (dir / "junit.xml").string());
+  ASSERT_EQ(r.status, 0) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.result, "pass");
+  EXPECT_EQ(rep.profile, "ci");
+  ASSERT_TRUE(rep.properties.has_value());
+  // The table's 15 less the pools past 2^31 elements (not in the ci profile), and the
+  // upstream calls.
+  EXPECT_EQ(rep.properties->size(), 15u);
+  int64_t cases = 0;
+  for (const report::PropertyResult& p : *rep.properties) {
+    EXPECT_GT(p.cases, 0) << p.name;
+    EXPECT_EQ(p.failures, 0) << p.name;
+    cases += p.cases;
+  }
+  // The progress line and the summary count the same cases.
+  EXPECT_NE(r.output.find(std::to_string(cases) + "/"), std::string::npos) << r.output;
+  ASSERT_TRUE(rep.upstream_calls.has_value());
+  EXPECT_EQ(rep.upstream_calls->calls, 600);
+  EXPECT_EQ(rep.upstream_calls->verdict_matches, 600);
+  EXPECT_EQ(rep.upstream_calls->message_matches, 600);
+  EXPECT_GT(rep.upstream_calls->accepted, 0);
+  ASSERT_TRUE(rep.rules.has_value());
+  EXPECT_EQ(rep.rules->size(), 24u);
+  for (const report::RuleCoverage& rule : *rep.rules) {
+    EXPECT_EQ(rule.verdict_matches, rule.cases) << rule.name;
+    EXPECT_EQ(rule.message_matches, rule.cases) << rule.name;
+  }
+  ASSERT_TRUE(rep.edge_classes.has_value());
+  for (const char* layout : {"size-1 dims with free strides", "strided indices", "transposed pool"})
+    EXPECT_GT(rep.edge_classes->count(layout), 0u) << layout;
+  ASSERT_TRUE(rep.closest_to_bound.has_value());
+  ASSERT_FALSE(rep.closest_to_bound->empty());
+  for (const report::NearMiss& c : *rep.closest_to_bound) {
+    EXPECT_LE(c.ratio, 1.0);
+    const std::string file = case_file_of(c.replay);
+    ASSERT_TRUE(fs::exists(file)) << c.replay;
+    EXPECT_EQ(run(kSuite + " replay --iut reference --case-file " + file).status, 0) << c.replay;
+  }
+  EXPECT_TRUE(fs::exists(dir / "ci.md"));
+  EXPECT_TRUE(fs::exists(dir / "ci.html"));
+  const std::string xml = read_text(dir / "junit.xml");
+  EXPECT_NE(xml.find("<testcase"), std::string::npos);
+  EXPECT_NE(xml.find("upstreamRecordedCallsGetUpstreamsVerdictAndMessage"), std::string::npos);
+  EXPECT_EQ(xml.find("<failure"), std::string::npos);
+}
+
+TEST(Runner, AnInterruptedCampaignWritesTheReportOfTheJobsThatFinishedAndExitsTwo) {
+  const fs::path dir = fresh_dir("interrupted");
+  const fs::path report_path = dir / "ci.json";
+  // SIGTERM a few seconds into a run that takes a minute: what a CI timeout does.
+  const CommandResult r = run("sh -c '" + kSuite + " campaign --iut reference --profile ci --workers 1 --report " +
+                              report_path.string() + " & pid=$!; sleep 4; kill -TERM $pid; wait $pid'");
+  EXPECT_EQ(r.status, 2) << r.output;
+  EXPECT_NE(r.output.find("INCOMPLETE: ci campaign"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("interrupted by SIGTERM"), std::string::npos) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.result, "incomplete");
+  ASSERT_TRUE(rep.interrupted.has_value());
+  EXPECT_NE(rep.interrupted->signal.find("SIGTERM"), std::string::npos);
+  EXPECT_LT(report::total_cases(rep), rep.interrupted->cases_planned);
+  EXPECT_NE(read_text(dir / "ci.md").find("# KDA conformance report: INCOMPLETE"), std::string::npos);
+}
+
+// Runs `iut` unsharded and in `count` shards, merges the shards with kda_report merge and
+// returns both reports as JSON.
+std::pair<nlohmann::json, nlohmann::json> unsharded_and_merged(const std::string& iut, int count, const fs::path& dir) {
+  const std::string campaign = kSuite + " campaign --iut " + iut + " --profile ci --scale 0.01 --workers 2 --quiet ";
+  run(campaign + "--report " + (dir / "whole.json").string());
+  std::string shards;
+  for (int i = 0; i < count; ++i) {
+    const fs::path shard = dir / ("shard-" + std::to_string(i) + ".json");
+    run(campaign + "--shard " + std::to_string(i) + "/" + std::to_string(count) + " --report " + shard.string());
+    shards.append(" ").append(shard.string());
+  }
+  const CommandResult merge = run(std::string(KDA_REPORT_EXE) + " merge " + (dir / "merged.json").string() + shards);
+  EXPECT_NE(merge.status, 2) << merge.output;
+  return {nlohmann::json::parse(std::ifstream(dir / "whole.json")),
+          nlohmann::json::parse(std::ifstream(dir / "merged.json"))};
+}
+
+// The merged report says what the unsharded one says: the same cases, verdicts, worst
+// ratios, histograms, rule and edge-class counts, upstream calls and first failures.
+void expect_same_campaign(const nlohmann::json& whole, const nlohmann::json& merged) {
+  for (const char* key : {"result", "cases_total", "rules", "edge_classes", "upstream_calls"})
+    EXPECT_EQ(whole[key], merged[key]) << key;
+  ASSERT_EQ(whole["properties"].size(), merged["properties"].size());
+  for (size_t i = 0; i < whole["properties"].size(); ++i) {
+    const nlohmann::json& w = whole["properties"][i];
+    const nlohmann::json& m = merged["properties"][i];
+    for (const char* key : {"name", "cases", "failures", "discards", "tags", "max_error_ratio", "error_ratio_histogram",
+                            "ulp_histogram"})
+      EXPECT_EQ(w[key], m[key]) << w["name"] << " " << key;
+    EXPECT_EQ(w.value("cases_to_first_failure", 0), m.value("cases_to_first_failure", 0)) << w["name"];
+    if (w["failure"].is_object() && m["failure"].is_object()) {
+      EXPECT_EQ(w["failure"]["case_text"], m["failure"]["case_text"]) << w["name"];
+      EXPECT_EQ(w["failure"]["worst"], m["failure"]["worst"]) << w["name"];
+    } else {
+      EXPECT_EQ(w["failure"].is_object(), m["failure"].is_object()) << w["name"];
+    }
+  }
+  std::vector<double> whole_ratios, merged_ratios;
+  for (const nlohmann::json& c : whole["closest_to_bound"]) whole_ratios.push_back(c["ratio"]);
+  for (const nlohmann::json& c : merged["closest_to_bound"]) merged_ratios.push_back(c["ratio"]);
+  EXPECT_EQ(whole_ratios, merged_ratios);
+  EXPECT_EQ(merged["merged_from"].size(), 3u);
+}
+
+TEST(Runner, ThreeShardsMergeIntoTheReportOfTheUnshardedCampaign) {
+  const auto [whole, merged] = unsharded_and_merged("reference", 3, fresh_dir("shards-pass"));
+  EXPECT_EQ(merged["result"], "pass");
+  expect_same_campaign(whole, merged);
+}
+
+TEST(Runner, ShardsOfAFailingCampaignMergeIntoItsFirstFailures) {
+  const auto [whole, merged] = unsharded_and_merged(KDA_BROKEN_PLUGIN, 3, fresh_dir("shards-fail"));
+  EXPECT_EQ(merged["result"], "fail");
+  expect_same_campaign(whole, merged);
+}
+
+TEST(Runner, AMergeRefusesAMissingADuplicatedOrAForeignShard) {
+  const fs::path dir = fresh_dir("shards-refused");
+  const std::string campaign = kSuite + " campaign --profile ci --scale 0.01 --workers 2 --quiet ";
+  for (int i = 0; i < 2; ++i)
+    run(campaign + "--iut reference --shard " + std::to_string(i) + "/2 --report " + (dir / std::to_string(i)).string() +
+        ".json");
+  run(campaign + "--iut " + KDA_BROKEN_PLUGIN + " --shard 1/2 --report " + (dir / "foreign.json").string());
+  run(campaign + "--iut reference --report " + (dir / "unsharded.json").string());
+  const auto merge = [&](const std::string& inputs) {
+    return run(std::string(KDA_REPORT_EXE) + " merge " + (dir / "out.json").string() + " " + inputs);
+  };
+  const std::string s0 = (dir / "0.json").string(), s1 = (dir / "1.json").string();
+  const CommandResult missing = merge(s0);
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_NE(missing.output.find("missing shard(s) 1/2"), std::string::npos) << missing.output;
+  const CommandResult twice = merge(s0 + " " + s1 + " " + s1);
+  EXPECT_EQ(twice.status, 2);
+  EXPECT_NE(twice.output.find("shard 1/2 appears twice"), std::string::npos) << twice.output;
+  const CommandResult foreign = merge(s0 + " " + (dir / "foreign.json").string());
+  EXPECT_EQ(foreign.status, 2);
+  EXPECT_NE(foreign.output.find("shards of different implementations"), std::string::npos) << foreign.output;
+  const CommandResult unsharded = merge(s0 + " " + (dir / "unsharded.json").string());
+  EXPECT_EQ(unsharded.status, 2);
+  EXPECT_NE(unsharded.output.find("is not the report of a shard"), std::string::npos) << unsharded.output;
+  EXPECT_EQ(merge(s0 + " " + s1).status, 0);
+}
+
+TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayReproducesTheFailure) {
+  const fs::path dir = fresh_dir("broken");
+  const fs::path report_path = dir / "broken.json";
+  const CommandResult r = run(kSuite + " campaign --iut " + KDA_BROKEN_PLUGIN +
+                    " --profile ci --scale 0.02 --workers 2 --properties "
+                    "outputAndNewStateWithinTolerance,sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
+                    report_path.string() + " --junit " + (dir / "junit.xml").string());
+  ASSERT_EQ(r.status, 1) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.result, "fail");
+  ASSERT_TRUE(rep.properties.has_value());
+  ASSERT_EQ(rep.properties->size(), 2u);
+  const report::PropertyResult& tolerance = rep.properties->at(0);
+  EXPECT_EQ(tolerance.name, "outputAndNewStateWithinTolerance");
+  EXPECT_GT(tolerance.failures, 0);
+  ASSERT_TRUE(tolerance.failure.has_value());
+  // Invalid calls never reach the corruption: that property still passes.
+  EXPECT_EQ(rep.properties->at(1).failures, 0);
+  // The plugin names its one route: every judged case of the search phase took it, and the
+  // failing one counts there.
+  const auto routes = report::all_routes(rep);
+  ASSERT_EQ(routes.count("reference+1"), 1u);
+  EXPECT_GT(routes.at("reference+1").cases, 0);
+  EXPECT_EQ(routes.at("reference+1").failures, 1);
+
+  const report::Failure& f = *tolerance.failure;
+  expect_actionable(f);
+  EXPECT_EQ(f.kind, report::FailureKind::property);
+  ASSERT_FALSE(f.worst.empty());
+  const report::WorstElement& w = f.worst.front();
+  EXPECT_EQ(w.where.rfind("out[", 0), 0u) << w.where;
+  EXPECT_TRUE(w.ulps.has_value());
+  EXPECT_GT(*w.ulps, 2);
+  EXPECT_EQ(w.rule.rfind("A6 error bound: ", 0), 0u) << w.rule;  // how far outside, not "within"
+  // The terminal shows the same: the case, the worst element and the replay line.
+  EXPECT_NE(r.output.find("FAILED outputAndNewStateWithinTolerance after "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("    replay: kda_suite replay --iut"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\n    B="), std::string::npos) << r.output;
+  const std::string xml = read_text(dir / "junit.xml");
+  EXPECT_NE(xml.find("<failure message=\"out["), std::string::npos) << xml;
+  EXPECT_NE(xml.find("worst elements:"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("replay: kda_suite replay"), std::string::npos) << xml;
+
+  const std::string case_file = case_file_of(f.replay);
+  ASSERT_TRUE(fs::exists(case_file)) << case_file;
+  EXPECT_EQ(fs::path(case_file).parent_path().filename(), "failures");
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file));
+  EXPECT_EQ(record.at("property"), "outputAndNewStateWithinTolerance");
+  EXPECT_TRUE(record.contains("case") && record.contains("date") && record.contains("seed"));
+
+  // The quoted command, run as printed, reproduces the failure; the same case passes on the
+  // reference, so the failure is the plugin's and not the case's.
+  EXPECT_EQ(run(kSuite + f.replay.substr(std::string("kda_suite").size())).status, 1);
+  EXPECT_EQ(run(kSuite + " replay --iut reference --case-file " + case_file).status, 0);
+  // The case as inline JSON (the line a failing ctest battery prints) replays the same way.
+  EXPECT_EQ(run(kSuite + " replay --iut " + KDA_BROKEN_PLUGIN + " --case '" +
+                nlohmann::json({{"property", record["property"]}, {"case", record["case"]}}).dump() + "'")
+                .status,
+            1);
+
+  // Promotion is a copy with a note: the regression replay format is the same.
+  const fs::path regressions = dir / "regressions";
+  ASSERT_EQ(run(kSuite + " promote --case-file " + case_file + " --caught 'a corrupted first output' --regressions-dir " +
+                regressions.string())
+                .status,
+            0);
+  int promoted = 0;
+  for (const auto& e : fs::directory_iterator(regressions)) {
+    const nlohmann::json p = nlohmann::json::parse(std::ifstream(e.path()));
+    EXPECT_EQ(p.at("caught"), "a corrupted first output");
+    EXPECT_EQ(p.at("case"), record.at("case"));
+    EXPECT_EQ(e.path().filename().string().substr(0, 4), "001-");
+    ++promoted;
+  }
+  EXPECT_EQ(promoted, 1);
+}
+
+// A crash of the worker is a failure like any other: its case (recorded before the call),
+// shrunk in fresh processes, a case file, a replay command and the signal.
+report::Failure crash_failure(const std::string& plugin, const std::string& property, const std::string& extra,
+                              const fs::path& dir, std::string& output) {
+  const fs::path report_path = dir / "crash.json";
+  const CommandResult r = run(kSuite + " campaign --iut " + plugin + " --profile ci --scale 0.05 --workers 2 --properties " +
+                    property + " --report " + report_path.string() + " --junit " + (dir / "junit.xml").string() +
+                    " " + extra);
+  output = r.output;
+  EXPECT_EQ(r.status, 1) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.result, "fail");
+  if (!rep.properties || rep.properties->empty() || !rep.properties->front().failure) {
+    ADD_FAILURE() << "no failure recorded\n" << r.output;
+    return {};
+  }
+  const report::Failure f = *rep.properties->front().failure;
+  expect_actionable(f);
+  EXPECT_NE(read_text(dir / "junit.xml").find("<failure"), std::string::npos);
+  return f;
+}
+
+TEST(Runner, ASegfaultOnSomeShapesKeepsItsCaseShrunkToTheSmallestThatStillCrashes) {
+  const fs::path dir = fresh_dir("segv");
+  std::string output;
+  const report::Failure f = crash_failure(KDA_SEGV_PLUGIN, "outputAndNewStateWithinTolerance", "", dir, output);
+  EXPECT_EQ(f.kind, report::FailureKind::crash);
+  EXPECT_NE(f.signal.find("SIGSEGV"), std::string::npos) << f.signal;
+  ASSERT_TRUE(f.shrink.has_value());
+  EXPECT_GT(f.shrink->candidates.value_or(0), 0);
+  // The plugin crashes on three rows or more: the shrunk case has exactly three.
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
+  EXPECT_EQ(record["case"]["B"], 3) << f.case_text;
+  EXPECT_TRUE(record.contains("crash"));
+  EXPECT_NE(output.find("CRASHED outputAndNewStateWithinTolerance"), std::string::npos) << output;
+  // The replay contains the crash too: exit 1, the signal named.
+  const CommandResult replay = run(kSuite + " replay --iut " + KDA_SEGV_PLUGIN + " --case-file " + case_file_of(f.replay));
+  EXPECT_EQ(replay.status, 1) << replay.output;
+  EXPECT_NE(replay.output.find("crashed: SIGSEGV"), std::string::npos) << replay.output;
+}
+
+TEST(Runner, ADivisionByKZeroBeforeValidationIsCaughtAsACrashOfTheInvalidCall) {
+  const fs::path dir = fresh_dir("fpe");
+  std::string output;
+  const report::Failure f = crash_failure(KDA_FPE_PLUGIN, "sameVerdictAndMessageAsPredictedAndAsTheReference",
+                                          "--crash-shrink-seconds 20", dir, output);
+  EXPECT_EQ(f.kind, report::FailureKind::crash);
+  EXPECT_NE(f.signal.find("SIGFPE"), std::string::npos) << f.signal;
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
+  ASSERT_TRUE(record.contains("mutations")) << record.dump();
+  EXPECT_NE(f.case_text.find("key_dim_zero"), std::string::npos) << f.case_text;
+}
+
+TEST(Runner, AHangIsKilledAfterTheCaseTimeoutAndReportedWithItsCase) {
+  const fs::path dir = fresh_dir("hang");
+  std::string output;
+  const report::Failure f = crash_failure(KDA_HANG_PLUGIN, "outputAndNewStateWithinTolerance",
+                                          "--case-timeout 2 --crash-shrink-seconds 6", dir, output);
+  EXPECT_EQ(f.kind, report::FailureKind::timeout);
+  EXPECT_NE(f.signal.find("no progress for 2 s"), std::string::npos) << f.signal;
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
+  EXPECT_GE(record["case"]["V"].get<int64_t>(), 8) << f.case_text;
+  EXPECT_NE(output.find("HUNG outputAndNewStateWithinTolerance"), std::string::npos) << output;
+  const CommandResult replay =
+      run(kSuite + " replay --iut " + KDA_HANG_PLUGIN + " --case-timeout 2 --case-file " + case_file_of(f.replay));
+  EXPECT_EQ(replay.status, 1) << replay.output;
+  EXPECT_NE(replay.output.find("hung"), std::string::npos) << replay.output;
+}
+
+TEST(Runner, UsageAndInputErrorsExitWithStatus2NeverWithAPropertyFailure) {
+  EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --properties noSuchProperty --quiet").status, 2);
+  EXPECT_EQ(run(kSuite + " campaign --iut reference --profile nightly").status, 2);
+  EXPECT_EQ(run(kSuite + " campaign --iut /nonexistent/plugin.so --profile ci --quiet").status, 2);
+  EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --benchmark /nonexistent.json --quiet").status, 2);
+  EXPECT_EQ(run(kSuite + " replay --iut reference --case-file /nonexistent.json").status, 2);
+  for (const char* shard : {"3/3", "-1/2", "1", "a/b", "1/0"})
+    EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --quiet --shard " + shard).status, 2) << shard;
+  EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --quiet --random-seeds 2 --shard 0/2").status, 2);
+  EXPECT_EQ(run(kSuite + " replay --iut reference").status, 2);
+
+  const fs::path dir = fresh_dir("inputs");
+  const nlohmann::json good = {
+      {"B", 1}, {"H", 1}, {"HV", 1}, {"K", 4}, {"V", 4}, {"num_slots", 1},
+      {"dtypes", {{"mixed_qkv", "float32"}, {"a", "float32"}, {"b", "float32"}, {"A_log", "float32"},
+                  {"dt_bias", "float32"}, {"initial_state", "float32"}, {"out", "float32"},
+                  {"ssm_state_indices", "int32"}}},
+      {"qkv_row_extra", 0}, {"a_row_extra", 0}, {"b_row_extra", 0}, {"vrow_extra", 0}, {"head_extra", 0},
+      {"slot_extra", 0}, {"indices", {0}}, {"scale", 1.0}, {"use_qk_l2norm_in_kernel", false},
+      {"lower_bound", nullptr}, {"family", "ordinary"}, {"seed", 1}, {"nonfinite_row", -1}};
+  const auto replay_of = [&](const nlohmann::json& record, const std::string& name) {
+    std::ofstream(dir / name) << record.dump();
+    return run(kSuite + " replay --iut reference --case-file " + (dir / name).string());
+  };
+  EXPECT_EQ(replay_of({{"property", "outputAndNewStateWithinTolerance"}, {"case", good}}, "good.json").status, 0);
+  // A property the battery does not have.
+  const CommandResult unknown = replay_of({{"property", "noSuchProperty"}, {"case", good}}, "unknown.json");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.output.find("unknown property 'noSuchProperty'"), std::string::npos) << unknown.output;
+  // A "valid" case the contract rejects (K == 0).
+  nlohmann::json k0 = good;
+  k0["K"] = 0;
+  const CommandResult rejected = replay_of({{"property", "outputAndNewStateWithinTolerance"}, {"case", k0}}, "k0.json");
+  EXPECT_EQ(rejected.status, 2);
+  EXPECT_NE(rejected.output.find("the contract rejects this case"), std::string::npos) << rejected.output;
+  // A malformed case, a property that needs mutations, an input its precondition refuses.
+  nlohmann::json broken = good;
+  broken.erase("seed");
+  EXPECT_EQ(replay_of({{"property", "outputAndNewStateWithinTolerance"}, {"case", broken}}, "broken.json").status, 2);
+  EXPECT_EQ(replay_of({{"property", "sameVerdictAndMessageAsPredictedAndAsTheReference"}, {"case", good}},
+                      "no-mutations.json")
+                .status,
+            2);
+  EXPECT_EQ(replay_of({{"property", "batchPermutationPermutesOutputs"}, {"case", good}}, "one-row.json").status, 2);
+  // The recorded upstream calls, one line at a time.
+  EXPECT_EQ(run(kSuite + " replay --iut reference --upstream-call 3").status, 0);
+  EXPECT_EQ(run(kSuite + " replay --iut reference --upstream-call 100000").status, 2);
+}
+
+#else  // the device test
+
+TEST(RunnerOnADevice, AStickyIllegalAddressEndsTheWorkerAndKeepsItsCaseShrunk) {
+  if (!harness::cuda_device_available()) GTEST_SKIP() << "no CUDA device";
+  const fs::path dir = fresh_dir("illegal-address");
+  const fs::path report_path = dir / "crash.json";
+  const CommandResult r = run(kSuite + " campaign --iut " + KDA_ILLEGAL_ADDRESS_PLUGIN +
+                    " --profile ci --scale 0.05 --workers 2 --properties outputAndNewStateWithinTolerance --report " +
+                    report_path.string());
+  ASSERT_EQ(r.status, 1) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  ASSERT_TRUE(rep.properties && rep.properties->front().failure) << r.output;
+  const report::Failure& f = *rep.properties->front().failure;
+  expect_actionable(f);
+  EXPECT_EQ(f.kind, report::FailureKind::crash);
+  EXPECT_NE(f.signal.find("cudaErrorIllegalAddress"), std::string::npos) << f.signal;
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
+  EXPECT_EQ(record["case"]["B"], 3) << f.case_text;
+  const CommandResult replay =
+      run(kSuite + " replay --iut " + KDA_ILLEGAL_ADDRESS_PLUGIN + " --case-file " + case_file_of(f.replay));
+  EXPECT_EQ(replay.status, 1) << replay.output;
+  EXPECT_NE(replay.output.find("cudaErrorIllegalAddress"), std::string::npos) << replay.output;
+}
+
+#endif
+
+}  // namespace
+}  // namespace kda::properties::runner

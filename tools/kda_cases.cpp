@@ -1,0 +1,246 @@
+// kda_cases: the suite's cases as files, for implementations that cannot be loaded as a
+// plugin (FORMAT.md). Exit status: kExitCodesHelp below.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "cuda/packed_kda_decode.hpp"
+#include "casefiles/case_files.hpp"
+#include "tools/cli.hpp"
+#include "casefiles/export.hpp"
+#include "casefiles/golden.hpp"
+#include "properties/domain.hpp"
+#include "properties/selection.hpp"
+
+namespace {
+
+using namespace kda;
+namespace cf = kda::casefiles;
+
+using cli::kExitFail;
+// A missing CUDA device is a setup error here too (its line starts with "SKIPPED:", which
+// ctest shows as Skipped).
+constexpr int kExitSetup = cli::kExitUsage;
+
+const char* const kExitCodesHelp =
+    "Exit status: 0 all passed; 1 an implementation's result failed or mismatched; 2 bad usage, input that cannot be "
+    "read or is inconsistent, or an implementation that needs a CUDA device where there is none (that line starts "
+    "with \"SKIPPED:\").";
+
+const std::string kIutHelp = std::string("the implementation under test: ") + properties::kImplementationSpellings;
+
+// Input that cannot be used as it stands: exit 2.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string default_iut() { return cuda::plugin() != nullptr ? "cuda" : "reference"; }
+
+// The implementation; throws NoDeviceError when it needs a CUDA device and none is here.
+const KdaPluginV1* usable_plugin(const std::string& iut) {
+  const KdaPluginV1* p = cf::select_plugin(iut);
+  if (p == nullptr) throw cf::NoDeviceError("this build has no CUDA implementation");
+  if (p->device_type == kDLCUDA && !harness::cuda_device_available())
+    throw cf::NoDeviceError(std::string(p->name) + " needs a CUDA device and none is available");
+  return p;
+}
+
+cf::CaseFile load_or_input_error(const std::string& path) {
+  try {
+    return cf::load_case_file(path);
+  } catch (const std::exception& e) {
+    throw InputError(e.what());
+  }
+}
+
+std::vector<std::string> case_files_in(const std::string& dir) {
+  if (!std::filesystem::is_directory(dir)) throw InputError(dir + " is not a directory");
+  std::vector<std::string> files = cf::list_case_files(dir);
+  if (files.empty()) throw InputError(dir + " holds no *.safetensors files");
+  return files;
+}
+
+int run_compare(const std::string& dir) {
+  const auto files = case_files_in(dir);
+  int64_t passed = 0, failed = 0;
+  for (const std::string& path : files) {
+    cf::CaseFile c = load_or_input_error(path);
+    const cf::FileVerdict v = cf::judge_stored_results(c);
+    const std::string name = std::filesystem::path(path).filename().string();
+    if (v.ok) {
+      ++passed;
+      std::cout << "PASS " << name << "\n";
+    } else {
+      ++failed;
+      std::cout << "FAIL " << name << ": " << v.detail << "\n";
+    }
+  }
+  std::cout << "compare " << dir << ": " << passed << " passed, " << failed << " failed, "
+            << files.size() << " files\n";
+  return failed == 0 ? 0 : kExitFail;
+}
+
+int run_replay(const std::vector<std::string>& paths, const std::string& iut) {
+  const harness::Implementation impl(usable_plugin(iut));
+  int64_t failed = 0;
+  for (const std::string& path : paths) {
+    cf::CaseFile c = load_or_input_error(path);
+    const cf::FileVerdict v = cf::replay(c, impl);
+    const std::string name = std::filesystem::path(path).filename().string();
+    std::cout << (v.ok ? "PASS " : "FAIL ") << name << " on " << impl.name();
+    if (!v.ok) std::cout << ": " << v.detail;
+    std::cout << "\n";
+    failed += !v.ok;
+  }
+  std::cout << "replay: " << paths.size() - failed << " passed, " << failed << " failed\n";
+  return failed == 0 ? 0 : kExitFail;
+}
+
+int run_play(const std::string& dir, const std::string& iut) {
+  const harness::Implementation impl(usable_plugin(iut));
+  if (impl.plugin().device_type != kDLCPU)
+    throw InputError("play: use a CPU implementation (invalid case files hold host tensors)");
+  int64_t played = 0;
+  for (const std::string& path : case_files_in(dir)) {
+    const int32_t status = cf::play_file(path, impl);
+    if (status == KDA_STATUS_FAILED) {
+      std::cout << "FAIL " << path << ": the implementation failed\n";
+      return kExitFail;
+    }
+    ++played;
+  }
+  std::cout << "play: " << impl.name() << " wrote out and final_state into " << played << " files\n";
+  return 0;
+}
+
+int run_judge_calls(const std::string& path, const std::string& iut) {
+  std::vector<cf::CallLine> lines;
+  try {
+    lines = cf::load_call_lines(path);
+  } catch (const std::exception& e) {
+    throw InputError(e.what());
+  }
+  const cf::DescriptorValidator reference = cf::descriptor_validator("reference");
+  const cf::DescriptorValidator under_test = cf::descriptor_validator(iut);
+  int64_t reference_mismatches = 0, iut_mismatches = 0;
+  for (const cf::CallLine& line : lines) {
+    const harness::UpstreamCall& u = line.call;
+    const Verdict r = reference(u);
+    const Verdict v = under_test(u);
+    const bool r_ok = cf::verdict_matches(line, r, kDLCPU);
+    const bool v_ok = cf::verdict_matches(line, v, cf::judged_device(iut, u));
+    reference_mismatches += !r_ok;
+    iut_mismatches += !v_ok;
+    const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
+    std::cout << path << ":" << u.line << ": " << (r_ok && v_ok ? "OK" : "MISMATCH") << "\n"
+              << "  expected:  " << expected << (line.message_is_suffix ? " (suffix)" : "") << "\n";
+    if (!r_ok) std::cout << "  reference: " << cf::show(r) << "\n";
+    if (!v_ok || iut != "reference") std::cout << "  " << iut << ": " << cf::show(v) << "\n";
+  }
+  std::cout << "judge-calls " << path << ": " << lines.size() << " lines, reference "
+            << reference_mismatches << " mismatches, " << iut << " " << iut_mismatches << " mismatches\n";
+  return reference_mismatches == 0 && iut_mismatches == 0 ? 0 : kExitFail;
+}
+
+// A few values of every tensor as JSON, for cross-checks from other languages.
+int run_show(const std::string& path) {
+  const harness::SafeTensorsFile f = harness::read_safetensors(path);
+  nlohmann::json j;
+  j["metadata"] = f.metadata;
+  for (const auto& [name, t] : f.tensors) {
+    std::vector<int64_t> picks;
+    for (int64_t e = 0; e < std::min<int64_t>(4, t.numel()); ++e) picks.push_back(e);
+    if (t.numel() > 4) picks.push_back(t.numel() - 1);
+    nlohmann::json values = nlohmann::json::array();
+    for (int64_t e : picks) values.push_back({e, t.value(e)});
+    j["tensors"][name] = {{"dtype", harness::st_dtype_name(t.dtype)}, {"shape", t.shape}, {"values", values}};
+  }
+  std::cout << j.dump() << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"kda_cases: packed KDA decode cases as files (kda-packed-decode-case/1)"};
+  cli::describe(app, kExitCodesHelp);
+  app.require_subcommand(1);
+
+  cf::ExportOptions ex;
+  auto* export_cmd = app.add_subcommand("export", "write generated cases (valid: safetensors; invalid: JSON lines)");
+  export_cmd->add_option("--count", ex.count, "number of cases")->required();
+  // --seeds, kda_suite's name; --seed stays, hidden, for the scripts and docs that use it.
+  const CLI::Option* seeds = export_cmd->add_option("--seeds", ex.seed, "seed of the whole set (required)");
+  const CLI::Option* seed = export_cmd->add_option("--seed", ex.seed)->group("");
+  export_cmd->add_option("--dir", ex.dir, "output directory (created)")->required();
+  export_cmd->add_option("--invalid-fraction", ex.invalid_fraction, "share of invalid calls")
+      ->check(CLI::Range(0.0, 1.0));
+  export_cmd->add_flag("--small", ex.small, "small dims only (K, V <= 32)");
+
+  std::string dir;
+  auto* compare_cmd = app.add_subcommand("compare", "judge the out/final_state written into each file");
+  compare_cmd->add_option("--dir", dir, "directory of *.safetensors")->required();
+
+  std::string iut = default_iut();
+  std::string calls_file;
+  auto* judge_cmd = app.add_subcommand("judge-calls", "descriptor-only calls: verdicts and messages");
+  judge_cmd->add_option("file", calls_file, "a .jsonl file")->required();
+  judge_cmd->add_option("--iut", iut,
+                        kIutHelp + " (reference and cuda judge the descriptors with their host validation; any "
+                                   "other runs each call on real memory)");
+
+  std::vector<std::string> replay_files;
+  auto* replay_cmd = app.add_subcommand("replay", "run case files against an implementation and judge");
+  replay_cmd->add_option("files", replay_files, ".safetensors files")->required();
+  replay_cmd->add_option("--iut", iut, kIutHelp);
+
+  std::string play_iut = "reference";
+  auto* play_cmd = app.add_subcommand("play", "be the external implementation: write out/final_state (or result_message) into each file");
+  play_cmd->add_option("--dir", dir, "directory of *.safetensors")->required();
+  play_cmd->add_option("--iut", play_iut, kIutHelp + " (a CPU one: invalid case files hold host tensors)");
+
+  std::string fixtures_dir;
+  auto* golden_cmd = app.add_subcommand("golden", "regenerate fixtures/golden and fixtures/invalid");
+  golden_cmd->add_option("--fixtures", fixtures_dir, "the fixtures/ directory")->required();
+
+  std::string show_file;
+  auto* show_cmd = app.add_subcommand("show", "print a few values of every tensor of a file as JSON");
+  show_cmd->add_option("file", show_file, "a .safetensors file")->required();
+
+  std::string domain_file;
+  app.add_option("--domain", domain_file,
+                 "the implementation's declared domain (JSON; properties/domain.hpp): for a Python port, its device");
+  if (const std::optional<int> status = cli::parse(app, argc, argv)) return *status;
+  return cli::run("kda_cases", [&] {
+    try {
+      // KDA_DOMAIN, where a user sets it, stands for --domain.
+      if (const char* env = std::getenv("KDA_DOMAIN"); domain_file.empty() && env != nullptr) domain_file = env;
+      if (domain_file.empty()) domain_file = properties::domain_file_for(*play_cmd ? play_iut : iut);
+      if (!domain_file.empty()) properties::declared_domain() = properties::load_domain(domain_file);
+      if (*export_cmd) {
+        if (!*seeds && !*seed) throw InputError("export: --seeds is required");
+        const cf::ExportSummary s = cf::export_cases(ex);
+        std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files
+                  << " invalid case files, " << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
+        return 0;
+      }
+      if (*compare_cmd) return run_compare(dir);
+      if (*judge_cmd) return run_judge_calls(calls_file, iut);
+      if (*replay_cmd) return run_replay(replay_files, iut);
+      if (*play_cmd) return run_play(dir, play_iut);
+      if (*show_cmd) return run_show(show_file);
+      if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
+    } catch (const cf::NoDeviceError& e) {
+      std::cout << "SKIPPED: " << e.what() << "\n";
+      return kExitSetup;
+    }
+    return kExitSetup;
+  });
+}

@@ -1,0 +1,370 @@
+// kda_suite: runs the property battery as a campaign (worker processes, one JSON report,
+// Markdown and HTML next to it, JUnit for CI), replays a saved case, and promotes one into
+// fixtures/regressions/.
+//
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <tuple>
+
+#include "harness/data_layout.hpp"
+#include "harness/upstream_calls.hpp"
+#include "report/report.hpp"
+#include "runner/campaign.hpp"
+#include "runner/crash.hpp"
+#include "runner/process.hpp"
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace kda::properties::runner {
+namespace {
+
+// Exit status, for every subcommand.
+const char* const kExitCodesHelp =
+    "Exit status: 0 every property passed (replay: the case passes); 1 a property failed or the implementation "
+    "crashed or hung (replay: the case still fails); 2 usage, input or infrastructure error (an unknown property, a "
+    "case that is not the valid call its property needs, an implementation that cannot be loaded); 3 (probe) the "
+    "device was left unusable.";
+
+json parse_record(const std::string& text, const std::string& source) {
+  try {
+    return json::parse(text);
+  } catch (const json::exception& e) {
+    throw InfrastructureError(source + ": " + e.what());
+  }
+}
+
+json read_record(const std::string& path) {
+  std::ifstream f(path);
+  if (!f) throw InfrastructureError("cannot read " + path);
+  std::stringstream text;
+  text << f.rdbuf();
+  return parse_record(text.str(), path);
+}
+
+// One recorded input, in this process: what a probe does. A device fault ends the process
+// with kExitDeviceFault, its words on the last line of stderr.
+int run_in_process(const std::string& iut, const DomainRequest& domain, const json& record, const std::string& source) {
+  const Selection selection = select(iut, domain);
+  const Context ctx = context_of(selection);
+  std::string failure;
+  try {
+    failure = replay(ctx, record);
+  } catch (const ReplayInputError& e) {
+    throw InfrastructureError(source + ": " + e.what());
+  } catch (const harness::DeviceFault& e) {
+    std::cout.flush();
+    std::cerr << e.what() << "\n";
+    return kExitDeviceFault;
+  }
+  const std::string property = record.value("property", std::string("?"));
+  if (failure.empty()) {
+    std::cout << "kda_suite replay: PASS: " << property << " on " << ctx.iut->name() << "\n";
+    return kExitPass;
+  }
+  std::cout << "kda_suite replay: FAIL: " << property << " on " << ctx.iut->name() << "\n" << failure;
+  return kExitFail;
+}
+
+// Replays a recorded input in a fresh process, so that a crash or a hang is reported
+// rather than suffered.
+int replay_contained(const std::string& iut, const DomainRequest& domain, const json& record, double case_timeout_s) {
+  const fs::path scratch = fs::temp_directory_path() / ("kda_suite-replay-" + std::to_string(getpid()));
+  fs::create_directories(scratch);
+  const ProbeOutcome o = probe({self_executable(), iut, domain, case_timeout_s, scratch}, record);
+  std::error_code ignored;
+  fs::remove_all(scratch, ignored);
+  switch (o.kind) {
+    case ProbeOutcome::Kind::Pass:
+      std::cout << "kda_suite replay: PASS: " << record.value("property", std::string("?")) << "\n";
+      return kExitPass;
+    case ProbeOutcome::Kind::Fail:
+      std::cout << o.detail << "\n";
+      return kExitFail;
+    case ProbeOutcome::Kind::Unusable:
+      std::cerr << o.detail << "\n";
+      return kExitUsage;
+    case ProbeOutcome::Kind::Crash:
+    case ProbeOutcome::Kind::Timeout:
+      std::cout << "kda_suite replay: FAIL: " << record.value("property", std::string("?")) << ": the implementation "
+                << (o.kind == ProbeOutcome::Kind::Timeout ? "hung: " : "crashed: ") << o.detail << "\n";
+      return kExitFail;
+  }
+  return kExitUsage;
+}
+
+// One line of the recorded upstream calls, run by the implementation on real memory.
+int replay_upstream_call(const std::string& iut, const DomainRequest& domain, int64_t line,
+                         const std::string& calls_file) {
+  std::vector<harness::UpstreamCall> calls;
+  try {
+    calls = harness::load_upstream_calls(calls_file);
+  } catch (const std::exception& e) {
+    throw InfrastructureError(e.what());
+  }
+  for (const harness::UpstreamCall& u : calls) {
+    if (u.line != line) continue;
+    const Selection selection = select(iut, domain);
+    const Context ctx = context_of(selection);
+    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, u);
+    const bool ok = o.result.status == KDA_STATUS_OK;
+    const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
+    const std::string got = ok ? "accepted"
+                               : (o.result.status == KDA_STATUS_REJECTED ? "rejected: " : "failed: ") + o.result.message;
+    const bool same = got == expected && o.confinement.empty();
+    std::cout << "kda_suite replay: " << (same ? "PASS" : "FAIL") << ": " << calls_file << ":" << line << " on "
+              << ctx.iut->name() << "\n  expected: " << expected << "\n  got:      " << got << "\n";
+    if (!o.confinement.empty()) std::cout << "  and it " << o.confinement << "\n";
+    return same ? kExitPass : kExitFail;
+  }
+  throw InfrastructureError(calls_file + " has no line " + std::to_string(line));
+}
+
+int promote(const std::string& case_file, const std::string& caught, const std::string& regressions_dir) {
+  if (regressions_dir.empty())
+    throw InfrastructureError("an installed kda_suite promotes into a checkout of the suite: "
+                              "--regressions-dir <checkout>/fixtures/regressions");
+  std::ifstream in(case_file);
+  if (!in) throw InfrastructureError("cannot read " + case_file);
+  ordered_json record;
+  try {
+    record = ordered_json::parse(in);
+  } catch (const json::exception& e) {
+    throw InfrastructureError(case_file + ": " + e.what());
+  }
+  if (!record.contains("property") || !record.contains("case"))
+    throw InfrastructureError(case_file + ": needs \"property\" and \"case\"");
+  ordered_json out;
+  out["property"] = record["property"];
+  out["case"] = record["case"];
+  if (record.contains("mutations")) out["mutations"] = record["mutations"];
+  out["date"] = utc_now("%Y-%m-%d");
+  out["seed"] = record.contains("seed") ? record["seed"] : ordered_json("promoted from " + case_file);
+  out["caught"] = caught;
+  // Next free number: regressions are NNN-<what>.json.
+  int next = 1;
+  if (fs::is_directory(regressions_dir))
+    for (const auto& e : fs::directory_iterator(regressions_dir)) {
+      const std::string name = e.path().filename().string();
+      if (name.size() > 4 && std::isdigit(static_cast<unsigned char>(name[0])))
+        next = std::max(next, std::atoi(name.c_str()) + 1);
+    }
+  char number[16];
+  std::snprintf(number, sizeof number, "%03d-", next);
+  const fs::path target = fs::path(regressions_dir) / (number + fs::path(case_file).stem().string() + ".json");
+  write_file(target, out.dump(2) + "\n");
+  std::cout << "kda_suite promote: " << target.string() << "\n";
+  return kExitPass;
+}
+
+std::vector<uint64_t> parse_seeds(const std::string& text) {
+  std::vector<uint64_t> seeds;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    if (item.empty()) continue;
+    try {
+      size_t used = 0;
+      seeds.push_back(std::stoull(item, &used));
+      if (used != item.size()) throw std::invalid_argument(item);
+    } catch (const std::exception&) {
+      throw InfrastructureError("--seeds: '" + item + "' is not a non-negative integer");
+    }
+  }
+  return seeds;
+}
+
+// "I/N" with 0 <= I < N.
+std::pair<int, int> parse_shard(const std::string& text) {
+  const size_t slash = text.find('/');
+  try {
+    if (slash != std::string::npos) {
+      size_t used_index = 0, used_count = 0;
+      const int index = std::stoi(text.substr(0, slash), &used_index);
+      const int count = std::stoi(text.substr(slash + 1), &used_count);
+      if (used_index == slash && used_count == text.size() - slash - 1 && count >= 1 && index >= 0 && index < count)
+        return {index, count};
+    }
+  } catch (const std::exception&) {
+  }
+  throw InfrastructureError("--shard: '" + text + "' is not I/N with 0 <= I < N (e.g. 0/4 ... 3/4)");
+}
+
+// Every option of every subcommand, parsed into one place.
+struct Arguments {
+  CampaignOptions campaign;
+  std::string seeds_text, properties_text, shard_text;
+  std::string iut = "reference", property, out, journal, case_file, case_json, caught, calls_file, regressions_dir;
+  DomainRequest domain;  // worker, probe and replay
+  uint64_t rc_seed = 0, specialization_seed = 0;
+  int cases = 0;
+  int64_t upstream_line = 0;
+  bool in_process = false;
+  double case_timeout_s = 300;
+  CLI::App *campaign_cmd = nullptr, *worker_cmd = nullptr, *probe_cmd = nullptr, *replay_cmd = nullptr,
+           *promote_cmd = nullptr;
+  CLI::Option *upstream_line_opt = nullptr, *specialization_seed_opt = nullptr;
+};
+
+const std::string kIutHelp = std::string("the implementation under test: ") + kImplementationSpellings;
+
+void add_campaign_command(CLI::App& app, Arguments& a) {
+  CampaignOptions& o = a.campaign;
+  CLI::App* cmd = a.campaign_cmd = app.add_subcommand("campaign", "run the property battery and write a report");
+  cmd->add_option("--iut", o.iut, kIutHelp)->required();
+  cmd->add_option("--profile", o.profile, "ci | gpu | soak | mutation")
+      ->check(CLI::IsMember({"ci", "gpu", "soak", "mutation"}))
+      ->required();
+  auto* seeds_opt = cmd->add_option("--seeds", a.seeds_text, "comma-separated campaign seeds");
+  cmd->add_option("--random-seeds", o.random_seeds, "this many random campaign seeds")
+      ->check(CLI::PositiveNumber)
+      ->excludes(seeds_opt);
+  cmd->add_option("--scale", o.scale, "multiplies every property's budget")->check(CLI::PositiveNumber);
+  cmd->add_option("--workers", o.workers, "worker processes (default: one per CPU)")->check(CLI::PositiveNumber);
+  cmd->add_option("--properties", a.properties_text, "comma-separated property names (default: all)");
+  cmd->add_option("--report", o.report, "report JSON path (default: reports/<profile>-<UTC>.json)");
+  cmd->add_flag("--html", o.html, "render HTML next to the report");
+  cmd->add_flag("--markdown", o.markdown, "render Markdown next to the report (neither flag: both)");
+  cmd->add_flag("--stop-on-first-failure", o.stop_on_first_failure, "start no new job after a failure");
+  cmd->add_option("--junit", o.junit, "write JUnit XML, one testcase per property");
+  cmd->add_option("--benchmark", o.benchmark, "include a benchmark result (bench_packed_kda_decode --json) in the report");
+  cmd->add_flag("--quiet", o.quiet, "no progress lines");
+  cmd->add_option("--case-timeout", o.case_timeout_s,
+                  "seconds without a new case after which a worker counts as hung (default 300)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--domain", o.domain,
+                  "the implementation's declared domain (JSON, properties/domain.hpp; default: KDA_DOMAIN): numeric "
+                  "properties draw inside it, the report lists its restrictions")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--specializations", o.specializations,
+                  "N layouts (head dims, dtypes, strides) per seed and case family, for a port that "
+                  "compiles per shape; overrides the domain's \"specializations\"")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--shard", a.shard_text,
+                  "I/N: run shard I (0 to N-1) of the campaign's jobs; kda_report merge joins the N reports");
+  cmd->add_option("--crash-shrink-seconds", o.crash_shrink_s,
+                  "time to shrink each crashing case in fresh processes (default 60; 0: none)")
+      ->check(CLI::NonNegativeNumber);
+}
+
+// The implementation and its domain, as the campaign passes them to workers and probes.
+void add_implementation_options(CLI::App* cmd, Arguments& a) {
+  cmd->add_option("--iut", a.iut)->required();
+  cmd->add_option("--domain", a.domain.file);
+  cmd->add_option("--specializations", a.domain.specializations);
+}
+
+// The internal subcommands, hidden from --help: a campaign's worker job and crash probe.
+void add_internal_commands(CLI::App& app, Arguments& a) {
+  a.worker_cmd = app.add_subcommand("worker", "internal: one job of a campaign");
+  a.worker_cmd->group("");
+  add_implementation_options(a.worker_cmd, a);
+  a.specialization_seed_opt = a.worker_cmd->add_option("--specialization-seed", a.specialization_seed);
+  a.worker_cmd->add_option("--property", a.property)->required();
+  a.worker_cmd->add_option("--rc-seed", a.rc_seed)->required();
+  a.worker_cmd->add_option("--cases", a.cases)->required();
+  a.worker_cmd->add_option("--out", a.out)->required();
+  a.worker_cmd->add_option("--journal", a.journal)->required();
+
+  a.probe_cmd = app.add_subcommand("probe", "internal: one recorded input, in this process");
+  a.probe_cmd->group("");
+  add_implementation_options(a.probe_cmd, a);
+  a.probe_cmd->add_option("--case-file", a.case_file)->required();
+}
+
+void add_replay_and_promote_commands(CLI::App& app, Arguments& a) {
+  CLI::App* cmd = a.replay_cmd =
+      app.add_subcommand("replay", "replay a saved case (in a fresh process); exit 1 if it still fails");
+  cmd->add_option("--iut", a.iut, kIutHelp)->required();
+  auto* file_opt = cmd->add_option("--case-file", a.case_file, "reports/failures/<file>.json or a regression");
+  auto* json_opt = cmd->add_option("--case", a.case_json, "the case as JSON, as a failing test prints it");
+  a.upstream_line_opt = cmd->add_option("--upstream-call", a.upstream_line,
+                                        "a line of the recorded upstream calls (fixtures/upstream/upstream-calls.jsonl)");
+  file_opt->excludes(json_opt)->excludes(a.upstream_line_opt);
+  json_opt->excludes(a.upstream_line_opt);
+  cmd->add_option("--calls-file", a.calls_file, "the recorded calls --upstream-call reads");
+  cmd->add_option("--domain", a.domain.file,
+                  "the implementation's declared domain (its device, for a Python port; default: KDA_DOMAIN)")
+      ->check(CLI::ExistingFile);
+  cmd->add_flag("--in-process", a.in_process, "run in this process (for a debugger): a crash is not contained");
+  cmd->add_option("--case-timeout", a.case_timeout_s, "seconds before a hung replay is killed (default 300)")
+      ->check(CLI::PositiveNumber);
+
+  a.promote_cmd = app.add_subcommand("promote", "copy a failure case into fixtures/regressions/");
+  a.promote_cmd->add_option("--case-file", a.case_file)->required();
+  a.promote_cmd->add_option("--caught", a.caught, "what it caught, in a sentence or two")->required();
+  a.promote_cmd->add_option("--regressions-dir", a.regressions_dir, "where regressions live");
+}
+
+int run_campaign(Arguments& a) {
+  CampaignOptions& o = a.campaign;
+  o.seeds = parse_seeds(a.seeds_text);
+  std::stringstream in(a.properties_text);
+  for (std::string name; std::getline(in, name, ',');)
+    if (!name.empty()) o.properties.push_back(name);
+  if (!a.shard_text.empty()) std::tie(o.shard_index, o.shard_count) = parse_shard(a.shard_text);
+  return campaign(o);
+}
+
+int run_replay(const Arguments& a) {
+  DomainRequest domain = a.domain;
+  if (!domain.file.empty()) domain.file = fs::absolute(domain.file).string();
+  if (*a.upstream_line_opt) return replay_upstream_call(a.iut, domain, a.upstream_line, a.calls_file);
+  if (a.case_file.empty() && a.case_json.empty())
+    throw InfrastructureError("replay: give --case-file, --case or --upstream-call");
+  const json record = a.case_file.empty() ? parse_record(a.case_json, "--case") : read_record(a.case_file);
+  if (!record.is_object() || !record.contains("property") || !record.contains("case"))
+    throw InfrastructureError((a.case_file.empty() ? std::string("--case") : a.case_file) +
+                              ": needs \"property\" and \"case\"");
+  return a.in_process ? run_in_process(a.iut, domain, record, a.case_file.empty() ? "--case" : a.case_file)
+                      : replay_contained(a.iut, domain, record, a.case_timeout_s);
+}
+
+int dispatch(Arguments& a) {
+  if (*a.campaign_cmd) return run_campaign(a);
+  if (*a.worker_cmd) {
+    DomainRequest domain = a.domain;
+    if (*a.specialization_seed_opt) domain.specialization_seed = a.specialization_seed;
+    return worker({a.iut, domain, a.property, a.rc_seed, a.cases, a.out, a.journal});
+  }
+  if (*a.probe_cmd) return run_in_process(a.iut, a.domain, read_record(a.case_file), a.case_file);
+  if (*a.replay_cmd) return run_replay(a);
+  if (*a.promote_cmd) return promote(a.case_file, a.caught, a.regressions_dir);
+  return kExitUsage;
+}
+
+int main_impl(int argc, char** argv) {
+  CLI::App app{"kda_suite: conformance campaigns of packed KDA decode implementations"};
+  cli::describe(app, kExitCodesHelp);
+  app.require_subcommand(1);
+  Arguments a;
+  // An installed kda_suite has no checkout to promote into: --regressions-dir names one.
+  const harness::DataLayout& layout = harness::data_layout();
+  a.regressions_dir = layout.installed ? "" : (layout.fixtures_dir / "regressions").string();
+  a.calls_file = harness::upstream_calls_file().string();
+  // KDA_DOMAIN, where a user sets it, is the default of --domain.
+  if (const char* domain = std::getenv("KDA_DOMAIN"); domain != nullptr) a.campaign.domain = a.domain.file = domain;
+  add_campaign_command(app, a);
+  add_internal_commands(app, a);
+  add_replay_and_promote_commands(app, a);
+  if (const std::optional<int> status = cli::parse(app, argc, argv)) return *status;
+  return cli::run("kda_suite", [&] {
+    try {
+      return dispatch(a);
+    } catch (const report::ReportError& e) {
+      throw InfrastructureError(std::string("the report breaks its schema: ") + e.what());
+    }
+  });
+}
+
+}  // namespace
+}  // namespace kda::properties::runner
+
+int main(int argc, char** argv) { return kda::properties::runner::main_impl(argc, argv); }
