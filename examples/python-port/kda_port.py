@@ -5,7 +5,7 @@ import os
 import pathlib
 
 _path = os.environ.get("KDA_NUMPY_PORT") or str(
-    pathlib.Path(__file__).resolve().parents[2] / "properties" / "python" / "ports" / "numpy_port.py")
+    pathlib.Path(__file__).resolve().parents[2] / "python" / "ports" / "numpy_port.py")
 _spec = importlib.util.spec_from_file_location("numpy_port", _path)
 _module = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_module)
