@@ -22,6 +22,14 @@
 // Sd = S * exp(g) is recomputed from the raw words in the second pass (fewer live registers;
 // the ring form reads them from its stage again) with __fmul_rn, so no FMA contraction can
 // make the two passes differ.
+//
+// The kernel keeps the loops over items and batches and the arrays they carry; the steps
+// numbered below are __forceinline__ functions of this file (a mutant patches one file) on
+// those arrays, passed by reference. nvcc simplifies such a function on its own before
+// inlining it, and for some cuts that changed the SASS (the output write, a row's store
+// address, the ring's first fill, the input loads and conversions in one function): those
+// stay in the kernel. A new cut needs the same check: cuobjdump -sass of the three forms'
+// objects, before and after.
 #pragma once
 
 #include <cstdint>
@@ -33,6 +41,291 @@ namespace kda::cuda {
 namespace {
 
 using namespace device;
+
+// Work item -> (chunk of rows_per_tile V rows, value head hv, batch row i), chunks fastest.
+__device__ __forceinline__ void locate_item(const Args& p, int64_t item, int64_t& chunk, int64_t& hv, int64_t& i) {
+  if (p.items_fit_32_bits) {  // the usual case; 64-bit / and % are a long subroutine each
+    uint32_t pair32, chunk32, i32, hv32;
+    p.by_chunks.divmod(static_cast<uint32_t>(item), pair32, chunk32);
+    p.by_heads.divmod(pair32, i32, hv32);
+    chunk = chunk32;
+    hv = hv32;
+    i = i32;
+  } else {
+    chunk = item % p.chunks;
+    const int64_t pair = item / p.chunks;
+    hv = pair % p.HV;
+    i = pair / p.HV;
+  }
+}
+
+// Step 1's loads of q, k, a and dt_bias: this lane's channels (E per piece, all in or all
+// out of K) and, in the shared prologue, this thread's own channels of the CTA's.
+template <int LPR, int E, int NV, bool RING, bool SHARED, bool FIXED>
+__device__ __forceinline__ void load_channel_input_bits(const Args& p, const CallForm<FIXED>& form, int64_t i,
+                                                        int64_t hv, int64_t h, int64_t qkv_row, int m,
+                                                        uint32_t (&q_bits)[NV][E], uint32_t (&k_bits)[NV][E],
+                                                        uint32_t (&a_bits)[NV][E], uint32_t (&dt_bits)[NV][E],
+                                                        uint32_t (&own_bits)[2][4]) {
+#pragma unroll
+  for (int c = 0; c < NV; ++c) {
+    const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
+    const bool in = j0 < p.K;  // K is a multiple of E here: a piece is all in or all out
+    if (RING && FIXED && p.vector_inputs) {  // serving form, aligned: 4-5 loads, not 4 E
+      load_bf16_run_vector<E>(p.qkv, qkv_row + h * p.K + j0, in, q_bits[c]);
+      load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, in, k_bits[c]);
+      load_bf16_run_vector<E>(p.a, i * p.a_row_stride + hv * p.K + j0, in && !SHARED, a_bits[c]);
+      load_f32_run_vector<E>(p.dt_bias, hv * p.K + j0, in && !SHARED, dt_bits[c]);
+    } else {
+      load_run_bits<E>(p.qkv, qkv_row + h * p.K + j0, form.qkv, in, q_bits[c]);
+      load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, form.qkv, in, k_bits[c]);
+      load_run_bits<E>(p.a, i * p.a_row_stride + hv * p.K + j0, form.a, in && !SHARED, a_bits[c]);
+      load_run_bits<E>(p.dt_bias, hv * p.K + j0, form.dt_bias, in && !SHARED, dt_bits[c]);
+    }
+  }
+  // Shared prologue: thread t of the CTA finishes channels t and t + 128 for all 4 warps.
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    const int64_t j = threadIdx.x + r * kWarpKernelThreads;
+    const bool in = SHARED && j < p.K;
+    own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, form.qkv, in);
+    own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, form.qkv, in);
+    own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv * p.K + j, form.a, in);
+    own_bits[r][3] = load_bits(p.dt_bias, hv * p.K + j, form.dt_bias, in);
+  }
+}
+
+// Step 1's conversions of those bits: each waits for its load; all of them have been issued.
+template <int LPR, int E, int NV, bool SHARED, bool FIXED>
+__device__ __forceinline__ void convert_channel_inputs(
+    const Args& p, const CallForm<FIXED>& form, int m, const uint32_t (&q_bits)[NV][E],
+    const uint32_t (&k_bits)[NV][E], const uint32_t (&a_bits)[NV][E], const uint32_t (&dt_bits)[NV][E],
+    const uint32_t (&own_bits)[2][4], float (&q)[NV][E], float (&k)[NV][E], float (&x)[NV][E], float (&own_q)[2],
+    float (&own_k)[2], float (&own_x)[2]) {
+#pragma unroll
+  for (int c = 0; c < NV; ++c) {
+    const bool in = static_cast<int64_t>(c * LPR + m) * E < p.K;
+#pragma unroll
+    for (int e = 0; e < E; ++e) {
+      q[c][e] = bits_to_float(q_bits[c][e], form.qkv);
+      k[c][e] = bits_to_float(k_bits[c][e], form.qkv);
+      x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], form.a) + bits_to_float(dt_bits[c][e], form.dt_bias)
+                              : 0.0f;
+    }
+  }
+  if constexpr (SHARED) {
+#pragma unroll
+    for (int r = 0; r < 2; ++r) {
+      own_q[r] = bits_to_float(own_bits[r][0], form.qkv);
+      own_k[r] = bits_to_float(own_bits[r][1], form.qkv);
+      own_x[r] = bits_to_float(own_bits[r][2], form.a) + bits_to_float(own_bits[r][3], form.dt_bias);
+    }
+  }
+}
+
+// 2. A batch of state rows into registers: STEPS * NV vector loads per lane, all in flight
+// together; zeros past the item or K. `at`: this lane's piece of the batch's row g;
+// rows_left: the item's rows from that row on.
+template <int LPR, int E, int NV, int STEPS, typename T, typename Raw>
+__device__ __forceinline__ void load_state_batch(const Args& p, const T* at, int rows_left,
+                                                 const bool (&lane_piece_in)[NV], int keep_in_l2,
+                                                 Raw (&raw)[STEPS][NV]) {
+  constexpr int RPS = 32 / LPR;
+#pragma unroll
+  for (int t = 0; t < STEPS; ++t)
+#pragma unroll
+    for (int c = 0; c < NV; ++c) {
+      raw[t][c] = Raw{};
+      if (t * RPS < rows_left && lane_piece_in[c])
+        raw[t][c] = load_state<Raw>(at + (t * RPS) * p.state_row_stride + c * (LPR * E), keep_in_l2);
+    }
+}
+
+// The ring: stage s of this warp holds one batch as [STEPS][NV][32 lanes] pieces. Every
+// refill commits one cp.async group, empty past the item's last batch, so the batch read
+// next is always the oldest of ring_stages groups: a wait for ring_stages - 1 pending.
+// copy_state_batch_to_ring: the batch at `at` into `stage` (ring_lane: this lane's place in
+// the warp's stages, shared space).
+template <int LPR, int E, int NV, int STEPS, typename T>
+__device__ __forceinline__ void copy_state_batch_to_ring(const Args& p, const T* at, int rows_left, uint32_t ring_lane,
+                                                         int stage, const bool (&lane_piece_in)[NV],
+                                                         uint64_t copy_policy) {
+  constexpr int RPS = 32 / LPR;
+  if (rows_left > 0) {
+    const uint32_t to = ring_lane + static_cast<uint32_t>(stage * (STEPS * NV * 32 * 16));
+#pragma unroll
+    for (int t = 0; t < STEPS; ++t)
+#pragma unroll
+      for (int c = 0; c < NV; ++c)
+        cp_async_state_if(t * RPS < rows_left && lane_piece_in[c], to + (t * NV + c) * (32 * 16),
+                          at + (t * RPS) * p.state_row_stride + c * (LPR * E), copy_policy);
+  }
+  cp_async_commit();
+}
+// The batch in `stage`, once its copies have landed, into registers as load_state_batch
+// gives it.
+template <int LPR, int NV, int STEPS, typename Raw>
+__device__ __forceinline__ void read_state_batch_from_ring(const Args& p, const Raw* ring, int stage, int lane,
+                                                           int rows_left, const bool (&lane_piece_in)[NV],
+                                                           Raw (&raw)[STEPS][NV]) {
+  constexpr int RPS = 32 / LPR;
+  cp_async_wait_ring(p.ring_stages);
+  const Raw* const from = ring + stage * (STEPS * NV * 32) + lane;
+#pragma unroll
+  for (int t = 0; t < STEPS; ++t)
+#pragma unroll
+    for (int c = 0; c < NV; ++c) {
+      raw[t][c] = Raw{};
+      if (t * RPS < rows_left && lane_piece_in[c]) raw[t][c] = from[(t * NV + c) * 32];
+    }
+}
+
+// Between the register form's passes: the compiler would otherwise keep pass 1's unpacked,
+// decayed values alive (twice the registers of the raw 16-bit words); this makes it
+// re-derive them from the raw words in pass 2. The ring form reads them from its stage again
+// instead of holding them (a batch of 16-bit rows is 32 registers a lane: with them held,
+// ptxas spilled in the loop).
+template <int NV, int STEPS, typename Raw>
+__device__ __forceinline__ void opaque_raw_words(Raw (&raw)[STEPS][NV]) {
+#pragma unroll
+  for (int t = 0; t < STEPS; ++t)
+#pragma unroll
+    for (int c = 0; c < NV; ++c) opaque(raw[t][c]);
+}
+
+// SHARED: every warp sums the norms itself (same lanes, same order: the same bits as the
+// register form); exp(g), the costly part, is computed once per channel for the CTA and
+// exchanged through shared memory with q and k. `buffer`: this item's of the two buffers
+// (by item parity: a warp can be at most one item ahead of the slowest, the barrier).
+template <int LPR, int E, int NV, bool FIXED>
+__device__ __forceinline__ void share_item_prologue(const Args& p, const CallForm<FIXED>& form, float A,
+                                                    const NormFactors& factors, int m, float* const buffer,
+                                                    const float (&own_q)[2], const float (&own_k)[2],
+                                                    const float (&own_x)[2], float (&q)[NV][E], float (&k)[NV][E],
+                                                    float (&x)[NV][E]) {
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    const int64_t j = threadIdx.x + r * kWarpKernelThreads;
+    if (j < p.K) {
+      buffer[j] = own_q[r] * factors.q;
+      buffer[kSharedPrologueK + j] = own_k[r] * factors.k;
+      buffer[2 * kSharedPrologueK + j] = form.decay(p, A, own_x[r]);
+    }
+  }
+  __syncthreads();
+#pragma unroll
+  for (int c = 0; c < NV; ++c)
+#pragma unroll
+    for (int e = 0; e < E; ++e) {
+      const int64_t j = static_cast<int64_t>(c * LPR + m) * E + e;
+      q[c][e] = j < p.K ? buffer[j] : 0.0f;
+      k[c][e] = j < p.K ? buffer[kSharedPrologueK + j] : 0.0f;
+      x[c][e] = j < p.K ? buffer[2 * kSharedPrologueK + j] : 0.0f;
+    }
+}
+
+// 3. Once per item, while the first batch is in flight: norms, scale, exp(g) (x then holds
+// it) and beta, which it returns.
+template <int LPR, int E, int NV, bool SHARED, bool FIXED, int BUFFERS, int CHANNELS>
+__device__ __forceinline__ float item_prologue(const Args& p, const CallForm<FIXED>& form, int g, int m, float A_log,
+                                               float b_raw, const float (&own_q)[2], const float (&own_k)[2],
+                                               const float (&own_x)[2], float (&shared_channels)[BUFFERS][CHANNELS],
+                                               int& parity, float (&q)[NV][E], float (&k)[NV][E], float (&x)[NV][E]) {
+  float qss = 0.0f, kss = 0.0f;
+#pragma unroll
+  for (int c = 0; c < NV; ++c)
+#pragma unroll
+    for (int e = 0; e < E; ++e) {
+      qss += q[c][e] * q[c][e];
+      kss += k[c][e] * k[c][e];
+    }
+  const float A = expf(A_log);
+  float qnorm = 1.0f, knorm = 1.0f;
+  if (form.l2norm) {
+    qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
+    knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
+  }
+  const NormFactors factors(qnorm, knorm, p.scale);
+  if constexpr (SHARED) {
+    share_item_prologue<LPR>(p, form, A, factors, m, shared_channels[parity % (SHARED ? 2 : 1)], own_q, own_k, own_x,
+                             q, k, x);
+    parity ^= 1;
+  } else {
+    factors.apply(q, k);
+    if constexpr (LPR == 16 && E % 2 == 0) {
+      decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
+    } else {
+#pragma unroll
+      for (int c = 0; c < NV; ++c)
+#pragma unroll
+        for (int e = 0; e < E; ++e) x[c][e] = form.decay(p, A, x[c][e]);  // x now holds exp(g)
+    }
+  }
+  return sigmoid(b_raw);
+}
+
+// 4. Prediction from the decayed state, STEPS independent butterflies; every lane ends with
+// all STEPS sums of its group.
+template <typename Vec, int LPR, int E, int NV, int STEPS, typename Raw>
+__device__ __forceinline__ void predict_rows(const Raw (&raw)[STEPS][NV], const float (&x)[NV][E],
+                                             const float (&k)[NV][E], int m, float (&pred)[STEPS]) {
+#pragma unroll
+  for (int t = 0; t < STEPS; ++t) {
+    pred[t] = 0.0f;
+#pragma unroll
+    for (int c = 0; c < NV; ++c)
+#pragma unroll
+      for (int e = 0; e < E; ++e) pred[t] += __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) * k[c][e];
+  }
+  // Every lane needs all STEPS sums of its group: scatter, then gather by lane index.
+  group_sums_scattered<STEPS, LPR>(pred, m);
+  const float lane_sum = pred[0];
+#pragma unroll
+  for (int t = 0; t < STEPS; ++t) pred[t] = __shfl_sync(0xffffffffu, lane_sum, group_sum_lane<STEPS, LPR>(t), LPR);
+}
+
+// 5. Rank-1 update, store, output from the updated state, for row (step t, group g) of the
+// batch: S' = Sd + delta k goes back with the state's store policy, and o[t] accumulates
+// this lane's part of sum(S' q). The raw words are the registers' (`raw`) or, in the ring
+// form, the stage's again (`stage_words`: this lane's piece of the stage read). store_at:
+// this lane's piece of the row.
+template <typename Vec, int LPR, int E, int NV, int STEPS, bool RING, typename T, typename Raw>
+__device__ __forceinline__ void update_row(int t, T* const store_at, const Raw* const stage_words,
+                                           const Raw (&raw)[STEPS][NV], float delta, const float (&q)[NV][E],
+                                           const float (&k)[NV][E], const float (&x)[NV][E],
+                                           const bool (&lane_piece_in)[NV], int rows_left, const StateStores& stores,
+                                           int keep_in_l2, float (&o)[STEPS]) {
+  constexpr int RPS = 32 / LPR;
+#pragma unroll
+  for (int c = 0; c < NV; ++c) {
+    Raw updated{};
+    // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
+    // they must add nothing (the contract sums j < K only). The launcher takes this
+    // kernel only when K is a multiple of E (a lane's piece is all in or all out), so
+    // one predicate per piece replaces a compare and a select per element.
+    const bool piece_in_k = lane_piece_in[c];
+    const Raw words = RING ? stage_words[(t * NV + c) * 32] : raw[t][c];
+#pragma unroll
+    for (int e = 0; e < E; e += 2) {  // pairs: one paired conversion for 16-bit pools
+      const float s0 = __fmul_rn(Vec::get(words, e), x[c][e]) + delta * k[c][e];
+      const float s1 = __fmul_rn(Vec::get(words, e + 1), x[c][e + 1]) + delta * k[c][e + 1];
+      Vec::set2(updated, e, s0, s1);
+      if (piece_in_k) {
+        o[t] += s0 * q[c][e];
+        o[t] += s1 * q[c][e + 1];
+      }
+    }
+    // The ring form and the short register forms resolve the policy once and predicate
+    // each store; the long register forms, whose raw words already fill their
+    // registers, branch on the uniform policy (no register held for it): predicated
+    // everywhere, ptxas spilled 2-3x more there and they ran slower (performance log,
+    // 2026-11-30, sixth round).
+    if constexpr (RING || STEPS <= 4)
+      store_state_if<Raw>(t * RPS < rows_left && piece_in_k, store_at + c * (LPR * E), updated, stores);
+    else if (t * RPS < rows_left && piece_in_k)
+      store_state<Raw>(store_at + c * (LPR * E), updated, keep_in_l2);
+  }
+}
 
 // RING: the state rows travel through a ring of `p.ring_stages` batches in shared memory
 // per warp (cp.async, 16 bytes per lane and piece; each lane later reads back only what it
@@ -84,19 +377,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   int parity = 0;
   for (int64_t item = first_item; item < p.tiles; item += item_step) {
     int64_t chunk, hv, i;
-    if (p.items_fit_32_bits) {  // the usual case; 64-bit / and % are a long subroutine each
-      uint32_t pair32, chunk32, i32, hv32;
-      p.by_chunks.divmod(static_cast<uint32_t>(item), pair32, chunk32);
-      p.by_heads.divmod(pair32, i32, hv32);
-      chunk = chunk32;
-      hv = hv32;
-      i = i32;
-    } else {
-      chunk = item % p.chunks;
-      const int64_t pair = item / p.chunks;
-      hv = pair % p.HV;
-      i = pair / p.HV;
-    }
+    locate_item(p, item, chunk, hv, i);
     const int64_t item_v0 = chunk * p.rows_per_tile;  // batches of R rows from here
     const int64_t item_v1 = min(item_v0 + p.rows_per_tile, p.V);
     // 1. The index and every input that does not depend on it: all loads first, as
@@ -108,59 +389,17 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     const int64_t h = hv / p.heads_per_qk_head;
     const int64_t qkv_row = i * p.qkv_row_stride;
     uint32_t q_bits[NV][E], k_bits[NV][E], a_bits[NV][E], dt_bits[NV][E];
-#pragma unroll
-    for (int c = 0; c < NV; ++c) {
-      const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
-      const bool in = j0 < p.K;  // K is a multiple of E here: a piece is all in or all out
-      if (RING && FIXED && p.vector_inputs) {  // serving form, aligned: 4-5 loads, not 4 E
-        load_bf16_run_vector<E>(p.qkv, qkv_row + h * p.K + j0, in, q_bits[c]);
-        load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, in, k_bits[c]);
-        load_bf16_run_vector<E>(p.a, i * p.a_row_stride + hv * p.K + j0, in && !SHARED, a_bits[c]);
-        load_f32_run_vector<E>(p.dt_bias, hv * p.K + j0, in && !SHARED, dt_bits[c]);
-      } else {
-        load_run_bits<E>(p.qkv, qkv_row + h * p.K + j0, form.qkv, in, q_bits[c]);
-        load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, form.qkv, in, k_bits[c]);
-        load_run_bits<E>(p.a, i * p.a_row_stride + hv * p.K + j0, form.a, in && !SHARED, a_bits[c]);
-        load_run_bits<E>(p.dt_bias, hv * p.K + j0, form.dt_bias, in && !SHARED, dt_bits[c]);
-      }
-    }
-    // Shared prologue: thread t of the CTA finishes channels t and t + 128 for all 4 warps.
-    uint32_t own_bits[2][4];  // q, k, a, dt_bias
-#pragma unroll
-    for (int r = 0; r < 2; ++r) {
-      const int64_t j = threadIdx.x + r * kWarpKernelThreads;
-      const bool in = SHARED && j < p.K;
-      own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, form.qkv, in);
-      own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, form.qkv, in);
-      own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv * p.K + j, form.a, in);
-      own_bits[r][3] = load_bits(p.dt_bias, hv * p.K + j, form.dt_bias, in);
-    }
+    uint32_t own_bits[2][4];  // the shared prologue's: q, k, a, dt_bias
+    load_channel_input_bits<LPR, E, NV, RING, SHARED>(p, form, i, hv, h, qkv_row, m, q_bits, k_bits, a_bits,
+                                                      dt_bits, own_bits);
     const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
     const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
     const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V;
     const uint32_t v_bits = load_bits(p.qkv, v_at + item_v0 + lane, form.qkv, lane < R && item_v0 + lane < item_v1);
     float q[NV][E], k[NV][E], x[NV][E];  // x = a + dt_bias, as gate_x
     float own_q[2] = {0.0f, 0.0f}, own_k[2] = {0.0f, 0.0f}, own_x[2] = {0.0f, 0.0f};
-    // Each conversion waits for its load; all of them have been issued.
-#pragma unroll
-    for (int c = 0; c < NV; ++c) {
-      const bool in = static_cast<int64_t>(c * LPR + m) * E < p.K;
-#pragma unroll
-      for (int e = 0; e < E; ++e) {
-        q[c][e] = bits_to_float(q_bits[c][e], form.qkv);
-        k[c][e] = bits_to_float(k_bits[c][e], form.qkv);
-        x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], form.a) + bits_to_float(dt_bits[c][e], form.dt_bias)
-                                : 0.0f;
-      }
-    }
-    if constexpr (SHARED) {
-#pragma unroll
-      for (int r = 0; r < 2; ++r) {
-        own_q[r] = bits_to_float(own_bits[r][0], form.qkv);
-        own_k[r] = bits_to_float(own_bits[r][1], form.qkv);
-        own_x[r] = bits_to_float(own_bits[r][2], form.a) + bits_to_float(own_bits[r][3], form.dt_bias);
-      }
-    }
+    convert_channel_inputs<LPR, E, NV, SHARED>(p, form, m, q_bits, k_bits, a_bits, dt_bits, own_bits, q, k, x,
+                                               own_q, own_k, own_x);
     const float A_log = bits_to_float(A_log_bits, form.A_log);
     const float b_raw = bits_to_float(b_bits, form.b);
     float v_mine = bits_to_float(v_bits, form.qkv);
@@ -180,45 +419,12 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     // 2. The first batch's state loads (ring: the first ring_stages batches), as soon as
     // the slot is known.
     Raw raw[STEPS][NV];
-    auto load_batch = [&](const T* at, int rows_left) {  // rows_left: this lane's rows (minus g)
-#pragma unroll
-      for (int t = 0; t < STEPS; ++t)
-#pragma unroll
-        for (int c = 0; c < NV; ++c) {
-          raw[t][c] = Raw{};
-          if (t * RPS < rows_left && lane_piece_in[c])
-            raw[t][c] = load_state<Raw>(at + (t * RPS) * p.state_row_stride + c * (LPR * E), keep_in_l2);
-        }
-    };
-    // The ring: stage s of this warp holds one batch as [STEPS][NV][32 lanes] pieces. Every
-    // refill commits one cp.async group, empty past the item's last batch, so the batch read
-    // next is always the oldest of ring_stages groups: a wait for ring_stages - 1 pending.
-    int stage = 0;  // read next, and refilled right after
-    auto copy_batch = [&](const T* at, int rows_left) {  // the batch at `at`, into `stage`
-      if (rows_left > 0) {
-        const uint32_t to = ring_lane + static_cast<uint32_t>(stage * (STEPS * NV * 32 * 16));
-#pragma unroll
-        for (int t = 0; t < STEPS; ++t)
-#pragma unroll
-          for (int c = 0; c < NV; ++c)
-            cp_async_state_if(t * RPS < rows_left && lane_piece_in[c], to + (t * NV + c) * (32 * 16),
-                              at + (t * RPS) * p.state_row_stride + c * (LPR * E), copy_policy);
-      }
-      cp_async_commit();
-    };
-    auto read_batch = [&](int rows_left) {
-      cp_async_wait_ring(p.ring_stages);
-      const Raw* const from = ring + stage * (STEPS * NV * 32) + lane;
-#pragma unroll
-      for (int t = 0; t < STEPS; ++t)
-#pragma unroll
-        for (int c = 0; c < NV; ++c) {
-          raw[t][c] = Raw{};
-          if (t * RPS < rows_left && lane_piece_in[c]) raw[t][c] = from[(t * NV + c) * 32];
-        }
-    };
+    int stage = 0;  // the ring's stage read next, and refilled right after
     if constexpr (RING) {
-      for (; stage < p.ring_stages; ++stage) copy_batch(lane_item + (stage * R) * p.state_row_stride, item_rows - g - stage * R);
+      for (; stage < p.ring_stages; ++stage)
+        copy_state_batch_to_ring<LPR, E, NV, STEPS>(p, lane_item + (stage * R) * p.state_row_stride,
+                                                    item_rows - g - stage * R, ring_lane, stage, lane_piece_in,
+                                                    copy_policy);
       stage = 0;
     }
     float beta = 0.0f;
@@ -227,95 +433,19 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       const int64_t v0 = item_v0 + done;
       T* const batch_at = lane_item + done * p.state_row_stride;  // this lane's piece of row g
       const int rows_left = item_rows - done - g;  // rows of the item from this lane's row on
-      if constexpr (RING) read_batch(rows_left);
-      else load_batch(batch_at, rows_left);
+      if constexpr (RING) read_state_batch_from_ring<LPR>(p, ring, stage, lane, rows_left, lane_piece_in, raw);
+      else load_state_batch<LPR, E>(p, batch_at, rows_left, lane_piece_in, keep_in_l2, raw);
       const uint32_t this_v_bits = next_v_bits;
       if (done + R < item_rows)
         next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, form.qkv, lane < R && done + R + lane < item_rows);
-      if (done != 0) {  // later batches: their own v, loaded by the previous batch
+      if (done != 0)  // later batches: their own v, loaded by the previous batch
         v_mine = bits_to_float(this_v_bits, form.qkv);
-      } else {
-        // 3. While the first batch is in flight: norms, scale, exp(g), beta (once per item).
-        float qss = 0.0f, kss = 0.0f;
-#pragma unroll
-        for (int c = 0; c < NV; ++c)
-#pragma unroll
-          for (int e = 0; e < E; ++e) {
-            qss += q[c][e] * q[c][e];
-            kss += k[c][e] * k[c][e];
-          }
-        const float A = expf(A_log);
-        float qnorm = 1.0f, knorm = 1.0f;
-        if (form.l2norm) {
-          qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f);
-          knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
-        }
-        const NormFactors factors(qnorm, knorm, p.scale);
-        if constexpr (SHARED) {
-          // Every warp sums the norms itself (same lanes, same order: the same bits as the
-          // register form); exp(g), the costly part, is computed once per channel for the
-          // CTA and exchanged through shared memory with q and k. Two buffers by item
-          // parity: a warp can be at most one item ahead of the slowest (the barrier).
-          float* const buffer = shared_channels[parity % (SHARED ? 2 : 1)];
-#pragma unroll
-          for (int r = 0; r < 2; ++r) {
-            const int64_t j = threadIdx.x + r * kWarpKernelThreads;
-            if (j < p.K) {
-              buffer[j] = own_q[r] * factors.q;
-              buffer[kSharedPrologueK + j] = own_k[r] * factors.k;
-              buffer[2 * kSharedPrologueK + j] = form.decay(p, A, own_x[r]);
-            }
-          }
-          __syncthreads();
-#pragma unroll
-          for (int c = 0; c < NV; ++c)
-#pragma unroll
-            for (int e = 0; e < E; ++e) {
-              const int64_t j = static_cast<int64_t>(c * LPR + m) * E + e;
-              q[c][e] = j < p.K ? buffer[j] : 0.0f;
-              k[c][e] = j < p.K ? buffer[kSharedPrologueK + j] : 0.0f;
-              x[c][e] = j < p.K ? buffer[2 * kSharedPrologueK + j] : 0.0f;
-            }
-          parity ^= 1;
-        } else {
-          factors.apply(q, k);
-          if constexpr (LPR == 16 && E % 2 == 0) {
-            decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
-          } else {
-#pragma unroll
-            for (int c = 0; c < NV; ++c)
-#pragma unroll
-              for (int e = 0; e < E; ++e) x[c][e] = form.decay(p, A, x[c][e]);  // x now holds exp(g)
-          }
-        }
-        beta = sigmoid(b_raw);
-      }
-      // 4. Prediction from the decayed state, STEPS independent butterflies.
+      else
+        beta = item_prologue<LPR, E, NV, SHARED>(p, form, g, m, A_log, b_raw, own_q, own_k, own_x, shared_channels,
+                                                 parity, q, k, x);
       float pred[STEPS];
-#pragma unroll
-      for (int t = 0; t < STEPS; ++t) {
-        pred[t] = 0.0f;
-#pragma unroll
-        for (int c = 0; c < NV; ++c)
-#pragma unroll
-          for (int e = 0; e < E; ++e) pred[t] += __fmul_rn(Vec::get(raw[t][c], e), x[c][e]) * k[c][e];
-      }
-      {  // every lane needs all STEPS sums of its group: scatter, then gather by lane index
-        group_sums_scattered<STEPS, LPR>(pred, m);
-        const float lane_sum = pred[0];
-#pragma unroll
-        for (int t = 0; t < STEPS; ++t) pred[t] = __shfl_sync(0xffffffffu, lane_sum, group_sum_lane<STEPS, LPR>(t), LPR);
-      }
-      // The compiler would otherwise keep pass 1's unpacked, decayed values alive (twice
-      // the registers of the raw 16-bit words); make it re-derive them from the raw words.
-      // The ring form reads them from its stage again instead of holding them (a batch of
-      // 16-bit rows is 32 registers a lane: with them held, ptxas spilled in the loop).
-      if constexpr (!RING) {
-#pragma unroll
-        for (int t = 0; t < STEPS; ++t)
-#pragma unroll
-          for (int c = 0; c < NV; ++c) opaque(raw[t][c]);
-      }
+      predict_rows<Vec, LPR>(raw, x, k, m, pred);
+      if constexpr (!RING) opaque_raw_words(raw);
       const Raw* const stage_words = ring + stage * (STEPS * NV * 32) + lane;
       // 5. Rank-1 update, store, output from the updated state.
       float o[STEPS];
@@ -325,41 +455,16 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         const float vv = __shfl_sync(0xffffffffu, v_mine, t * RPS + g);
         const float delta = (vv - pred[t]) * beta;
         o[t] = 0.0f;
-#pragma unroll
-        for (int c = 0; c < NV; ++c) {
-          Raw updated{};
-          // Channels past K hold k = q = 0, but delta * 0 is NaN when delta is infinite:
-          // they must add nothing (the contract sums j < K only). The launcher takes this
-          // kernel only when K is a multiple of E (a lane's piece is all in or all out), so
-          // one predicate per piece replaces a compare and a select per element.
-          const bool piece_in_k = lane_piece_in[c];
-          const Raw words = RING ? stage_words[(t * NV + c) * 32] : raw[t][c];
-#pragma unroll
-          for (int e = 0; e < E; e += 2) {  // pairs: one paired conversion for 16-bit pools
-            const float s0 = __fmul_rn(Vec::get(words, e), x[c][e]) + delta * k[c][e];
-            const float s1 = __fmul_rn(Vec::get(words, e + 1), x[c][e + 1]) + delta * k[c][e + 1];
-            Vec::set2(updated, e, s0, s1);
-            if (piece_in_k) {
-              o[t] += s0 * q[c][e];
-              o[t] += s1 * q[c][e + 1];
-            }
-          }
-          // The ring form and the short register forms resolve the policy once and predicate
-          // each store; the long register forms, whose raw words already fill their
-          // registers, branch on the uniform policy (no register held for it): predicated
-          // everywhere, ptxas spilled 2-3x more there and they ran slower (performance log,
-          // 2026-11-30, sixth round).
-          if constexpr (RING || STEPS <= 4)
-            store_state_if<Raw>(t * RPS < rows_left && piece_in_k, store_at + c * (LPR * E), updated, stores);
-          else if (t * RPS < rows_left && piece_in_k)
-            store_state<Raw>(store_at + c * (LPR * E), updated, keep_in_l2);
-        }
+        update_row<Vec, LPR, E, NV, STEPS, RING>(t, store_at, stage_words, raw, delta, q, k, x, lane_piece_in,
+                                                 rows_left, stores, keep_in_l2, o);
       }
       // The stage is free once pass 2 has read it (this lane overwrites only its own pieces;
-      // the copies, volatile asm like the stores above, issue after them, so after the reads
+      // the copies, volatile asm like pass 2's stores, issue after them, so after the reads
       // they consume): refill it with the batch ring_stages ahead.
       if constexpr (RING) {
-        copy_batch(batch_at + (p.ring_stages * R) * p.state_row_stride, rows_left - p.ring_stages * R);
+        copy_state_batch_to_ring<LPR, E, NV, STEPS>(p, batch_at + (p.ring_stages * R) * p.state_row_stride,
+                                                    rows_left - p.ring_stages * R, ring_lane, stage, lane_piece_in,
+                                                    copy_policy);
         if (++stage == p.ring_stages) stage = 0;
       }
       // Lane m ends up with the whole o of step group_sum_value(m); one lane per step writes it.
