@@ -1,6 +1,5 @@
 #include "casefiles/case_files.hpp"
 
-#include "properties/domain.hpp"
 #include "properties/selection.hpp"
 #include "harness/python_port.hpp"
 
@@ -445,9 +444,8 @@ std::string show(const Verdict& v) {
   return "rejected (" + std::string(known ? rule_spec(v.rule).name : "no known rule") + "): " + v.message;
 }
 
-const KdaPluginV1* select_plugin(const std::string& iut) {
-  return properties::plugin_named(iut, properties::declared_domain() ? properties::declared_domain()->device : "cpu")
-      .plugin;
+const KdaPluginV1* select_plugin(const std::string& iut, const std::string& python_device) {
+  return properties::plugin_named(iut, python_device).plugin;
 }
 
 namespace {
@@ -483,7 +481,7 @@ Verdict verdict_of(const harness::RecordedCallOutcome& outcome) {
 
 }  // namespace
 
-DescriptorValidator descriptor_validator(const std::string& iut) {
+DescriptorValidator descriptor_validator(const std::string& iut, const std::string& python_device) {
   if (iut == "reference") {
     return [](const harness::UpstreamCall& u) {
       harness::UpstreamCall copy = u;
@@ -507,7 +505,7 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
       return v.accepted() ? cuda::validate_device(c, 0) : v;
     };
   }
-  const auto impl = std::make_shared<harness::Implementation>(select_plugin(iut));
+  const auto impl = std::make_shared<harness::Implementation>(select_plugin(iut, python_device));
   if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
     throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" +
                         harness::cuda_device_problem() + ")");

@@ -123,7 +123,8 @@ bool verdict_matches(const CallLine& line, const Verdict& v, DLDeviceType iut_de
 // memory laid out as described (harness::run_recorded_call, which puts the call's tensors
 // on the plugin's device: pass the recorded device of mixed_qkv to verdict_matches); a call
 // that changes memory it must not comes back as a rejection of no known rule saying so.
-DescriptorValidator descriptor_validator(const std::string& iut);
+// python_device: where a Python port's tensors live (its domain's "device").
+DescriptorValidator descriptor_validator(const std::string& iut, const std::string& python_device = "cpu");
 // The device kind verdict_matches must assume for the implementation `iut` on `call`.
 DLDeviceType judged_device(const std::string& iut, const harness::UpstreamCall& call);
 
@@ -132,8 +133,9 @@ struct NoDeviceError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// "reference", "cuda" or a plugin path. Null for "cuda" in a build without CUDA.
-const KdaPluginV1* select_plugin(const std::string& iut);
+// "reference", "cuda", a plugin path or a Python port (its tensors on python_device, its
+// domain's "device"). Null for "cuda" in a build without CUDA.
+const KdaPluginV1* select_plugin(const std::string& iut, const std::string& python_device = "cpu");
 
 std::string show(const Verdict& v);
 

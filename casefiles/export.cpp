@@ -80,6 +80,7 @@ ExportSummary export_cases(const ExportOptions& o) {
   valid.allow_nonfinite = false;  // NaN/Inf cases belong to the battery's confinement property
   valid.small_dims = o.small;
   valid.production_in_20 = o.small ? 0 : 1;
+  valid.domain = o.domain;
   const rc::Gen<harness::CaseSpec> valid_gen = properties::case_with(valid);
   const rc::Gen<properties::InvalidCase> invalid_gen = properties::invalid_case();
 

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include "casefiles/case_files.hpp"
+#include "properties/domain.hpp"
 #include "properties/mutations.hpp"
 
 namespace kda::casefiles {
@@ -20,6 +22,9 @@ struct ExportOptions {
   std::string dir;
   double invalid_fraction = 0.3;
   bool small = false;  // K, V <= 32, no production shapes: small files, fast oracle
+  // The implementation's declared domain: valid cases are drawn inside it; invalid calls
+  // are not, since a port must reject every invalid call alike.
+  std::optional<properties::Domain> domain;
 };
 
 struct ExportSummary {

@@ -263,11 +263,6 @@ std::string domain_file_for(const std::string& iut_selector) {
   return std::filesystem::exists(beside) ? beside : "";
 }
 
-std::optional<Domain>& declared_domain() {
-  static std::optional<Domain> domain;
-  return domain;
-}
-
 bool contract_messages_judged(const std::optional<Domain>& domain) { return !domain || !domain->own_validation; }
 
 }  // namespace kda::properties

@@ -89,11 +89,6 @@ Domain load_domain(const std::string& path);
 // none (select_implementation takes a file named by --domain or KDA_DOMAIN before it).
 std::string domain_file_for(const std::string& iut_selector);
 
-// The domain the valid-case generators draw inside (nullopt: the whole contract). Whoever
-// selects the implementation (a test main, a campaign worker) sets it once from the
-// selection, before generating: the generators take no context (yet).
-std::optional<Domain>& declared_domain();
-
 // Whether rejection messages are compared with the contract's: not for a port whose domain
 // declares its own validation.
 bool contract_messages_judged(const std::optional<Domain>& domain);

@@ -277,11 +277,14 @@ thread_local const Signature* forced_signature = nullptr;
 
 // The N layouts of a case family for the domain's seed: drawn by the family's own generator
 // (unbounded, inside the domain) from streams of that seed, so that every job of a campaign
-// seed, in whatever process, draws from the same N, and another seed from others.
+// seed, in whatever process, draws from the same N, and another seed from others. Kept per
+// family, domain (its restrictions: what fit does) and seed, since every case asks again,
+// and generators of two domains may share a process.
 const std::vector<Signature>& signature_pool(const std::string& family, const rc::Gen<CaseSpec>& gen,
                                              const Domain& d) {
-  static std::map<std::tuple<std::string, uint64_t, int64_t>, std::vector<Signature>> pools;
-  const std::tuple<std::string, uint64_t, int64_t> key{family, d.specialization_seed, d.specializations};
+  using Key = std::tuple<std::string, std::vector<std::string>, uint64_t, int64_t>;
+  static std::map<Key, std::vector<Signature>> pools;
+  const Key key{family, d.restrictions(), d.specialization_seed, d.specializations};
   if (const auto known = pools.find(key); known != pools.end()) return known->second;
   const uint64_t family_salt = std::hash<std::string>{}(family);
   std::vector<Signature> pool;
@@ -297,15 +300,15 @@ const std::vector<Signature>& signature_pool(const std::string& family, const rc
   return pools.emplace(key, std::move(pool)).first->second;
 }
 
-// gen, its head dims, dtypes and strides taken from one of the declared domain's N layouts
-// of this family when the domain bounds specializations; without a bound, gen itself, so
-// that every seed's cases stay what they were.
-rc::Gen<CaseSpec> within_specializations(std::string family, rc::Gen<CaseSpec> gen) {
-  if (!declared_domain() || declared_domain()->specializations <= 0) return gen;
-  return rc::gen::exec([family, gen] {
-    const std::optional<Domain>& d = declared_domain();
-    if (!d || d->specializations <= 0 || forced_signature != nullptr) return *gen;
-    const std::vector<Signature>& pool = signature_pool(family, gen, *d);
+// gen, its head dims, dtypes and strides taken from one of the domain's N layouts of this
+// family when the domain bounds specializations; without a bound, gen itself, so that
+// every seed's cases stay what they were.
+rc::Gen<CaseSpec> within_specializations(std::string family, const std::optional<Domain>& domain,
+                                         rc::Gen<CaseSpec> gen) {
+  if (!domain || domain->specializations <= 0) return gen;
+  return rc::gen::exec([family, d = *domain, gen] {
+    if (forced_signature != nullptr) return *gen;
+    const std::vector<Signature>& pool = signature_pool(family, gen, d);
     const Signature& g = pool[static_cast<size_t>(*rc::gen::inRange<int64_t>(0, static_cast<int64_t>(pool.size())))];
     struct Force {
       explicit Force(const Signature& g) { forced_signature = &g; }
@@ -313,7 +316,7 @@ rc::Gen<CaseSpec> within_specializations(std::string family, rc::Gen<CaseSpec> g
     } force(g);
     CaseSpec s = *gen;
     apply_signature(s, g);  // after what the family's wrapper draws again (GVA heads, rollouts)
-    return d->fit(s);
+    return d.fit(s);
   });
 }
 
@@ -608,58 +611,65 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     if (d.serving_form) apply_serving_call_form(d.s);
     if (forced_signature != nullptr) apply_signature(d.s, *forced_signature);
     d.s.seed = *rc::gen::arbitrary<uint64_t>();
-    return o.within_domain && declared_domain() ? declared_domain()->fit(d.s) : d.s;
+    return o.domain ? o.domain->fit(d.s) : d.s;
   });
 }
 
-rc::Gen<CaseSpec> valid_case() {
+rc::Gen<CaseSpec> valid_case(const std::optional<Domain>& domain) {
   CaseOptions o;
   o.huge_batch_one_in = 40;
-  return within_specializations("valid", case_with(o));
+  o.domain = domain;
+  return within_specializations("valid", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> serving_case(bool pool_past_2_31) {
+rc::Gen<CaseSpec> serving_case(const std::optional<Domain>& domain, bool pool_past_2_31) {
   CaseOptions o;
   o.serving = true;
   o.pool_past_2_31 = pool_past_2_31;
-  return within_specializations(pool_past_2_31 ? "serving, pool past 2^31" : "serving", case_with(o));
+  o.domain = domain;
+  return within_specializations(pool_past_2_31 ? "serving, pool past 2^31" : "serving", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> padding_rich_case() {
+rc::Gen<CaseSpec> padding_rich_case(const std::optional<Domain>& domain) {
   CaseOptions o;
   o.padding_rich = true;
-  return within_specializations("padding-rich", case_with(o));
+  o.domain = domain;
+  return within_specializations("padding-rich", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> nonfinite_case() {
+rc::Gen<CaseSpec> nonfinite_case(const std::optional<Domain>& domain) {
   CaseOptions o;
   o.family = ValueFamily::NonFiniteRow;
   o.min_batch = 1;
+  o.domain = domain;
   return within_specializations(
-      "non-finite", rc::gen::suchThat(case_with(o), [](const CaseSpec& s) { return s.nonfinite_row >= 0; }));
+      "non-finite", domain, rc::gen::suchThat(case_with(o), [](const CaseSpec& s) { return s.nonfinite_row >= 0; }));
 }
 
-rc::Gen<CaseSpec> duplicate_index_case() {
+rc::Gen<CaseSpec> duplicate_index_case(const std::optional<Domain>& domain) {
   CaseOptions o;
   o.duplicate_active = true;
-  return within_specializations("duplicate indices", case_with(o));
+  o.domain = domain;
+  return within_specializations("duplicate indices", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> multi_row_case() {
+rc::Gen<CaseSpec> multi_row_case(const std::optional<Domain>& domain) {
   CaseOptions o;
   o.min_batch = 2;
   o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
   o.production_in_20 = 1;
-  return within_specializations("multi-row", case_with(o));
+  o.domain = domain;
+  return within_specializations("multi-row", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> gva_case() {
+rc::Gen<CaseSpec> gva_case(const std::optional<Domain>& domain) {
   CaseOptions o;
   o.small_dims = true;
   o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
-  return within_specializations("gva", rc::gen::exec([o]() {
+  o.domain = domain;
+  return within_specializations("gva", domain, rc::gen::exec([o]() {
     CaseSpec s = *case_with(o);
     // Re-draw the heads as GVA; the rest (dims, layout, rows, flags) stays.
     s.H = *rc::gen::element<int64_t>(1, 2, 3, 4);
@@ -668,14 +678,15 @@ rc::Gen<CaseSpec> gva_case() {
   }));
 }
 
-rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
+rc::Gen<CaseSpec> rollout_case(const std::optional<Domain>& domain, DType state_dtype) {
   CaseOptions o;
   o.small_dims = true;
   o.allow_aliased_rows = false;  // the heads are drawn again below: a row extra would not fit them
   o.family = ValueFamily::Ordinary;
   o.state_dtype = state_dtype;
   o.allow_out_of_range = false;
-  return within_specializations("rollout, " + dtype_name(dl_dtype(state_dtype)), rc::gen::exec([o]() {
+  o.domain = domain;
+  return within_specializations("rollout, " + dtype_name(dl_dtype(state_dtype)), domain, rc::gen::exec([o]() {
     CaseSpec s = *case_with(o);
     s.H = *rc::gen::element<int64_t>(1, 2);
     s.HV = s.H * *rc::gen::element<int64_t>(1, 2);
@@ -693,7 +704,7 @@ rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
                                        : std::optional<float>(0.0f);
     s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
     s.nonfinite_row = -1;
-    return declared_domain() ? declared_domain()->fit(s) : s;
+    return o.domain ? o.domain->fit(s) : s;
   }));
 }
 

@@ -10,6 +10,7 @@
 #include <ostream>
 
 #include "harness/case.hpp"
+#include "properties/domain.hpp"
 
 namespace kda::harness {
 // How RapidCheck prints a case in a counterexample (found by argument-dependent lookup).
@@ -36,9 +37,9 @@ struct CaseOptions {
   int production_in_20 = 2;
   // The pool's dtype, forced (rollouts); otherwise drawn.
   std::optional<DType> state_dtype;
-  // Draw inside the declared domain (declared_domain()), if any: numeric properties do;
-  // the bases of invalid calls do not (a port must reject every invalid call alike).
-  bool within_domain = true;
+  // The declared domain to draw inside: numeric properties pass their implementation's; the
+  // bases of invalid calls leave it empty, since a port must reject every invalid call alike.
+  std::optional<Domain> domain;
   // Input rows that overlap or repeat (row stride below the row width, 0 included): legal,
   // but such a batch is not a set of independent rows (metamorphic relations move rows).
   bool allow_aliased_rows = true;
@@ -60,16 +61,20 @@ rc::Gen<int64_t> uniform_int(int64_t lo, int64_t hi);
 // weighted toward production. Never duplicate active indices unless asked for.
 rc::Gen<harness::CaseSpec> case_with(CaseOptions options);
 
+// The named generators of valid cases draw inside `domain`, the implementation's declared
+// domain (nullopt: the whole contract), from its bounded specializations where it declares
+// some; each keeps its own copy, so a generator is what it was built with.
+
 // Valid cases without duplicate active indices (properties 3, 5, 6).
-rc::Gen<harness::CaseSpec> valid_case();
+rc::Gen<harness::CaseSpec> valid_case(const std::optional<Domain>& domain);
 // Most rows padded or out of range, in every index dtype (property 4).
-rc::Gen<harness::CaseSpec> padding_rich_case();
+rc::Gen<harness::CaseSpec> padding_rich_case(const std::optional<Domain>& domain);
 // Some active row carries a NaN or an Inf (property 7).
-rc::Gen<harness::CaseSpec> nonfinite_case();
+rc::Gen<harness::CaseSpec> nonfinite_case(const std::optional<Domain>& domain);
 // Exactly one slot named by several active rows, other rows distinct (property 9).
-rc::Gen<harness::CaseSpec> duplicate_index_case();
+rc::Gen<harness::CaseSpec> duplicate_index_case(const std::optional<Domain>& domain);
 // At least two rows (batch permutation and split), finite values.
-rc::Gen<harness::CaseSpec> multi_row_case();
+rc::Gen<harness::CaseSpec> multi_row_case(const std::optional<Domain>& domain);
 
 // Serving scale (issue 32's family): what production decode runs, where a port's
 // large-batch paths and 32-bit offsets live. Heads: the contract's production
@@ -81,7 +86,7 @@ rc::Gen<harness::CaseSpec> multi_row_case();
 // 16-bit large-call windows and in 1 case in kServingUncappedOneIn. Pools: the touched slots
 // and a few more, or (pool_past_2_31) more than 2^31 elements with the active slots past
 // element 2^31. Layouts, dtypes, padding and values are drawn as for every other case.
-rc::Gen<harness::CaseSpec> serving_case(bool pool_past_2_31 = false);
+rc::Gen<harness::CaseSpec> serving_case(const std::optional<Domain>& domain, bool pool_past_2_31 = false);
 inline constexpr int64_t kServingBatchEdges[] = {8, 16, 32, 64, 128, 256, 512, 1024};
 // The CUDA dispatch table's B x HV edges at K = V = 128 (cuda/README.md), and the 65,535
 // of a grid axis.
@@ -109,11 +114,11 @@ inline constexpr int kServingUncappedOneIn = 60;
 
 // A case with H == HV is the GVA-expanded twin of a case with HV/H = r > 1; generator of
 // GVA cases (r >= 2) for gvaExpansionEqualsRepeatedHeads.
-rc::Gen<harness::CaseSpec> gva_case();
+rc::Gen<harness::CaseSpec> gva_case(const std::optional<Domain>& domain);
 
 // Rollouts (property 8): B = 2, K = V in 16..32, l2norm on, a gate with decay <= 1
 // (softplus, or lower_bound <= 0), ordinary values, the given pool dtype.
-rc::Gen<harness::CaseSpec> rollout_case(DType state_dtype);
+rc::Gen<harness::CaseSpec> rollout_case(const std::optional<Domain>& domain, DType state_dtype);
 
 // RC_TAG / RC_CLASSIFY the case's classes so that a run shows which edges it hit.
 void classify_case(const harness::CaseSpec& spec);

@@ -61,8 +61,6 @@ Selection select(const std::string& iut, const DomainRequest& domain) {
     throw InfrastructureError("cannot load implementation '" + iut + "': " + e.what());
   }
   if (!s.skip_reason.empty()) throw InfrastructureError(s.skip_reason);
-  // The valid-case generators take no context yet: they read the domain from here.
-  declared_domain() = s.domain;
   return s;
 }
 

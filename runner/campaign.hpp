@@ -79,9 +79,9 @@ int worker(const WorkerJob& job);
 std::string utc_now(const char* format);
 void write_file(const std::filesystem::path& path, const std::string& text);
 
-// The implementation under test named by --iut, with its declared domain;
-// InfrastructureError when it cannot be loaded or cannot run here. It also sets the domain
-// the valid-case generators draw inside (declared_domain()).
+// The implementation under test named by --iut, with its declared domain (which its
+// Context carries to the valid-case generators); InfrastructureError when it cannot be
+// loaded or cannot run here.
 Selection select(const std::string& iut, const DomainRequest& domain);
 // What its properties run against (no observations: whoever runs them adds its own).
 Context context_of(const Selection& selection);

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -43,9 +44,10 @@ struct InputError : std::runtime_error {
 
 std::string default_iut() { return cuda::plugin() != nullptr ? "cuda" : "reference"; }
 
-// The implementation; throws NoDeviceError when it needs a CUDA device and none is here.
-const KdaPluginV1* usable_plugin(const std::string& iut) {
-  const KdaPluginV1* p = cf::select_plugin(iut);
+// The implementation (a Python port's tensors on python_device); throws NoDeviceError when
+// it needs a CUDA device and none is here.
+const KdaPluginV1* usable_plugin(const std::string& iut, const std::string& python_device) {
+  const KdaPluginV1* p = cf::select_plugin(iut, python_device);
   if (p == nullptr) throw cf::NoDeviceError("this build has no CUDA implementation");
   if (p->device_type == kDLCUDA && !harness::cuda_device_available())
     throw cf::NoDeviceError(std::string(p->name) + " needs a CUDA device and none is available");
@@ -87,8 +89,8 @@ int run_compare(const std::string& dir) {
   return failed == 0 ? 0 : kExitFail;
 }
 
-int run_replay(const std::vector<std::string>& paths, const std::string& iut) {
-  const harness::Implementation impl(usable_plugin(iut));
+int run_replay(const std::vector<std::string>& paths, const std::string& iut, const std::string& python_device) {
+  const harness::Implementation impl(usable_plugin(iut, python_device));
   int64_t failed = 0;
   for (const std::string& path : paths) {
     cf::CaseFile c = load_or_input_error(path);
@@ -103,8 +105,8 @@ int run_replay(const std::vector<std::string>& paths, const std::string& iut) {
   return failed == 0 ? 0 : kExitFail;
 }
 
-int run_play(const std::string& dir, const std::string& iut) {
-  const harness::Implementation impl(usable_plugin(iut));
+int run_play(const std::string& dir, const std::string& iut, const std::string& python_device) {
+  const harness::Implementation impl(usable_plugin(iut, python_device));
   if (impl.plugin().device_type != kDLCPU)
     throw InputError("play: use a CPU implementation (invalid case files hold host tensors)");
   int64_t played = 0;
@@ -120,7 +122,7 @@ int run_play(const std::string& dir, const std::string& iut) {
   return 0;
 }
 
-int run_judge_calls(const std::string& path, const std::string& iut) {
+int run_judge_calls(const std::string& path, const std::string& iut, const std::string& python_device) {
   std::vector<cf::CallLine> lines;
   try {
     lines = cf::load_call_lines(path);
@@ -128,7 +130,7 @@ int run_judge_calls(const std::string& path, const std::string& iut) {
     throw InputError(e.what());
   }
   const cf::DescriptorValidator reference = cf::descriptor_validator("reference");
-  const cf::DescriptorValidator under_test = cf::descriptor_validator(iut);
+  const cf::DescriptorValidator under_test = cf::descriptor_validator(iut, python_device);
   int64_t reference_mismatches = 0, iut_mismatches = 0;
   for (const cf::CallLine& line : lines) {
     const harness::UpstreamCall& u = line.call;
@@ -223,18 +225,21 @@ int main(int argc, char** argv) {
       // KDA_DOMAIN, where a user sets it, stands for --domain.
       if (const char* env = std::getenv("KDA_DOMAIN"); domain_file.empty() && env != nullptr) domain_file = env;
       if (domain_file.empty()) domain_file = properties::domain_file_for(*play_cmd ? play_iut : iut);
-      if (!domain_file.empty()) properties::declared_domain() = properties::load_domain(domain_file);
+      std::optional<properties::Domain> domain;
+      if (!domain_file.empty()) domain = properties::load_domain(domain_file);
+      const std::string python_device = domain ? domain->device : "cpu";
       if (*export_cmd) {
         if (!*seeds && !*seed) throw InputError("export: --seeds is required");
+        ex.domain = domain;
         const cf::ExportSummary s = cf::export_cases(ex);
         std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files
                   << " invalid case files, " << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
         return 0;
       }
       if (*compare_cmd) return run_compare(dir);
-      if (*judge_cmd) return run_judge_calls(calls_file, iut);
-      if (*replay_cmd) return run_replay(replay_files, iut);
-      if (*play_cmd) return run_play(dir, play_iut);
+      if (*judge_cmd) return run_judge_calls(calls_file, iut, python_device);
+      if (*replay_cmd) return run_replay(replay_files, iut, python_device);
+      if (*play_cmd) return run_play(dir, play_iut, python_device);
       if (*show_cmd) return run_show(show_file);
       if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
     } catch (const cf::NoDeviceError& e) {

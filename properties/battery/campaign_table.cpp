@@ -25,40 +25,40 @@ void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx) {
   run_property(ctx, "rejectedCallLeavesEveryBufferUnchanged", *rc::gen::oneOf(invalid_case(), multi_fault_case()));
 }
 void outputAndNewStateWithinTolerance(const Context& ctx) {
-  run_property(ctx, "outputAndNewStateWithinTolerance", {*valid_case(), {}});
+  run_property(ctx, "outputAndNewStateWithinTolerance", {*valid_case(ctx.domain), {}});
 }
 void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx) {
-  run_property(ctx, "paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", {*padding_rich_case(), {}});
+  run_property(ctx, "paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", {*padding_rich_case(ctx.domain), {}});
 }
 void runsAreBitwiseDeterministic(const Context& ctx) {
-  run_property(ctx, "runsAreBitwiseDeterministic", {*valid_case(), {}});
+  run_property(ctx, "runsAreBitwiseDeterministic", {*valid_case(ctx.domain), {}});
 }
 void batchPermutationPermutesOutputs(const Context& ctx) {
-  run_property(ctx, "batchPermutationPermutesOutputs", {*multi_row_case(), {}});
+  run_property(ctx, "batchPermutationPermutesOutputs", {*multi_row_case(ctx.domain), {}});
 }
 void batchSplitEqualsOneCall(const Context& ctx) {
-  run_property(ctx, "batchSplitEqualsOneCall", {*multi_row_case(), {}});
+  run_property(ctx, "batchSplitEqualsOneCall", {*multi_row_case(ctx.domain), {}});
 }
 void gvaExpansionEqualsRepeatedHeads(const Context& ctx) {
-  run_property(ctx, "gvaExpansionEqualsRepeatedHeads", {*gva_case(), {}});
+  run_property(ctx, "gvaExpansionEqualsRepeatedHeads", {*gva_case(ctx.domain), {}});
 }
 void nonFiniteInputsStayInTheirRowAndSlot(const Context& ctx) {
-  run_property(ctx, "nonFiniteInputsStayInTheirRowAndSlot", {*nonfinite_case(), {}});
+  run_property(ctx, "nonFiniteInputsStayInTheirRowAndSlot", {*nonfinite_case(ctx.domain), {}});
 }
 void duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(const Context& ctx) {
-  run_property(ctx, "duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", {*duplicate_index_case(), {}});
+  run_property(ctx, "duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", {*duplicate_index_case(ctx.domain), {}});
 }
 void outputAndNewStateWithinToleranceAtServingScale(const Context& ctx) {
-  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(), {}});
+  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(ctx.domain), {}});
 }
 void outputAndNewStateWithinToleranceInPoolsPast2To31Elements(const Context& ctx) {
-  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(true), {}});
+  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(ctx.domain, true), {}});
 }
 void rollout512StepsDriftWithinBoundFloat32State(const Context& ctx) {
-  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(DType::Float32), {}});
+  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(ctx.domain, DType::Float32), {}});
 }
 void rollout512StepsDriftWithinBoundBfloat16State(const Context& ctx) {
-  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(DType::BFloat16), {}});
+  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(ctx.domain, DType::BFloat16), {}});
 }
 
 }  // namespace bodies

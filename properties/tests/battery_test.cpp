@@ -93,6 +93,9 @@ void check_from_table(const std::string& name) {
 #include "properties/battery/properties.def"
 #undef KDA_PROPERTY
 
+// The domain the battery's generators draw inside: the test selection's (KDA_DOMAIN).
+const std::optional<Domain>& selected_domain() { return iut::selection(KDA_DEFAULT_IUT).context.domain; }
+
 // Every generated input is a case a campaign can record and replay: its JSON loads back to
 // the same case, and the case materialises (no stride reaches outside its buffer).
 TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
@@ -108,14 +111,15 @@ TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
   const auto valid = [](const rc::Gen<harness::CaseSpec>& g) {
     return rc::gen::map(g, [](harness::CaseSpec s) { return InvalidCase{std::move(s), {}}; });
   };
-  holds("valid_case", valid(valid_case()));
-  holds("padding_rich_case", valid(padding_rich_case()));
-  holds("nonfinite_case", valid(nonfinite_case()));
-  holds("duplicate_index_case", valid(duplicate_index_case()));
-  holds("multi_row_case", valid(multi_row_case()));
-  holds("gva_case", valid(gva_case()));
-  holds("rollout_case float32", valid(rollout_case(DType::Float32)));
-  holds("rollout_case bfloat16", valid(rollout_case(DType::BFloat16)));
+  const std::optional<Domain>& domain = selected_domain();
+  holds("valid_case", valid(valid_case(domain)));
+  holds("padding_rich_case", valid(padding_rich_case(domain)));
+  holds("nonfinite_case", valid(nonfinite_case(domain)));
+  holds("duplicate_index_case", valid(duplicate_index_case(domain)));
+  holds("multi_row_case", valid(multi_row_case(domain)));
+  holds("gva_case", valid(gva_case(domain)));
+  holds("rollout_case float32", valid(rollout_case(domain, DType::Float32)));
+  holds("rollout_case bfloat16", valid(rollout_case(domain, DType::BFloat16)));
   holds("invalid_case", invalid_case());
   holds("multi_fault_case", multi_fault_case());
 }
@@ -124,15 +128,16 @@ TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
 // 2^31 elements is gigabytes): K = V = 128, B in 1..1,024, and pools past 2^31 elements
 // whose active slots all lie past it.
 TEST(Generators, ServingCasesHaveProductionDimsAndPoolsPast2To31ElementsPutTheirSlotsBeyondIt) {
-  EXPECT_TRUE(rc::check("serving_case", [] {
-    const harness::CaseSpec s = *serving_case();
+  const std::optional<Domain>& domain = selected_domain();
+  EXPECT_TRUE(rc::check("serving_case", [&] {
+    const harness::CaseSpec s = *serving_case(domain);
     RC_ASSERT(s.K == 128 && s.V == 128);
     RC_ASSERT(s.B >= 1 && s.B <= 1024);
     RC_ASSERT(s.HV % s.H == 0);
     RC_ASSERT(s.num_slots * s.HV * s.V * s.K < (int64_t{1} << 31));
   }));
-  EXPECT_TRUE(rc::check("serving_case(pool past 2^31)", [] {
-    const harness::CaseSpec s = *serving_case(true);
+  EXPECT_TRUE(rc::check("serving_case(pool past 2^31)", [&] {
+    const harness::CaseSpec s = *serving_case(domain, true);
     const int64_t per_slot = s.HV * s.V * s.K;
     RC_ASSERT(s.num_slots * per_slot > (int64_t{1} << 31));
     for (int64_t i = 0; i < s.B; ++i)
@@ -150,7 +155,7 @@ TEST(Generators, ServingCasesReachEveryRouteWindowWithThePoolDtypeThatSelectsIt)
   for (const ServingRouteWindow& w : kServingRouteWindows) total += w.weight;
   std::vector<int> reached(std::size(kServingRouteWindows), 0);
   rc::Random stream(20261203);
-  const rc::Gen<harness::CaseSpec> gen = serving_case();
+  const rc::Gen<harness::CaseSpec> gen = serving_case(selected_domain());
   for (int n = 0; n < 3000; ++n) {
     const harness::CaseSpec s = gen(stream.split(), 50).value();
     const bool serving_form = s.dtypes[harness::kMixedQkv] == DType::BFloat16 &&
@@ -173,16 +178,15 @@ TEST(Generators, ServingCasesReachEveryRouteWindowWithThePoolDtypeThatSelectsIt)
 // case takes its head dims, dtypes and strides from the seed's N layouts, while the batch,
 // indices and values vary; another seed draws other layouts; a case replays from its record.
 TEST(Generators, ABoundedDomainDrawsAtMostNLayoutsPerSeedAndItsCasesReplayExactly) {
-  const std::optional<Domain> saved = declared_domain();
   const auto layouts_of = [](uint64_t seed, std::set<int64_t>* batches) {
     Domain d;
     d.specializations = 3;
     d.specialization_seed = seed;
-    declared_domain() = d;
+    const rc::Gen<harness::CaseSpec> gen = valid_case(d);
     std::set<std::string> layouts;
     rc::Random stream(seed);
     for (int n = 0; n < 200; ++n) {
-      const harness::CaseSpec s = valid_case()(stream.split(), 50).value();
+      const harness::CaseSpec s = gen(stream.split(), 50).value();
       nlohmann::json j = harness::to_json(s);
       EXPECT_EQ(harness::to_json(harness::case_spec_from_json(j)), j);  // the replay's case is this one
       if (batches != nullptr) batches->insert(s.B);
@@ -201,7 +205,6 @@ TEST(Generators, ABoundedDomainDrawsAtMostNLayoutsPerSeedAndItsCasesReplayExactl
   const std::set<std::string> again = layouts_of(20261203, nullptr);
   EXPECT_EQ(again, first) << "every job of a seed shares its layouts";
   EXPECT_NE(layouts_of(20261204, nullptr), first) << "another seed, other layouts";
-  declared_domain() = saved;
 }
 
 }  // namespace

@@ -22,7 +22,6 @@ std::unique_ptr<TestSelection> make_selection(const std::string& default_choice)
     request.specialization_seed = std::stoull(seed);
   auto s = std::make_unique<TestSelection>();
   s->selection = select_implementation(chosen.empty() ? default_choice : chosen, request);
-  declared_domain() = s->selection.domain;
   s->skip_reason = s->selection.skip_reason;
   s->context = {s->selection.iut.get(), s->selection.reference, s->selection.text, s->selection.domain,
                 &s->observations};
