@@ -1,9 +1,9 @@
 #include "properties/mutations.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
-#include <nlohmann/json.hpp>
 
 #include "properties/generators.hpp"
 #include "spec/tensor.hpp"
@@ -59,8 +59,7 @@ void install(KdaCall& call, DescriptorStorage& st, int id) {
 }
 
 // Replaces shape (and strides) of tensor id; keeps the last dim's stride 1.
-void set_shape(KdaCall& call, DescriptorStorage& st, int id, std::vector<int64_t> shape,
-               std::vector<int64_t> strides) {
+void set_shape(KdaCall& call, DescriptorStorage& st, int id, std::vector<int64_t> shape, std::vector<int64_t> strides) {
   install(call, st, id);
   st.shape[id] = std::move(shape);
   st.strides[id] = std::move(strides);
@@ -109,8 +108,7 @@ std::vector<Touch> touched(const Mutation& m) {
     case Rule::BShape: return {{harness::kB, kShape}};
     case Rule::ALogNumel: return {{harness::kALog, kShape}};
     case Rule::DtBiasNumel: return {{harness::kDtBias, kShape}};
-    case Rule::KeyDimZero:
-      return {{harness::kState, kShape}, {harness::kA, kShape}, {harness::kDtBias, kShape}};
+    case Rule::KeyDimZero: return {{harness::kState, kShape}, {harness::kA, kShape}, {harness::kDtBias, kShape}};
     case Rule::UnsupportedDtype: return {{m.target, kDtype}};
     case Rule::WrongDevice: {
       std::vector<Touch> all;
@@ -144,9 +142,7 @@ DLTensor& tensor_of(KdaCall& c, int id) {
   throw std::logic_error("tensor_of: bad id");
 }
 
-const DLTensor& tensor_of(const KdaCall& c, int id) {
-  return tensor_of(const_cast<KdaCall&>(c), id);
-}
+const DLTensor& tensor_of(const KdaCall& c, int id) { return tensor_of(const_cast<KdaCall&>(c), id); }
 
 std::string mutation_name(const Mutation& m) {
   std::string n = rule_spec(m.rule).name;
@@ -155,10 +151,8 @@ std::string mutation_name(const Mutation& m) {
     case Rule::MixedQkvLastDimStride: return n + "/stride=" + str(m.amount);
     case Rule::ABNdim: return n + "/" + ab_name(m.target) + ".ndim=" + str(m.amount);
     case Rule::ABLastDimStride: return n + "/" + ab_name(m.target) + ".stride=" + str(m.amount);
-    case Rule::ALogDtBiasNdim:
-      return n + "/" + tensor_name(alog_dt_id(m.target)) + ".ndim=" + str(m.amount);
-    case Rule::ALogDtBiasStride:
-      return n + "/" + tensor_name(alog_dt_id(m.target)) + ".stride=" + str(m.amount);
+    case Rule::ALogDtBiasNdim: return n + "/" + tensor_name(alog_dt_id(m.target)) + ".ndim=" + str(m.amount);
+    case Rule::ALogDtBiasStride: return n + "/" + tensor_name(alog_dt_id(m.target)) + ".stride=" + str(m.amount);
     case Rule::IndicesNdim: return n + "/ndim=" + str(m.amount);
     case Rule::OutContiguous: return n + "/dim" + str(m.target) + ".stride+1";
     case Rule::SameDevice: return n + "/" + tensor_name(m.target) + " elsewhere";
@@ -171,8 +165,7 @@ std::string mutation_name(const Mutation& m) {
     case Rule::ALogNumel:
     case Rule::DtBiasNumel: return n + "/+=" + str(m.amount);
     case Rule::OutShape: return n + "/variant" + str(m.target);
-    case Rule::PackedWidth:
-      return n + (m.target == 0 ? "/width=HV*V-" : "/width+=") + str(m.amount);
+    case Rule::PackedWidth: return n + (m.target == 0 ? "/width=HV*V-" : "/width+=") + str(m.amount);
     case Rule::PackedQSize: return n + (m.target == 0 ? "/q_dim=H*K+" : "/q_dim=") + str(m.amount);
     case Rule::HeadConfig: return n + "/H=" + str(m.amount);
     case Rule::KeyDimZero: return n;
@@ -185,8 +178,7 @@ std::string mutation_name(const Mutation& m) {
 }
 
 nlohmann::json to_json(const Mutation& m) {
-  return {{"rule", rule_spec(m.rule).name}, {"target", m.target}, {"amount", m.amount},
-          {"name", mutation_name(m)}};
+  return {{"rule", rule_spec(m.rule).name}, {"target", m.target}, {"amount", m.amount}, {"name", mutation_name(m)}};
 }
 
 Mutation mutation_from_json(const nlohmann::json& j) {
@@ -212,8 +204,7 @@ bool applicable(const Mutation& m, const CaseSpec& s) {
     case Rule::PackedWidth:
       if (m.target == 0) return s.HV * s.V - m.amount >= 0;
       return (m.amount % 2 != 0) && 2 * s.H * s.K + m.amount > 0;
-    case Rule::PackedQSize:
-      return s.K >= 2 && m.amount >= 1 && m.amount % s.K != 0;
+    case Rule::PackedQSize: return s.K >= 2 && m.amount >= 1 && m.amount % s.K != 0;
     case Rule::HeadConfig: return m.amount >= 1 && s.HV % m.amount != 0;
     case Rule::SameDevice: return m.target >= 1 && m.target < harness::kTensorCount;
     default: return true;
@@ -239,8 +230,7 @@ std::vector<int64_t> mutated_out_shape(const Mutation& m, const CaseSpec& s) {
 
 // mixed_qkv's width under a PackedWidth, PackedQSize or HeadConfig mutation.
 int64_t mutated_qkv_width(const Mutation& m, const CaseSpec& s) {
-  if (m.rule == Rule::PackedWidth)
-    return m.target == 0 ? s.HV * s.V - m.amount : 2 * s.H * s.K + s.HV * s.V + m.amount;
+  if (m.rule == Rule::PackedWidth) return m.target == 0 ? s.HV * s.V - m.amount : 2 * s.H * s.K + s.HV * s.V + m.amount;
   if (m.rule == Rule::PackedQSize) return s.HV * s.V + 2 * (m.target == 0 ? s.H * s.K + m.amount : m.amount);
   return s.HV * s.V + 2 * m.amount * s.K;
 }
@@ -259,9 +249,7 @@ void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorag
       install(call, st, ab_id(m.target));
       st.strides[ab_id(m.target)].back() = m.amount;
       break;
-    case Rule::ALogDtBiasNdim:
-      change_ndim(call, st, alog_dt_id(m.target), static_cast<int>(m.amount));
-      break;
+    case Rule::ALogDtBiasNdim: change_ndim(call, st, alog_dt_id(m.target), static_cast<int>(m.amount)); break;
     case Rule::ALogDtBiasStride:
       install(call, st, alog_dt_id(m.target));
       st.strides[alog_dt_id(m.target)][0] = m.amount;
@@ -298,9 +286,7 @@ void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorag
       st.shape[harness::kB][1] = s.HV + m.amount;
       break;
     case Rule::ALogNumel: set_shape(call, st, harness::kALog, {s.HV + m.amount}, {1}); break;
-    case Rule::DtBiasNumel:
-      set_shape(call, st, harness::kDtBias, {s.HV * s.K + m.amount}, {1});
-      break;
+    case Rule::DtBiasNumel: set_shape(call, st, harness::kDtBias, {s.HV * s.K + m.amount}, {1}); break;
     case Rule::OutShape: {
       const std::vector<int64_t> shape = mutated_out_shape(m, s);
       set_shape(call, st, harness::kOut, shape, dense_strides(shape));  // still contiguous
@@ -368,20 +354,15 @@ std::string predicted_message(Rule w, const KdaCall& c) {
     case Rule::IndicesNdim: return render(w, {{"ndim", str(ndim(c.ssm_state_indices))}});
     case Rule::BatchSizes:
       return render(w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
-    case Rule::IndicesShape:
-      return render(w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
+    case Rule::IndicesShape: return render(w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
     case Rule::StateNdim: return render(w, {{"ndim", str(ndim(st))}});
-    case Rule::AShape:
-      return render(w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
+    case Rule::AShape: return render(w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
     case Rule::BShape: return render(w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
     case Rule::ALogNumel: return render(w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
-    case Rule::DtBiasNumel:
-      return render(w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
+    case Rule::DtBiasNumel: return render(w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
     case Rule::OutShape:
-      return render(w, {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())},
-                        {"shape", python_shape(c.out)}});
-    case Rule::PackedWidth:
-      return render(w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
+      return render(w, {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())}, {"shape", python_shape(c.out)}});
+    case Rule::PackedWidth: return render(w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
     case Rule::KeyDimZero: return render(w, {{"q_dim", str(q_dim())}});
     case Rule::PackedQSize: return render(w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
     case Rule::HeadConfig: return render(w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
@@ -391,8 +372,8 @@ std::string predicted_message(Rule w, const KdaCall& c) {
       for (int id = 0; id < harness::kIndices; ++id) {
         const DLTensor& t = tensor_of(c, id);
         if (!is_float(dtype_of(t.dtype)))
-          return render(w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)},
-                            {"expected", kExpectedFloatDtypes}});
+          return render(
+              w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)}, {"expected", kExpectedFloatDtypes}});
       }
       return render(w, {{"tensor", "ssm_state_indices"},
                         {"dtype", dtype_name(c.ssm_state_indices.dtype)},
@@ -472,8 +453,7 @@ Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid
       case Rule::OutShape: m.target = static_cast<int>(*uniform_int(0, 6)); break;
       case Rule::PackedWidth:
         m.target = static_cast<int>(*uniform_int(0, 1));
-        m.amount = m.target == 0 ? *rc::gen::element<int64_t>(0, 1, 2)
-                                 : *rc::gen::element<int64_t>(1, -1, 3);
+        m.amount = m.target == 0 ? *rc::gen::element<int64_t>(0, 1, 2) : *rc::gen::element<int64_t>(1, -1, 3);
         break;
       case Rule::PackedQSize:
         m.target = static_cast<int>(*uniform_int(0, 1));

@@ -42,8 +42,7 @@ const DLTensor& tensor_of(const KdaCall& call, int id);
 
 // Edits the call's descriptors (never data). Dims come from spec, so a second mutation is
 // unaffected by the first one's edits.
-void apply(const Mutation& m, const harness::CaseSpec& spec, KdaCall& call,
-           DescriptorStorage& storage);
+void apply(const Mutation& m, const harness::CaseSpec& spec, KdaCall& call, DescriptorStorage& storage);
 
 // Two mutations may be combined when they edit disjoint (tensor, aspect) pairs, so that
 // both faults survive; the earlier rule in kRulesInOrder then decides.

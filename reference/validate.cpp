@@ -14,25 +14,24 @@ std::string str(int64_t x) { return std::to_string(x); }
 
 // Rule 23: float tensors in signature order, then the indices.
 Verdict check_dtypes(const KdaCall& c) {
-  const struct { const char* name; const DLTensor* t; } floats[] = {
-      {"mixed_qkv", &c.mixed_qkv}, {"a", &c.a},
-      {"b", &c.b},                 {"A_log", &c.A_log},
-      {"dt_bias", &c.dt_bias},     {"initial_state", &c.initial_state},
-      {"out", &c.out},
+  const struct {
+    const char* name;
+    const DLTensor* t;
+  } floats[] = {
+      {"mixed_qkv", &c.mixed_qkv},         {"a", &c.a},     {"b", &c.b}, {"A_log", &c.A_log}, {"dt_bias", &c.dt_bias},
+      {"initial_state", &c.initial_state}, {"out", &c.out},
   };
   for (const auto& f : floats) {
     if (!is_float(dtype_of(f.t->dtype)))
-      return Verdict::reject(Rule::UnsupportedDtype,
-                             {{"tensor", f.name},
-                              {"dtype", dtype_name(f.t->dtype)},
-                              {"expected", kExpectedFloatDtypes}});
+      return Verdict::reject(
+          Rule::UnsupportedDtype,
+          {{"tensor", f.name}, {"dtype", dtype_name(f.t->dtype)}, {"expected", kExpectedFloatDtypes}});
   }
   const DType idx = dtype_of(c.ssm_state_indices.dtype);
   if (idx != DType::Int32 && idx != DType::Int64)
-    return Verdict::reject(Rule::UnsupportedDtype,
-                           {{"tensor", "ssm_state_indices"},
-                            {"dtype", dtype_name(c.ssm_state_indices.dtype)},
-                            {"expected", kExpectedIndexDtypes}});
+    return Verdict::reject(Rule::UnsupportedDtype, {{"tensor", "ssm_state_indices"},
+                                                    {"dtype", dtype_name(c.ssm_state_indices.dtype)},
+                                                    {"expected", kExpectedIndexDtypes}});
   return Verdict::accept();
 }
 
@@ -58,8 +57,7 @@ Verdict validate_contract(const KdaCall& c) {
   if (stride(a, -1) != 1 || stride(b, -1) != 1) return Verdict::reject(Rule::ABLastDimStride, {});
   // 5, 6
   if (ndim(A_log) != 1 || ndim(dt_bias) != 1) return Verdict::reject(Rule::ALogDtBiasNdim, {});
-  if (stride(A_log, 0) != 1 || stride(dt_bias, 0) != 1)
-    return Verdict::reject(Rule::ALogDtBiasStride, {});
+  if (stride(A_log, 0) != 1 || stride(dt_bias, 0) != 1) return Verdict::reject(Rule::ALogDtBiasStride, {});
   // 7, 8
   if (ndim(idx) != 1) return Verdict::reject(Rule::IndicesNdim, {{"ndim", str(ndim(idx))}});
   if (!is_contiguous(out)) return Verdict::reject(Rule::OutContiguous, {});
@@ -69,10 +67,8 @@ Verdict validate_contract(const KdaCall& c) {
   // 10, 11
   const int64_t B = size(qkv, 0);
   if (size(a, 0) != B || size(b, 0) != B)
-    return Verdict::reject(Rule::BatchSizes,
-                           {{"B", str(B)}, {"a0", str(size(a, 0))}, {"b0", str(size(b, 0))}});
-  if (size(idx, 0) != B)
-    return Verdict::reject(Rule::IndicesShape, {{"shape", python_shape(idx)}, {"B", str(B)}});
+    return Verdict::reject(Rule::BatchSizes, {{"B", str(B)}, {"a0", str(size(a, 0))}, {"b0", str(size(b, 0))}});
+  if (size(idx, 0) != B) return Verdict::reject(Rule::IndicesShape, {{"shape", python_shape(idx)}, {"B", str(B)}});
   // 12, 13
   if (ndim(state) != 4) return Verdict::reject(Rule::StateNdim, {{"ndim", str(ndim(state))}});
   if (stride(state, -1) != 1) return Verdict::reject(Rule::StateLastDimStride, {});
@@ -80,18 +76,16 @@ Verdict validate_contract(const KdaCall& c) {
   // 14..17
   if (size(a, 1) != HV * K)
     return Verdict::reject(Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", python_shape(a)}});
-  if (size(b, 1) != HV)
-    return Verdict::reject(Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
-  if (numel(A_log) != HV)
-    return Verdict::reject(Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(numel(A_log))}});
+  if (size(b, 1) != HV) return Verdict::reject(Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
+  if (numel(A_log) != HV) return Verdict::reject(Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(numel(A_log))}});
   if (numel(dt_bias) != HV * K)
     return Verdict::reject(Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(numel(dt_bias))}});
   // 18: the full shape, whatever out's ndim.
-  const bool out_shape_ok = ndim(out) == 4 && size(out, 0) == B && size(out, 1) == 1 &&
-                            size(out, 2) == HV && size(out, 3) == V;
+  const bool out_shape_ok =
+      ndim(out) == 4 && size(out, 0) == B && size(out, 1) == 1 && size(out, 2) == HV && size(out, 3) == V;
   if (!out_shape_ok)
-    return Verdict::reject(Rule::OutShape, {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)},
-                                            {"shape", python_shape(out)}});
+    return Verdict::reject(Rule::OutShape,
+                           {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)}, {"shape", python_shape(out)}});
   // 19
   const int64_t qkv_dim = size(qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "properties/battery/battery.hpp"
-#include "tools/cli.hpp"
 #include "properties/selection.hpp"
+#include "tools/cli.hpp"
 
 namespace kda::properties::runner {
 

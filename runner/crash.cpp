@@ -4,8 +4,8 @@
 #include <fstream>
 
 #include "properties/battery/battery.hpp"
-#include "runner/process.hpp"
 #include "properties/shrinking.hpp"
+#include "runner/process.hpp"
 
 namespace kda::properties::runner {
 

@@ -8,9 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tools/cli.hpp"
 #include "properties/mutations.hpp"
 #include "properties/selection.hpp"
+#include "tools/cli.hpp"
 
 namespace kda::properties::runner {
 

@@ -17,13 +17,12 @@ const std::array<RuleSpec, 24> kRulesInOrder = {{
      "`a`/`b` must be contiguous in the last dim."},
     {Rule::ALogDtBiasNdim, "a_log_dt_bias_ndim", true, "A_log.ndim != 1 or dt_bias.ndim != 1",
      "`A_log`/`dt_bias` must be 1D tensors."},
-    {Rule::ALogDtBiasStride, "a_log_dt_bias_stride", true,
-     "A_log.stride(0) != 1 or dt_bias.stride(0) != 1", "`A_log`/`dt_bias` must be contiguous."},
+    {Rule::ALogDtBiasStride, "a_log_dt_bias_stride", true, "A_log.stride(0) != 1 or dt_bias.stride(0) != 1",
+     "`A_log`/`dt_bias` must be contiguous."},
     {Rule::IndicesNdim, "indices_ndim", true, "ssm_state_indices.ndim != 1",
      "`ssm_state_indices` must be 1D for packed decode (got ndim={ndim})."},
     {Rule::OutContiguous, "out_contiguous", true,
-     "not out.is_contiguous() (size-1 dims ignored, empty tensors contiguous)",
-     "`out` must be contiguous."},
+     "not out.is_contiguous() (size-1 dims ignored, empty tensors contiguous)", "`out` must be contiguous."},
     {Rule::SameDevice, "same_device", true,
      "a, b, A_log, dt_bias, initial_state, out or ssm_state_indices not on mixed_qkv's device",
      "All inputs must be on the same device."},
@@ -39,14 +38,12 @@ const std::array<RuleSpec, 24> kRulesInOrder = {{
      "`a` must have shape [B, HV*K] with HV={HV}, K={K} (got a.shape={shape})."},
     {Rule::BShape, "b_shape", true, "b.shape[1] != HV",
      "`b` must have shape [B, HV] with HV={HV} (got b.shape={shape})."},
-    {Rule::ALogNumel, "a_log_numel", true, "A_log.numel() != HV",
-     "`A_log` must have {HV} elements (got {numel})."},
+    {Rule::ALogNumel, "a_log_numel", true, "A_log.numel() != HV", "`A_log` must have {HV} elements (got {numel})."},
     {Rule::DtBiasNumel, "dt_bias_numel", true, "dt_bias.numel() != HV*K",
      "`dt_bias` must have {HVK} elements (got {numel})."},
     {Rule::OutShape, "out_shape", true, "out.shape != (B, 1, HV, V)",
      "`out` must have shape ({B}, 1, {HV}, {V}) (got out.shape={shape})."},
-    {Rule::PackedWidth, "packed_width", true,
-     "qk_dim = mixed_qkv.shape[1] - HV*V is <= 0 or odd",
+    {Rule::PackedWidth, "packed_width", true, "qk_dim = mixed_qkv.shape[1] - HV*V is <= 0 or odd",
      "Invalid packed `mixed_qkv` last dim={qkv_dim} for HV={HV}, V={V}."},
     // Upstream evaluates q_dim % K here and raises ZeroDivisionError when K == 0.
     {Rule::KeyDimZero, "key_dim_zero", false, "K == 0 (checked where rule 20 divides by K)",
@@ -62,8 +59,7 @@ const std::array<RuleSpec, 24> kRulesInOrder = {{
      "a float tensor not float32/float16/bfloat16, or indices not int32/int64 (tensors "
      "checked in signature order)",
      "`{tensor}` has unsupported dtype {dtype} (expected {expected})."},
-    {Rule::WrongDevice, "wrong_device", false,
-     "the inputs are not on the device this implementation computes on",
+    {Rule::WrongDevice, "wrong_device", false, "the inputs are not on the device this implementation computes on",
      "{implementation} computes on {expected}, but the inputs are on {device}."},
 }};
 
@@ -97,15 +93,15 @@ std::string render(Rule id, MessageFields fields) {
       ++k;
     }
     if (!found)
-      throw std::logic_error("render: rule " + std::string(rule_spec(id).name) +
-                             " needs field {" + std::string(key) + "}");
+      throw std::logic_error("render: rule " + std::string(rule_spec(id).name) + " needs field {" + std::string(key) +
+                             "}");
     i = close;
   }
   size_t k = 0;
   for (const auto& f : fields) {
     if (!used[k++])
-      throw std::logic_error("render: rule " + std::string(rule_spec(id).name) +
-                             " has no field {" + std::string(f.first) + "}");
+      throw std::logic_error("render: rule " + std::string(rule_spec(id).name) + " has no field {" +
+                             std::string(f.first) + "}");
   }
   return out;
 }

@@ -74,9 +74,7 @@ struct Verdict {
   bool accepted() const { return rule == Rule::Accepted; }
   static Verdict accept() { return {}; }
   static Verdict reject(Rule id, MessageFields fields) { return {id, render(id, fields)}; }
-  friend bool operator==(const Verdict& x, const Verdict& y) {
-    return x.rule == y.rule && x.message == y.message;
-  }
+  friend bool operator==(const Verdict& x, const Verdict& y) { return x.rule == y.rule && x.message == y.message; }
 };
 
 }  // namespace kda

@@ -10,10 +10,10 @@
 #include <set>
 #include <sstream>
 
-#include "cuda/packed_kda_decode.hpp"
 #include "casefiles/case_files.hpp"
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
+#include "cuda/packed_kda_decode.hpp"
 #include "reference/packed_kda_decode.hpp"
 #include "spec/float_formats.hpp"
 
@@ -81,8 +81,8 @@ TEST(CaseFiles, ExportedCasesPlayedByTheReferencePassCompare) {
   for (const CallLine& line : load_call_lines(s.calls_file)) {
     const harness::UpstreamCall& u = line.call;
     const Verdict v = ref(u);
-    EXPECT_TRUE(verdict_matches(line, v, kDLCPU)) << s.calls_file << ":" << u.line << ": " << show(v)
-                                                  << "\n  expected: " << u.message;
+    EXPECT_TRUE(verdict_matches(line, v, kDLCPU))
+        << s.calls_file << ":" << u.line << ": " << show(v) << "\n  expected: " << u.message;
   }
 }
 

@@ -70,7 +70,7 @@ __device__ __forceinline__ void load_channel_input_bits(const Args& p, const Cal
 #pragma unroll
   for (int c = 0; c < NV; ++c) {
     const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
-    const bool in = j0 < p.K;  // K is a multiple of E here: a piece is all in or all out
+    const bool in = j0 < p.K;                // K is a multiple of E here: a piece is all in or all out
     if (RING && FIXED && p.vector_inputs) {  // serving form, aligned: 4-5 loads, not 4 E
       load_bf16_run_vector<E>(p.qkv, qkv_row + h * p.K + j0, in, q_bits[c]);
       load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, in, k_bits[c]);
@@ -98,10 +98,9 @@ __device__ __forceinline__ void load_channel_input_bits(const Args& p, const Cal
 // Step 1's conversions of those bits: each waits for its load; all of them have been issued.
 template <int LPR, int E, int NV, bool SHARED, bool FIXED>
 __device__ __forceinline__ void convert_channel_inputs(
-    const Args& p, const CallForm<FIXED>& form, int m, const uint32_t (&q_bits)[NV][E],
-    const uint32_t (&k_bits)[NV][E], const uint32_t (&a_bits)[NV][E], const uint32_t (&dt_bits)[NV][E],
-    const uint32_t (&own_bits)[2][4], float (&q)[NV][E], float (&k)[NV][E], float (&x)[NV][E], float (&own_q)[2],
-    float (&own_k)[2], float (&own_x)[2]) {
+    const Args& p, const CallForm<FIXED>& form, int m, const uint32_t (&q_bits)[NV][E], const uint32_t (&k_bits)[NV][E],
+    const uint32_t (&a_bits)[NV][E], const uint32_t (&dt_bits)[NV][E], const uint32_t (&own_bits)[2][4],
+    float (&q)[NV][E], float (&k)[NV][E], float (&x)[NV][E], float (&own_q)[2], float (&own_k)[2], float (&own_x)[2]) {
 #pragma unroll
   for (int c = 0; c < NV; ++c) {
     const bool in = static_cast<int64_t>(c * LPR + m) * E < p.K;
@@ -109,8 +108,7 @@ __device__ __forceinline__ void convert_channel_inputs(
     for (int e = 0; e < E; ++e) {
       q[c][e] = bits_to_float(q_bits[c][e], form.qkv);
       k[c][e] = bits_to_float(k_bits[c][e], form.qkv);
-      x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], form.a) + bits_to_float(dt_bits[c][e], form.dt_bias)
-                              : 0.0f;
+      x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], form.a) + bits_to_float(dt_bits[c][e], form.dt_bias) : 0.0f;
     }
   }
   if constexpr (SHARED) {
@@ -247,8 +245,8 @@ __device__ __forceinline__ float item_prologue(const Args& p, const CallForm<FIX
   }
   const NormFactors factors(qnorm, knorm, p.scale);
   if constexpr (SHARED) {
-    share_item_prologue<LPR>(p, form, A, factors, m, shared_channels[parity % (SHARED ? 2 : 1)], own_q, own_k, own_x,
-                             q, k, x);
+    share_item_prologue<LPR>(p, form, A, factors, m, shared_channels[parity % (SHARED ? 2 : 1)], own_q, own_k, own_x, q,
+                             k, x);
     parity ^= 1;
   } else {
     factors.apply(q, k);
@@ -369,8 +367,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   for (int c = 0; c < NV; ++c) lane_piece_in[c] = static_cast<int64_t>(c * LPR + m) * E < p.K;
   // The ring form's stages of this warp, and this lane's place in them (shared space).
   extern __shared__ __align__(16) unsigned char smem[];
-  Raw* const ring = reinterpret_cast<Raw*>(smem) +
-                    static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
+  Raw* const ring =
+      reinterpret_cast<Raw*>(smem) + static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
   const uint32_t ring_lane = static_cast<uint32_t>(__cvta_generic_to_shared(ring + lane));
   const StateStores stores = state_stores(keep_in_l2);
   const uint64_t copy_policy = ring_copy_policy(keep_in_l2);
@@ -390,16 +388,16 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     const int64_t qkv_row = i * p.qkv_row_stride;
     uint32_t q_bits[NV][E], k_bits[NV][E], a_bits[NV][E], dt_bits[NV][E];
     uint32_t own_bits[2][4];  // the shared prologue's: q, k, a, dt_bias
-    load_channel_input_bits<LPR, E, NV, RING, SHARED>(p, form, i, hv, h, qkv_row, m, q_bits, k_bits, a_bits,
-                                                      dt_bits, own_bits);
+    load_channel_input_bits<LPR, E, NV, RING, SHARED>(p, form, i, hv, h, qkv_row, m, q_bits, k_bits, a_bits, dt_bits,
+                                                      own_bits);
     const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
     const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
     const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V;
     const uint32_t v_bits = load_bits(p.qkv, v_at + item_v0 + lane, form.qkv, lane < R && item_v0 + lane < item_v1);
     float q[NV][E], k[NV][E], x[NV][E];  // x = a + dt_bias, as gate_x
     float own_q[2] = {0.0f, 0.0f}, own_k[2] = {0.0f, 0.0f}, own_x[2] = {0.0f, 0.0f};
-    convert_channel_inputs<LPR, E, NV, SHARED>(p, form, m, q_bits, k_bits, a_bits, dt_bits, own_bits, q, k, x,
-                                               own_q, own_k, own_x);
+    convert_channel_inputs<LPR, E, NV, SHARED>(p, form, m, q_bits, k_bits, a_bits, dt_bits, own_bits, q, k, x, own_q,
+                                               own_k, own_x);
     const float A_log = bits_to_float(A_log_bits, form.A_log);
     const float b_raw = bits_to_float(b_bits, form.b);
     float v_mine = bits_to_float(v_bits, form.qkv);
@@ -432,9 +430,11 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     for (int done = 0; done < item_rows; done += R) {
       const int64_t v0 = item_v0 + done;
       T* const batch_at = lane_item + done * p.state_row_stride;  // this lane's piece of row g
-      const int rows_left = item_rows - done - g;  // rows of the item from this lane's row on
-      if constexpr (RING) read_state_batch_from_ring<LPR>(p, ring, stage, lane, rows_left, lane_piece_in, raw);
-      else load_state_batch<LPR, E>(p, batch_at, rows_left, lane_piece_in, keep_in_l2, raw);
+      const int rows_left = item_rows - done - g;                 // rows of the item from this lane's row on
+      if constexpr (RING)
+        read_state_batch_from_ring<LPR>(p, ring, stage, lane, rows_left, lane_piece_in, raw);
+      else
+        load_state_batch<LPR, E>(p, batch_at, rows_left, lane_piece_in, keep_in_l2, raw);
       const uint32_t this_v_bits = next_v_bits;
       if (done + R < item_rows)
         next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, form.qkv, lane < R && done + R + lane < item_rows);

@@ -142,10 +142,14 @@ void fill_random(TestCall& c, const RandomConfig& cfg, std::mt19937_64& rng) {
   }
 }
 
-void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally& out_tally,
-                                   Tally& state_tally) {
+void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally& out_tally, Tally& state_tally) {
   CallShape s;
-  s.B = cfg.B; s.H = cfg.H; s.HV = cfg.HV; s.K = cfg.K; s.V = cfg.V; s.num_slots = cfg.B + 1;
+  s.B = cfg.B;
+  s.H = cfg.H;
+  s.HV = cfg.HV;
+  s.K = cfg.K;
+  s.V = cfg.V;
+  s.num_slots = cfg.B + 1;
   s.state = cfg.state;
   s.out = cfg.out;
   TestCall c(s);
@@ -206,8 +210,8 @@ TEST(Oracle, WithExactGatesTheDotProductAllowanceIsTightYetHolds) {
   uint64_t seed = 50;
   for (const RandomConfig& cfg : configs)
     for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
-  std::printf("exact gates: out max error/bound %.3g, state max error/bound %.3g\n",
-              out_tally.max_ratio, state_tally.max_ratio);
+  std::printf("exact gates: out max error/bound %.3g, state max error/bound %.3g\n", out_tally.max_ratio,
+              state_tally.max_ratio);
   EXPECT_EQ(out_tally.violations, 0);
   EXPECT_EQ(state_tally.violations, 0);
   EXPECT_GT(out_tally.max_ratio, 3e-3);
@@ -232,7 +236,12 @@ TEST(Oracle, SoftplusThresholdNeighbourhoodStaysWithinBounds) {
   // x = a + dt_bias lands on and around 20, where float32 may take either branch.
   RandomConfig cfg{2, 1, 2, 8, 4, false, false, DType::Float32, DType::Float32};
   CallShape s;
-  s.B = 2; s.H = 1; s.HV = 2; s.K = 8; s.V = 4; s.num_slots = 3;
+  s.B = 2;
+  s.H = 1;
+  s.HV = 2;
+  s.K = 8;
+  s.V = 4;
+  s.num_slots = 3;
   TestCall c(s);
   std::mt19937_64 rng(7);
   fill_random(c, cfg, rng);

@@ -118,8 +118,7 @@ TEST(Validation, Rule6ChecksTheStrideLiterallyEvenForASingleElement) {
 TEST(Validation, Rule7IndicesMustBe1D) {
   TestCall c;
   reshape(c.ssm_state_indices, {3, 1});
-  expect_rejected(c, Rule::IndicesNdim,
-                  "`ssm_state_indices` must be 1D for packed decode (got ndim=2).");
+  expect_rejected(c, Rule::IndicesNdim, "`ssm_state_indices` must be 1D for packed decode (got ndim=2).");
 }
 
 TEST(Validation, Rule8OutMustBeContiguous) {
@@ -145,15 +144,13 @@ TEST(Validation, Rule9AllInputsMustBeOnTheSameDevice) {
 TEST(Validation, Rule10BatchSizesMustMatch) {
   TestCall c;
   reshape(c.a, {4, 6});
-  expect_rejected(c, Rule::BatchSizes,
-                  "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=4, b.shape[0]=3.");
+  expect_rejected(c, Rule::BatchSizes, "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=4, b.shape[0]=3.");
 }
 
 TEST(Validation, Rule11IndicesMustHaveShapeB) {
   TestCall c;
   reshape(c.ssm_state_indices, {5});
-  expect_rejected(c, Rule::IndicesShape,
-                  "`ssm_state_indices` must have shape [B] (got (5,); expected (3,)).");
+  expect_rejected(c, Rule::IndicesShape, "`ssm_state_indices` must have shape [B] (got (5,); expected (3,)).");
 }
 
 TEST(Validation, Rule12StateMustBe4D) {
@@ -172,8 +169,7 @@ TEST(Validation, Rule13StateMustBeContiguousInTheLastDim) {
 TEST(Validation, Rule14AMustHaveShapeBTimesHVK) {
   TestCall c;
   reshape(c.a, {3, 5});
-  expect_rejected(c, Rule::AShape,
-                  "`a` must have shape [B, HV*K] with HV=2, K=3 (got a.shape=(3, 5)).");
+  expect_rejected(c, Rule::AShape, "`a` must have shape [B, HV*K] with HV=2, K=3 (got a.shape=(3, 5)).");
 }
 
 TEST(Validation, Rule15BMustHaveShapeBTimesHV) {
@@ -197,12 +193,10 @@ TEST(Validation, Rule17DtBiasMustHaveHVKElements) {
 TEST(Validation, Rule18OutMustHaveShapeB1HVV) {
   TestCall c;
   reshape(c.out, {3, 2, 1});  // the right numel, the wrong shape
-  expect_rejected(c, Rule::OutShape,
-                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 2, 1)).");
+  expect_rejected(c, Rule::OutShape, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 2, 1)).");
   TestCall d;
   reshape(d.out, {3, 1, 2, 2});
-  expect_rejected(d, Rule::OutShape,
-                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
+  expect_rejected(d, Rule::OutShape, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
 }
 
 TEST(Validation, Rule19PackedWidthMustLeaveAnEvenPositiveQKPart) {
@@ -309,8 +303,7 @@ TEST(ValidationOrder, Rule11BeforeRule12) {
   TestCall c;
   reshape(c.ssm_state_indices, {2});
   reshape(c.initial_state, {4, 2, 3});
-  expect_rejected(c, Rule::IndicesShape,
-                  "`ssm_state_indices` must have shape [B] (got (2,); expected (3,)).");
+  expect_rejected(c, Rule::IndicesShape, "`ssm_state_indices` must have shape [B] (got (2,); expected (3,)).");
 }
 
 TEST(ValidationOrder, Rule13BeforeRule14) {
@@ -325,8 +318,7 @@ TEST(ValidationOrder, Rule18BeforeRule19) {
   TestCall c;
   reshape(c.out, {3, 1, 2, 2});
   reshape(c.mixed_qkv, {3, 9});
-  expect_rejected(c, Rule::OutShape,
-                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
+  expect_rejected(c, Rule::OutShape, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
 }
 
 TEST(ValidationOrder, Rule19BeforeKeyDimZero) {
@@ -349,8 +341,7 @@ TEST(ValidationOrder, UnsupportedDtypeBeforeWrongDevice) {
   c.set_device(kCuda0);
   set_dtype(c.dt_bias, {kDLFloat, 64, 1});
   const Verdict v = packed_kda_decode(c.call());
-  EXPECT_EQ(v.message,
-            "`dt_bias` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
+  EXPECT_EQ(v.message, "`dt_bias` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
 }
 
 // ---- inputs upstream accepts ---------------------------------------------------------
