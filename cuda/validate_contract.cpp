@@ -20,7 +20,7 @@ struct NamedTensor {
   bool is_index;
 };
 
-std::array<NamedTensor, 8> in_signature_order(const KdaCall& c) {
+std::array<NamedTensor, 8> in_signature_order(const DecodeCall& c) {
   return {{{"mixed_qkv", &c.mixed_qkv, false},
            {"a", &c.a, false},
            {"b", &c.b, false},
@@ -33,7 +33,7 @@ std::array<NamedTensor, 8> in_signature_order(const KdaCall& c) {
 
 }  // namespace
 
-Verdict validate_contract(const KdaCall& c) {
+Verdict validate_contract(const DecodeCall& c) {
   const DLTensor& qkv = c.mixed_qkv;
   const DLTensor& a = c.a;
   const DLTensor& b = c.b;
@@ -118,7 +118,7 @@ Verdict validate_contract(const KdaCall& c) {
   return Verdict::accept();
 }
 
-Verdict validate_device(const KdaCall& c, int current_cuda_device) {
+Verdict validate_device(const DecodeCall& c, int current_cuda_device) {
   for (const NamedTensor& t : in_signature_order(c)) {
     const DLDevice d = t.tensor->device;
     if (d.device_type != kDLCUDA || d.device_id != current_cuda_device)

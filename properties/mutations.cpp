@@ -45,7 +45,7 @@ std::vector<int64_t> dense_strides(const std::vector<int64_t>& shape) {
 }
 
 // Copies the tensor's shape and strides into storage (once) and points it there.
-void install(KdaCall& call, DescriptorStorage& st, int id) {
+void install(DecodeCall& call, DescriptorStorage& st, int id) {
   DLTensor& t = tensor_of(call, id);
   if (!st.installed[id]) {
     st.shape[id].assign(t.shape, t.shape + t.ndim);
@@ -59,7 +59,7 @@ void install(KdaCall& call, DescriptorStorage& st, int id) {
 }
 
 // Replaces shape (and strides) of tensor id; keeps the last dim's stride 1.
-void set_shape(KdaCall& call, DescriptorStorage& st, int id, std::vector<int64_t> shape,
+void set_shape(DecodeCall& call, DescriptorStorage& st, int id, std::vector<int64_t> shape,
                std::vector<int64_t> strides) {
   install(call, st, id);
   st.shape[id] = std::move(shape);
@@ -68,7 +68,7 @@ void set_shape(KdaCall& call, DescriptorStorage& st, int id, std::vector<int64_t
 }
 
 // New ndim for a tensor: drops leading dims or adds leading size-1 dims, last dims kept.
-void change_ndim(KdaCall& call, DescriptorStorage& st, int id, int new_ndim) {
+void change_ndim(DecodeCall& call, DescriptorStorage& st, int id, int new_ndim) {
   install(call, st, id);
   std::vector<int64_t> shape = st.shape[id], strides = st.strides[id];
   while (static_cast<int>(shape.size()) > new_ndim) {
@@ -130,7 +130,7 @@ Rule rule_by_name(const std::string& name) {
 
 }  // namespace
 
-DLTensor& tensor_of(KdaCall& c, int id) {
+DLTensor& tensor_of(DecodeCall& c, int id) {
   switch (id) {
     case harness::kMixedQkv: return c.mixed_qkv;
     case harness::kA: return c.a;
@@ -144,8 +144,8 @@ DLTensor& tensor_of(KdaCall& c, int id) {
   throw std::logic_error("tensor_of: bad id");
 }
 
-const DLTensor& tensor_of(const KdaCall& c, int id) {
-  return tensor_of(const_cast<KdaCall&>(c), id);
+const DLTensor& tensor_of(const DecodeCall& c, int id) {
+  return tensor_of(const_cast<DecodeCall&>(c), id);
 }
 
 std::string mutation_name(const Mutation& m) {
@@ -247,7 +247,7 @@ int64_t mutated_qkv_width(const Mutation& m, const CaseSpec& s) {
 
 }  // namespace
 
-void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorage& st) {
+void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorStorage& st) {
   switch (m.rule) {
     case Rule::MixedQkvNdim: change_ndim(call, st, harness::kMixedQkv, static_cast<int>(m.amount)); break;
     case Rule::MixedQkvLastDimStride:
@@ -354,7 +354,7 @@ Rule winning_rule(const std::vector<Mutation>& ms) {
   return best;
 }
 
-std::string predicted_message(Rule w, const KdaCall& c) {
+std::string predicted_message(Rule w, const DecodeCall& c) {
   const DLTensor& qkv = c.mixed_qkv;
   const DLTensor& st = c.initial_state;
   // HV, V, K as upstream reads them: initial_state.shape[-3:], valid once rule 12 passed.

@@ -37,12 +37,12 @@ struct DescriptorStorage {
   std::array<bool, harness::kTensorCount> installed{};
 };
 
-DLTensor& tensor_of(KdaCall& call, int id);
-const DLTensor& tensor_of(const KdaCall& call, int id);
+DLTensor& tensor_of(DecodeCall& call, int id);
+const DLTensor& tensor_of(const DecodeCall& call, int id);
 
 // Edits the call's descriptors (never data). Dims come from spec, so a second mutation is
 // unaffected by the first one's edits.
-void apply(const Mutation& m, const harness::CaseSpec& spec, KdaCall& call,
+void apply(const Mutation& m, const harness::CaseSpec& spec, DecodeCall& call,
            DescriptorStorage& storage);
 
 // Two mutations may be combined when they edit disjoint (tensor, aspect) pairs, so that
@@ -57,7 +57,7 @@ Rule winning_rule(const std::vector<Mutation>& ms);
 // call's values. For WrongDevice the implementation's own words are not pinned by the
 // spec: the result is only the fixed tail (", but the inputs are on cuda:0.") and
 // message_matches() checks it as a suffix.
-std::string predicted_message(Rule winner, const KdaCall& final_call);
+std::string predicted_message(Rule winner, const DecodeCall& final_call);
 bool message_matches(Rule winner, const std::string& predicted, const std::string& got);
 
 struct InvalidCase {

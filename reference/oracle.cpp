@@ -176,18 +176,18 @@ void decays_of(Val A, const double* a, const double* dt_bias, size_t K, bool low
 
 }  // namespace
 
-OracleResult evaluate_oracle(const KdaCall& c) { return evaluate_oracle(c, 0, detail::dims_of(c).B); }
+OracleResult evaluate_oracle(const DecodeCall& c) { return evaluate_oracle(c, 0, detail::dims_of(c).B); }
 
-OracleResult evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end) {
+OracleResult evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end) {
   OracleResult res;
   evaluate_oracle(c, row_begin, row_end, res);
   return res;
 }
 
-void evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end, OracleResult& res) {
+void evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end, OracleResult& res) {
   using detail::load_float;
   using detail::load_index;
-  const KdaDims d = detail::dims_of(c);
+  const DecodeDims d = detail::dims_of(c);
   res.dims = d;
   row_begin = std::clamp<int64_t>(row_begin, 0, d.B);
   row_end = std::clamp<int64_t>(row_end, row_begin, d.B);

@@ -35,9 +35,9 @@ void l2_normalize(Vec& x) {
   for (Eigen::Index j = 0; j < x.size(); ++j) x[j] = x[j] / norm;
 }
 
-void compute(const KdaCall& c) {
+void compute(const DecodeCall& c) {
   using namespace detail;
-  const KdaDims d = dims_of(c);
+  const DecodeDims d = dims_of(c);
   if (d.B == 0) return;
   const int64_t group = d.H > 0 ? d.HV / d.H : 0;  // value heads per q/k head
   const int64_t qkv_row = stride(c.mixed_qkv, 0);
@@ -128,9 +128,9 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
         return KDA_STATUS_FAILED;
       }
     }
-    KdaCall call{*tensors->mixed_qkv, *tensors->a, *tensors->b, *tensors->A_log,
+    DecodeCall call{*tensors->mixed_qkv, *tensors->a, *tensors->b, *tensors->A_log,
                  *tensors->dt_bias, *tensors->initial_state, *tensors->out,
-                 *tensors->ssm_state_indices, KdaParams{}};
+                 *tensors->ssm_state_indices, DecodeParams{}};
     call.params.scale = params->scale;
     call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
     if (params->has_lower_bound != 0) call.params.lower_bound = params->lower_bound;
@@ -148,7 +148,7 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
 
 }  // namespace
 
-Verdict packed_kda_decode(const KdaCall& call) {
+Verdict packed_kda_decode(const DecodeCall& call) {
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
   for (const DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,

@@ -95,8 +95,8 @@ inline int64_t load_index(const DLTensor& t, int64_t offset) {
 }
 
 // The sizes a validated call implies (HV, V, K from the pool; H inferred from the width).
-inline KdaDims dims_of(const KdaCall& call) {
-  KdaDims d{};
+inline DecodeDims dims_of(const DecodeCall& call) {
+  DecodeDims d{};
   d.B = size(call.mixed_qkv, 0);
   d.num_slots = size(call.initial_state, 0);
   d.HV = size(call.initial_state, 1);

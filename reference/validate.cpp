@@ -13,7 +13,7 @@ namespace {
 std::string str(int64_t x) { return std::to_string(x); }
 
 // Rule 23: float tensors in signature order, then the indices.
-Verdict check_dtypes(const KdaCall& c) {
+Verdict check_dtypes(const DecodeCall& c) {
   const struct { const char* name; const DLTensor* t; } floats[] = {
       {"mixed_qkv", &c.mixed_qkv}, {"a", &c.a},
       {"b", &c.b},                 {"A_log", &c.A_log},
@@ -38,7 +38,7 @@ Verdict check_dtypes(const KdaCall& c) {
 
 }  // namespace
 
-Verdict validate_contract(const KdaCall& c) {
+Verdict validate_contract(const DecodeCall& c) {
   const DLTensor& qkv = c.mixed_qkv;
   const DLTensor& a = c.a;
   const DLTensor& b = c.b;

@@ -17,7 +17,7 @@ constexpr DLDevice kCuda0{kDLCUDA, 0};
 struct CallDescs {
   int64_t B = 2, H = 2, HV = 4, K = 8, V = 6, slots = 3;
   std::array<TensorDesc, 8> t;  // signature order
-  KdaParams params;
+  DecodeParams params;
 
   CallDescs() { rebuild(); }
   void rebuild() {
@@ -38,7 +38,7 @@ struct CallDescs {
   TensorDesc& state() { return t[5]; }
   TensorDesc& out() { return t[6]; }
   TensorDesc& indices() { return t[7]; }
-  KdaCall call() {
+  DecodeCall call() {
     return {t[0].view(), t[1].view(), t[2].view(), t[3].view(),
             t[4].view(), t[5].view(), t[6].view(), t[7].view(), params};
   }

@@ -17,7 +17,7 @@ Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c,
   Rejection r;
   const Rule winner = winning_rule(input.mutations);
   DescriptorStorage storage;
-  r.result = impl.run(c, [&](KdaCall& call) {
+  r.result = impl.run(c, [&](DecodeCall& call) {
     for (const Mutation& m : input.mutations) apply(m, input.spec, call, storage);
     r.predicted = predicted_message(winner, call);
   });

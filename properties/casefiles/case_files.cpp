@@ -135,7 +135,7 @@ void write_results(SafeTensorsFile& file, const HostCase& after) {
   file.tensors["final_state"] = dense_tensor(after, harness::kState);
 }
 
-std::optional<SafeTensorsFile> invalid_case_file(const KdaCall& mutated, Rule expected,
+std::optional<SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule expected,
                                                  const std::string& message, const Provenance& p) {
   const DLTensor* ts[] = {&mutated.mixed_qkv, &mutated.a, &mutated.b, &mutated.A_log, &mutated.dt_bias,
                           &mutated.initial_state, &mutated.out, &mutated.ssm_state_indices};
@@ -173,8 +173,8 @@ void write_result_message(SafeTensorsFile& file, const std::string& message) {
   file.metadata["result_message"] = message;
 }
 
-KdaCall CaseFile::invalid_call() {
-  KdaCall call{};
+DecodeCall CaseFile::invalid_call() {
+  DecodeCall call{};
   DLTensor* ts[] = {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
                     &call.initial_state, &call.out, &call.ssm_state_indices};
   for (int id = 0; id < harness::kTensorCount; ++id) *ts[id] = invalid_tensors.at(id).view();
@@ -316,7 +316,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
       return v;
     }
     const std::vector<std::vector<std::byte>> before = c.invalid_data;
-    KdaCall call = c.invalid_call();
+    DecodeCall call = c.invalid_call();
     const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
                               &call.initial_state, &call.out, &call.ssm_state_indices};
     const KdaPluginParams params{call.params.scale, call.params.use_qk_l2norm_in_kernel ? 1 : 0,
@@ -344,7 +344,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
 int32_t play_file(const std::string& path, const harness::Implementation& impl) {
   CaseFile c = load_case_file(path);
   if (c.kind == "invalid") {
-    KdaCall call = c.invalid_call();
+    DecodeCall call = c.invalid_call();
     const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
                               &call.initial_state, &call.out, &call.ssm_state_indices};
     const KdaPluginParams params{call.params.scale, call.params.use_qk_l2norm_in_kernel ? 1 : 0,
@@ -367,7 +367,7 @@ int32_t play_file(const std::string& path, const harness::Implementation& impl) 
 // ---------------------------------------------------------------------------------------
 // Descriptor-only calls
 
-nlohmann::json call_line(const KdaCall& call, Rule expected, const std::string& message,
+nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::string& message,
                          bool message_is_suffix) {
   nlohmann::json tensors = nlohmann::json::object();
   const DLTensor* ts[] = {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
@@ -487,7 +487,7 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
   if (iut == "reference") {
     return [](const harness::UpstreamCall& u) {
       harness::UpstreamCall copy = u;
-      const KdaCall c = copy.call();
+      const DecodeCall c = copy.call();
       Verdict v = reference::validate_contract(c);
       if (!v.accepted()) return v;
       for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state,
@@ -502,7 +502,7 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
   if (iut == "cuda") {
     return [](const harness::UpstreamCall& u) {
       harness::UpstreamCall copy = u;
-      const KdaCall c = copy.call();
+      const DecodeCall c = copy.call();
       Verdict v = cuda::validate_contract(c);
       return v.accepted() ? cuda::validate_device(c, 0) : v;
     };

@@ -32,7 +32,7 @@ T draw(const rc::Gen<T>& gen, uint64_t seed) {
 
 nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
   harness::HostCase c(ic.spec);
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   properties::DescriptorStorage storage;
   for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
   const Rule winner = properties::winning_rule(ic.mutations);
@@ -53,7 +53,7 @@ nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
 
 std::optional<harness::SafeTensorsFile> invalid_file(const properties::InvalidCase& ic, const Provenance& p) {
   harness::HostCase c(ic.spec);
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   properties::DescriptorStorage storage;
   for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
   const Rule winner = properties::winning_rule(ic.mutations);

@@ -110,10 +110,10 @@ void TestCall::set_device(DLDevice device) {
   for (HostTensor* t : tensors()) t->desc.device = device;
 }
 
-KdaCall TestCall::call() {
-  return KdaCall{mixed_qkv.desc.view(), a.desc.view(),         b.desc.view(),
-                 A_log.desc.view(),     dt_bias.desc.view(),   initial_state.desc.view(),
-                 out.desc.view(),       ssm_state_indices.desc.view(), params};
+DecodeCall TestCall::call() {
+  return DecodeCall{mixed_qkv.desc.view(), a.desc.view(),         b.desc.view(),
+                    A_log.desc.view(),     dt_bias.desc.view(),   initial_state.desc.view(),
+                    out.desc.view(),       ssm_state_indices.desc.view(), params};
 }
 
 }  // namespace kda::reference::testing

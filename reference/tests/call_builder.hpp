@@ -41,10 +41,10 @@ struct CallShape {
 // 0..B-1 (capped to num_slots - 1).
 struct TestCall {
   HostTensor mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices;
-  KdaParams params;
+  DecodeParams params;
 
   explicit TestCall(const CallShape& shape = {});
-  KdaCall call();  // views into this object: keep it alive while the call is used
+  DecodeCall call();  // views into this object: keep it alive while the call is used
   std::vector<HostTensor*> tensors();
   void set_device(DLDevice device);  // every tensor
 };

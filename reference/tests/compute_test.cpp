@@ -309,7 +309,7 @@ TEST(Plugin, ReportsItsIdentityAndRunsTheReference) {
 
   TestCall c(SingleCase::shape());
   SingleCase::fill(c);
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   const KdaPluginTensors tensors{&call.mixed_qkv, &call.a,   &call.b,   &call.A_log,
                                  &call.dt_bias,   &call.initial_state, &call.out,
                                  &call.ssm_state_indices};
@@ -323,7 +323,7 @@ TEST(Plugin, ReportsItsIdentityAndRunsTheReference) {
 TEST(Plugin, RejectsWithTheMessageTruncatedToTheBuffer) {
   TestCall c(SingleCase::shape());
   c.a.desc = TensorDesc::dense({2, 2}, DType::Float32);  // batch 2 != 1
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   const KdaPluginTensors tensors{&call.mixed_qkv, &call.a,   &call.b,   &call.A_log,
                                  &call.dt_bias,   &call.initial_state, &call.out,
                                  &call.ssm_state_indices};
@@ -341,7 +341,7 @@ TEST(Plugin, RejectsWithTheMessageTruncatedToTheBuffer) {
 
 TEST(Plugin, ANullTensorIsAFailureNotACrash) {
   TestCall c(SingleCase::shape());
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   const KdaPluginTensors tensors{&call.mixed_qkv, nullptr, &call.b, &call.A_log, &call.dt_bias,
                                  &call.initial_state, &call.out, &call.ssm_state_indices};
   const KdaPluginParams params{1.0f, 0, 0, 0.0f};
