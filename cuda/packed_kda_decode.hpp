@@ -11,6 +11,9 @@
 
 namespace kda::cuda {
 
+// The CUDA implementation computes KDA only: every entry below throws std::invalid_argument
+// for a call of another op (an error, not a verdict), before any rule.
+
 // The launcher's own validation (written independently of the reference's): rules 1..21,
 // KeyDimZero at rule 20's place, UnsupportedDtype. Host only: never calls the CUDA runtime.
 Verdict validate_contract(const DecodeCall& call);

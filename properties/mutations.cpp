@@ -117,13 +117,15 @@ std::vector<Touch> touched(const Mutation& m) {
       for (int id = 0; id < harness::kTensorCount; ++id) all.push_back({id, kDevice});
       return all;
     }
+    case Rule::ABShape:          // GDN's rules: the mutations break KDA calls only
+    case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
   return {};
 }
 
 Rule rule_by_name(const std::string& name) {
-  for (const RuleSpec& r : kRulesInOrder)
+  for (const RuleSpec& r : op_spec(Op::kda).rules)
     if (name == r.name) return r.id;
   throw std::runtime_error("unknown rule name in mutation: " + name);
 }
@@ -149,7 +151,7 @@ const DLTensor& tensor_of(const DecodeCall& c, int id) {
 }
 
 std::string mutation_name(const Mutation& m) {
-  std::string n = rule_spec(m.rule).name;
+  std::string n = rule_spec(Op::kda, m.rule).name;
   switch (m.rule) {
     case Rule::MixedQkvNdim: return n + "/ndim=" + str(m.amount);
     case Rule::MixedQkvLastDimStride: return n + "/stride=" + str(m.amount);
@@ -179,13 +181,15 @@ std::string mutation_name(const Mutation& m) {
     case Rule::UnsupportedDtype:
       return n + "/" + tensor_name(m.target) + ":" + dtype_name(bad_dtype(m.target, m.amount));
     case Rule::WrongDevice: return n + "/all elsewhere";
+    case Rule::ABShape:          // GDN's rules: the mutations break KDA calls only
+    case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
   return n;
 }
 
 nlohmann::json to_json(const Mutation& m) {
-  return {{"rule", rule_spec(m.rule).name}, {"target", m.target}, {"amount", m.amount},
+  return {{"rule", rule_spec(Op::kda, m.rule).name}, {"target", m.target}, {"amount", m.amount},
           {"name", mutation_name(m)}};
 }
 
@@ -326,6 +330,8 @@ void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorSto
       for (int id = 0; id < harness::kTensorCount; ++id) tensor_of(call, id).device = elsewhere;
       break;
     }
+    case Rule::ABShape:          // GDN's rules: the mutations break KDA calls only
+    case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
   // Re-point after any in-place edit of the vectors.
@@ -342,9 +348,9 @@ bool compatible(const Mutation& x, const Mutation& y) {
 }
 
 int checking_position(Rule r) {
-  for (size_t i = 0; i < kRulesInOrder.size(); ++i)
-    if (kRulesInOrder[i].id == r) return static_cast<int>(i);
-  return static_cast<int>(kRulesInOrder.size());
+  for (size_t i = 0; i < op_spec(Op::kda).rules.size(); ++i)
+    if (op_spec(Op::kda).rules[i].id == r) return static_cast<int>(i);
+  return static_cast<int>(op_spec(Op::kda).rules.size());
 }
 
 Rule winning_rule(const std::vector<Mutation>& ms) {
@@ -363,44 +369,44 @@ std::string predicted_message(Rule w, const DecodeCall& c) {
   auto K = [&] { return size(st, -1); };
   auto q_dim = [&] { return (size(qkv, 1) - HV() * V()) / 2; };
   switch (w) {
-    case Rule::MixedQkvNdim: return render(w, {{"ndim", str(ndim(qkv))}});
-    case Rule::ABNdim: return render(w, {{"a_ndim", str(ndim(c.a))}, {"b_ndim", str(ndim(c.b))}});
-    case Rule::IndicesNdim: return render(w, {{"ndim", str(ndim(c.ssm_state_indices))}});
+    case Rule::MixedQkvNdim: return render(Op::kda, w, {{"ndim", str(ndim(qkv))}});
+    case Rule::ABNdim: return render(Op::kda, w, {{"a_ndim", str(ndim(c.a))}, {"b_ndim", str(ndim(c.b))}});
+    case Rule::IndicesNdim: return render(Op::kda, w, {{"ndim", str(ndim(c.ssm_state_indices))}});
     case Rule::BatchSizes:
-      return render(w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
+      return render(Op::kda, w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
     case Rule::IndicesShape:
-      return render(w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
-    case Rule::StateNdim: return render(w, {{"ndim", str(ndim(st))}});
+      return render(Op::kda, w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
+    case Rule::StateNdim: return render(Op::kda, w, {{"ndim", str(ndim(st))}});
     case Rule::AShape:
-      return render(w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
-    case Rule::BShape: return render(w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
-    case Rule::ALogNumel: return render(w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
+      return render(Op::kda, w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
+    case Rule::BShape: return render(Op::kda, w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
+    case Rule::ALogNumel: return render(Op::kda, w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
     case Rule::DtBiasNumel:
-      return render(w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
+      return render(Op::kda, w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
     case Rule::OutShape:
-      return render(w, {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())},
-                        {"shape", python_shape(c.out)}});
+      return render(Op::kda, w, {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())},
+                                 {"shape", python_shape(c.out)}});
     case Rule::PackedWidth:
-      return render(w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
-    case Rule::KeyDimZero: return render(w, {{"q_dim", str(q_dim())}});
-    case Rule::PackedQSize: return render(w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
-    case Rule::HeadConfig: return render(w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
+      return render(Op::kda, w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
+    case Rule::KeyDimZero: return render(Op::kda, w, {{"q_dim", str(q_dim())}});
+    case Rule::PackedQSize: return render(Op::kda, w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
+    case Rule::HeadConfig: return render(Op::kda, w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
     case Rule::UnsupportedDtype: {
       // Signature order; the float tensors first, then the indices. The "expected" words
       // are the reference's (the spec table leaves them open).
       for (int id = 0; id < harness::kIndices; ++id) {
         const DLTensor& t = tensor_of(c, id);
         if (!is_float(dtype_of(t.dtype)))
-          return render(w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)},
-                            {"expected", kExpectedFloatDtypes}});
+          return render(Op::kda, w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)},
+                                     {"expected", kExpectedFloatDtypes}});
       }
-      return render(w, {{"tensor", "ssm_state_indices"},
-                        {"dtype", dtype_name(c.ssm_state_indices.dtype)},
-                        {"expected", kExpectedIndexDtypes}});
+      return render(Op::kda, w, {{"tensor", "ssm_state_indices"},
+                                 {"dtype", dtype_name(c.ssm_state_indices.dtype)},
+                                 {"expected", kExpectedIndexDtypes}});
     }
     case Rule::WrongDevice: return ", but the inputs are on " + device_name(qkv.device) + ".";
     case Rule::Accepted: return "";
-    default: return render(w, {});  // rules without fields: 2, 4, 5, 6, 8, 9, 13
+    default: return render(Op::kda, w, {});  // rules without fields: 2, 4, 5, 6, 8, 9, 13
   }
 }
 
@@ -416,7 +422,7 @@ std::string describe(const InvalidCase& c) {
   if (c.mutations.empty()) return os.str();
   os << "\nmutations:";
   for (const Mutation& m : c.mutations) os << " " << mutation_name(m);
-  os << " (expected rule: " << rule_spec(winning_rule(c.mutations)).name << ")";
+  os << " (expected rule: " << rule_spec(Op::kda, winning_rule(c.mutations)).name << ")";
   return os.str();
 }
 
@@ -430,15 +436,15 @@ namespace {
 // neighbour pair once in ~250 cases.
 Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid = false) {
   int avoid_pos = -1;
-  for (size_t r = 0; avoid != nullptr && r < kRulesInOrder.size(); ++r)
-    if (kRulesInOrder[r].id == avoid->rule) avoid_pos = static_cast<int>(r);
-  const int last = static_cast<int>(kRulesInOrder.size()) - 1;
+  for (size_t r = 0; avoid != nullptr && r < op_spec(Op::kda).rules.size(); ++r)
+    if (op_spec(Op::kda).rules[r].id == avoid->rule) avoid_pos = static_cast<int>(r);
+  const int last = static_cast<int>(op_spec(Op::kda).rules.size()) - 1;
   for (int attempt = 0; attempt < 64; ++attempt) {
     Mutation m;
     const int pos = near_avoid && avoid_pos >= 0 && attempt < 16
                         ? std::clamp(avoid_pos + (*rc::gen::arbitrary<bool>() ? 1 : -1), 0, last)
                         : static_cast<int>(*uniform_int(0, last));
-    m.rule = kRulesInOrder[pos].id;
+    m.rule = op_spec(Op::kda).rules[pos].id;
     switch (m.rule) {
       case Rule::MixedQkvNdim: m.amount = *rc::gen::element<int64_t>(1, 3, 0); break;
       case Rule::MixedQkvLastDimStride:

@@ -46,9 +46,9 @@ void apply(const Mutation& m, const harness::CaseSpec& spec, DecodeCall& call,
            DescriptorStorage& storage);
 
 // Two mutations may be combined when they edit disjoint (tensor, aspect) pairs, so that
-// both faults survive; the earlier rule in kRulesInOrder then decides.
+// both faults survive; the earlier rule in KDA's checking order then decides.
 bool compatible(const Mutation& x, const Mutation& y);
-// Position in kRulesInOrder (checking order), 0-based.
+// Position in KDA's checking order (op_spec(Op::kda).rules), 0-based.
 int checking_position(Rule r);
 // The rule a call with these mutations must be rejected by.
 Rule winning_rule(const std::vector<Mutation>& ms);

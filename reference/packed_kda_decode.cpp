@@ -154,9 +154,9 @@ Verdict packed_kda_decode(const DecodeCall& call) {
   for (const DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
                             &call.initial_state, &call.out, &call.ssm_state_indices}) {
     if (t->device.device_type != kDLCPU)
-      return Verdict::reject(Rule::WrongDevice, {{"implementation", "Eigen reference"},
-                                                 {"expected", "cpu"},
-                                                 {"device", device_name(t->device)}});
+      return Verdict::reject(call.op, Rule::WrongDevice, {{"implementation", "Eigen reference"},
+                                                          {"expected", "cpu"},
+                                                          {"device", device_name(t->device)}});
   }
   compute(call);
   return verdict;

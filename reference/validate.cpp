@@ -22,14 +22,14 @@ Verdict check_dtypes(const DecodeCall& c) {
   };
   for (const auto& f : floats) {
     if (!is_float(dtype_of(f.t->dtype)))
-      return Verdict::reject(Rule::UnsupportedDtype,
+      return Verdict::reject(c.op, Rule::UnsupportedDtype,
                              {{"tensor", f.name},
                               {"dtype", dtype_name(f.t->dtype)},
                               {"expected", kExpectedFloatDtypes}});
   }
   const DType idx = dtype_of(c.ssm_state_indices.dtype);
   if (idx != DType::Int32 && idx != DType::Int64)
-    return Verdict::reject(Rule::UnsupportedDtype,
+    return Verdict::reject(c.op, Rule::UnsupportedDtype,
                            {{"tensor", "ssm_state_indices"},
                             {"dtype", dtype_name(c.ssm_state_indices.dtype)},
                             {"expected", kExpectedIndexDtypes}});
@@ -49,61 +49,61 @@ Verdict validate_contract(const DecodeCall& c) {
   const DLTensor& idx = c.ssm_state_indices;
 
   // 1, 2
-  if (ndim(qkv) != 2) return Verdict::reject(Rule::MixedQkvNdim, {{"ndim", str(ndim(qkv))}});
-  if (stride(qkv, -1) != 1) return Verdict::reject(Rule::MixedQkvLastDimStride, {});
+  if (ndim(qkv) != 2) return Verdict::reject(c.op, Rule::MixedQkvNdim, {{"ndim", str(ndim(qkv))}});
+  if (stride(qkv, -1) != 1) return Verdict::reject(c.op, Rule::MixedQkvLastDimStride, {});
   // 3, 4
   if (ndim(a) != 2 || ndim(b) != 2)
-    return Verdict::reject(Rule::ABNdim, {{"a_ndim", str(ndim(a))}, {"b_ndim", str(ndim(b))}});
+    return Verdict::reject(c.op, Rule::ABNdim, {{"a_ndim", str(ndim(a))}, {"b_ndim", str(ndim(b))}});
   // stride(-1) literally, as upstream does: a size-1 last dim still needs stride 1.
-  if (stride(a, -1) != 1 || stride(b, -1) != 1) return Verdict::reject(Rule::ABLastDimStride, {});
+  if (stride(a, -1) != 1 || stride(b, -1) != 1) return Verdict::reject(c.op, Rule::ABLastDimStride, {});
   // 5, 6
-  if (ndim(A_log) != 1 || ndim(dt_bias) != 1) return Verdict::reject(Rule::ALogDtBiasNdim, {});
+  if (ndim(A_log) != 1 || ndim(dt_bias) != 1) return Verdict::reject(c.op, Rule::ALogDtBiasNdim, {});
   if (stride(A_log, 0) != 1 || stride(dt_bias, 0) != 1)
-    return Verdict::reject(Rule::ALogDtBiasStride, {});
+    return Verdict::reject(c.op, Rule::ALogDtBiasStride, {});
   // 7, 8
-  if (ndim(idx) != 1) return Verdict::reject(Rule::IndicesNdim, {{"ndim", str(ndim(idx))}});
-  if (!is_contiguous(out)) return Verdict::reject(Rule::OutContiguous, {});
+  if (ndim(idx) != 1) return Verdict::reject(c.op, Rule::IndicesNdim, {{"ndim", str(ndim(idx))}});
+  if (!is_contiguous(out)) return Verdict::reject(c.op, Rule::OutContiguous, {});
   // 9
   for (const DLTensor* t : {&a, &b, &A_log, &dt_bias, &state, &out, &idx})
-    if (!same_device(t->device, qkv.device)) return Verdict::reject(Rule::SameDevice, {});
+    if (!same_device(t->device, qkv.device)) return Verdict::reject(c.op, Rule::SameDevice, {});
   // 10, 11
   const int64_t B = size(qkv, 0);
   if (size(a, 0) != B || size(b, 0) != B)
-    return Verdict::reject(Rule::BatchSizes,
+    return Verdict::reject(c.op, Rule::BatchSizes,
                            {{"B", str(B)}, {"a0", str(size(a, 0))}, {"b0", str(size(b, 0))}});
   if (size(idx, 0) != B)
-    return Verdict::reject(Rule::IndicesShape, {{"shape", python_shape(idx)}, {"B", str(B)}});
+    return Verdict::reject(c.op, Rule::IndicesShape, {{"shape", python_shape(idx)}, {"B", str(B)}});
   // 12, 13
-  if (ndim(state) != 4) return Verdict::reject(Rule::StateNdim, {{"ndim", str(ndim(state))}});
-  if (stride(state, -1) != 1) return Verdict::reject(Rule::StateLastDimStride, {});
+  if (ndim(state) != 4) return Verdict::reject(c.op, Rule::StateNdim, {{"ndim", str(ndim(state))}});
+  if (stride(state, -1) != 1) return Verdict::reject(c.op, Rule::StateLastDimStride, {});
   const int64_t HV = size(state, 1), V = size(state, 2), K = size(state, 3);
   // 14..17
   if (size(a, 1) != HV * K)
-    return Verdict::reject(Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", python_shape(a)}});
+    return Verdict::reject(c.op, Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", python_shape(a)}});
   if (size(b, 1) != HV)
-    return Verdict::reject(Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
+    return Verdict::reject(c.op, Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
   if (numel(A_log) != HV)
-    return Verdict::reject(Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(numel(A_log))}});
+    return Verdict::reject(c.op, Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(numel(A_log))}});
   if (numel(dt_bias) != HV * K)
-    return Verdict::reject(Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(numel(dt_bias))}});
+    return Verdict::reject(c.op, Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(numel(dt_bias))}});
   // 18: the full shape, whatever out's ndim.
   const bool out_shape_ok = ndim(out) == 4 && size(out, 0) == B && size(out, 1) == 1 &&
                             size(out, 2) == HV && size(out, 3) == V;
   if (!out_shape_ok)
-    return Verdict::reject(Rule::OutShape, {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)},
-                                            {"shape", python_shape(out)}});
+    return Verdict::reject(c.op, Rule::OutShape, {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)},
+                                                  {"shape", python_shape(out)}});
   // 19
   const int64_t qkv_dim = size(qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;
   if (qk_dim <= 0 || qk_dim % 2 != 0)
-    return Verdict::reject(Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
+    return Verdict::reject(c.op, Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
   const int64_t q_dim = qk_dim / 2;
   // Rule 20's place: upstream would divide by zero here.
-  if (K == 0) return Verdict::reject(Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
+  if (K == 0) return Verdict::reject(c.op, Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
   // 20, 21
-  if (q_dim % K != 0) return Verdict::reject(Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
+  if (q_dim % K != 0) return Verdict::reject(c.op, Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
   const int64_t H = q_dim / K;
-  if (H <= 0 || HV % H != 0) return Verdict::reject(Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
+  if (H <= 0 || HV % H != 0) return Verdict::reject(c.op, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
   // Extension: dtypes, only after every upstream rule.
   return check_dtypes(c);
 }

@@ -13,17 +13,18 @@ namespace kda {
 struct DecodeParams {
   float scale = 1.0f;  // the kernel receives a float32
   bool use_qk_l2norm_in_kernel = false;
-  // Absent selects the softplus gate; any value, 0.0 included, selects the bounded gate.
+  // KDA only. Absent selects the softplus gate; any value, 0.0 included, selects the
+  // bounded gate. GDN has no lower_bound: a GDN call that carries one is a caller error.
   std::optional<float> lower_bound;
 };
 
 // Field order is the upstream signature's order; validation of dtypes walks it.
 struct DecodeCall {
   DLTensor mixed_qkv;          // [B, 2*H*K + HV*V]
-  DLTensor a;                  // [B, HV*K]
+  DLTensor a;                  // [B, HV*K] (KDA), [B, HV] (GDN)
   DLTensor b;                  // [B, HV]
   DLTensor A_log;              // [HV]
-  DLTensor dt_bias;            // [HV*K]
+  DLTensor dt_bias;            // [HV*K] (KDA), [HV] (GDN)
   DLTensor initial_state;      // [num_slots, HV, V, K], updated in place
   DLTensor out;                // [B, 1, HV, V], written in place
   DLTensor ssm_state_indices;  // [B], negative or >= num_slots: padding row

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <stdexcept>
 
 #include "cuda/packed_kda_decode.hpp"
 #include "spec/tensor.hpp"
@@ -275,6 +276,21 @@ TEST(CudaValidateDevice, NamesTheCurrentDeviceAndTheFirstOffender) {
   one_off.out().device = {kDLCUDAHost, 0};
   EXPECT_EQ(validate_device(one_off.call(), 0).message,
             "CUDA implementation computes on cuda:0, but the inputs are on cuda_host.");
+}
+
+TEST(CudaValidateContract, RefusesAGdnCallAsAnErrorNotAVerdict) {
+  CallDescs c;
+  DecodeCall gdn = c.call();
+  gdn.op = Op::gdn;
+  for (auto validate : {+[](const DecodeCall& x) { return validate_contract(x); },
+                        +[](const DecodeCall& x) { return validate_device(x, 0); }}) {
+    try {
+      validate(gdn);
+      ADD_FAILURE() << "a GDN call was judged";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_STREQ(e.what(), "the CUDA implementation implements kda only");
+    }
+  }
 }
 
 TEST(CudaPlugin, ExistsExactlyWhenBuiltWithCuda) {

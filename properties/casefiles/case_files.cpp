@@ -58,7 +58,7 @@ std::string float_text(float x) {
 }
 
 Rule rule_from_name(const std::string& name) {
-  for (const RuleSpec& r : kRulesInOrder)
+  for (const RuleSpec& r : op_spec(Op::kda).rules)
     if (name == r.name) return r.id;
   throw std::runtime_error("unknown rule name '" + name + "'");
 }
@@ -157,7 +157,7 @@ std::optional<SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule
   }
   f.metadata["format"] = kFormat;
   f.metadata["kind"] = "invalid";
-  f.metadata["expected_rule"] = rule_spec(expected).name;
+  f.metadata["expected_rule"] = rule_spec(Op::kda, expected).name;
   f.metadata["expected_message"] = message;
   f.metadata["producer"] = p.producer;
   f.metadata["provenance"] = p.provenance;
@@ -282,7 +282,7 @@ FileVerdict judge_message(const CaseFile& c, const std::string& got) {
   v.ok = c.expected_rule == Rule::WrongDevice
              ? got.size() >= want.size() && got.compare(got.size() - want.size(), want.size(), want) == 0
              : got == want;
-  if (!v.ok) v.detail = "expected rejection (" + std::string(rule_spec(c.expected_rule).name) + "): " + want +
+  if (!v.ok) v.detail = "expected rejection (" + std::string(rule_spec(Op::kda, c.expected_rule).name) + "): " + want +
                         "\n  got: " + (got.empty() ? std::string("(no message: accepted?)") : got);
   return v;
 }
@@ -391,10 +391,10 @@ nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::strin
   j["accepted"] = accepted;
   if (!accepted) {
     // Upstream raises ValueError for its 21 rules (and ZeroDivisionError where K == 0).
-    j["error_type"] = rule_spec(expected).upstream ? "ValueError"
+    j["error_type"] = rule_spec(Op::kda, expected).upstream ? "ValueError"
                       : expected == Rule::KeyDimZero ? "ZeroDivisionError" : "extension";
     j["message"] = message;
-    j["expected_rule"] = rule_spec(expected).name;
+    j["expected_rule"] = rule_spec(Op::kda, expected).name;
     j["message_match"] = message_is_suffix ? "suffix" : "exact";
   }
   return j;
@@ -441,8 +441,8 @@ bool verdict_matches(const CallLine& line, const Verdict& v, DLDeviceType iut_de
 
 std::string show(const Verdict& v) {
   if (v.accepted()) return "accepted";
-  const bool known = rule_number(v.rule) >= 1 && rule_number(v.rule) <= 24;
-  return "rejected (" + std::string(known ? rule_spec(v.rule).name : "no known rule") + "): " + v.message;
+  const bool known = rule_number(Op::kda, v.rule) >= 1 && rule_number(Op::kda, v.rule) <= 24;
+  return "rejected (" + std::string(known ? rule_spec(Op::kda, v.rule).name : "no known rule") + "): " + v.message;
 }
 
 const KdaPluginV1* select_plugin(const std::string& iut) {
@@ -456,7 +456,7 @@ constexpr Rule kUnrecognisedRule = static_cast<Rule>(99);
 
 // Which rule a plugin's message comes from: the template's text before its first field.
 Rule rule_of_message(const std::string& message) {
-  for (const RuleSpec& r : kRulesInOrder) {
+  for (const RuleSpec& r : op_spec(Op::kda).rules) {
     const std::string tmpl = r.message;
     const std::string head = tmpl.substr(0, tmpl.find('{'));
     if (!head.empty() && message.compare(0, head.size(), head) == 0) {
@@ -493,9 +493,9 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
       for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state,
                                 &c.out, &c.ssm_state_indices})
         if (t->device.device_type != kDLCPU)
-          return Verdict::reject(Rule::WrongDevice, {{"implementation", "Eigen reference"},
-                                                     {"expected", "cpu"},
-                                                     {"device", device_name(t->device)}});
+          return Verdict::reject(Op::kda, Rule::WrongDevice, {{"implementation", "Eigen reference"},
+                                                              {"expected", "cpu"},
+                                                              {"device", device_name(t->device)}});
       return v;
     };
   }

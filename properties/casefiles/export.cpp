@@ -41,7 +41,7 @@ nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
   // contradicts the reference would only mislead an implementer.
   const Verdict r = reference::packed_kda_decode(call);
   if (r.rule != winner || !properties::message_matches(winner, message, r.message))
-    throw std::runtime_error("predicted " + std::string(rule_spec(winner).name) + " '" + message +
+    throw std::runtime_error("predicted " + std::string(rule_spec(Op::kda, winner).name) + " '" + message +
                              "' but the reference said " + show(r));
   nlohmann::json line = call_line(call, winner, message, winner == Rule::WrongDevice);
   nlohmann::json ms = nlohmann::json::array();

@@ -15,8 +15,8 @@ namespace {
 const std::string kCallsFile = std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl";
 
 std::string show(const Verdict& v) {
-  return v.accepted() ? std::string("accepted") : "rejected (rule " + std::to_string(rule_number(v.rule)) +
-                                                      " " + rule_spec(v.rule).name + "): " + v.message;
+  return v.accepted() ? std::string("accepted") : "rejected (rule " + std::to_string(rule_number(Op::kda, v.rule)) +
+                                                      " " + rule_spec(Op::kda, v.rule).name + "): " + v.message;
 }
 
 std::string show(const UpstreamCall& u) {

@@ -34,7 +34,7 @@ Verdict validate(TestCall& c) { return validate_contract(c.call()); }
 
 void expect_rejected(TestCall& c, Rule rule, const std::string& message) {
   const Verdict v = validate(c);
-  EXPECT_EQ(rule_number(v.rule), rule_number(rule)) << v.message;
+  EXPECT_EQ(rule_number(Op::kda, v.rule), rule_number(Op::kda, rule)) << v.message;
   EXPECT_EQ(v.message, message);
   // packed_kda_decode gives the same verdict and touches nothing.
   const std::vector<uint8_t> out_before = c.out.bytes(), pool_before = c.initial_state.bytes();
@@ -277,7 +277,7 @@ TEST(Validation, TensorsOnAnotherDevicePassTheContractButTheReferenceRefusesThem
   const Verdict contract = validate(c);
   EXPECT_TRUE(contract.accepted()) << contract.message;
   const Verdict v = packed_kda_decode(c.call());
-  EXPECT_EQ(rule_number(v.rule), rule_number(Rule::WrongDevice));
+  EXPECT_EQ(rule_number(Op::kda, v.rule), rule_number(Op::kda, Rule::WrongDevice));
   EXPECT_EQ(v.message, "Eigen reference computes on cpu, but the inputs are on cuda:0.");
 }
 

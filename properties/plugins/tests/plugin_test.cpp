@@ -74,7 +74,7 @@ TEST(Plugin, RejectionMessageIsExactAndTruncatedToTheCapacity) {
     call.ssm_state_indices.strides = nullptr;
   });
   EXPECT_EQ(full.status, KDA_STATUS_REJECTED);
-  EXPECT_EQ(full.message, render(Rule::IndicesNdim, {{"ndim", "3"}}));
+  EXPECT_EQ(full.message, render(Op::kda, Rule::IndicesNdim, {{"ndim", "3"}}));
 
   // Direct calls with a tiny buffer, on the plugin's own memory (device memory for a CUDA
   // plugin): 9 bytes hold 8 characters and the NUL.

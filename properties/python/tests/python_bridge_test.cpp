@@ -75,7 +75,7 @@ TEST(PythonBridge, ARejectionIsTheExceptionsMessageAndItsTypeIsKept) {
     call.ssm_state_indices.strides = nullptr;
   });
   EXPECT_EQ(r.status, KDA_STATUS_REJECTED);
-  EXPECT_EQ(r.message, render(Rule::IndicesNdim, {{"ndim", "3"}}));
+  EXPECT_EQ(r.message, render(Op::kda, Rule::IndicesNdim, {{"ndim", "3"}}));
   EXPECT_EQ(r.error_type, "ContractError");  // the port's ValueError subclass
 
   const Implementation other(load_python_port("python:" + kPorts + "/probes.py:raises_type_error", "cpu"));
