@@ -8,8 +8,9 @@
 
 namespace kda::reference {
 
-// Rules 1..21 with KeyDimZero at rule 20's place, then UnsupportedDtype. Reads only the
-// descriptors; never touches data. The device check is separate (see below).
+// The rules of call.op (spec/rules.hpp: op_spec), KeyDimZero where upstream divides by K,
+// then UnsupportedDtype. Reads only the descriptors; never touches data. The device check
+// is separate (see below).
 Verdict validate_contract(const DecodeCall& call);
 
 // validate_contract, then WrongDevice (the reference computes on kDLCPU only), then the

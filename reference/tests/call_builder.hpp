@@ -29,6 +29,7 @@ struct HostTensor {
 };
 
 struct CallShape {
+  Op op = Op::kda;  // a and dt_bias get the op's gate width per value head
   int64_t B = 3, H = 1, HV = 2, K = 3, V = 1, num_slots = 4;
   DType activations = DType::Float32;  // mixed_qkv, a, b
   DType parameters = DType::Float32;   // A_log, dt_bias
@@ -42,6 +43,7 @@ struct CallShape {
 struct TestCall {
   HostTensor mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices;
   DecodeParams params;
+  Op op;
 
   explicit TestCall(const CallShape& shape = {});
   DecodeCall call();  // views into this object: keep it alive while the call is used
