@@ -25,7 +25,8 @@ struct OracleResult {
 };
 
 // Precondition: validate_contract(call) accepted it and the tensors are host-readable.
-// Reads the call's buffers, writes nothing. Bounds already include
+// Evaluates call.op's math (a GDN call with a lower_bound throws std::invalid_argument, as
+// the reference does). Reads the call's buffers, writes nothing. Bounds already include
 // tolerance::kSafetyFactor; a bound of exactly 0 marks an exact-tier element.
 OracleResult evaluate_oracle(const DecodeCall& call);
 // Only batch rows row_begin .. row_end - 1 (clamped to the batch); rows are independent.

@@ -1,7 +1,7 @@
-// The Eigen CPU reference: the contract's float32 arithmetic (section 2), step by step in
-// the contract's order, on host memory. Each [V, K] state tile is converted once into a
-// float32 Eigen matrix, updated there and converted back, so the dtype switch never sits
-// in the inner loops.
+// The Eigen CPU reference: the contract's float32 arithmetic (section 2; section 8 for
+// GDN's gate), step by step in the contract's order, on host memory. Each [V, K] state
+// tile is converted once into a float32 Eigen matrix, updated there and converted back, so
+// the dtype switch never sits in the inner loops.
 #include "reference/packed_kda_decode.hpp"
 
 #include <Eigen/Core>
@@ -10,7 +10,6 @@
 #include <cmath>
 #include <cstring>
 #include <exception>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -49,6 +48,8 @@ void compute(const DecodeCall& c) {
   const int64_t o0 = stride(c.out, 0), o2 = stride(c.out, 2), o3 = stride(c.out, 3);
   const bool lower_bound_gate = c.params.lower_bound.has_value();
   const float lower_bound = c.params.lower_bound.value_or(0.0f);
+  // KDA gates each key channel, GDN the whole head with one scalar (a: [B, HV], dt_bias: [HV]).
+  const int64_t gates = op_spec(c.op).gate_width(d.K);
 
   // Scratch reused for every (row, head): no allocation in the loops.
   RowMatrix S(d.V, d.K);
@@ -72,8 +73,8 @@ void compute(const DecodeCall& c) {
       load_floats(c.mixed_qkv, row + h * d.K, d.K, 1, q.data());
       load_floats(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, 1, k.data());
       load_floats(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, 1, v.data());
-      load_floats(c.a, i * a_row + hv * d.K, d.K, 1, a.data());
-      load_floats(c.dt_bias, hv * d.K, d.K, 1, dt_bias.data());
+      load_floats(c.a, i * a_row + hv * gates, gates, 1, a.data());
+      load_floats(c.dt_bias, hv * gates, gates, 1, dt_bias.data());
       const float b = load_float(c.b, i * b_row + hv);
 
       if (c.params.use_qk_l2norm_in_kernel) {
@@ -83,11 +84,12 @@ void compute(const DecodeCall& c) {
       q *= c.params.scale;
 
       const float A = std::exp(A_log[static_cast<size_t>(hv)]);
-      for (int64_t j = 0; j < d.K; ++j) {
+      for (int64_t j = 0; j < gates; ++j) {
         const float x = a[j] + dt_bias[j];
         const float g = lower_bound_gate ? lower_bound * sigmoid(A * x) : -(A * softplus(x));
         decay[j] = std::exp(g);
       }
+      for (int64_t j = gates; j < d.K; ++j) decay[j] = decay[0];  // GDN: one decay for the whole tile
       const float beta = sigmoid(b);
 
       const int64_t tile = slot * s0 + hv * s1;
@@ -150,6 +152,7 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
 }  // namespace
 
 Verdict packed_kda_decode(const DecodeCall& call) {
+  detail::require_params_of_its_op(call);
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
   for (const DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
@@ -159,8 +162,6 @@ Verdict packed_kda_decode(const DecodeCall& call) {
                                                           {"expected", "cpu"},
                                                           {"device", device_name(t->device)}});
   }
-  // The GDN gate lands with the next change; until then the reference refuses to compute.
-  if (call.op != Op::kda) throw std::invalid_argument("the Eigen reference computes kda only");
   compute(call);
   return verdict;
 }

@@ -14,10 +14,11 @@ namespace kda::reference {
 Verdict validate_contract(const DecodeCall& call);
 
 // validate_contract, then WrongDevice (the reference computes on kDLCPU only), then the
-// float32 computation in place. A rejected call touches nothing.
+// float32 computation of call.op in place. A rejected call touches nothing. A GDN call
+// whose params carry a lower_bound throws std::invalid_argument (GDN has none).
 Verdict packed_kda_decode(const DecodeCall& call);
 
-// The same, through the plugin ABI (name "eigen-reference", device kDLCPU).
+// KDA through the plugin ABI (name "eigen-reference", device kDLCPU).
 const KdaPluginV1* plugin();
 
 }  // namespace kda::reference
