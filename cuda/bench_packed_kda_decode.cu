@@ -18,8 +18,8 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
-#include <stdexcept>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -33,8 +33,7 @@
 namespace {
 
 void ok(cudaError_t e, const char* what) {
-  if (e != cudaSuccess)
-    throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
+  if (e != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
 }
 
 __device__ uint64_t mix(uint64_t z) {
@@ -45,12 +44,13 @@ __device__ uint64_t mix(uint64_t z) {
 
 // Uniform values in [lo, hi), stored as float32 (bf16 == false) or bfloat16.
 __global__ void fill_uniform(void* p, int64_t n, bool bf16, uint64_t seed, float lo, float hi) {
-  for (int64_t i = blockIdx.x * int64_t{blockDim.x} + threadIdx.x; i < n;
-       i += int64_t{gridDim.x} * blockDim.x) {
+  for (int64_t i = blockIdx.x * int64_t{blockDim.x} + threadIdx.x; i < n; i += int64_t{gridDim.x} * blockDim.x) {
     const float u = (mix(seed * 0x9e3779b97f4a7c15ull + i) >> 40) * 0x1p-24f;
     const float x = lo + (hi - lo) * u;
-    if (bf16) static_cast<__nv_bfloat16*>(p)[i] = __float2bfloat16_rn(x);
-    else static_cast<float*>(p)[i] = x;
+    if (bf16)
+      static_cast<__nv_bfloat16*>(p)[i] = __float2bfloat16_rn(x);
+    else
+      static_cast<float*>(p)[i] = x;
   }
 }
 
@@ -65,7 +65,10 @@ struct DeviceBuffer {
   explicit DeviceBuffer(size_t bytes) { ok(cudaMalloc(&p, std::max<size_t>(bytes, 16)), "cudaMalloc"); }
   ~DeviceBuffer() { cudaFree(p); }
   DeviceBuffer(const DeviceBuffer&) = delete;
-  template <typename T> T* as() const { return static_cast<T*>(p); }
+  template <typename T>
+  T* as() const {
+    return static_cast<T*>(p);
+  }
 };
 
 float median(std::vector<float> v) {
@@ -98,9 +101,8 @@ float time_ms(cudaStream_t s, int warmup, int reps, Fn fn) {
 double copy_tbps(cudaStream_t s, size_t bytes) {
   DeviceBuffer src(bytes), dst(bytes);
   fill(src.p, static_cast<int64_t>(bytes / 4), false, 7, -1, 1);
-  const float ms = time_ms(s, 3, 15, [&] {
-    ok(cudaMemcpyAsync(dst.p, src.p, bytes, cudaMemcpyDeviceToDevice, s), "copy");
-  });
+  const float ms =
+      time_ms(s, 3, 15, [&] { ok(cudaMemcpyAsync(dst.p, src.p, bytes, cudaMemcpyDeviceToDevice, s), "copy"); });
   return 2.0 * bytes / (ms * 1e-3) / 1e12;
 }
 
@@ -150,7 +152,8 @@ double chain_floor_us(cudaStream_t s, size_t l2_bytes, int touch) {
   ok(cudaDeviceSynchronize(), "fill");
   return replay_us_per_call(s, sets, [&](int64_t p) {
     kda::cuda::launch_with_pdl("chain floor launch", chain_floor_kernel, 256, 128, 0, s,
-               static_cast<const int32_t*>(idx.as<int32_t>() + p), pool.as<uint4>(), slot_bytes / 16, touch);
+                               static_cast<const int32_t*>(idx.as<int32_t>() + p), pool.as<uint4>(), slot_bytes / 16,
+                               touch);
   });
 }
 
@@ -159,8 +162,7 @@ double chain_floor_us(cudaStream_t s, size_t l2_bytes, int touch) {
 // registers and stored unchanged, with the launch model of the real calls (graph, PDL).
 // Persistent grid, `unroll` 16-byte vectors per thread in flight; slots are a power of two
 // of 16-byte vectors in every benchmark shape, so the gather is a shift.
-__global__ void stream_floor_kernel(const int32_t* idx, uint4* pool, int slot_shift, int64_t vectors,
-                                    int unroll) {
+__global__ void stream_floor_kernel(const int32_t* idx, uint4* pool, int slot_shift, int64_t vectors, int unroll) {
   asm volatile("griddepcontrol.wait;\n" ::: "memory");
   asm volatile("griddepcontrol.launch_dependents;\n" ::: "memory");
   const int64_t threads = int64_t{gridDim.x} * blockDim.x;
@@ -195,19 +197,23 @@ __global__ void stream_floor_piece_kernel(const int32_t* idx, uint4* pool, int s
                       (v0 & ((int64_t{1} << slot_shift) - 1)) + lane;
   uint64_t load_policy, store_policy;
   asm("createpolicy.fractional.L2::evict_last.b64 %0, 1.0;" : "=l"(load_policy));
-  if (policy == 1) asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(store_policy));
-  else asm("createpolicy.fractional.L2::evict_normal.b64 %0, 1.0;" : "=l"(store_policy));
+  if (policy == 1)
+    asm("createpolicy.fractional.L2::evict_first.b64 %0, 1.0;" : "=l"(store_policy));
+  else
+    asm("createpolicy.fractional.L2::evict_normal.b64 %0, 1.0;" : "=l"(store_policy));
   auto load = [&](const uint4* p) {
     if (policy == 0) return __ldcs(p);
     uint4 r;
     asm volatile("ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;"
-                 : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(load_policy));
+                 : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w)
+                 : "l"(p), "l"(load_policy));
     return r;
   };
   auto store = [&](uint4* p, const uint4& r) {
     if (policy == 0) return __stcs(p, r);
-    asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;"
-                 :: "l"(p), "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "l"(store_policy) : "memory");
+    asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;" ::"l"(p), "r"(r.x), "r"(r.y), "r"(r.z),
+                 "r"(r.w), "l"(store_policy)
+                 : "memory");
   };
   uint4 now[kBatch], next[kBatch];
 #pragma unroll
@@ -241,7 +247,8 @@ bool copy_runs_on_copy_engines(const cudaDeviceProp& prop, int device) {
   const size_t bytes = size_t{256} << 20;
   DeviceBuffer src(bytes), dst(bytes);
   ok(cudaFuncSetAttribute(occupy_sm_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                          static_cast<int>(prop.sharedMemPerBlockOptin)), "hog attribute");
+                          static_cast<int>(prop.sharedMemPerBlockOptin)),
+     "hog attribute");
   int khz = 0;
   ok(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, device), "clock rate");
   const long long hog_cycles = static_cast<long long>(khz) * 3;  // ~3 ms
@@ -271,9 +278,9 @@ bool copy_runs_on_copy_engines(const cudaDeviceProp& prop, int device) {
 struct FloorRow {
   int64_t B, HV;
   std::string state;
-  double copy_us;                     // cudaMemcpyAsync of the touched bytes, same replay
-  double stream_us;                   // best in-place stream configuration
-  std::string stream_config;          // its kernel and geometry
+  double copy_us;                         // cudaMemcpyAsync of the touched bytes, same replay
+  double stream_us;                       // best in-place stream configuration
+  std::string stream_config;              // its kernel and geometry
   double stream_fraction, copy_fraction;  // with the kernel's byte count (state + inputs)
 };
 
@@ -281,12 +288,12 @@ struct FloorRow {
 // cudaMemcpyAsync (a separate destination), both as a CUDA graph of one call per rotating
 // index set, as bench_case times the kernel. `kernel_bytes` converts both to the kernel's
 // "of copy" scale, so a kernel row and its floor compare directly.
-FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, double copy, size_t l2_bytes,
-                      int sms, double kernel_bytes) {
+FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, double copy, size_t l2_bytes, int sms,
+                      double kernel_bytes) {
   const int64_t K = 128, V = 128;
   const int64_t slot_bytes = HV * V * K * (bf16_state ? 2 : 4);
-  const int64_t sets = std::clamp<int64_t>(
-      (4 * static_cast<int64_t>(l2_bytes) + B * slot_bytes - 1) / (B * slot_bytes), 2, 1024);
+  const int64_t sets =
+      std::clamp<int64_t>((4 * static_cast<int64_t>(l2_bytes) + B * slot_bytes - 1) / (B * slot_bytes), 2, 1024);
   int slot_shift = 0;
   while ((int64_t{16} << slot_shift) < slot_bytes) ++slot_shift;
   if ((int64_t{16} << slot_shift) != slot_bytes) throw std::runtime_error("stream floor: slot not a power of two");
@@ -305,19 +312,20 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
   r.state = bf16_state ? "bfloat16" : "float32";
   // The copy: slot p * B (contiguous B slots of set p, as the permutation keeps them).
   r.copy_us = replay_us([&](int64_t p) {
-    ok(cudaMemcpyAsync(copy_dst.p, pool.as<char>() + p * B * slot_bytes, B * slot_bytes,
-                       cudaMemcpyDeviceToDevice, s), "floor copy");
+    ok(cudaMemcpyAsync(copy_dst.p, pool.as<char>() + p * B * slot_bytes, B * slot_bytes, cudaMemcpyDeviceToDevice, s),
+       "floor copy");
   });
   r.stream_us = INFINITY;
   const int64_t vectors = B * slot_bytes / 16;
   for (int ctas_per_sm : {4, 8, 16})
     for (int unroll : {4, 8}) {
       const int64_t wanted = (vectors + 256 * unroll - 1) / (256 * unroll);
-      const unsigned grid = static_cast<unsigned>(std::max<int64_t>(1, std::min<int64_t>(wanted, int64_t{sms} * ctas_per_sm)));
+      const unsigned grid =
+          static_cast<unsigned>(std::max<int64_t>(1, std::min<int64_t>(wanted, int64_t{sms} * ctas_per_sm)));
       const double us = replay_us([&](int64_t p) {
         kda::cuda::launch_with_pdl("stream floor launch", stream_floor_kernel, grid, 256, 0, s,
-                   static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift, vectors,
-                   unroll);
+                                   static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift,
+                                   vectors, unroll);
       });
       if (us < r.stream_us) {
         r.stream_us = us;
@@ -330,8 +338,8 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
       const unsigned grid = static_cast<unsigned>(vectors / piece_vectors / 4);
       const double us = replay_us([&](int64_t p) {
         kda::cuda::launch_with_pdl("stream floor launch", stream_floor_piece_kernel, grid, 128, 0, s,
-                   static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift, vectors,
-                   piece_vectors, policy);
+                                   static_cast<const int32_t*>(idx.as<int32_t>() + p * B), pool.as<uint4>(), slot_shift,
+                                   vectors, piece_vectors, policy);
       });
       if (us < r.stream_us) {
         static const char* const names[] = {".cs", "evict_last loads / evict_first stores",
@@ -350,8 +358,8 @@ double call_bytes(int64_t B, int64_t H, int64_t HV, bool bf16_state) {
   const int64_t K = 128, V = 128;
   const double slot_bytes = static_cast<double>(HV * V * K * (bf16_state ? 2 : 4));
   const double qkv_w = static_cast<double>(2 * H * K + HV * V);
-  return 2.0 * B * slot_bytes + B * qkv_w * 2.0 + B * HV * K * 2.0 + B * HV * 2.0 + HV * 4.0 +
-         HV * K * 4.0 + B * 4.0 + B * HV * V * 2.0;
+  return 2.0 * B * slot_bytes + B * qkv_w * 2.0 + B * HV * K * 2.0 + B * HV * 2.0 + HV * 4.0 + HV * K * 4.0 + B * 4.0 +
+         B * HV * V * 2.0;
 }
 
 struct Row {
@@ -365,20 +373,20 @@ struct Row {
 // Triton timings (us) by state dtype, B, H, HV.
 using Anchor = std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double>;
 
-Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state, double copy,
-               size_t l2_bytes, const Anchor& anchor) {
+Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state, double copy, size_t l2_bytes,
+               const Anchor& anchor) {
   using namespace kda;
   const int64_t K = 128, V = 128;
   const int state_sz = bf16_state ? 2 : 4;
   const int64_t slot_bytes = HV * V * K * state_sz;
   // Index sets (and input sets) rotate so that one graph touches > 4x L2 of state.
-  const int64_t sets = std::clamp<int64_t>(
-      (4 * static_cast<int64_t>(l2_bytes) + B * slot_bytes - 1) / (B * slot_bytes), 2, 1024);
+  const int64_t sets =
+      std::clamp<int64_t>((4 * static_cast<int64_t>(l2_bytes) + B * slot_bytes - 1) / (B * slot_bytes), 2, 1024);
   const int64_t slots = sets * B;
   const int64_t qkv_w = 2 * H * K + HV * V;
   DeviceBuffer pool(static_cast<size_t>(slots * slot_bytes));
-  DeviceBuffer qkv(sets * B * qkv_w * 2), a(sets * B * HV * K * 2), b(sets * B * HV * 2),
-      out(sets * B * HV * V * 2), A_log(HV * 4), dt_bias(HV * K * 4), idx(sets * B * 4);
+  DeviceBuffer qkv(sets * B * qkv_w * 2), a(sets * B * HV * K * 2), b(sets * B * HV * 2), out(sets * B * HV * V * 2),
+      A_log(HV * 4), dt_bias(HV * K * 4), idx(sets * B * 4);
   fill(pool.p, slots * slot_bytes / state_sz, bf16_state, 1, -1, 1);
   fill(qkv.p, sets * B * qkv_w, true, 2, -1, 1);
   fill(a.p, sets * B * HV * K, true, 3, -3, 3);
@@ -415,8 +423,7 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
     tb.data = b.as<char>() + p * B * HV * 2;
     to.data = out.as<char>() + p * B * HV * V * 2;
     ti.data = idx.as<char>() + p * B * 4;
-    DecodeCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(),
-                 ts.view(), to.view(), ti.view(), {}};
+    DecodeCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(), ts.view(), to.view(), ti.view(), {}};
     call.params.use_qk_l2norm_in_kernel = true;
     call.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
     const Verdict v = kda::cuda::packed_kda_decode(call, s);
@@ -424,7 +431,9 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   });
 
   Row r{};
-  r.B = B; r.H = H; r.HV = HV;
+  r.B = B;
+  r.H = H;
+  r.HV = HV;
   r.state = bf16_state ? "bfloat16" : "float32";
   r.calls_per_graph = static_cast<int>(sets);
   r.us = us_per_call;
@@ -449,8 +458,8 @@ bool whole_integer(const std::string& text, int64_t& value) {
 }
 
 // "NAME:KEY=VALUE,..." -> knobs changed from `defaults`.
-std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
-    const std::vector<std::string>& specs, const kda::cuda::tuning::Knobs& defaults) {
+std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(const std::vector<std::string>& specs,
+                                                                             const kda::cuda::tuning::Knobs& defaults) {
   std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> out;
   for (const std::string& spec : specs) {
     const size_t colon = spec.find(':');
@@ -464,22 +473,38 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(
       int64_t value = 0;
       if (!whole_integer(text, value))
         throw std::runtime_error("--variant: " + key + " wants an integer, got '" + text + "' in " + spec);
-      if (key == "ring") k.warp_ring_stages = value;
-      else if (key == "rows") k.warp_rows = value;
-      else if (key == "batches") k.warp_batches = value;
-      else if (key == "shrink") k.warp_min_warps_per_sm = value;
-      else if (key == "shared") k.warp_shared_prologue = value != 0;
-      else if (key == "fastdiv") k.warp_fast_divide = value != 0;
-      else if (key == "hintl2") k.warp_large_state_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
-      else if (key == "bigl2") k.warp_large_call_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
-      else if (key == "minrows") k.warp_min_rows_per_row = value < 0 ? INT64_MAX : value;
-      else if (key == "ringsmall") k.warp_ring_on_small_grids = value != 0;
-      else if (key == "fixed") k.warp_fixed_call_form = value != 0;
-      else if (key == "vecin") k.warp_vector_inputs = value != 0;
-      else if (key == "lean") k.warp_lean_form = value != 0;
-      else if (key == "leanall") k.warp_lean_on_every_grid = value != 0;
-      else if (key == "held") k.warp_lean_held = static_cast<int>(value);
-      else throw std::runtime_error("--variant: unknown key " + key);
+      if (key == "ring")
+        k.warp_ring_stages = value;
+      else if (key == "rows")
+        k.warp_rows = value;
+      else if (key == "batches")
+        k.warp_batches = value;
+      else if (key == "shrink")
+        k.warp_min_warps_per_sm = value;
+      else if (key == "shared")
+        k.warp_shared_prologue = value != 0;
+      else if (key == "fastdiv")
+        k.warp_fast_divide = value != 0;
+      else if (key == "hintl2")
+        k.warp_large_state_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
+      else if (key == "bigl2")
+        k.warp_large_call_l2_multiple = value < 0 ? INFINITY : static_cast<double>(value);
+      else if (key == "minrows")
+        k.warp_min_rows_per_row = value < 0 ? INT64_MAX : value;
+      else if (key == "ringsmall")
+        k.warp_ring_on_small_grids = value != 0;
+      else if (key == "fixed")
+        k.warp_fixed_call_form = value != 0;
+      else if (key == "vecin")
+        k.warp_vector_inputs = value != 0;
+      else if (key == "lean")
+        k.warp_lean_form = value != 0;
+      else if (key == "leanall")
+        k.warp_lean_on_every_grid = value != 0;
+      else if (key == "held")
+        k.warp_lean_held = static_cast<int>(value);
+      else
+        throw std::runtime_error("--variant: unknown key " + key);
     }
     out.push_back({spec.substr(0, colon), k});
   }
@@ -523,15 +548,14 @@ std::vector<Row> run_table(cudaStream_t s, const std::vector<std::pair<int64_t, 
                            const std::vector<int64_t>& batches, double copy, const cudaDeviceProp& prop,
                            const Anchor& anchor) {
   std::vector<Row> rows;
-  std::printf("%6s %4s %4s %-9s %10s %8s %8s %11s %8s\n", "B", "H", "HV", "state", "us",
-              "TB/s", "of copy", "triton us", "calls");
+  std::printf("%6s %4s %4s %-9s %10s %8s %8s %11s %8s\n", "B", "H", "HV", "state", "us", "TB/s", "of copy", "triton us",
+              "calls");
   for (bool bf16 : {false, true})
     for (const auto& [H, HV] : heads)
       for (int64_t B : batches) {
         const Row r = bench_case(s, B, H, HV, bf16, copy, prop.l2CacheSize, anchor);
-        std::printf("%6ld %4ld %4ld %-9s %10.2f %8.3f %8.3f %11.2f %8d\n", (long)r.B, (long)r.H,
-                    (long)r.HV, r.state.c_str(), r.us, r.tbps, r.fraction, r.triton_us,
-                    r.calls_per_graph);
+        std::printf("%6ld %4ld %4ld %-9s %10.2f %8.3f %8.3f %11.2f %8d\n", (long)r.B, (long)r.H, (long)r.HV,
+                    r.state.c_str(), r.us, r.tbps, r.fraction, r.triton_us, r.calls_per_graph);
         std::fflush(stdout);
         rows.push_back(r);
       }
@@ -552,21 +576,28 @@ nlohmann::json run_floor(cudaStream_t s, const std::vector<std::tuple<int64_t, i
         for (int64_t B : batches) floor_cases.emplace_back(B, HV, bf16);
   // The kernel is timed again beside each floor (H = HV), so that the two compare within
   // one stretch of the run.
-  std::printf("\nroofline per case: in-place stream of the touched state / same-size copy "
-              "(graph replay, PDL; 'of copy' counts the kernel's bytes); the kernel beside it\n");
+  std::printf(
+      "\nroofline per case: in-place stream of the touched state / same-size copy "
+      "(graph replay, PDL; 'of copy' counts the kernel's bytes); the kernel beside it\n");
   for (const auto& [B, HV, bf16] : floor_cases) {
-    const FloorRow f = stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount,
-                                    call_bytes(B, HV, HV, bf16));
+    const FloorRow f =
+        stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount, call_bytes(B, HV, HV, bf16));
     const Row kernel = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
-    std::printf("%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f   kernel %9.2f us "
-                "%6.3f (%.3fx the stream's time)\n",
-                (long)B, (long)HV, f.state.c_str(), f.stream_us, f.stream_fraction, f.stream_config.c_str(),
-                f.copy_us, f.copy_fraction, kernel.us, kernel.fraction, kernel.us / f.stream_us);
+    std::printf(
+        "%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f   kernel %9.2f us "
+        "%6.3f (%.3fx the stream's time)\n",
+        (long)B, (long)HV, f.state.c_str(), f.stream_us, f.stream_fraction, f.stream_config.c_str(), f.copy_us,
+        f.copy_fraction, kernel.us, kernel.fraction, kernel.us / f.stream_us);
     std::fflush(stdout);
-    floor_rows.push_back({{"B", B}, {"HV", HV}, {"state", f.state}, {"stream_us", f.stream_us},
+    floor_rows.push_back({{"B", B},
+                          {"HV", HV},
+                          {"state", f.state},
+                          {"stream_us", f.stream_us},
                           {"stream_fraction_of_copy", f.stream_fraction},
-                          {"stream_config", f.stream_config}, {"copy_us", f.copy_us},
-                          {"copy_fraction_of_copy", f.copy_fraction}, {"kernel_us", kernel.us},
+                          {"stream_config", f.stream_config},
+                          {"copy_us", f.copy_us},
+                          {"copy_fraction_of_copy", f.copy_fraction},
+                          {"kernel_us", kernel.us},
                           {"kernel_fraction_of_copy", kernel.fraction}});
   }
   return floor_rows;
@@ -588,8 +619,7 @@ nlohmann::json run_sweep(cudaStream_t s,
     variants.push_back({name, k});
   };
   add("default", [](tn::Knobs&) {});
-  for (int64_t nb : {2, 8})
-    add("warp batches=" + std::to_string(nb), [&](tn::Knobs& k) { k.warp_batches = nb; });
+  for (int64_t nb : {2, 8}) add("warp batches=" + std::to_string(nb), [&](tn::Knobs& k) { k.warp_batches = nb; });
   add("warp rows=8", [](tn::Knobs& k) { k.warp_rows = 8; });
   add("warp rows=8 batches=8", [](tn::Knobs& k) {
     k.warp_rows = 8;
@@ -609,9 +639,8 @@ nlohmann::json run_sweep(cudaStream_t s,
   add("staged 16K", [](tn::Knobs& k) { k.warp_min_rows_per_row = INT64_MAX; });
   if (!chosen_variants.empty()) variants = chosen_variants;
   std::vector<std::tuple<int64_t, int64_t, bool>> cases = {
-      {1, 32, false}, {1, 32, true}, {8, 32, false}, {8, 32, true}, {32, 32, true},
-      {256, 32, false}, {256, 32, true}, {1024, 32, false}, {1024, 32, true},
-      {128, 8, true}, {1, 8, true}, {8, 8, true}};
+      {1, 32, false},  {1, 32, true},     {8, 32, false},   {8, 32, true},  {32, 32, true}, {256, 32, false},
+      {256, 32, true}, {1024, 32, false}, {1024, 32, true}, {128, 8, true}, {1, 8, true},   {8, 8, true}};
   if (!chosen_sweep_cases.empty()) cases = chosen_sweep_cases;
   std::printf("\nsweep (launch geometry)\n");
   for (const auto& [B, HV, bf16] : cases) {
@@ -624,11 +653,16 @@ nlohmann::json run_sweep(cudaStream_t s,
     for (const auto& [name, k] : variants) {
       tn::set(k);
       const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
-      std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B,
-                  (long)HV, r.state.c_str(), name.c_str(), r.us, r.tbps, r.fraction);
+      std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B, (long)HV, r.state.c_str(),
+                  name.c_str(), r.us, r.tbps, r.fraction);
       std::fflush(stdout);
-      sweep_rows.push_back({{"B", B}, {"HV", HV}, {"state", r.state}, {"variant", name},
-                            {"us", r.us}, {"TBps", r.tbps}, {"fraction_of_copy", r.fraction}});
+      sweep_rows.push_back({{"B", B},
+                            {"HV", HV},
+                            {"state", r.state},
+                            {"variant", name},
+                            {"us", r.us},
+                            {"TBps", r.tbps},
+                            {"fraction_of_copy", r.fraction}});
     }
   }
   tn::set(defaults);
@@ -654,13 +688,16 @@ int main(int argc, char** argv) {
                "also time, for each table case with HV = 32 or 8, an in-place stream of the same state "
                "and a same-size copy under the same graph replay (the case's roofline)");
   std::vector<std::string> variant_specs, case_specs;
-  app.add_option("--variant", variant_specs,
-                 "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
-                 "ring, ringsmall, rows, batches, shrink, shared, fastdiv, hintl2, bigl2, minrows (-1: every head takes "
-                 "the staged kernel), fixed, vecin, lean (0: the register forms on shrunk fp32 grids), leanall (1: the lean form on "
-                 "every grid of one-batch items it can serve), held (bf16 lean form at 8 load steps: 1 holds the decayed state, "
-                 "0 re-derives it) (repeatable)");
-  app.add_option("--sweep-case", case_specs, "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
+  app.add_option(
+      "--variant", variant_specs,
+      "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
+      "ring, ringsmall, rows, batches, shrink, shared, fastdiv, hintl2, bigl2, minrows (-1: every head takes "
+      "the staged kernel), fixed, vecin, lean (0: the register forms on shrunk fp32 grids), leanall (1: the lean form "
+      "on "
+      "every grid of one-batch items it can serve), held (bf16 lean form at 8 load steps: 1 holds the decayed state, "
+      "0 re-derives it) (repeatable)");
+  app.add_option("--sweep-case", case_specs,
+                 "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
   std::vector<std::string> floor_case_specs;
   app.add_option("--floor-case", floor_case_specs,
                  "with --stream-floor: the roofline at this case instead of the table's, B:HV:fp32|bf16 (repeatable)");
@@ -682,15 +719,17 @@ int main(int argc, char** argv) {
     ok(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "stream");
     const double copy = copy_tbps(s, size_t{2} << 30);
     const bool copy_engines = copy_runs_on_copy_engines(prop, dev);
-    std::printf("device %s, %d SMs, L2 %.1f MB; D2D copy of 2 GiB: %.3f TB/s (read + write), %s\n",
-                prop.name, prop.multiProcessorCount, prop.l2CacheSize / 1e6, copy,
+    std::printf("device %s, %d SMs, L2 %.1f MB; D2D copy of 2 GiB: %.3f TB/s (read + write), %s\n", prop.name,
+                prop.multiProcessorCount, prop.l2CacheSize / 1e6, copy,
                 copy_engines ? "on the copy engines (it ran beside a grid that fills every SM)"
                              : "as a kernel (it waited for a grid that fills every SM)");
     // What a B = 1, HV = 32 call cannot go below with this launch model (graph, PDL).
     const double floor_wait = chain_floor_us(s, prop.l2CacheSize, 0);
     const double floor_chain = chain_floor_us(s, prop.l2CacheSize, 1);
-    std::printf("chain floor per call (graph, PDL, 256 CTAs): wait only %.2f us; index + 4 MB state "
-                "read and written back %.2f us\n", floor_wait, floor_chain);
+    std::printf(
+        "chain floor per call (graph, PDL, 256 CTAs): wait only %.2f us; index + 4 MB state "
+        "read and written back %.2f us\n",
+        floor_wait, floor_chain);
     std::vector<std::pair<int64_t, int64_t>> heads = {{32, 32}, {8, 8}, {4, 4}, {4, 16}};
     std::vector<int64_t> batches = {1, 8, 32, 128, 256, 512, 1024};
     if (quick) {
@@ -716,8 +755,13 @@ int main(int argc, char** argv) {
       j["config"] = "bf16 activations and out, fp32 A_log/dt_bias, int32 indices, l2norm, softplus";
       j["timing"] = "CUDA graph of one call per rotating index set; median of 15 replays / calls";
       for (const Row& r : rows)
-        j["rows"].push_back({{"B", r.B}, {"H", r.H}, {"HV", r.HV}, {"state", r.state},
-                             {"us", r.us}, {"TBps", r.tbps}, {"fraction_of_copy", r.fraction},
+        j["rows"].push_back({{"B", r.B},
+                             {"H", r.H},
+                             {"HV", r.HV},
+                             {"state", r.state},
+                             {"us", r.us},
+                             {"TBps", r.tbps},
+                             {"fraction_of_copy", r.fraction},
                              {"triton_us", std::isnan(r.triton_us) ? nlohmann::json() : nlohmann::json(r.triton_us)},
                              {"calls_per_graph", r.calls_per_graph},
                              {"touched_state_MB", r.touched_mb}});

@@ -80,8 +80,7 @@ int copy_unit_for(const Args& p, int elem_bytes) {
 // instantiations with it compiled in.
 bool is_fixed_call_form(const Args& p) {
   return p.qkv_dtype == kBF16 && p.a_dtype == kBF16 && p.b_dtype == kBF16 && p.A_log_dtype == kF32 &&
-         p.dt_bias_dtype == kF32 && p.out_dtype == kBF16 && p.indices_dtype == kI32 && p.l2norm &&
-         !p.has_lower_bound;
+         p.dt_bias_dtype == kF32 && p.out_dtype == kBF16 && p.indices_dtype == kI32 && p.l2norm && !p.has_lower_bound;
 }
 
 // ---- warp kernel ---------------------------------------------------------------------------
@@ -106,8 +105,10 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   // log, 2026-12-02 lean loads).
   auto aligned16 = [](const char* ptr) { return reinterpret_cast<uintptr_t>(ptr) % 16 == 0; };
   const int vector_inputs = w.fixed_call_form && knobs.warp_vector_inputs && aligned16(p.qkv) && aligned16(p.a) &&
-                            aligned16(p.dt_bias) && p.qkv_row_stride % 8 == 0 && p.a_row_stride % 8 == 0 &&
-                            p.K % 8 == 0 ? 1 : 0;
+                                    aligned16(p.dt_bias) && p.qkv_row_stride % 8 == 0 && p.a_row_stride % 8 == 0 &&
+                                    p.K % 8 == 0
+                                ? 1
+                                : 0;
   p.vector_inputs = 0;
   if (p.items_fit_32_bits) {  // then chunks and HV, divisors of a count of items, fit too
     p.by_chunks = FastDivide(static_cast<uint32_t>(p.chunks));
@@ -119,9 +120,9 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   // grids of B x HV <= 192 at V = 128): there each warp's own prologue is shorter than the
   // barrier's wait; at 8 steps, and in the generic form at 4 steps, the shared one wins
   // (performance log, 2026-12-02 held bf16 and cheaper prologue).
-  const bool shared_prologue =
-      knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 && p.K <= kSharedPrologueK &&
-      warp_shared_prologue_compiled(plan.state == kF32 ? 4 : 2, w.fixed_call_form, w.steps);
+  const bool shared_prologue = knobs.warp_shared_prologue && p.chunks % kWarpsPerWarpKernelCta == 0 &&
+                               p.K <= kSharedPrologueK &&
+                               warp_shared_prologue_compiled(plan.state == kF32 ? 4 : 2, w.fixed_call_form, w.steps);
   w.max_ctas = knobs.warp_max_ctas;
   // warp_form_keeps_state_in_l2: the ring form and fp32's lean form at 8 load steps keep the
   // state in L2 below one L2 of it too (the kernels compile the policy in): evict_last loads
@@ -243,14 +244,14 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
     return ceil_div(lean_items, sms * ctas * kWarpsPerWarpKernelCta);
   };
   const bool held_compiled = warp_lean_held_compiled(f32 ? 4 : 2, plan.warp.steps);
-  const bool held = held_compiled && (knobs.warp_lean_held >= 0 ? knobs.warp_lean_held == 1
-                                                                 : lean_waves(true) <= lean_waves(false));
+  const bool held =
+      held_compiled && (knobs.warp_lean_held >= 0 ? knobs.warp_lean_held == 1 : lean_waves(true) <= lean_waves(false));
   const bool register_forms_need_two_waves = items() > sms * kWarpRegisterCtasPerSm16Bit * kWarpsPerWarpKernelCta;
   const bool lean_grid = f32 ? shrunk_to_target && lean_waves(false) == 1
                              : !large_call && (register_forms_need_two_waves || (batches > 1 && ring_stages == 0) ||
                                                (held_compiled && batches == 1 && lean_waves(true) == 1));
-  const bool lean_pays = ((knobs.warp_batches == 0 || batches == 1) && lean_grid) ||
-                         (knobs.warp_lean_on_every_grid && batches == 1);
+  const bool lean_pays =
+      ((knobs.warp_batches == 0 || batches == 1) && lean_grid) || (knobs.warp_lean_on_every_grid && batches == 1);
   const bool lean = lean_pays && lean_serves(plan, p, R, lean_items, knobs);
   if (lean) batches = 1;
   plan.warp.lean_held = lean && held;
@@ -275,21 +276,30 @@ bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Kn
   };
   if (plan.state == kF32) {
     if (p.copy_unit < 16) return false;
-    if (p.K <= 128) layout(32, 4, 1, fixed);
-    else if (p.K <= 256) layout(32, 4, 2, false);
-    else return false;
+    if (p.K <= 128)
+      layout(32, 4, 1, fixed);
+    else if (p.K <= 256)
+      layout(32, 4, 2, false);
+    else
+      return false;
   } else {
     if (p.copy_unit >= 16 && knobs.warp_half_warp_rows_16bit) {
       // 16-byte lanes, half a warp per row (two rows per load); the serving form for bf16.
-      if (p.K <= 128) layout(16, 8, 1, fixed && plan.state == kBF16);
-      else if (p.K <= 256) layout(16, 8, 2, false);
-      else return false;
+      if (p.K <= 128)
+        layout(16, 8, 1, fixed && plan.state == kBF16);
+      else if (p.K <= 256)
+        layout(16, 8, 2, false);
+      else
+        return false;
     } else {
       // 8-byte lanes, a full warp per row.
       if (p.copy_unit < 8) return false;
-      if (p.K <= 128) layout(32, 4, 1, false);
-      else if (p.K <= 256) layout(32, 4, 2, false);
-      else return false;
+      if (p.K <= 128)
+        layout(32, 4, 1, false);
+      else if (p.K <= 256)
+        layout(32, 4, 2, false);
+      else
+        return false;
     }
   }
   plan.family = Family::Warp;
@@ -366,8 +376,10 @@ Plan plan_launch(Args& p, int state, const DeviceLimits& device) {
     if (plan_staged(plan, p, wide ? 4 : 1, device, knobs)) return plan;
   }
   const int pieces = pieces_per_lane(p.K, 1);
-  if (pieces != 0) plan_rows(plan, p, pieces, device);
-  else plan_rows_any_k(plan, p);
+  if (pieces != 0)
+    plan_rows(plan, p, pieces, device);
+  else
+    plan_rows_any_k(plan, p);
   return plan;
 }
 

@@ -102,10 +102,10 @@ struct WarpPlan {
   int lanes_per_row = 0, elements_per_lane = 0, pieces = 0, steps = 0;
   bool fixed_call_form = false;  // the serving engines' dtypes and flags, compiled in
   WarpForm form = WarpForm::Register;
-  bool lean_held = false;    // Lean: pass 2 reuses pass 1's decayed state (bf16, 8 steps)
-  size_t smem = 0;           // the ring's dynamic shared memory
-  int smem_attribute = 0;    // Ring: the MaxDynamicSharedMemorySize the kernel is given
-  int64_t max_ctas = 0;      // 0: one warp per item; else a cap (tests: the grid-stride loop)
+  bool lean_held = false;  // Lean: pass 2 reuses pass 1's decayed state (bf16, 8 steps)
+  size_t smem = 0;         // the ring's dynamic shared memory
+  int smem_attribute = 0;  // Ring: the MaxDynamicSharedMemorySize the kernel is given
+  int64_t max_ctas = 0;    // 0: one warp per item; else a cap (tests: the grid-stride loop)
 };
 // Staged kernel <vec, pieces> and the rows kernel <pieces>: lanes vec wide, `pieces` per lane.
 struct TilePlan {

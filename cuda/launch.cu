@@ -24,9 +24,7 @@ int storage_code(DLDataType t) {
   return -1;  // unreachable after validation
 }
 
-const char* element_ptr(const DLTensor& t) {
-  return static_cast<const char*>(t.data) + t.byte_offset;
-}
+const char* element_ptr(const DLTensor& t) { return static_cast<const char*>(t.data) + t.byte_offset; }
 
 // The kernel parameters of a validated call (geometry fields left to plan_launch).
 Args args_of(const DecodeCall& call) {

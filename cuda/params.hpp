@@ -31,12 +31,12 @@ struct Args {
   int64_t B, H, HV, K, V, num_slots;
   int64_t heads_per_qk_head;  // HV / H
   int64_t rows_per_tile, chunks, tiles;
-  int copy_unit;             // staged kernel: bytes per cp.async (16, 8 or 4)
-  int64_t tile_smem_offset;  // staged kernel: where the tile starts in shared memory
-  int keep_state_in_l2;      // warp kernel: 1: evict_last state loads, evict_normal stores; 0: .cs
-  int ring_stages;           // warp kernel, ring form: batches of state rows in flight per warp
-  int items_fit_32_bits;     // warp kernel: items < 2^32, split with the two dividers below
-  int vector_inputs;         // warp kernel, serving form: q, k, a, dt_bias runs are 16-byte aligned
+  int copy_unit;                   // staged kernel: bytes per cp.async (16, 8 or 4)
+  int64_t tile_smem_offset;        // staged kernel: where the tile starts in shared memory
+  int keep_state_in_l2;            // warp kernel: 1: evict_last state loads, evict_normal stores; 0: .cs
+  int ring_stages;                 // warp kernel, ring form: batches of state rows in flight per warp
+  int items_fit_32_bits;           // warp kernel: items < 2^32, split with the two dividers below
+  int vector_inputs;               // warp kernel, serving form: q, k, a, dt_bias runs are 16-byte aligned
   FastDivide by_chunks, by_heads;  // / chunks, / HV
   float scale;
   int l2norm;

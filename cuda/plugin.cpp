@@ -31,8 +31,8 @@ DecodeCall call_of(const KdaPluginTensors& t, const KdaPluginParams& params) {
   return call;
 }
 
-int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params,
-                     void* stream, char* message, size_t capacity) {
+int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream, char* message,
+                     size_t capacity) {
   try {
     if (!complete(tensors, params)) {
       copy_message("CUDA implementation: null tensor or parameter pointer", message, capacity);
@@ -72,9 +72,8 @@ int32_t route_entry(const KdaPluginTensors* tensors, const KdaPluginParams* para
 KdaPluginRouteV1 route() { return &route_entry; }
 
 const KdaPluginV1* plugin() {
-  static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "cuda",
-                                    "kda-cuda 0.1 (sm_90, fp32 math, deterministic)", kDLCUDA,
-                                    &plugin_entry};
+  static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "cuda", "kda-cuda 0.1 (sm_90, fp32 math, deterministic)",
+                                    kDLCUDA, &plugin_entry};
   return &instance;
 }
 

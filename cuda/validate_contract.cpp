@@ -56,8 +56,7 @@ Verdict validate_contract(const DecodeCall& c) {
     return Verdict::reject(Op::kda, Rule::ABNdim, {{"a_ndim", str(ndim(a))}, {"b_ndim", str(ndim(b))}});
   if (stride(a, -1) != 1 || stride(b, -1) != 1) return Verdict::reject(Op::kda, Rule::ABLastDimStride, {});
   if (ndim(c.A_log) != 1 || ndim(c.dt_bias) != 1) return Verdict::reject(Op::kda, Rule::ALogDtBiasNdim, {});
-  if (stride(c.A_log, 0) != 1 || stride(c.dt_bias, 0) != 1)
-    return Verdict::reject(Op::kda, Rule::ALogDtBiasStride, {});
+  if (stride(c.A_log, 0) != 1 || stride(c.dt_bias, 0) != 1) return Verdict::reject(Op::kda, Rule::ALogDtBiasStride, {});
   if (ndim(idx) != 1) return Verdict::reject(Op::kda, Rule::IndicesNdim, {{"ndim", str(ndim(idx))}});
   if (!is_contiguous(out)) return Verdict::reject(Op::kda, Rule::OutContiguous, {});
 
@@ -81,47 +80,38 @@ Verdict validate_contract(const DecodeCall& c) {
 
   // 14-18: shapes implied by the pool.
   if (size(a, 1) != HV * K)
-    return Verdict::reject(Op::kda, Rule::AShape,
-                           {{"HV", str(HV)}, {"K", str(K)}, {"shape", python_shape(a)}});
-  if (size(b, 1) != HV)
-    return Verdict::reject(Op::kda, Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
+    return Verdict::reject(Op::kda, Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", python_shape(a)}});
+  if (size(b, 1) != HV) return Verdict::reject(Op::kda, Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
   if (numel(c.A_log) != HV)
     return Verdict::reject(Op::kda, Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(numel(c.A_log))}});
   if (numel(c.dt_bias) != HV * K)
-    return Verdict::reject(Op::kda, Rule::DtBiasNumel,
-                           {{"HVK", str(HV * K)}, {"numel", str(numel(c.dt_bias))}});
+    return Verdict::reject(Op::kda, Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(numel(c.dt_bias))}});
   const std::vector<int64_t> expected_out{B, 1, HV, V};
   if (std::vector<int64_t>(out.shape, out.shape + out.ndim) != expected_out)
-    return Verdict::reject(Op::kda, Rule::OutShape, {{"B", str(B)},
-                                                     {"HV", str(HV)},
-                                                     {"V", str(V)},
-                                                     {"shape", python_shape(out)}});
+    return Verdict::reject(Op::kda, Rule::OutShape,
+                           {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)}, {"shape", python_shape(out)}});
 
   // 19-21: the packed width and the head configuration it implies.
   const int64_t qkv_dim = size(qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;
   if (qk_dim <= 0 || qk_dim % 2 != 0)
-    return Verdict::reject(Op::kda, Rule::PackedWidth,
-                           {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
+    return Verdict::reject(Op::kda, Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
   const int64_t q_dim = qk_dim / 2;
   // Upstream divides by K here (ZeroDivisionError); this project rejects instead.
   if (K == 0) return Verdict::reject(Op::kda, Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
-  if (q_dim % K != 0)
-    return Verdict::reject(Op::kda, Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
+  if (q_dim % K != 0) return Verdict::reject(Op::kda, Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
   const int64_t H = q_dim / K;
-  if (H <= 0 || HV % H != 0)
-    return Verdict::reject(Op::kda, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
+  if (H <= 0 || HV % H != 0) return Verdict::reject(Op::kda, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
 
   // Extension, after every upstream rule: storage types this implementation computes on.
   for (const NamedTensor& t : in_signature_order(c)) {
     const DType d = dtype_of(t.tensor->dtype);
     const bool ok = t.is_index ? (d == DType::Int32 || d == DType::Int64) : is_float(d);
     if (!ok)
-      return Verdict::reject(
-          Op::kda, Rule::UnsupportedDtype,
-          {{"tensor", t.name},
-           {"dtype", dtype_name(t.tensor->dtype)},
-           {"expected", t.is_index ? kExpectedIndexDtypes : kExpectedFloatDtypes}});
+      return Verdict::reject(Op::kda, Rule::UnsupportedDtype,
+                             {{"tensor", t.name},
+                              {"dtype", dtype_name(t.tensor->dtype)},
+                              {"expected", t.is_index ? kExpectedIndexDtypes : kExpectedFloatDtypes}});
   }
   return Verdict::accept();
 }

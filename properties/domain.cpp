@@ -47,10 +47,14 @@ DimLimits dim_limits(const nlohmann::json& j, const std::string& where) {
   DimLimits l;
   if (!j.is_object()) throw std::runtime_error(where + ": expected an object");
   for (const auto& [key, value] : j.items()) {
-    if (key == "power_of_two" && value.is_boolean()) l.power_of_two = value.get<bool>();
-    else if (key == "max" && value.is_number_integer() && value.get<int64_t>() >= 1) l.max = value.get<int64_t>();
-    else if (key == "min" && value.is_number_integer() && value.get<int64_t>() >= 1) l.min = value.get<int64_t>();
-    else throw std::runtime_error(where + "." + key + ": unknown key or wrong type");
+    if (key == "power_of_two" && value.is_boolean())
+      l.power_of_two = value.get<bool>();
+    else if (key == "max" && value.is_number_integer() && value.get<int64_t>() >= 1)
+      l.max = value.get<int64_t>();
+    else if (key == "min" && value.is_number_integer() && value.get<int64_t>() >= 1)
+      l.min = value.get<int64_t>();
+    else
+      throw std::runtime_error(where + "." + key + ": unknown key or wrong type");
   }
   if (l.max > 0 && l.max < l.min) throw std::runtime_error(where + ": max below min");
   return l;
@@ -74,8 +78,9 @@ std::vector<std::string> Domain::restrictions() const {
   if (int32_strides)
     r.push_back("every stride below 2^31 elements, a size-1 dim's free stride included (strides in 32 bits)");
   if (own_validation)
-    r.push_back("validates with its own checks and words: invalid calls must be rejected (an exception, nothing "
-                "written); their messages are not compared with the contract's");
+    r.push_back(
+        "validates with its own checks and words: invalid calls must be rejected (an exception, nothing "
+        "written); their messages are not compared with the contract's");
   if (specializations > 0)
     r.push_back("compiles per shape and layout: numeric properties judged on " + std::to_string(specializations) +
                 " layouts (head dims, dtypes, strides) per seed and case family; values, indices, padding, "
@@ -154,8 +159,8 @@ bool Domain::admits(const CaseSpec& s) const {
 }
 
 bool Domain::admits(const DecodeCall& c) const {
-  const DLTensor* tensors[harness::kTensorCount] = {&c.mixed_qkv, &c.a,   &c.b,   &c.A_log,
-                                                    &c.dt_bias,   &c.initial_state, &c.out, &c.ssm_state_indices};
+  const DLTensor* tensors[harness::kTensorCount] = {
+      &c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out, &c.ssm_state_indices};
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() &&
         std::find(dtypes[id].begin(), dtypes[id].end(), dtype_of(tensors[id]->dtype)) == dtypes[id].end())
@@ -164,7 +169,8 @@ bool Domain::admits(const DecodeCall& c) const {
   if (state.ndim != 4) return true;  // not a valid call: validation decides
   if (!dim_admitted(state.shape[3], K) || !dim_admitted(state.shape[2], V)) return false;
   if (dense_pool && !is_contiguous(state)) return false;
-  if (dense_slot_contents && (stride(state, 1) != state.shape[2] * state.shape[3] || stride(state, 2) != state.shape[3]))
+  if (dense_slot_contents &&
+      (stride(state, 1) != state.shape[2] * state.shape[3] || stride(state, 2) != state.shape[3]))
     return false;
   const int64_t B = c.mixed_qkv.ndim == 2 ? c.mixed_qkv.shape[0] : 0;
   if (B < min_batch || (max_batch > 0 && B > max_batch)) return false;
@@ -239,7 +245,8 @@ Domain load_domain(const std::string& path) {
           const DType t = n.is_string() ? dtype_from_name(n.get<std::string>()) : DType::Unsupported;
           const bool index = id == harness::kIndices;
           if (t == DType::Unsupported || is_float(t) == index)
-            throw std::runtime_error(path + ": dtypes." + tensor + ": " + n.dump() + " is not a dtype the contract admits there");
+            throw std::runtime_error(path + ": dtypes." + tensor + ": " + n.dump() +
+                                     " is not a dtype the contract admits there");
           d.dtypes[id].push_back(t);
         }
       }

@@ -64,9 +64,9 @@ struct Domain {
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   std::optional<bool> use_qk_l2norm_in_kernel;
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
-  bool own_validation = false;        // rejections required, messages not compared
-  int64_t specializations = 0;        // layouts per seed and case family; 0: unbounded
-  uint64_t specialization_seed = 0;   // the campaign seed whose layouts these are
+  bool own_validation = false;                                   // rejections required, messages not compared
+  int64_t specializations = 0;                                   // layouts per seed and case family; 0: unbounded
+  uint64_t specialization_seed = 0;                              // the campaign seed whose layouts these are
   std::string notes;
 
   // The restrictions in words, one per line (empty: the whole contract).

@@ -6,16 +6,14 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <tuple>
+#include <nlohmann/json.hpp>
 #include <numeric>
 #include <string>
+#include <tuple>
 #include <utility>
-#include <nlohmann/json.hpp>
 
 namespace kda::harness {
-void showValue(const CaseSpec& spec, std::ostream& os) {
-  os << describe(spec) << "\njson: " << to_json(spec).dump();
-}
+void showValue(const CaseSpec& spec, std::ostream& os) { os << describe(spec) << "\njson: " << to_json(spec).dump(); }
 }  // namespace kda::harness
 
 namespace kda::properties {
@@ -111,7 +109,8 @@ void apply_serving_call_form(CaseSpec& s) {
   s.dtypes[kALog] = s.dtypes[kDtBias] = DType::Float32;
   if (s.dtypes[kState] == DType::Float16) s.dtypes[kState] = DType::BFloat16;
   s.dtypes[kIndices] = DType::Int32;
-  for (int64_t& i : s.indices) i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
+  for (int64_t& i : s.indices)
+    i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
   s.params.use_qk_l2norm_in_kernel = true;
   s.params.lower_bound = std::nullopt;
   s.qkv_row_extra = s.qkv_row_extra > 0 ? 1536 : 0;  // the 4,608-wide row of a 6,144 projection
@@ -128,9 +127,7 @@ void apply_serving_call_form(CaseSpec& s) {
 // kernels take another route (the CUDA table's rows-any-k); rarely, because such a head
 // costs a hundred small ones.
 int64_t draw_head_dim(bool small_dims, bool wide_k = false) {
-  if (small_dims) return *rc::gen::weightedElement<int64_t>({{6, 0}, {3, 1}}) == 0
-                             ? draw_int(1, 16)
-                             : draw_int(17, 32);
+  if (small_dims) return *rc::gen::weightedElement<int64_t>({{6, 0}, {3, 1}}) == 0 ? draw_int(1, 16) : draw_int(17, 32);
   const int bucket =
       *rc::gen::weightedElement<int>({{1200, 0}, {500, 1}, {200, 2}, {static_cast<size_t>(wide_k ? 2 : 0), 3}});
   if (bucket == 0) return draw_int(1, 16);
@@ -144,27 +141,25 @@ HeadShape draw_synthetic_heads(bool small_dims, bool force_gva) {
   s.production = false;
   s.H = *rc::gen::weightedElement<int64_t>({{6, 1}, {3, 2}, {1, 3}, {1, 4}});
   int64_t ratio = 1;
-  if (force_gva || *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1)
-    ratio = draw_int(2, 8);  // GVA
+  if (force_gva || *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1) ratio = draw_int(2, 8);  // GVA
   s.HV = s.H * ratio;
   s.K = draw_head_dim(small_dims, true);
   s.V = draw_head_dim(small_dims);
   // Keep one row's state update small enough that thousands of cases stay fast.
   while (s.HV * s.K * s.V > 160000) {
-    if (s.K >= s.V) s.K = std::max<int64_t>(1, s.K / 2);
-    else s.V = std::max<int64_t>(1, s.V / 2);
+    if (s.K >= s.V)
+      s.K = std::max<int64_t>(1, s.K / 2);
+    else
+      s.V = std::max<int64_t>(1, s.V / 2);
   }
   return s;
 }
 
 DType draw_activation_dtype() {
-  return *rc::gen::weightedElement<DType>(
-      {{6, DType::BFloat16}, {2, DType::Float16}, {2, DType::Float32}});
+  return *rc::gen::weightedElement<DType>({{6, DType::BFloat16}, {2, DType::Float16}, {2, DType::Float32}});
 }
 
-DType draw_any_float_dtype() {
-  return *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16);
-}
+DType draw_any_float_dtype() { return *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16); }
 
 int64_t draw_row_extra() {
   // Production rows are slices of a wider projection (row stride 6144 for a 4608 row).
@@ -212,9 +207,8 @@ int64_t draw_pool_extra() {
 
 // Padding rows: any negative value, the extremes of the index dtype included.
 int64_t draw_padding_index(DType idx_dtype) {
-  const int64_t most_negative = idx_dtype == DType::Int32
-                                    ? int64_t{std::numeric_limits<int32_t>::min()}
-                                    : std::numeric_limits<int64_t>::min();
+  const int64_t most_negative =
+      idx_dtype == DType::Int32 ? int64_t{std::numeric_limits<int32_t>::min()} : std::numeric_limits<int64_t>::min();
   const int kind = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}, {2, 3}});
   if (kind == 0) return -1;
   if (kind == 1) return -2;
@@ -223,9 +217,8 @@ int64_t draw_padding_index(DType idx_dtype) {
 }
 
 int64_t draw_out_of_range_index(DType idx_dtype, int64_t num_slots) {
-  const int64_t most_positive = idx_dtype == DType::Int32
-                                    ? int64_t{std::numeric_limits<int32_t>::max()}
-                                    : std::numeric_limits<int64_t>::max();
+  const int64_t most_positive =
+      idx_dtype == DType::Int32 ? int64_t{std::numeric_limits<int32_t>::max()} : std::numeric_limits<int64_t>::max();
   const int kind = *rc::gen::weightedElement<int>({{4, 0}, {3, 1}, {2, 2}});
   if (kind == 0) return num_slots;
   if (kind == 1) return num_slots + draw_int(1, 100);
@@ -254,8 +247,8 @@ struct Signature {
 };
 
 Signature signature_of(const CaseSpec& s) {
-  return {s.H,          s.HV,         s.K,          s.V,           s.dtypes,     s.qkv_row_extra, s.a_row_extra,
-          s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,  s.unit_dim_stride};
+  return {s.H,           s.HV,         s.K,          s.V,          s.dtypes,       s.qkv_row_extra, s.a_row_extra,
+          s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,    s.unit_dim_stride};
 }
 
 void apply_signature(CaseSpec& s, const Signature& g) {
@@ -278,8 +271,7 @@ thread_local const Signature* forced_signature = nullptr;
 // The N layouts of a case family for the domain's seed: drawn by the family's own generator
 // (unbounded, inside the domain) from streams of that seed, so that every job of a campaign
 // seed, in whatever process, draws from the same N, and another seed from others.
-const std::vector<Signature>& signature_pool(const std::string& family, const rc::Gen<CaseSpec>& gen,
-                                             const Domain& d) {
+const std::vector<Signature>& signature_pool(const std::string& family, const rc::Gen<CaseSpec>& gen, const Domain& d) {
   static std::map<std::tuple<std::string, uint64_t, int64_t>, std::vector<Signature>> pools;
   const std::tuple<std::string, uint64_t, int64_t> key{family, d.specialization_seed, d.specializations};
   if (const auto known = pools.find(key); known != pools.end()) return known->second;
@@ -359,7 +351,7 @@ void heads(const CaseOptions& o, Draft& d) {
   s.HV = d.heads.HV;
   s.K = d.heads.K;
   s.V = d.heads.V;
-  if (d.huge_batch) s.H = s.HV = s.K = s.V = 1;  // one state element per row: stays fast
+  if (d.huge_batch) s.H = s.HV = s.K = s.V = 1;                            // one state element per row: stays fast
   if (forced_signature != nullptr) apply_signature(s, *forced_signature);  // the batch fits its heads
 }
 
@@ -371,9 +363,12 @@ void batch(const CaseOptions& o, Draft& d) {
   max_b = std::min<int64_t>(max_b, std::max<int64_t>(1, kMaxStateElementsPerCase / (s.HV * s.K * s.V)));
   int64_t B;
   const int bkind = *rc::gen::weightedElement<int>({{16, 0}, {1, 1}, {3, 2}});
-  if (bkind == 0) B = draw_int(1, std::min<int64_t>(8, max_b));
-  else if (bkind == 1) B = 0;
-  else B = draw_int(std::min<int64_t>(9, max_b), max_b);
+  if (bkind == 0)
+    B = draw_int(1, std::min<int64_t>(8, max_b));
+  else if (bkind == 1)
+    B = 0;
+  else
+    B = draw_int(std::min<int64_t>(9, max_b), max_b);
   B = std::max(B, o.min_batch);
   if (d.huge_batch) B = 65536 + draw_int(0, 64);
   // Serving: the batch is the point, so the per-case state cap does not apply; a pool past
@@ -382,8 +377,7 @@ void batch(const CaseOptions& o, Draft& d) {
     B = draw_int(1, 32);
     // fp32 and both 16-bit formats alike: a 16-bit pool past 2^31 elements is half the bytes.
     d.window_state = *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16);
-  }
-  else if (o.serving) {
+  } else if (o.serving) {
     const ServingBatch serving = draw_serving_batch(s.HV, s.K, s.V);
     B = serving.B;
     d.window_state = serving.state;
@@ -409,9 +403,10 @@ void dtypes(const CaseOptions& o, Draft& d) {
   s.dtypes[harness::kDtBias] =
       *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
   s.dtypes[harness::kState] =
-      o.state_dtype    ? *o.state_dtype
-      : d.window_state ? *d.window_state
-                       : *rc::gen::weightedElement<DType>({{4, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
+      o.state_dtype ? *o.state_dtype
+      : d.window_state
+          ? *d.window_state
+          : *rc::gen::weightedElement<DType>({{4, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
   s.dtypes[harness::kOut] =
       *rc::gen::weightedElement<DType>({{5, DType::BFloat16}, {2, DType::Float32}, {1, DType::Float16}});
   d.idx_dtype = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
@@ -460,8 +455,10 @@ void padding(const CaseOptions& o, Draft& d) {
   int rate_kind;  // 0: none, 1: some, 2: all
   if (o.padding_rich) rate_kind = *rc::gen::weightedElement<int>({{1, 0}, {6, 1}, {2, 2}});
   // Serving engines replay batches padded to a captured size: padding in most batches.
-  else if (o.serving) rate_kind = *rc::gen::weightedElement<int>({{3, 0}, {6, 1}, {1, 2}});
-  else rate_kind = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
+  else if (o.serving)
+    rate_kind = *rc::gen::weightedElement<int>({{3, 0}, {6, 1}, {1, 2}});
+  else
+    rate_kind = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
   const int64_t pad_percent = rate_kind == 0 ? 0 : rate_kind == 2 ? 100 : draw_int(10, 90);
   const bool out_of_range_allowed = o.allow_out_of_range && rate_kind != 0;
   const int64_t B = d.s.B;
@@ -470,7 +467,8 @@ void padding(const CaseOptions& o, Draft& d) {
   for (int64_t i = 0; i < B; ++i) {
     if (d.row_rng.integer(1, 100) <= pad_percent)
       d.kinds[i] = out_of_range_allowed && d.row_rng.integer(0, 3) == 0 ? RowKind::OutOfRange : RowKind::Padding;
-    else ++d.n_active;
+    else
+      ++d.n_active;
   }
   if (o.duplicate_active && d.n_active < 2) {
     for (int64_t i = 0; i < B && d.n_active < 2; ++i)
@@ -523,9 +521,12 @@ void indices(const CaseOptions& o, Draft& d) {
   s.indices.assign(s.B, 0);
   int64_t next_active = 0;
   for (int64_t i = 0; i < s.B; ++i) {
-    if (d.kinds[i] == RowKind::Active) s.indices[i] = active_slots[next_active++];
-    else if (d.kinds[i] == RowKind::Padding) s.indices[i] = draw_padding_index(d.idx_dtype);
-    else s.indices[i] = draw_out_of_range_index(d.idx_dtype, s.num_slots);
+    if (d.kinds[i] == RowKind::Active)
+      s.indices[i] = active_slots[next_active++];
+    else if (d.kinds[i] == RowKind::Padding)
+      s.indices[i] = draw_padding_index(d.idx_dtype);
+    else
+      s.indices[i] = draw_out_of_range_index(d.idx_dtype, s.num_slots);
   }
 }
 
@@ -534,15 +535,23 @@ void flags(Draft& d) {
   CaseSpec& s = d.s;
   s.params.use_qk_l2norm_in_kernel = d.heads.production ? true : *rc::gen::arbitrary<bool>();
   const int lb_kind = *rc::gen::weightedElement<int>({{4, 0}, {2, 1}, {3, 2}, {1, 3}});
-  if (d.heads.production) s.params.lower_bound = d.heads.lower_bound;
-  else if (lb_kind == 0) s.params.lower_bound = std::nullopt;
-  else if (lb_kind == 1) s.params.lower_bound = 0.0f;
-  else if (lb_kind == 2) s.params.lower_bound = -5.0f;
-  else s.params.lower_bound = static_cast<float>(draw_int(-80, 8)) / 8.0f;  // dyadic, -10..1
+  if (d.heads.production)
+    s.params.lower_bound = d.heads.lower_bound;
+  else if (lb_kind == 0)
+    s.params.lower_bound = std::nullopt;
+  else if (lb_kind == 1)
+    s.params.lower_bound = 0.0f;
+  else if (lb_kind == 2)
+    s.params.lower_bound = -5.0f;
+  else
+    s.params.lower_bound = static_cast<float>(draw_int(-80, 8)) / 8.0f;  // dyadic, -10..1
   const int sc_kind = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}});
-  if (sc_kind == 0) s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
-  else if (sc_kind == 1) s.params.scale = 1.0f;
-  else s.params.scale = static_cast<float>(draw_int(1, 512)) / 256.0f;
+  if (sc_kind == 0)
+    s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
+  else if (sc_kind == 1)
+    s.params.scale = 1.0f;
+  else
+    s.params.scale = static_cast<float>(draw_int(1, 512)) / 256.0f;
 }
 
 // 7. Value family, and what it asks of the flags.
@@ -660,12 +669,12 @@ rc::Gen<CaseSpec> gva_case() {
   o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
   return within_specializations("gva", rc::gen::exec([o]() {
-    CaseSpec s = *case_with(o);
-    // Re-draw the heads as GVA; the rest (dims, layout, rows, flags) stays.
-    s.H = *rc::gen::element<int64_t>(1, 2, 3, 4);
-    s.HV = s.H * draw_int(2, 8);
-    return s;
-  }));
+                                  CaseSpec s = *case_with(o);
+                                  // Re-draw the heads as GVA; the rest (dims, layout, rows, flags) stays.
+                                  s.H = *rc::gen::element<int64_t>(1, 2, 3, 4);
+                                  s.HV = s.H * draw_int(2, 8);
+                                  return s;
+                                }));
 }
 
 rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
@@ -675,26 +684,27 @@ rc::Gen<CaseSpec> rollout_case(DType state_dtype) {
   o.family = ValueFamily::Ordinary;
   o.state_dtype = state_dtype;
   o.allow_out_of_range = false;
-  return within_specializations("rollout, " + dtype_name(dl_dtype(state_dtype)), rc::gen::exec([o]() {
-    CaseSpec s = *case_with(o);
-    s.H = *rc::gen::element<int64_t>(1, 2);
-    s.HV = s.H * *rc::gen::element<int64_t>(1, 2);
-    s.K = draw_int(16, 32);
-    s.V = draw_int(16, 32);
-    s.B = 2;
-    s.num_slots = 3;
-    // Two distinct slots, or one active row and one padding row.
-    const int64_t first = draw_int(0, 2);
-    s.indices = {first, *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 0 ? (first + 1) % 3 : -1};
-    s.params.use_qk_l2norm_in_kernel = true;
-    const int gate = static_cast<int>(draw_int(0, 2));
-    s.params.lower_bound = gate == 0   ? std::nullopt
-                           : gate == 1 ? std::optional<float>(-5.0f)
-                                       : std::optional<float>(0.0f);
-    s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
-    s.nonfinite_row = -1;
-    return declared_domain() ? declared_domain()->fit(s) : s;
-  }));
+  return within_specializations(
+      "rollout, " + dtype_name(dl_dtype(state_dtype)), rc::gen::exec([o]() {
+        CaseSpec s = *case_with(o);
+        s.H = *rc::gen::element<int64_t>(1, 2);
+        s.HV = s.H * *rc::gen::element<int64_t>(1, 2);
+        s.K = draw_int(16, 32);
+        s.V = draw_int(16, 32);
+        s.B = 2;
+        s.num_slots = 3;
+        // Two distinct slots, or one active row and one padding row.
+        const int64_t first = draw_int(0, 2);
+        s.indices = {first, *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 0 ? (first + 1) % 3 : -1};
+        s.params.use_qk_l2norm_in_kernel = true;
+        const int gate = static_cast<int>(draw_int(0, 2));
+        s.params.lower_bound = gate == 0   ? std::nullopt
+                               : gate == 1 ? std::optional<float>(-5.0f)
+                                           : std::optional<float>(0.0f);
+        s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
+        s.nonfinite_row = -1;
+        return declared_domain() ? declared_domain()->fit(s) : s;
+      }));
 }
 
 bool has_padding(const CaseSpec& s) {
@@ -702,8 +712,7 @@ bool has_padding(const CaseSpec& s) {
 }
 
 bool has_out_of_range(const CaseSpec& s) {
-  return std::any_of(s.indices.begin(), s.indices.end(),
-                     [&](int64_t i) { return i >= s.num_slots; });
+  return std::any_of(s.indices.begin(), s.indices.end(), [&](int64_t i) { return i >= s.num_slots; });
 }
 
 int64_t count_active(const CaseSpec& s) {
@@ -732,11 +741,11 @@ void classify_case(const CaseSpec& s) {
   RC_TAG("mixed_qkv=" + short_dtype(s.dtypes[harness::kMixedQkv]));
   RC_CLASSIFY(s.dtypes[harness::kALog] != DType::Float32 || s.dtypes[harness::kDtBias] != DType::Float32,
               "A_log/dt_bias not float32");
-  RC_CLASSIFY(s.dtypes[harness::kA] != s.dtypes[harness::kMixedQkv] ||
-                  s.dtypes[harness::kB] != s.dtypes[harness::kMixedQkv],
-              "mixed activation dtypes");
+  RC_CLASSIFY(
+      s.dtypes[harness::kA] != s.dtypes[harness::kMixedQkv] || s.dtypes[harness::kB] != s.dtypes[harness::kMixedQkv],
+      "mixed activation dtypes");
   RC_TAG(std::string("gate=") + (!s.params.lower_bound            ? "softplus"
-                                 : *s.params.lower_bound == 0.0f ? "lower_bound 0.0"
+                                 : *s.params.lower_bound == 0.0f  ? "lower_bound 0.0"
                                  : *s.params.lower_bound == -5.0f ? "lower_bound -5"
                                                                   : "lower_bound other"));
   RC_CLASSIFY(s.B == 0, "B == 0");

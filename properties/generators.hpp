@@ -6,8 +6,8 @@
 #include <rapidcheck.h>
 
 #include <optional>
-#include <utility>
 #include <ostream>
+#include <utility>
 
 #include "properties/harness/case.hpp"
 
@@ -24,13 +24,13 @@ struct CaseOptions {
   // Padding-rich cases (property 4) raise it so that most cases mix active, padded and
   // out-of-range rows.
   bool padding_rich = false;
-  bool allow_out_of_range = true;     // indices >= num_slots (an extension: padding)
-  bool duplicate_active = false;      // exactly one slot named by two or more active rows
+  bool allow_out_of_range = true;              // indices >= num_slots (an extension: padding)
+  bool duplicate_active = false;               // exactly one slot named by two or more active rows
   std::optional<harness::ValueFamily> family;  // forced; otherwise drawn
-  bool allow_nonfinite = true;        // the NonFiniteRow family may be drawn
+  bool allow_nonfinite = true;                 // the NonFiniteRow family may be drawn
   int64_t min_batch = 0;
   int64_t max_batch = 64;
-  bool small_dims = false;            // K, V <= 32 and no production shapes (fast cases)
+  bool small_dims = false;  // K, V <= 32 and no production shapes (fast cases)
   // Weight of production head shapes (K = V = 128, HV up to 32) out of 20: they cost most
   // of the run time (a slot is up to 524,288 elements), so budgets trade them off here.
   int production_in_20 = 2;
@@ -85,7 +85,8 @@ rc::Gen<harness::CaseSpec> serving_case(bool pool_past_2_31 = false);
 inline constexpr int64_t kServingBatchEdges[] = {8, 16, 32, 64, 128, 256, 512, 1024};
 // The CUDA dispatch table's B x HV edges at K = V = 128 (cuda/README.md), and the 65,535
 // of a grid axis.
-inline constexpr int64_t kServingBatchTimesHeadsEdges[] = {99, 133, 148, 198, 264, 397, 528, 791, 1057, 1920, 7679, 65535};
+inline constexpr int64_t kServingBatchTimesHeadsEdges[] = {99,  133, 148,  198,  264,  397,
+                                                           528, 791, 1057, 1920, 7679, 65535};
 // The routes of the CUDA dispatch table that only serving-scale calls take, at K = V = 128
 // (cuda/README.md): a B x HV window, the pool dtype that selects the route, whether the
 // route needs the serving call form, and how often the window is drawn (per mille of the
@@ -97,12 +98,12 @@ struct ServingRouteWindow {
   int weight;
 };
 inline constexpr ServingRouteWindow kServingRouteWindows[] = {
-    {99, 148, DType::Float32, true, 160},    {198, 264, DType::Float32, true, 160},    // fp32 lean form
-    {133, 197, DType::BFloat16, true, 50},   {265, 791, DType::BFloat16, true, 60},    // bf16 lean form
-    {1057, 2048, DType::BFloat16, true, 60},                                           //
+    {99, 148, DType::Float32, true, 160},    {198, 264, DType::Float32, true, 160},   // fp32 lean form
+    {133, 197, DType::BFloat16, true, 50},   {265, 791, DType::BFloat16, true, 60},   // bf16 lean form
+    {1057, 2048, DType::BFloat16, true, 60},                                          //
     {198, 264, DType::BFloat16, true, 160},  {397, 528, DType::BFloat16, true, 160},  // bf16 held variant
-    {1920, 2048, DType::Float32, false, 60},                                           // fp32 large call
-    {7680, 8192, DType::BFloat16, false, 4}, {7680, 8192, DType::Float16, false, 2},    // 16-bit large call
+    {1920, 2048, DType::Float32, false, 60},                                          // fp32 large call
+    {7680, 8192, DType::BFloat16, false, 4}, {7680, 8192, DType::Float16, false, 2},  // 16-bit large call
 };
 inline constexpr int64_t kMaxServingStateElements = int64_t{1024} * 128 * 128;  // B x HV = 1,024
 inline constexpr int kServingUncappedOneIn = 60;

@@ -1,9 +1,9 @@
 #include "properties/mutations.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
-#include <nlohmann/json.hpp>
 
 #include "properties/generators.hpp"
 #include "spec/tensor.hpp"
@@ -109,15 +109,14 @@ std::vector<Touch> touched(const Mutation& m) {
     case Rule::BShape: return {{harness::kB, kShape}};
     case Rule::ALogNumel: return {{harness::kALog, kShape}};
     case Rule::DtBiasNumel: return {{harness::kDtBias, kShape}};
-    case Rule::KeyDimZero:
-      return {{harness::kState, kShape}, {harness::kA, kShape}, {harness::kDtBias, kShape}};
+    case Rule::KeyDimZero: return {{harness::kState, kShape}, {harness::kA, kShape}, {harness::kDtBias, kShape}};
     case Rule::UnsupportedDtype: return {{m.target, kDtype}};
     case Rule::WrongDevice: {
       std::vector<Touch> all;
       for (int id = 0; id < harness::kTensorCount; ++id) all.push_back({id, kDevice});
       return all;
     }
-    case Rule::ABShape:          // GDN's rules: the mutations break KDA calls only
+    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
     case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
@@ -146,9 +145,7 @@ DLTensor& tensor_of(DecodeCall& c, int id) {
   throw std::logic_error("tensor_of: bad id");
 }
 
-const DLTensor& tensor_of(const DecodeCall& c, int id) {
-  return tensor_of(const_cast<DecodeCall&>(c), id);
-}
+const DLTensor& tensor_of(const DecodeCall& c, int id) { return tensor_of(const_cast<DecodeCall&>(c), id); }
 
 std::string mutation_name(const Mutation& m) {
   std::string n = rule_spec(Op::kda, m.rule).name;
@@ -157,10 +154,8 @@ std::string mutation_name(const Mutation& m) {
     case Rule::MixedQkvLastDimStride: return n + "/stride=" + str(m.amount);
     case Rule::ABNdim: return n + "/" + ab_name(m.target) + ".ndim=" + str(m.amount);
     case Rule::ABLastDimStride: return n + "/" + ab_name(m.target) + ".stride=" + str(m.amount);
-    case Rule::ALogDtBiasNdim:
-      return n + "/" + tensor_name(alog_dt_id(m.target)) + ".ndim=" + str(m.amount);
-    case Rule::ALogDtBiasStride:
-      return n + "/" + tensor_name(alog_dt_id(m.target)) + ".stride=" + str(m.amount);
+    case Rule::ALogDtBiasNdim: return n + "/" + tensor_name(alog_dt_id(m.target)) + ".ndim=" + str(m.amount);
+    case Rule::ALogDtBiasStride: return n + "/" + tensor_name(alog_dt_id(m.target)) + ".stride=" + str(m.amount);
     case Rule::IndicesNdim: return n + "/ndim=" + str(m.amount);
     case Rule::OutContiguous: return n + "/dim" + str(m.target) + ".stride+1";
     case Rule::SameDevice: return n + "/" + tensor_name(m.target) + " elsewhere";
@@ -173,15 +168,14 @@ std::string mutation_name(const Mutation& m) {
     case Rule::ALogNumel:
     case Rule::DtBiasNumel: return n + "/+=" + str(m.amount);
     case Rule::OutShape: return n + "/variant" + str(m.target);
-    case Rule::PackedWidth:
-      return n + (m.target == 0 ? "/width=HV*V-" : "/width+=") + str(m.amount);
+    case Rule::PackedWidth: return n + (m.target == 0 ? "/width=HV*V-" : "/width+=") + str(m.amount);
     case Rule::PackedQSize: return n + (m.target == 0 ? "/q_dim=H*K+" : "/q_dim=") + str(m.amount);
     case Rule::HeadConfig: return n + "/H=" + str(m.amount);
     case Rule::KeyDimZero: return n;
     case Rule::UnsupportedDtype:
       return n + "/" + tensor_name(m.target) + ":" + dtype_name(bad_dtype(m.target, m.amount));
     case Rule::WrongDevice: return n + "/all elsewhere";
-    case Rule::ABShape:          // GDN's rules: the mutations break KDA calls only
+    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
     case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
@@ -189,7 +183,9 @@ std::string mutation_name(const Mutation& m) {
 }
 
 nlohmann::json to_json(const Mutation& m) {
-  return {{"rule", rule_spec(Op::kda, m.rule).name}, {"target", m.target}, {"amount", m.amount},
+  return {{"rule", rule_spec(Op::kda, m.rule).name},
+          {"target", m.target},
+          {"amount", m.amount},
           {"name", mutation_name(m)}};
 }
 
@@ -216,8 +212,7 @@ bool applicable(const Mutation& m, const CaseSpec& s) {
     case Rule::PackedWidth:
       if (m.target == 0) return s.HV * s.V - m.amount >= 0;
       return (m.amount % 2 != 0) && 2 * s.H * s.K + m.amount > 0;
-    case Rule::PackedQSize:
-      return s.K >= 2 && m.amount >= 1 && m.amount % s.K != 0;
+    case Rule::PackedQSize: return s.K >= 2 && m.amount >= 1 && m.amount % s.K != 0;
     case Rule::HeadConfig: return m.amount >= 1 && s.HV % m.amount != 0;
     case Rule::SameDevice: return m.target >= 1 && m.target < harness::kTensorCount;
     default: return true;
@@ -243,8 +238,7 @@ std::vector<int64_t> mutated_out_shape(const Mutation& m, const CaseSpec& s) {
 
 // mixed_qkv's width under a PackedWidth, PackedQSize or HeadConfig mutation.
 int64_t mutated_qkv_width(const Mutation& m, const CaseSpec& s) {
-  if (m.rule == Rule::PackedWidth)
-    return m.target == 0 ? s.HV * s.V - m.amount : 2 * s.H * s.K + s.HV * s.V + m.amount;
+  if (m.rule == Rule::PackedWidth) return m.target == 0 ? s.HV * s.V - m.amount : 2 * s.H * s.K + s.HV * s.V + m.amount;
   if (m.rule == Rule::PackedQSize) return s.HV * s.V + 2 * (m.target == 0 ? s.H * s.K + m.amount : m.amount);
   return s.HV * s.V + 2 * m.amount * s.K;
 }
@@ -263,9 +257,7 @@ void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorSto
       install(call, st, ab_id(m.target));
       st.strides[ab_id(m.target)].back() = m.amount;
       break;
-    case Rule::ALogDtBiasNdim:
-      change_ndim(call, st, alog_dt_id(m.target), static_cast<int>(m.amount));
-      break;
+    case Rule::ALogDtBiasNdim: change_ndim(call, st, alog_dt_id(m.target), static_cast<int>(m.amount)); break;
     case Rule::ALogDtBiasStride:
       install(call, st, alog_dt_id(m.target));
       st.strides[alog_dt_id(m.target)][0] = m.amount;
@@ -302,9 +294,7 @@ void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorSto
       st.shape[harness::kB][1] = s.HV + m.amount;
       break;
     case Rule::ALogNumel: set_shape(call, st, harness::kALog, {s.HV + m.amount}, {1}); break;
-    case Rule::DtBiasNumel:
-      set_shape(call, st, harness::kDtBias, {s.HV * s.K + m.amount}, {1});
-      break;
+    case Rule::DtBiasNumel: set_shape(call, st, harness::kDtBias, {s.HV * s.K + m.amount}, {1}); break;
     case Rule::OutShape: {
       const std::vector<int64_t> shape = mutated_out_shape(m, s);
       set_shape(call, st, harness::kOut, shape, dense_strides(shape));  // still contiguous
@@ -330,7 +320,7 @@ void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorSto
       for (int id = 0; id < harness::kTensorCount; ++id) tensor_of(call, id).device = elsewhere;
       break;
     }
-    case Rule::ABShape:          // GDN's rules: the mutations break KDA calls only
+    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
     case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
@@ -377,15 +367,13 @@ std::string predicted_message(Rule w, const DecodeCall& c) {
     case Rule::IndicesShape:
       return render(Op::kda, w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
     case Rule::StateNdim: return render(Op::kda, w, {{"ndim", str(ndim(st))}});
-    case Rule::AShape:
-      return render(Op::kda, w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
+    case Rule::AShape: return render(Op::kda, w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
     case Rule::BShape: return render(Op::kda, w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
     case Rule::ALogNumel: return render(Op::kda, w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
-    case Rule::DtBiasNumel:
-      return render(Op::kda, w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
+    case Rule::DtBiasNumel: return render(Op::kda, w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
     case Rule::OutShape:
-      return render(Op::kda, w, {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())},
-                                 {"shape", python_shape(c.out)}});
+      return render(Op::kda, w,
+                    {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())}, {"shape", python_shape(c.out)}});
     case Rule::PackedWidth:
       return render(Op::kda, w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
     case Rule::KeyDimZero: return render(Op::kda, w, {{"q_dim", str(q_dim())}});
@@ -397,12 +385,14 @@ std::string predicted_message(Rule w, const DecodeCall& c) {
       for (int id = 0; id < harness::kIndices; ++id) {
         const DLTensor& t = tensor_of(c, id);
         if (!is_float(dtype_of(t.dtype)))
-          return render(Op::kda, w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)},
-                                     {"expected", kExpectedFloatDtypes}});
+          return render(
+              Op::kda, w,
+              {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)}, {"expected", kExpectedFloatDtypes}});
       }
-      return render(Op::kda, w, {{"tensor", "ssm_state_indices"},
-                                 {"dtype", dtype_name(c.ssm_state_indices.dtype)},
-                                 {"expected", kExpectedIndexDtypes}});
+      return render(Op::kda, w,
+                    {{"tensor", "ssm_state_indices"},
+                     {"dtype", dtype_name(c.ssm_state_indices.dtype)},
+                     {"expected", kExpectedIndexDtypes}});
     }
     case Rule::WrongDevice: return ", but the inputs are on " + device_name(qkv.device) + ".";
     case Rule::Accepted: return "";
@@ -478,8 +468,7 @@ Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid
       case Rule::OutShape: m.target = static_cast<int>(*uniform_int(0, 6)); break;
       case Rule::PackedWidth:
         m.target = static_cast<int>(*uniform_int(0, 1));
-        m.amount = m.target == 0 ? *rc::gen::element<int64_t>(0, 1, 2)
-                                 : *rc::gen::element<int64_t>(1, -1, 3);
+        m.amount = m.target == 0 ? *rc::gen::element<int64_t>(0, 1, 2) : *rc::gen::element<int64_t>(1, -1, 3);
         break;
       case Rule::PackedQSize:
         m.target = static_cast<int>(*uniform_int(0, 1));

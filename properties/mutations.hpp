@@ -42,8 +42,7 @@ const DLTensor& tensor_of(const DecodeCall& call, int id);
 
 // Edits the call's descriptors (never data). Dims come from spec, so a second mutation is
 // unaffected by the first one's edits.
-void apply(const Mutation& m, const harness::CaseSpec& spec, DecodeCall& call,
-           DescriptorStorage& storage);
+void apply(const Mutation& m, const harness::CaseSpec& spec, DecodeCall& call, DescriptorStorage& storage);
 
 // Two mutations may be combined when they edit disjoint (tensor, aspect) pairs, so that
 // both faults survive; the earlier rule in KDA's checking order then decides.

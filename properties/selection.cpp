@@ -21,7 +21,8 @@ std::optional<Domain> requested_domain(const std::string& text, const DomainRequ
   if (request.specialization_seed && domain) domain->specialization_seed = *request.specialization_seed;
   if (domain && domain->specializations > 0 && (text == "reference" || text == "cuda"))
     throw std::invalid_argument(
-        "'" + text + "' compiles nothing per shape: bounded specializations (the domain's \"specializations\", "
+        "'" + text +
+        "' compiles nothing per shape: bounded specializations (the domain's \"specializations\", "
         "--specializations) are for ports that do (a Python port, a plugin)");
   return domain;
 }

@@ -33,7 +33,7 @@ struct Selection {
   const harness::Implementation* reference = nullptr;
   // The implementation under test; null when skip_reason says why it cannot run here.
   std::shared_ptr<const harness::Implementation> iut;
-  std::string skip_reason;  // "... needs a CUDA device and none is available"
+  std::string skip_reason;       // "... needs a CUDA device and none is available"
   std::optional<Domain> domain;  // nullopt: the whole contract
 };
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <map>
-#include <optional>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace kda::properties {
 
@@ -43,9 +43,12 @@ CaseSpec compact_slots(const CaseSpec& s) {
     }
   c.num_slots = std::max<int64_t>(1, static_cast<int64_t>(renamed.size()));
   for (int64_t i = 0; i < s.B; ++i) {
-    if (s.row_active(i)) c.indices[i] = renamed[s.indices[i]];
-    else if (s.indices[i] >= s.num_slots) c.indices[i] = c.num_slots;
-    else c.indices[i] = -1;
+    if (s.row_active(i))
+      c.indices[i] = renamed[s.indices[i]];
+    else if (s.indices[i] >= s.num_slots)
+      c.indices[i] = c.num_slots;
+    else
+      c.indices[i] = -1;
   }
   return c;
 }
@@ -83,7 +86,11 @@ std::vector<InvalidCase> smaller_inputs(const InvalidCase& input) {
     return std::optional<CaseSpec>(c);
   };
   if (s.HV > s.H) add(with([](CaseSpec& c) { c.HV = c.H; }));
-  if (s.H > 1) add(with([](CaseSpec& c) { c.HV /= c.H; c.H = 1; }));
+  if (s.H > 1)
+    add(with([](CaseSpec& c) {
+      c.HV /= c.H;
+      c.H = 1;
+    }));
   for (int64_t k : {int64_t{1}, s.K / 2})
     if (k >= 1 && k < s.K) add(with([k](CaseSpec& c) { c.K = k; }));
   for (int64_t v : {int64_t{1}, s.V / 2})
@@ -115,8 +122,10 @@ std::vector<InvalidCase> smaller_inputs(const InvalidCase& input) {
   if (s.params.scale != 1.0f) add(with([](CaseSpec& c) { c.params.scale = 1.0f; }));
   add(with([](CaseSpec& c) {
     for (int64_t i = 0; i < c.B; ++i) {
-      if (c.indices[i] < 0) c.indices[i] = -1;
-      else if (c.indices[i] >= c.num_slots) c.indices[i] = c.num_slots;
+      if (c.indices[i] < 0)
+        c.indices[i] = -1;
+      else if (c.indices[i] >= c.num_slots)
+        c.indices[i] = c.num_slots;
     }
   }));
   if (s.seed != 0) add(with([](CaseSpec& c) { c.seed = 0; }));

@@ -29,8 +29,8 @@ float next_unit() {  // [-1, 1)
 
 Buffers make_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V) {
   Buffers b;
-  const std::vector<std::vector<int64_t>> shapes = {
-      {B, 2 * H * K + HV * V}, {B, HV * K}, {B, HV}, {HV}, {HV * K}, {B, HV, V, K}, {B, 1, HV, V}};
+  const std::vector<std::vector<int64_t>> shapes = {{B, 2 * H * K + HV * V}, {B, HV * K},  {B, HV}, {HV}, {HV * K},
+                                                    {B, HV, V, K},           {B, 1, HV, V}};
   b.descs.reserve(8);
   b.data.reserve(7);
   for (const auto& s : shapes) {
@@ -45,9 +45,8 @@ Buffers make_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V) {
   for (int64_t i = 0; i < B; ++i) b.indices[static_cast<size_t>(i)] = static_cast<int32_t>(B - 1 - i);
   b.descs.push_back(TensorDesc::dense({B}, DType::Int32));
   b.descs.back().data = b.indices.data();
-  b.call = DecodeCall{b.descs[0].view(), b.descs[1].view(), b.descs[2].view(), b.descs[3].view(),
-                      b.descs[4].view(), b.descs[5].view(), b.descs[6].view(), b.descs[7].view(),
-                      DecodeParams{}};
+  b.call = DecodeCall{b.descs[0].view(), b.descs[1].view(), b.descs[2].view(), b.descs[3].view(), b.descs[4].view(),
+                      b.descs[5].view(), b.descs[6].view(), b.descs[7].view(), DecodeParams{}};
   b.call.params.scale = 1.0f / 16;
   b.call.params.lower_bound = -5.0f;
   return b;
@@ -73,13 +72,12 @@ void report(const char* what, int64_t B, int64_t HV, int64_t K, int64_t V, doubl
   const double state_bytes = 2.0 * static_cast<double>(B * HV * V * K) * 4.0;  // read + write
   const double t_ref = seconds_per_call([&] { reference::packed_kda_decode(b.call); }, budget_s);
   volatile double sink = 0;
-  const double t_orc = seconds_per_call(
-      [&] { sink = sink + reference::evaluate_oracle(b.call).out[0]; }, budget_s);
-  std::printf("%-7s B=%-3lld HV=%-2lld K=%-3lld V=%-3lld | reference %10.1f calls/s %8.2f GB/s state"
-              " | oracle %10.1f calls/s %8.2f GB/s state\n",
-              what, static_cast<long long>(B), static_cast<long long>(HV), static_cast<long long>(K),
-              static_cast<long long>(V), 1.0 / t_ref, state_bytes / t_ref * 1e-9, 1.0 / t_orc,
-              state_bytes / t_orc * 1e-9);
+  const double t_orc = seconds_per_call([&] { sink = sink + reference::evaluate_oracle(b.call).out[0]; }, budget_s);
+  std::printf(
+      "%-7s B=%-3lld HV=%-2lld K=%-3lld V=%-3lld | reference %10.1f calls/s %8.2f GB/s state"
+      " | oracle %10.1f calls/s %8.2f GB/s state\n",
+      what, static_cast<long long>(B), static_cast<long long>(HV), static_cast<long long>(K), static_cast<long long>(V),
+      1.0 / t_ref, state_bytes / t_ref * 1e-9, 1.0 / t_orc, state_bytes / t_orc * 1e-9);
 }
 
 }  // namespace

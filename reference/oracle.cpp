@@ -66,8 +66,7 @@ inline Val mul(Val a, Val b) {
   const double z = a.x * b.x;
   if ((exact_zero(a) && surely_finite(b)) || (exact_zero(b) && surely_finite(a))) return {z, 0.0};
   if (std::isinf(z) && sign_certain(a) && sign_certain(b)) return {z, 0.0};
-  return {z, std::fabs(a.x) * b.e + std::fabs(b.x) * a.e + a.e * b.e +
-                 inexact(a.e == 0 && b.e == 0, z)};
+  return {z, std::fabs(a.x) * b.e + std::fabs(b.x) * a.e + a.e * b.e + inexact(a.e == 0 && b.e == 0, z)};
 }
 
 inline Val exp_of(Val a) {
@@ -200,8 +199,8 @@ void evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end, Or
   row_end = std::clamp<int64_t>(row_end, row_begin, d.B);
   res.first_row = row_begin;
   res.rows = row_end - row_begin;
-  const size_t B = static_cast<size_t>(res.rows), HV = static_cast<size_t>(d.HV),
-               V = static_cast<size_t>(d.V), K = static_cast<size_t>(d.K);
+  const size_t B = static_cast<size_t>(res.rows), HV = static_cast<size_t>(d.HV), V = static_cast<size_t>(d.V),
+               K = static_cast<size_t>(d.K);
   res.row_active.assign(B, 0);
   res.out.assign(B * HV * V, 0.0);
   res.out_bound.assign(B * HV * V, 0.0);
@@ -213,8 +212,7 @@ void evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end, Or
   const int64_t qkv_row = stride(c.mixed_qkv, 0);
   const int64_t a_row = stride(c.a, 0), b_row = stride(c.b, 0);
   const int64_t idx_step = stride(c.ssm_state_indices, 0);
-  const int64_t s0 = stride(c.initial_state, 0), s1 = stride(c.initial_state, 1),
-                s2 = stride(c.initial_state, 2);
+  const int64_t s0 = stride(c.initial_state, 0), s1 = stride(c.initial_state, 1), s2 = stride(c.initial_state, 2);
   const bool lower_bound_gate = c.params.lower_bound.has_value();
   const Val lower_bound{static_cast<double>(c.params.lower_bound.value_or(0.0f)), 0.0};
   const int64_t gates = op_spec(c.op).gate_width(d.K);
@@ -251,8 +249,8 @@ void evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end, Or
       const Val A = exp_of({static_cast<double>(load_float(c.A_log, hv)), 0.0});
       load_doubles(c.a, i * a_row + hv * gates, gates, f32.data(), a.data());
       load_doubles(c.dt_bias, hv * gates, gates, f32.data(), dt_bias.data());
-      decays_of(A, a.data(), dt_bias.data(), K, static_cast<size_t>(gates), lower_bound_gate, lower_bound,
-                decay.data(), e_decay.data());
+      decays_of(A, a.data(), dt_bias.data(), K, static_cast<size_t>(gates), lower_bound_gate, lower_bound, decay.data(),
+                e_decay.data());
       const Val beta = sigmoid_of({static_cast<double>(load_float(c.b, i * b_row + hv)), 0.0});
 
       // The tile is computed in place in the result: rows of [V, K], value then bound.

@@ -24,9 +24,7 @@ namespace {
 using RowMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 using Vec = Eigen::VectorXf;
 
-float softplus(float x) {
-  return x <= tolerance::kSoftplusThreshold ? std::log(1.0f + std::exp(x)) : x;
-}
+float softplus(float x) { return x <= tolerance::kSoftplusThreshold ? std::log(1.0f + std::exp(x)) : x; }
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
 void l2_normalize(Vec& x) {
@@ -93,24 +91,22 @@ void compute(const DecodeCall& c) {
       const float beta = sigmoid(b);
 
       const int64_t tile = slot * s0 + hv * s1;
-      for (int64_t vv = 0; vv < d.V; ++vv)
-        load_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
+      for (int64_t vv = 0; vv < d.V; ++vv) load_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
 
       S.array().rowwise() *= decay.transpose().array();  // decay along K
-      r.noalias() = S * k;                                // prediction from the decayed state
+      r.noalias() = S * k;                               // prediction from the decayed state
       r = (v - r) * beta;
       S.noalias() += r * k.transpose();
       o.noalias() = S * q;  // output from the updated state
 
       store_floats(c.out, out_at, d.V, o3, o.data());
-      for (int64_t vv = 0; vv < d.V; ++vv)
-        store_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
+      for (int64_t vv = 0; vv < d.V; ++vv) store_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
     }
   }
 }
 
-int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/,
-                     char* message, size_t message_capacity) {
+int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/, char* message,
+                     size_t message_capacity) {
   auto write_message = [&](const std::string& text) {
     if (message == nullptr || message_capacity == 0) return;
     const size_t n = std::min(text.size(), message_capacity - 1);
@@ -122,18 +118,21 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
       write_message("eigen-reference: null tensors or params");
       return KDA_STATUS_FAILED;
     }
-    const DLTensor* ts[] = {tensors->mixed_qkv, tensors->a, tensors->b, tensors->A_log,
-                            tensors->dt_bias, tensors->initial_state, tensors->out,
-                            tensors->ssm_state_indices};
+    const DLTensor* ts[] = {tensors->mixed_qkv, tensors->a,
+                            tensors->b,         tensors->A_log,
+                            tensors->dt_bias,   tensors->initial_state,
+                            tensors->out,       tensors->ssm_state_indices};
     for (const DLTensor* t : ts) {
       if (t == nullptr) {
         write_message("eigen-reference: a tensor pointer is null");
         return KDA_STATUS_FAILED;
       }
     }
-    DecodeCall call{*tensors->mixed_qkv, *tensors->a, *tensors->b, *tensors->A_log,
-                 *tensors->dt_bias, *tensors->initial_state, *tensors->out,
-                 *tensors->ssm_state_indices, DecodeParams{}};
+    DecodeCall call{*tensors->mixed_qkv, *tensors->a,
+                    *tensors->b,         *tensors->A_log,
+                    *tensors->dt_bias,   *tensors->initial_state,
+                    *tensors->out,       *tensors->ssm_state_indices,
+                    DecodeParams{}};
     call.params.scale = params->scale;
     call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
     if (params->has_lower_bound != 0) call.params.lower_bound = params->lower_bound;
@@ -155,12 +154,12 @@ Verdict packed_kda_decode(const DecodeCall& call) {
   detail::require_params_of_its_op(call);
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
-  for (const DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                            &call.initial_state, &call.out, &call.ssm_state_indices}) {
+  for (const DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state,
+                            &call.out, &call.ssm_state_indices}) {
     if (t->device.device_type != kDLCPU)
-      return Verdict::reject(call.op, Rule::WrongDevice, {{"implementation", "Eigen reference"},
-                                                          {"expected", "cpu"},
-                                                          {"device", device_name(t->device)}});
+      return Verdict::reject(
+          call.op, Rule::WrongDevice,
+          {{"implementation", "Eigen reference"}, {"expected", "cpu"}, {"device", device_name(t->device)}});
   }
   compute(call);
   return verdict;
@@ -168,8 +167,7 @@ Verdict packed_kda_decode(const DecodeCall& call) {
 
 const KdaPluginV1* plugin() {
   static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "eigen-reference",
-                                    "kda_reference 0.1 (float32 arithmetic, Eigen 3)",
-                                    kDLCPU, &plugin_entry};
+                                    "kda_reference 0.1 (float32 arithmetic, Eigen 3)", kDLCPU, &plugin_entry};
   return &instance;
 }
 

@@ -17,9 +17,7 @@
 
 namespace kda::reference::detail {
 
-inline char* base_bytes(const DLTensor& t) {
-  return static_cast<char*>(t.data) + t.byte_offset;
-}
+inline char* base_bytes(const DLTensor& t) { return static_cast<char*>(t.data) + t.byte_offset; }
 
 // n elements starting at element `offset`, `step` elements apart, converted to float
 // (exact: every admitted float dtype widens exactly to float32).

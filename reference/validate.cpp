@@ -16,18 +16,18 @@ std::string str(int64_t x) { return std::to_string(x); }
 
 // UnsupportedDtype: float tensors in signature order, then the indices.
 Verdict check_dtypes(const DecodeCall& c) {
-  const struct { const char* name; const DLTensor* t; } floats[] = {
-      {"mixed_qkv", &c.mixed_qkv}, {"a", &c.a},
-      {"b", &c.b},                 {"A_log", &c.A_log},
-      {"dt_bias", &c.dt_bias},     {"initial_state", &c.initial_state},
-      {"out", &c.out},
+  const struct {
+    const char* name;
+    const DLTensor* t;
+  } floats[] = {
+      {"mixed_qkv", &c.mixed_qkv},         {"a", &c.a},     {"b", &c.b}, {"A_log", &c.A_log}, {"dt_bias", &c.dt_bias},
+      {"initial_state", &c.initial_state}, {"out", &c.out},
   };
   for (const auto& f : floats) {
     if (!is_float(dtype_of(f.t->dtype)))
-      return Verdict::reject(c.op, Rule::UnsupportedDtype,
-                             {{"tensor", f.name},
-                              {"dtype", dtype_name(f.t->dtype)},
-                              {"expected", kExpectedFloatDtypes}});
+      return Verdict::reject(
+          c.op, Rule::UnsupportedDtype,
+          {{"tensor", f.name}, {"dtype", dtype_name(f.t->dtype)}, {"expected", kExpectedFloatDtypes}});
   }
   const DType idx = dtype_of(c.ssm_state_indices.dtype);
   if (idx != DType::Int32 && idx != DType::Int64)
@@ -89,8 +89,7 @@ Verdict validate_contract(const DecodeCall& c) {
   if (stride(a, -1) != 1 || stride(b, -1) != 1) return Verdict::reject(c.op, Rule::ABLastDimStride, {});
   // 5, 6
   if (ndim(A_log) != 1 || ndim(dt_bias) != 1) return Verdict::reject(c.op, Rule::ALogDtBiasNdim, {});
-  if (stride(A_log, 0) != 1 || stride(dt_bias, 0) != 1)
-    return Verdict::reject(c.op, Rule::ALogDtBiasStride, {});
+  if (stride(A_log, 0) != 1 || stride(dt_bias, 0) != 1) return Verdict::reject(c.op, Rule::ALogDtBiasStride, {});
   // 7, 8
   if (ndim(idx) != 1) return Verdict::reject(c.op, Rule::IndicesNdim, {{"ndim", str(ndim(idx))}});
   if (!is_contiguous(out)) return Verdict::reject(c.op, Rule::OutContiguous, {});
@@ -100,8 +99,7 @@ Verdict validate_contract(const DecodeCall& c) {
   // 10, 11
   const int64_t B = size(qkv, 0);
   if (size(a, 0) != B || size(b, 0) != B)
-    return Verdict::reject(c.op, Rule::BatchSizes,
-                           {{"B", str(B)}, {"a0", str(size(a, 0))}, {"b0", str(size(b, 0))}});
+    return Verdict::reject(c.op, Rule::BatchSizes, {{"B", str(B)}, {"a0", str(size(a, 0))}, {"b0", str(size(b, 0))}});
   if (size(idx, 0) != B)
     return Verdict::reject(c.op, Rule::IndicesShape, {{"shape", python_shape(idx)}, {"B", str(B)}});
   // 12, 13
@@ -110,11 +108,11 @@ Verdict validate_contract(const DecodeCall& c) {
   const int64_t HV = size(state, 1), V = size(state, 2), K = size(state, 3);
   if (Verdict v = check_gate_shapes(c, HV, K); !v.accepted()) return v;
   // KDA 18, GDN 16: the full shape, whatever out's ndim.
-  const bool out_shape_ok = ndim(out) == 4 && size(out, 0) == B && size(out, 1) == 1 &&
-                            size(out, 2) == HV && size(out, 3) == V;
+  const bool out_shape_ok =
+      ndim(out) == 4 && size(out, 0) == B && size(out, 1) == 1 && size(out, 2) == HV && size(out, 3) == V;
   if (!out_shape_ok)
-    return Verdict::reject(c.op, Rule::OutShape, {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)},
-                                                  {"shape", python_shape(out)}});
+    return Verdict::reject(c.op, Rule::OutShape,
+                           {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)}, {"shape", python_shape(out)}});
   // KDA 19, GDN 17
   const int64_t qkv_dim = size(qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;

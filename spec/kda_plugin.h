@@ -42,16 +42,16 @@ typedef enum {
 } KdaPluginStatus;
 
 typedef struct {
-  uint32_t abi_version; /* KDA_PLUGIN_ABI_VERSION */
-  const char* name;     /* "cuda-reference-port", "my-cute-kernel" */
-  const char* version;  /* free text: git hash, build flags */
+  uint32_t abi_version;     /* KDA_PLUGIN_ABI_VERSION */
+  const char* name;         /* "cuda-reference-port", "my-cute-kernel" */
+  const char* version;      /* free text: git hash, build flags */
   DLDeviceType device_type; /* kDLCPU or kDLCUDA: where its tensors must live */
   /* Runs one call. stream: a cudaStream_t for CUDA plugins, NULL for CPU ones; the
    * suite synchronises it before reading results. message: NUL-terminated, truncated to
    * message_capacity - 1 bytes; written for REJECTED and FAILED. Must be thread-safe for
    * distinct buffers. */
-  int32_t (*packed_kda_decode)(const KdaPluginTensors* tensors, const KdaPluginParams* params,
-                               void* stream, char* message, size_t message_capacity);
+  int32_t (*packed_kda_decode)(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream,
+                               char* message, size_t message_capacity);
 } KdaPluginV1;
 
 /* The one symbol a plugin exports. */

@@ -29,17 +29,17 @@ DLDataType dl_dtype(DType t) {
 
 int dtype_bytes(DType t) {
   switch (t) {
-    case DType::Float32: case DType::Int32: return 4;
-    case DType::Float16: case DType::BFloat16: return 2;
+    case DType::Float32:
+    case DType::Int32: return 4;
+    case DType::Float16:
+    case DType::BFloat16: return 2;
     case DType::Int64: return 8;
     case DType::Unsupported: break;
   }
   return 0;
 }
 
-bool is_float(DType t) {
-  return t == DType::Float32 || t == DType::Float16 || t == DType::BFloat16;
-}
+bool is_float(DType t) { return t == DType::Float32 || t == DType::Float16 || t == DType::BFloat16; }
 
 std::string dtype_name(DLDataType t) {
   std::string base;
@@ -116,8 +116,7 @@ std::string device_name(const DLDevice& d) {
     case kDLCUDAManaged: return "cuda_managed:" + std::to_string(d.device_id);
     case kDLROCM: return "rocm:" + std::to_string(d.device_id);
     default:
-      return "dlpack_device" + std::to_string(static_cast<int>(d.device_type)) + ":" +
-             std::to_string(d.device_id);
+      return "dlpack_device" + std::to_string(static_cast<int>(d.device_type)) + ":" + std::to_string(d.device_id);
   }
 }
 
@@ -131,9 +130,7 @@ std::string python_tuple(const std::vector<int64_t>& values) {
   return s + ")";
 }
 
-std::string python_shape(const DLTensor& t) {
-  return python_tuple(std::vector<int64_t>(t.shape, t.shape + t.ndim));
-}
+std::string python_shape(const DLTensor& t) { return python_tuple(std::vector<int64_t>(t.shape, t.shape + t.ndim)); }
 
 int64_t element_offset(const DLTensor& t, const int64_t* index) {
   int64_t off = 0;
@@ -146,7 +143,10 @@ ElementSpan element_span(const DLTensor& t) {
   int64_t lo = 0, hi = 0;
   for (int i = 0; i < t.ndim; ++i) {
     const int64_t reach = (t.shape[i] - 1) * stride(t, i);
-    if (reach < 0) lo += reach; else hi += reach;
+    if (reach < 0)
+      lo += reach;
+    else
+      hi += reach;
   }
   return {lo, hi + 1};
 }

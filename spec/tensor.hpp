@@ -42,7 +42,10 @@ std::string python_shape(const DLTensor& t);
 int64_t element_offset(const DLTensor& t, const int64_t* index);
 // Smallest and one-past-largest element offsets the tensor can address (relative to
 // data + byte_offset); {0, 0} for an empty tensor. Negative strides are honoured.
-struct ElementSpan { int64_t first; int64_t end; };
+struct ElementSpan {
+  int64_t first;
+  int64_t end;
+};
 ElementSpan element_span(const DLTensor& t);
 
 // A descriptor that owns its shape and strides. view() points into this object, so keep

@@ -14,7 +14,11 @@ double gamma(int64_t n) {
 }
 
 namespace {
-struct Format { int mantissa_bits; int min_normal_exp; double max; };
+struct Format {
+  int mantissa_bits;
+  int min_normal_exp;
+  double max;
+};
 Format format_of(DType t) {
   switch (t) {
     case DType::Float16: return {10, -14, 65504.0};
@@ -90,8 +94,7 @@ Judgement judge(double got, double oracle, double arithmetic_bound, DType storag
   const double allowed = arithmetic_bound + storage_half_ulp(reach, storage);
   if (std::isinf(got)) {
     const bool may_overflow = reach + storage_half_ulp(reach, storage) >= storage_max(storage);
-    return {may_overflow && std::signbit(got) == std::signbit(oracle), AcceptanceRule::OverflowToInf,
-            allowed, nan};
+    return {may_overflow && std::signbit(got) == std::signbit(oracle), AcceptanceRule::OverflowToInf, allowed, nan};
   }
   const double error = std::fabs(got - oracle);
   return {error <= allowed, AcceptanceRule::WithinBound, allowed, error};

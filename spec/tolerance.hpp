@@ -19,8 +19,8 @@ inline constexpr double kFlushFloor = 0x1p-126;
 // of the propagated input error. exp: ex2.approx after x*log2(e), whose rounding costs
 // |x| u more; log, sqrt/rsqrt, division: approximate hardware versions are within 2-3
 // ulp. They are deliberately round numbers above the documented maxima.
-inline constexpr double kExpUlps = 4.0;       // + |x| ulps
-inline constexpr double kLogUlps = 4.0;       // relative, plus kLogUlps * u absolute
+inline constexpr double kExpUlps = 4.0;  // + |x| ulps
+inline constexpr double kLogUlps = 4.0;  // relative, plus kLogUlps * u absolute
 inline constexpr double kSqrtUlps = 2.0;
 inline constexpr double kDivUlps = 3.0;
 // The analysis is first order and the dot-product bound is gamma_n; this factor absorbs
@@ -37,14 +37,14 @@ double gamma(int64_t n);
 
 // Numbered acceptance rules (spec/tolerance.md). A judgement names the rule that decided.
 enum class AcceptanceRule : int {
-  BitwiseEqual = 1,        // A1: identical bits pass
-  ExactTierMismatch = 2,   // A2: bound 0 (exact tier): must equal the rounded oracle bitwise,
-                           //     except that an exact zero accepts either sign
-  NanReference = 3,        // A3: oracle NaN: any NaN passes, anything else fails
-  InfReference = 4,        // A4: oracle +-Inf: the same Inf passes
-  OverflowToInf = 5,       // A5: finite oracle within bound of the storage overflow
-                           //     threshold: the Inf of its sign passes
-  WithinBound = 6,         // A6: finite: |got - oracle| <= bound
+  BitwiseEqual = 1,       // A1: identical bits pass
+  ExactTierMismatch = 2,  // A2: bound 0 (exact tier): must equal the rounded oracle bitwise,
+                          //     except that an exact zero accepts either sign
+  NanReference = 3,       // A3: oracle NaN: any NaN passes, anything else fails
+  InfReference = 4,       // A4: oracle +-Inf: the same Inf passes
+  OverflowToInf = 5,      // A5: finite oracle within bound of the storage overflow
+                          //     threshold: the Inf of its sign passes
+  WithinBound = 6,        // A6: finite: |got - oracle| <= bound
 };
 
 struct Judgement {

@@ -65,56 +65,72 @@ template <int VEC>
 struct StateAccess<float, VEC> {
   using Raw = std::conditional_t<VEC == 4, uint4, uint32_t>;
   static __device__ __forceinline__ Raw load(const float* p) {
-    if constexpr (VEC == 4) return __ldcs(reinterpret_cast<const uint4*>(p));
-    else return __float_as_uint(__ldcs(p));
+    if constexpr (VEC == 4)
+      return __ldcs(reinterpret_cast<const uint4*>(p));
+    else
+      return __float_as_uint(__ldcs(p));
   }
   static __device__ __forceinline__ void store(float* p, Raw r) {
-    if constexpr (VEC == 4) __stcs(reinterpret_cast<uint4*>(p), r);
-    else __stcs(p, __uint_as_float(r));
+    if constexpr (VEC == 4)
+      __stcs(reinterpret_cast<uint4*>(p), r);
+    else
+      __stcs(p, __uint_as_float(r));
   }
   static __device__ __forceinline__ void unpack(Raw r, float (&x)[VEC]) {
     if constexpr (VEC == 4) {
-      x[0] = __uint_as_float(r.x); x[1] = __uint_as_float(r.y);
-      x[2] = __uint_as_float(r.z); x[3] = __uint_as_float(r.w);
+      x[0] = __uint_as_float(r.x);
+      x[1] = __uint_as_float(r.y);
+      x[2] = __uint_as_float(r.z);
+      x[3] = __uint_as_float(r.w);
     } else {
       x[0] = __uint_as_float(r);
     }
   }
   static __device__ __forceinline__ Raw pack(const float (&x)[VEC]) {
     if constexpr (VEC == 4)
-      return make_uint4(__float_as_uint(x[0]), __float_as_uint(x[1]), __float_as_uint(x[2]),
-                        __float_as_uint(x[3]));
-    else return __float_as_uint(x[0]);
+      return make_uint4(__float_as_uint(x[0]), __float_as_uint(x[1]), __float_as_uint(x[2]), __float_as_uint(x[3]));
+    else
+      return __float_as_uint(x[0]);
   }
 };
 
 // 16-bit storage: 4 elements = 8 bytes (uint2), 1 element = uint16 bits.
 template <typename T>
 __device__ __forceinline__ float half_bits_to_float(uint32_t bits) {
-  if constexpr (std::is_same_v<T, __nv_bfloat16>) return __uint_as_float(bits << 16);
-  else return __half2float(__ushort_as_half(static_cast<unsigned short>(bits)));
+  if constexpr (std::is_same_v<T, __nv_bfloat16>)
+    return __uint_as_float(bits << 16);
+  else
+    return __half2float(__ushort_as_half(static_cast<unsigned short>(bits)));
 }
 template <typename T>
 __device__ __forceinline__ uint32_t float_to_half_bits(float x) {
-  if constexpr (std::is_same_v<T, __nv_bfloat16>) return __bfloat16_as_ushort(__float2bfloat16_rn(x));
-  else return __half_as_ushort(__float2half_rn(x));
+  if constexpr (std::is_same_v<T, __nv_bfloat16>)
+    return __bfloat16_as_ushort(__float2bfloat16_rn(x));
+  else
+    return __half_as_ushort(__float2half_rn(x));
 }
 
 template <typename T, int VEC>
 struct StateAccess16 {
   using Raw = std::conditional_t<VEC == 4, uint2, unsigned short>;
   static __device__ __forceinline__ Raw load(const T* p) {
-    if constexpr (VEC == 4) return __ldcs(reinterpret_cast<const uint2*>(p));
-    else return __ldcs(reinterpret_cast<const unsigned short*>(p));
+    if constexpr (VEC == 4)
+      return __ldcs(reinterpret_cast<const uint2*>(p));
+    else
+      return __ldcs(reinterpret_cast<const unsigned short*>(p));
   }
   static __device__ __forceinline__ void store(T* p, Raw r) {
-    if constexpr (VEC == 4) __stcs(reinterpret_cast<uint2*>(p), r);
-    else __stcs(reinterpret_cast<unsigned short*>(p), r);
+    if constexpr (VEC == 4)
+      __stcs(reinterpret_cast<uint2*>(p), r);
+    else
+      __stcs(reinterpret_cast<unsigned short*>(p), r);
   }
   static __device__ __forceinline__ void unpack(Raw r, float (&x)[VEC]) {
     if constexpr (VEC == 4) {
-      x[0] = half_bits_to_float<T>(r.x & 0xffffu); x[1] = half_bits_to_float<T>(r.x >> 16);
-      x[2] = half_bits_to_float<T>(r.y & 0xffffu); x[3] = half_bits_to_float<T>(r.y >> 16);
+      x[0] = half_bits_to_float<T>(r.x & 0xffffu);
+      x[1] = half_bits_to_float<T>(r.x >> 16);
+      x[2] = half_bits_to_float<T>(r.y & 0xffffu);
+      x[3] = half_bits_to_float<T>(r.y >> 16);
     } else {
       x[0] = half_bits_to_float<T>(r);
     }
@@ -123,7 +139,8 @@ struct StateAccess16 {
     if constexpr (VEC == 4)
       return make_uint2(float_to_half_bits<T>(x[0]) | (float_to_half_bits<T>(x[1]) << 16),
                         float_to_half_bits<T>(x[2]) | (float_to_half_bits<T>(x[3]) << 16));
-    else return static_cast<unsigned short>(float_to_half_bits<T>(x[0]));
+    else
+      return static_cast<unsigned short>(float_to_half_bits<T>(x[0]));
   }
 };
 template <int VEC>
@@ -132,11 +149,9 @@ template <int VEC>
 struct StateAccess<__nv_bfloat16, VEC> : StateAccess16<__nv_bfloat16, VEC> {};
 
 // Padding row (index < 0 or >= num_slots): +0.0 into out, the pool is not touched.
-__device__ __forceinline__ void write_zero_rows(const Args& p, int64_t i, int64_t hv, int64_t v0,
-                                                int64_t v1) {
+__device__ __forceinline__ void write_zero_rows(const Args& p, int64_t i, int64_t hv, int64_t v0, int64_t v1) {
   for (int64_t v = v0 + threadIdx.x; v < v1; v += blockDim.x)
-    store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride,
-                p.out_dtype, 0.0f);
+    store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride, p.out_dtype, 0.0f);
 }
 
 // log(1 + t) for t = exp(x) in (0, e^20] (softplus below its threshold): lg2.approx of w =

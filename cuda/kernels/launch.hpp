@@ -29,8 +29,8 @@ constexpr const char* kLaunching = "launching the packed KDA decode kernel (PDL)
 // Throws CudaFailure naming what failed.
 inline void check(cudaError_t e, const char* doing) {
   if (e != cudaSuccess)
-    throw CudaFailure(std::string("CUDA implementation: ") + doing + " failed: " +
-                      cudaGetErrorName(e) + ": " + cudaGetErrorString(e));
+    throw CudaFailure(std::string("CUDA implementation: ") + doing + " failed: " + cudaGetErrorName(e) + ": " +
+                      cudaGetErrorString(e));
 }
 
 // Launches `kernel(args...)` with programmatic stream serialization (PDL), so that its

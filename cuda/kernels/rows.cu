@@ -24,10 +24,9 @@ template <typename T, int VEC, int NCHUNK>
 __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
   using Access = StateAccess<T, VEC>;
   using Raw = typename Access::Raw;
-  constexpr int R = (kLaneFloats / (VEC * NCHUNK)) < 1 ? 1
-                    : (kLaneFloats / (VEC * NCHUNK)) > kMaxRowsInFlight
-                        ? kMaxRowsInFlight
-                        : kLaneFloats / (VEC * NCHUNK);
+  constexpr int R = (kLaneFloats / (VEC * NCHUNK)) < 1                  ? 1
+                    : (kLaneFloats / (VEC * NCHUNK)) > kMaxRowsInFlight ? kMaxRowsInFlight
+                                                                        : kLaneFloats / (VEC * NCHUNK);
   extern __shared__ float shared[];  // q[K], k[K], decay[K]
   __shared__ float scratch[2 * kWarps];
   __shared__ float beta_shared;
@@ -62,8 +61,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
           const int64_t j0 = static_cast<int64_t>(c * 32 + lane) * VEC;
           if (v < v1 && j0 < p.K) raw[r][c] = Access::load(head_state + v * p.state_row_stride + j0);
         }
-        if (v < v1)
-          vvals[r] = load_float(p.qkv, qkv_row + 2 * p.H * p.K + hv * p.V + v, p.qkv_dtype);
+        if (v < v1) vvals[r] = load_float(p.qkv, qkv_row + 2 * p.H * p.K + hv * p.V + v, p.qkv_dtype);
       }
     };
     const int64_t group_stride = static_cast<int64_t>(kWarps) * R;
@@ -83,8 +81,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_kernel(const Args p) {
       kss += kj * kj;
       sd[j] = decay_of(p, A, i, hv, j);
     }
-    if (threadIdx.x == 0)
-      beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
+    if (threadIdx.x == 0) beta_shared = sigmoid(load_float(p.b, i * p.b_row_stride + hv, p.b_dtype));
     normalize_channels(p, qss, kss, sq, sk, scratch);
     __syncthreads();
     const float beta = beta_shared;

@@ -78,8 +78,7 @@ __global__ void __launch_bounds__(kThreads) decode_rows_any_k_kernel(const Args 
       }
       o = warp_sum(o);
       if (lane == 0)
-        store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride,
-                    p.out_dtype, o);
+        store_float(p.out, i * p.out_row_stride + hv * p.out_head_stride + v * p.out_v_stride, p.out_dtype, o);
     }
   }
 }

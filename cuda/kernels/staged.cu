@@ -28,20 +28,12 @@ constexpr int kStagedMinBlocks = 8;
 __device__ __forceinline__ void cp_async(void* smem_dst, const void* global_src, int unit) {
   const uint32_t dst = static_cast<uint32_t>(__cvta_generic_to_shared(smem_dst));
   switch (unit) {
-    case 16:
-      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst), "l"(global_src));
-      break;
-    case 8:
-      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(dst), "l"(global_src));
-      break;
-    default:
-      asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(dst), "l"(global_src));
-      break;
+    case 16: asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(dst), "l"(global_src)); break;
+    case 8: asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(dst), "l"(global_src)); break;
+    default: asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(dst), "l"(global_src)); break;
   }
 }
-__device__ __forceinline__ void cp_async_wait_all() {
-  asm volatile("cp.async.wait_group 0;\n" ::: "memory");
-}
+__device__ __forceinline__ void cp_async_wait_all() { asm volatile("cp.async.wait_group 0;\n" ::: "memory"); }
 
 // Channel j = threadIdx.x of the prologue, loaded before the slot is known so that these
 // loads overlap the index load (one DRAM latency less per tile).
@@ -49,8 +41,8 @@ struct ChannelPreload {
   float q, k, x;
 };
 
-__device__ __forceinline__ ChannelPreload preload_channel(const Args& p, int64_t qkv_row,
-                                                          int64_t h, int64_t i, int64_t hv) {
+__device__ __forceinline__ ChannelPreload preload_channel(const Args& p, int64_t qkv_row, int64_t h, int64_t i,
+                                                          int64_t hv) {
   ChannelPreload c{0.0f, 0.0f, 0.0f};
   const int64_t j = threadIdx.x;
   if (j < p.K) {
@@ -63,9 +55,8 @@ __device__ __forceinline__ ChannelPreload preload_channel(const Args& p, int64_t
 
 // q (normalised, scaled), k (normalised) and exp(g) for every channel into shared memory.
 // Ends with a barrier only when l2norm needs the block sums; the caller synchronises.
-__device__ __forceinline__ void prologue(const Args& p, const ChannelPreload& pre, float A,
-                                         int64_t qkv_row, int64_t h, int64_t i, int64_t hv,
-                                         float* sq, float* sk, float* sd, float* scratch) {
+__device__ __forceinline__ void prologue(const Args& p, const ChannelPreload& pre, float A, int64_t qkv_row, int64_t h,
+                                         int64_t i, int64_t hv, float* sq, float* sk, float* sd, float* scratch) {
   float qss = 0.0f, kss = 0.0f;
   for (int64_t j = threadIdx.x; j < p.K; j += kThreads) {
     float qj, kj, x;
@@ -127,7 +118,8 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
     const float A_log = load_float(p.A_log, hv, p.A_log_dtype);
     const float b_raw = threadIdx.x == 0 ? load_float(p.b, i * p.b_row_stride + hv, p.b_dtype) : 0.0f;
     const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V + v0;
-    const float v_pre = static_cast<int>(threadIdx.x) < nrows ? load_float(p.qkv, v_at + threadIdx.x, p.qkv_dtype) : 0.0f;
+    const float v_pre =
+        static_cast<int>(threadIdx.x) < nrows ? load_float(p.qkv, v_at + threadIdx.x, p.qkv_dtype) : 0.0f;
     if (here.padding(p)) {
       write_zero_rows(p, i, hv, v0, v0 + nrows);
       continue;
@@ -139,8 +131,7 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
       for (int u = threadIdx.x; u < units; u += kThreads) {
         const int r = u / units_per_row, c = u - r * units_per_row;
         cp_async(tile_rows + r * row_bytes + c * p.copy_unit,
-                 reinterpret_cast<const unsigned char*>(head_state + r * p.state_row_stride) +
-                     c * p.copy_unit,
+                 reinterpret_cast<const unsigned char*>(head_state + r * p.state_row_stride) + c * p.copy_unit,
                  p.copy_unit);
       }
       cp_async_commit();
@@ -161,8 +152,7 @@ __global__ void __launch_bounds__(kThreads, NCHUNK <= 2 ? kStagedMinBlocks : kSt
         return piece;
       };
       auto value = [&](int r) { return first + r < nrows ? sv[first + r] : 0.0f; };
-      update_rows<Access, VEC, NCHUNK, R, int>(p, lane, beta, sq, sk, sd, head, i, hv, v0 + first, here.v1, raw,
-                                               value);
+      update_rows<Access, VEC, NCHUNK, R, int>(p, lane, beta, sq, sk, sd, head, i, hv, v0 + first, here.v1, raw, value);
     }
   }
 }
@@ -185,8 +175,10 @@ void launch_pieces(const Plan& plan, const Args& p, cudaStream_t stream) {
 
 template <typename T>
 void launch_state(const Plan& plan, const Args& p, cudaStream_t stream) {
-  if (plan.tile.vec == 4) launch_pieces<T, 4>(plan, p, stream);
-  else launch_pieces<T, 1>(plan, p, stream);
+  if (plan.tile.vec == 4)
+    launch_pieces<T, 4>(plan, p, stream);
+  else
+    launch_pieces<T, 1>(plan, p, stream);
 }
 
 }  // namespace

@@ -53,22 +53,28 @@ __device__ __forceinline__ void load_run_bits(const char* base, int64_t at, int 
 __device__ __forceinline__ void load_words_if(bool in, const char* at, uint32_t& w0, uint32_t& w1, uint32_t& w2,
                                               uint32_t& w3) {
   w0 = w1 = w2 = w3 = 0;
-  asm volatile("{\n\t.reg .pred in;\n\tsetp.ne.s32 in, %5, 0;\n\t"
-               "@in ld.global.v4.u32 {%0, %1, %2, %3}, [%4];\n\t}"
-               : "+r"(w0), "+r"(w1), "+r"(w2), "+r"(w3) : "l"(at), "r"(static_cast<int>(in)));
+  asm volatile(
+      "{\n\t.reg .pred in;\n\tsetp.ne.s32 in, %5, 0;\n\t"
+      "@in ld.global.v4.u32 {%0, %1, %2, %3}, [%4];\n\t}"
+      : "+r"(w0), "+r"(w1), "+r"(w2), "+r"(w3)
+      : "l"(at), "r"(static_cast<int>(in)));
 }
 __device__ __forceinline__ void load_words_if(bool in, const char* at, uint32_t& w0, uint32_t& w1) {
   w0 = w1 = 0;
-  asm volatile("{\n\t.reg .pred in;\n\tsetp.ne.s32 in, %3, 0;\n\t"
-               "@in ld.global.v2.u32 {%0, %1}, [%2];\n\t}"
-               : "+r"(w0), "+r"(w1) : "l"(at), "r"(static_cast<int>(in)));
+  asm volatile(
+      "{\n\t.reg .pred in;\n\tsetp.ne.s32 in, %3, 0;\n\t"
+      "@in ld.global.v2.u32 {%0, %1}, [%2];\n\t}"
+      : "+r"(w0), "+r"(w1)
+      : "l"(at), "r"(static_cast<int>(in)));
 }
 template <int N>
 __device__ __forceinline__ void load_bf16_run_vector(const char* base, int64_t at, bool in, uint32_t (&bits)[N]) {
   static_assert(N == 4 || N == 8, "8 or 16 bytes");
   uint32_t w[4];
-  if constexpr (N == 8) load_words_if(in, base + 2 * at, w[0], w[1], w[2], w[3]);
-  else load_words_if(in, base + 2 * at, w[0], w[1]);
+  if constexpr (N == 8)
+    load_words_if(in, base + 2 * at, w[0], w[1], w[2], w[3]);
+  else
+    load_words_if(in, base + 2 * at, w[0], w[1]);
 #pragma unroll
   for (int e = 0; e < N; ++e) bits[e] = e % 2 == 0 ? (w[e / 2] & 0xffffu) : (w[e / 2] >> 16);
 }
@@ -120,10 +126,15 @@ template <bool FIXED>
 struct CallForm {
   int qkv, a, b, A_log, dt_bias, out, indices, l2norm, has_lower_bound;
   __device__ __forceinline__ explicit CallForm(const Args& p)
-      : qkv(FIXED ? kBF16 : p.qkv_dtype), a(FIXED ? kBF16 : p.a_dtype), b(FIXED ? kBF16 : p.b_dtype),
-        A_log(FIXED ? kF32 : p.A_log_dtype), dt_bias(FIXED ? kF32 : p.dt_bias_dtype),
-        out(FIXED ? kBF16 : p.out_dtype), indices(FIXED ? kI32 : p.indices_dtype),
-        l2norm(FIXED ? 1 : p.l2norm), has_lower_bound(FIXED ? 0 : p.has_lower_bound) {}
+      : qkv(FIXED ? kBF16 : p.qkv_dtype),
+        a(FIXED ? kBF16 : p.a_dtype),
+        b(FIXED ? kBF16 : p.b_dtype),
+        A_log(FIXED ? kF32 : p.A_log_dtype),
+        dt_bias(FIXED ? kF32 : p.dt_bias_dtype),
+        out(FIXED ? kBF16 : p.out_dtype),
+        indices(FIXED ? kI32 : p.indices_dtype),
+        l2norm(FIXED ? 1 : p.l2norm),
+        has_lower_bound(FIXED ? 0 : p.has_lower_bound) {}
   __device__ __forceinline__ float decay(const Args& p, float A, float x) const {
     return decay_from_x(has_lower_bound, p.lower_bound, A, x);
   }
@@ -191,7 +202,14 @@ struct WarpVector<float, 4> {
   }
   static __device__ __forceinline__ void set(Raw& r, int e, float x) {
     const uint32_t u = __float_as_uint(x);
-    if (e == 0) r.x = u; else if (e == 1) r.y = u; else if (e == 2) r.z = u; else r.w = u;
+    if (e == 0)
+      r.x = u;
+    else if (e == 1)
+      r.y = u;
+    else if (e == 2)
+      r.z = u;
+    else
+      r.w = u;
   }
   static __device__ __forceinline__ void set2(Raw& r, int e, float x0, float x1) {
     set(r, e, x0);
@@ -212,12 +230,16 @@ struct WarpVector16 : WarpVector16Base<T> {
   static_assert(E == 4 || E == 8, "8 or 16 bytes");
   using Raw = std::conditional_t<E == 8, uint4, uint2>;
   static __device__ __forceinline__ uint32_t& word(Raw& r, int w) {
-    if constexpr (E == 8) return w == 0 ? r.x : w == 1 ? r.y : w == 2 ? r.z : r.w;
-    else return w == 0 ? r.x : r.y;
+    if constexpr (E == 8)
+      return w == 0 ? r.x : w == 1 ? r.y : w == 2 ? r.z : r.w;
+    else
+      return w == 0 ? r.x : r.y;
   }
   static __device__ __forceinline__ uint32_t word(const Raw& r, int w) {
-    if constexpr (E == 8) return w == 0 ? r.x : w == 1 ? r.y : w == 2 ? r.z : r.w;
-    else return w == 0 ? r.x : r.y;
+    if constexpr (E == 8)
+      return w == 0 ? r.x : w == 1 ? r.y : w == 2 ? r.z : r.w;
+    else
+      return w == 0 ? r.x : r.y;
   }
   static __device__ __forceinline__ float get(const Raw& r, int e) {
     return half_bits_to_float<T>(WarpVector16Base<T>::word_get(word(r, e / 2), e % 2));
@@ -282,9 +304,7 @@ __device__ __forceinline__ void decay_across_half_warps(int g, float (&x)[NV][E]
     }
 }
 
-__device__ __forceinline__ void opaque(uint4& r) {
-  asm volatile("" : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w));
-}
+__device__ __forceinline__ void opaque(uint4& r) { asm volatile("" : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w)); }
 __device__ __forceinline__ void opaque(uint2& r) { asm volatile("" : "+r"(r.x), "+r"(r.y)); }
 
 constexpr int kWarpKernelThreads = 128;  // 4 independent warps per CTA
@@ -315,10 +335,12 @@ __device__ __forceinline__ Raw load_state(const void* p, int keep_in_l2) {
   Raw r;
   if constexpr (sizeof(Raw) == 16)
     asm volatile("ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %5;"
-                 : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w) : "l"(p), "l"(l2_evict_last_policy()));
+                 : "=r"(r.x), "=r"(r.y), "=r"(r.z), "=r"(r.w)
+                 : "l"(p), "l"(l2_evict_last_policy()));
   else
     asm volatile("ld.global.L2::cache_hint.v2.u32 {%0, %1}, [%2], %3;"
-                 : "=r"(r.x), "=r"(r.y) : "l"(p), "l"(l2_evict_last_policy()));
+                 : "=r"(r.x), "=r"(r.y)
+                 : "l"(p), "l"(l2_evict_last_policy()));
   return r;
 }
 template <typename Raw>
@@ -326,11 +348,12 @@ __device__ __forceinline__ void store_state(void* p, const Raw& r, int keep_in_l
   if (keep_in_l2) {
     const uint64_t policy = l2_evict_normal_policy();
     if constexpr (sizeof(Raw) == 16)
-      asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;"
-                   :: "l"(p), "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "l"(policy) : "memory");
+      asm volatile("st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %5;" ::"l"(p), "r"(r.x), "r"(r.y), "r"(r.z),
+                   "r"(r.w), "l"(policy)
+                   : "memory");
     else
-      asm volatile("st.global.L2::cache_hint.v2.u32 [%0], {%1, %2}, %3;"
-                   :: "l"(p), "r"(r.x), "r"(r.y), "l"(policy) : "memory");
+      asm volatile("st.global.L2::cache_hint.v2.u32 [%0], {%1, %2}, %3;" ::"l"(p), "r"(r.x), "r"(r.y), "l"(policy)
+                   : "memory");
   } else {
     __stcs(reinterpret_cast<Raw*>(p), r);
   }
@@ -353,19 +376,23 @@ template <typename Raw>
 __device__ __forceinline__ void store_state_if(bool in, void* p, const Raw& r, const StateStores& stores) {
   const int kind = in ? (stores.with_policy ? 1 : 2) : 0;
   if constexpr (sizeof(Raw) == 16)
-    asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
-                 "setp.eq.s32 hinted, %5, 1;\n\t"
-                 "setp.eq.s32 streaming, %5, 2;\n\t"
-                 "@hinted st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %6;\n\t"
-                 "@streaming st.global.cs.v4.u32 [%0], {%1, %2, %3, %4};\n\t}"
-                 :: "l"(p), "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "r"(kind), "l"(stores.policy) : "memory");
+    asm volatile(
+        "{\n\t.reg .pred hinted, streaming;\n\t"
+        "setp.eq.s32 hinted, %5, 1;\n\t"
+        "setp.eq.s32 streaming, %5, 2;\n\t"
+        "@hinted st.global.L2::cache_hint.v4.u32 [%0], {%1, %2, %3, %4}, %6;\n\t"
+        "@streaming st.global.cs.v4.u32 [%0], {%1, %2, %3, %4};\n\t}" ::"l"(p),
+        "r"(r.x), "r"(r.y), "r"(r.z), "r"(r.w), "r"(kind), "l"(stores.policy)
+        : "memory");
   else
-    asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
-                 "setp.eq.s32 hinted, %3, 1;\n\t"
-                 "setp.eq.s32 streaming, %3, 2;\n\t"
-                 "@hinted st.global.L2::cache_hint.v2.u32 [%0], {%1, %2}, %4;\n\t"
-                 "@streaming st.global.cs.v2.u32 [%0], {%1, %2};\n\t}"
-                 :: "l"(p), "r"(r.x), "r"(r.y), "r"(kind), "l"(stores.policy) : "memory");
+    asm volatile(
+        "{\n\t.reg .pred hinted, streaming;\n\t"
+        "setp.eq.s32 hinted, %3, 1;\n\t"
+        "setp.eq.s32 streaming, %3, 2;\n\t"
+        "@hinted st.global.L2::cache_hint.v2.u32 [%0], {%1, %2}, %4;\n\t"
+        "@streaming st.global.cs.v2.u32 [%0], {%1, %2};\n\t}" ::"l"(p),
+        "r"(r.x), "r"(r.y), "r"(kind), "l"(stores.policy)
+        : "memory");
 }
 // load_state when `in` (zeros otherwise): one predicated instruction, no branch.
 template <typename Raw>
@@ -373,13 +400,14 @@ __device__ __forceinline__ Raw load_state_if(bool in, const void* p, int keep_in
   static_assert(sizeof(Raw) == 16, "16-byte pieces");
   const int kind = in ? (keep_in_l2 ? 1 : 2) : 0;
   Raw r{};
-  asm volatile("{\n\t.reg .pred hinted, streaming;\n\t"
-               "setp.eq.s32 hinted, %5, 1;\n\t"
-               "setp.eq.s32 streaming, %5, 2;\n\t"
-               "@streaming ld.global.cs.v4.u32 {%0, %1, %2, %3}, [%4];\n\t"
-               "@hinted ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %6;\n\t}"
-               : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w)
-               : "l"(p), "r"(kind), "l"(l2_evict_last_policy()));
+  asm volatile(
+      "{\n\t.reg .pred hinted, streaming;\n\t"
+      "setp.eq.s32 hinted, %5, 1;\n\t"
+      "setp.eq.s32 streaming, %5, 2;\n\t"
+      "@streaming ld.global.cs.v4.u32 {%0, %1, %2, %3}, [%4];\n\t"
+      "@hinted ld.global.L2::cache_hint.v4.u32 {%0, %1, %2, %3}, [%4], %6;\n\t}"
+      : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w)
+      : "l"(p), "r"(kind), "l"(l2_evict_last_policy()));
   return r;
 }
 // The ring's 16-byte copy when `in`, to a shared-space address (computed once per lane),
@@ -388,19 +416,23 @@ __device__ __forceinline__ Raw load_state_if(bool in, const void* p, int keep_in
 __device__ __forceinline__ uint64_t ring_copy_policy(int keep_in_l2) {
   return keep_in_l2 ? l2_evict_last_policy() : l2_evict_normal_policy();
 }
-__device__ __forceinline__ void cp_async_state_if(bool in, uint32_t smem_dst, const void* global_src,
-                                                  uint64_t policy) {
-  asm volatile("{\n\t.reg .pred in;\n\t"
-               "setp.ne.s32 in, %2, 0;\n\t"
-               "@in cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %3;\n\t}"
-               ::"r"(smem_dst), "l"(global_src), "r"(static_cast<int>(in)), "l"(policy) : "memory");
+__device__ __forceinline__ void cp_async_state_if(bool in, uint32_t smem_dst, const void* global_src, uint64_t policy) {
+  asm volatile(
+      "{\n\t.reg .pred in;\n\t"
+      "setp.ne.s32 in, %2, 0;\n\t"
+      "@in cp.async.cg.shared.global.L2::cache_hint [%0], [%1], 16, %3;\n\t}" ::"r"(smem_dst),
+      "l"(global_src), "r"(static_cast<int>(in)), "l"(policy)
+      : "memory");
 }
 // Waits for the oldest of `stages` committed groups (stages - 1 may stay in flight). The
 // count is uniform per launch; the usual ones are tested first, not looked up in a jump table.
 __device__ __forceinline__ void cp_async_wait_ring(int stages) {
-  if (stages == 3) asm volatile("cp.async.wait_group 2;\n" ::: "memory");
-  else if (stages == 2) asm volatile("cp.async.wait_group 1;\n" ::: "memory");
-  else cp_async_wait_pending(stages - 1);
+  if (stages == 3)
+    asm volatile("cp.async.wait_group 2;\n" ::: "memory");
+  else if (stages == 2)
+    asm volatile("cp.async.wait_group 1;\n" ::: "memory");
+  else
+    cp_async_wait_pending(stages - 1);
 }
 
 // Register budget: the raw state words in flight, q, k and exp(g), plus ~52 for the rest;

@@ -76,8 +76,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
   for (int c = 0; c < NV; ++c) lane_piece_in[c] = static_cast<int64_t>(c * LPR + m) * E < p.K;
   // The ring form's stages of this warp, and this lane's place in them (shared space).
   extern __shared__ __align__(16) unsigned char smem[];
-  Raw* const ring = reinterpret_cast<Raw*>(smem) +
-                    static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
+  Raw* const ring =
+      reinterpret_cast<Raw*>(smem) + static_cast<int64_t>(threadIdx.x / 32) * p.ring_stages * STEPS * NV * 32;
   const uint32_t ring_lane = static_cast<uint32_t>(__cvta_generic_to_shared(ring + lane));
   const StateStores stores = state_stores(keep_in_l2);
   const uint64_t copy_policy = ring_copy_policy(keep_in_l2);
@@ -111,7 +111,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
 #pragma unroll
     for (int c = 0; c < NV; ++c) {
       const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
-      const bool in = j0 < p.K;  // K is a multiple of E here: a piece is all in or all out
+      const bool in = j0 < p.K;                // K is a multiple of E here: a piece is all in or all out
       if (RING && FIXED && p.vector_inputs) {  // serving form, aligned: 4-5 loads, not 4 E
         load_bf16_run_vector<E>(p.qkv, qkv_row + h * p.K + j0, in, q_bits[c]);
         load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, in, k_bits[c]);
@@ -149,8 +149,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       for (int e = 0; e < E; ++e) {
         q[c][e] = bits_to_float(q_bits[c][e], form.qkv);
         k[c][e] = bits_to_float(k_bits[c][e], form.qkv);
-        x[c][e] = in && !SHARED ? bits_to_float(a_bits[c][e], form.a) + bits_to_float(dt_bits[c][e], form.dt_bias)
-                                : 0.0f;
+        x[c][e] =
+            in && !SHARED ? bits_to_float(a_bits[c][e], form.a) + bits_to_float(dt_bits[c][e], form.dt_bias) : 0.0f;
       }
     }
     if constexpr (SHARED) {
@@ -193,7 +193,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     // The ring: stage s of this warp holds one batch as [STEPS][NV][32 lanes] pieces. Every
     // refill commits one cp.async group, empty past the item's last batch, so the batch read
     // next is always the oldest of ring_stages groups: a wait for ring_stages - 1 pending.
-    int stage = 0;  // read next, and refilled right after
+    int stage = 0;                                       // read next, and refilled right after
     auto copy_batch = [&](const T* at, int rows_left) {  // the batch at `at`, into `stage`
       if (rows_left > 0) {
         const uint32_t to = ring_lane + static_cast<uint32_t>(stage * (STEPS * NV * 32 * 16));
@@ -218,7 +218,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         }
     };
     if constexpr (RING) {
-      for (; stage < p.ring_stages; ++stage) copy_batch(lane_item + (stage * R) * p.state_row_stride, item_rows - g - stage * R);
+      for (; stage < p.ring_stages; ++stage)
+        copy_batch(lane_item + (stage * R) * p.state_row_stride, item_rows - g - stage * R);
       stage = 0;
     }
     float beta = 0.0f;
@@ -226,9 +227,11 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     for (int done = 0; done < item_rows; done += R) {
       const int64_t v0 = item_v0 + done;
       T* const batch_at = lane_item + done * p.state_row_stride;  // this lane's piece of row g
-      const int rows_left = item_rows - done - g;  // rows of the item from this lane's row on
-      if constexpr (RING) read_batch(rows_left);
-      else load_batch(batch_at, rows_left);
+      const int rows_left = item_rows - done - g;                 // rows of the item from this lane's row on
+      if constexpr (RING)
+        read_batch(rows_left);
+      else
+        load_batch(batch_at, rows_left);
       const uint32_t this_v_bits = next_v_bits;
       if (done + R < item_rows)
         next_v_bits = load_bits(p.qkv, v_at + v0 + R + lane, form.qkv, lane < R && done + R + lane < item_rows);
@@ -304,7 +307,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
         group_sums_scattered<STEPS, LPR>(pred, m);
         const float lane_sum = pred[0];
 #pragma unroll
-        for (int t = 0; t < STEPS; ++t) pred[t] = __shfl_sync(0xffffffffu, lane_sum, group_sum_lane<STEPS, LPR>(t), LPR);
+        for (int t = 0; t < STEPS; ++t)
+          pred[t] = __shfl_sync(0xffffffffu, lane_sum, group_sum_lane<STEPS, LPR>(t), LPR);
       }
       // The compiler would otherwise keep pass 1's unpacked, decayed values alive (twice
       // the registers of the raw 16-bit words); make it re-derive them from the raw words.

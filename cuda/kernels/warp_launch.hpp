@@ -16,10 +16,10 @@
 namespace kda::cuda {
 
 // One entry per form of the warp kernel (cuda/geometry.hpp: WarpForm).
-void launch_warp_registers(const Plan& plan, const Args& p, cudaStream_t stream);      // warp_registers.cu
-void launch_warp_cta_prologue(const Plan& plan, const Args& p, cudaStream_t stream);   // warp_cta_prologue.cu
+void launch_warp_registers(const Plan& plan, const Args& p, cudaStream_t stream);         // warp_registers.cu
+void launch_warp_cta_prologue(const Plan& plan, const Args& p, cudaStream_t stream);      // warp_cta_prologue.cu
 void launch_warp_ring(const Plan& plan, const Args& p, int device, cudaStream_t stream);  // warp_ring.cu
-void launch_warp_serving_k128(const Plan& plan, const Args& p, cudaStream_t stream);   // warp_serving_k128.cu
+void launch_warp_serving_k128(const Plan& plan, const Args& p, cudaStream_t stream);      // warp_serving_k128.cu
 
 // A compiled instantiation of the general forms: pool element type, lanes per row, elements
 // per lane and piece, pieces per lane, load steps, the serving call form compiled in.

@@ -10,8 +10,8 @@ void launch_warp_registers(const Plan& plan, const Args& p, cudaStream_t stream)
   for_warp_shape(plan, [&](auto shape) {
     using S = decltype(shape);
     launch_with_pdl(kLaunching,
-                    decode_warp_kernel<typename S::Element, S::kLanesPerRow, S::kElementsPerLane, S::kPieces,
-                                       S::kSteps, false, false, S::kFixedCallForm>,
+                    decode_warp_kernel<typename S::Element, S::kLanesPerRow, S::kElementsPerLane, S::kPieces, S::kSteps,
+                                       false, false, S::kFixedCallForm>,
                     warp_ctas(plan, p), kWarpKernelThreads, 0, stream, p);
   });
 }

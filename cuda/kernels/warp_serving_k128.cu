@@ -34,7 +34,7 @@ using namespace device;
 // cuda/geometry.hpp: warp_form_keeps_state_in_l2, which the kernels, being device code,
 // cannot call).
 template <typename T, int STEPS>
-constexpr bool kServingK128KeepsStateInL2 = std::is_same_v<T, float> && STEPS == 8;
+constexpr bool kServingK128KeepsStateInL2 = std::is_same_v<T, float>&& STEPS == 8;
 
 template <typename T, int STEPS, bool KEEP_DECAYED>
 __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS, KEEP_DECAYED))
@@ -164,8 +164,10 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
       o[t] += s0 * q[0][e];
       o[t] += s1 * q[0][e + 1];
     }
-    if constexpr (kPredicatedPadding) store_state_if<uint4>(active, lane_row0 + t * RPS * K, updated, stores);
-    else store_state<uint4>(lane_row0 + t * RPS * K, updated, keep_in_l2);
+    if constexpr (kPredicatedPadding)
+      store_state_if<uint4>(active, lane_row0 + t * RPS * K, updated, stores);
+    else
+      store_state<uint4>(lane_row0 + t * RPS * K, updated, keep_in_l2);
   }
   group_sums_scattered<STEPS, LPR>(o, m);
   const int my_step = group_sum_value<STEPS, LPR>(m);

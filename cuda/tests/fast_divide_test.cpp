@@ -22,8 +22,9 @@ void expect_exact(uint32_t d, uint32_t n) {
 TEST(FastDivide, IsExactForSmallDivisorsOverEdgeAndRandomNumerators) {
   std::mt19937 rng(2026);
   for (uint32_t d = 1; d <= 4096; ++d) {
-    std::vector<uint32_t> ns = {0, 1, d - 1, d, d + 1, 2 * d - 1, 2 * d, 0x7fffffffu, 0x80000000u,
-                                0xfffffffeu, 0xffffffffu, 0xffffffffu - (0xffffffffu % d)};
+    std::vector<uint32_t> ns = {0,           1,           d - 1,       d,
+                                d + 1,       2 * d - 1,   2 * d,       0x7fffffffu,
+                                0x80000000u, 0xfffffffeu, 0xffffffffu, 0xffffffffu - (0xffffffffu % d)};
     for (int k = 0; k < 64; ++k) ns.push_back(rng());
     for (uint32_t n : ns) expect_exact(d, n);
   }

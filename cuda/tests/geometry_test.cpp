@@ -237,10 +237,10 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
 // run one one-batch wave of 8-row items (B x HV = 128), nor where the ring's 64-row items
 // fit one wave (1,024), nor in a large call (8,192: over 4 L2s).
 TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSequenceTakesTheLeanForm) {
-  for (auto [B, H, HV, steps] : {std::tuple{6, 32, 32, 4}, std::tuple{8, 32, 32, 8}, std::tuple{12, 32, 32, 8},
-                                 std::tuple{16, 32, 32, 8}, std::tuple{24, 32, 32, 8}, std::tuple{40, 32, 32, 8},
-                                 std::tuple{128, 32, 32, 8}, std::tuple{224, 32, 32, 8}, std::tuple{32, 2, 8, 8},
-                                 std::tuple{48, 2, 8, 8}, std::tuple{64, 2, 8, 8}}) {
+  for (auto [B, H, HV, steps] :
+       {std::tuple{6, 32, 32, 4}, std::tuple{8, 32, 32, 8}, std::tuple{12, 32, 32, 8}, std::tuple{16, 32, 32, 8},
+        std::tuple{24, 32, 32, 8}, std::tuple{40, 32, 32, 8}, std::tuple{128, 32, 32, 8}, std::tuple{224, 32, 32, 8},
+        std::tuple{32, 2, 8, 8}, std::tuple{48, 2, 8, 8}, std::tuple{64, 2, 8, 8}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
     Args p = serving_call(B, H, HV, 128, 128);
     const Plan s = plan(p, kBF16);
@@ -306,8 +306,8 @@ TEST(Geometry, TheLeanFormHookServesEveryOneBatchServingCall) {
   k.warp_batches = 1;
   k.warp_lean_on_every_grid = true;
   // fp32 4 and 8 rows, bf16 8 and 16 (two rows per load step): 4 and 8 load steps.
-  for (auto [state, rows, steps] : {std::tuple{kF32, 4, 4}, std::tuple{kF32, 8, 8}, std::tuple{kBF16, 8, 4},
-                                    std::tuple{kBF16, 16, 8}}) {
+  for (auto [state, rows, steps] :
+       {std::tuple{kF32, 4, 4}, std::tuple{kF32, 8, 8}, std::tuple{kBF16, 8, 4}, std::tuple{kBF16, 16, 8}}) {
     k.warp_rows = rows;
     tuning::set(k);
     Args p = serving_call(5, 2, 4, 128, 128);  // the GPU tests' "K128 V128 GVA fp32 state"
@@ -415,7 +415,8 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                   EXPECT_EQ(s.warp.steps, range.max_steps);
                 }
                 if (s.warp.form == WarpForm::SharedPrologue) {  // none for fp32 serving calls at 4 steps
-                  EXPECT_TRUE(warp_shared_prologue_compiled(state == kF32 ? 4 : 2, s.warp.fixed_call_form, s.warp.steps));
+                  EXPECT_TRUE(
+                      warp_shared_prologue_compiled(state == kF32 ? 4 : 2, s.warp.fixed_call_form, s.warp.steps));
                 }
                 if (s.warp.form == WarpForm::Lean) {  // decode_warp_serving_k128_kernel<float | bf16, 4 | 8, held>
                   EXPECT_TRUE(state == kF32 || state == kBF16);

@@ -40,8 +40,8 @@ struct CallDescs {
   TensorDesc& out() { return t[6]; }
   TensorDesc& indices() { return t[7]; }
   DecodeCall call() {
-    return {t[0].view(), t[1].view(), t[2].view(), t[3].view(),
-            t[4].view(), t[5].view(), t[6].view(), t[7].view(), params};
+    return {t[0].view(), t[1].view(), t[2].view(), t[3].view(), t[4].view(),
+            t[5].view(), t[6].view(), t[7].view(), params};
   }
 };
 
@@ -93,7 +93,7 @@ TEST(CudaValidateContract, Rule1MixedQkvMustBe2D) {
 TEST(CudaValidateContract, Rule1WinsOverEveryLaterRule) {
   CallDescs c;
   reshape(c.qkv(), {56});
-  c.qkv().strides = {2};     // rule 2 would fail too
+  c.qkv().strides = {2};      // rule 2 would fail too
   reshape(c.a(), {2, 3, 4});  // and rule 3
   expect_rejected(c, Rule::MixedQkvNdim, "`mixed_qkv` must be a 2D tensor (got ndim=1).");
 }
@@ -129,8 +129,7 @@ TEST(CudaValidateContract, Rule5And6ALogDtBias) {
 TEST(CudaValidateContract, Rule7IndicesNdim) {
   CallDescs c;
   reshape(c.indices(), {2, 1});
-  expect_rejected(c, Rule::IndicesNdim,
-                  "`ssm_state_indices` must be 1D for packed decode (got ndim=2).");
+  expect_rejected(c, Rule::IndicesNdim, "`ssm_state_indices` must be 1D for packed decode (got ndim=2).");
 }
 
 TEST(CudaValidateContract, Rule8OutContiguityIgnoresSizeOneDimsOnly) {
@@ -153,12 +152,10 @@ TEST(CudaValidateContract, Rule9ComparesEveryDeviceWithMixedQkvs) {
 TEST(CudaValidateContract, Rule10And11BatchSizes) {
   CallDescs c;
   reshape(c.b(), {3, 4});
-  expect_rejected(c, Rule::BatchSizes,
-                  "Mismatched batch sizes: mixed_qkv.shape[0]=2, a.shape[0]=2, b.shape[0]=3.");
+  expect_rejected(c, Rule::BatchSizes, "Mismatched batch sizes: mixed_qkv.shape[0]=2, a.shape[0]=2, b.shape[0]=3.");
   CallDescs d;
   reshape(d.indices(), {5});
-  expect_rejected(d, Rule::IndicesShape,
-                  "`ssm_state_indices` must have shape [B] (got (5,); expected (2,)).");
+  expect_rejected(d, Rule::IndicesShape, "`ssm_state_indices` must have shape [B] (got (5,); expected (2,)).");
 }
 
 TEST(CudaValidateContract, Rule12And13Pool) {
@@ -167,15 +164,13 @@ TEST(CudaValidateContract, Rule12And13Pool) {
   expect_rejected(c, Rule::StateNdim, "`initial_state` must be a 4D tensor (got ndim=3).");
   CallDescs d;
   d.state().strides = {400, 100, 16, 2};
-  expect_rejected(d, Rule::StateLastDimStride,
-                  "`initial_state` must be contiguous in the last dim.");
+  expect_rejected(d, Rule::StateLastDimStride, "`initial_state` must be contiguous in the last dim.");
 }
 
 TEST(CudaValidateContract, Rule14To17ShapesImpliedByThePool) {
   CallDescs c;
   reshape(c.a(), {2, 31});
-  expect_rejected(c, Rule::AShape,
-                  "`a` must have shape [B, HV*K] with HV=4, K=8 (got a.shape=(2, 31)).");
+  expect_rejected(c, Rule::AShape, "`a` must have shape [B, HV*K] with HV=4, K=8 (got a.shape=(2, 31)).");
   CallDescs d;
   reshape(d.b(), {2, 5});
   expect_rejected(d, Rule::BShape, "`b` must have shape [B, HV] with HV=4 (got b.shape=(2, 5)).");
@@ -190,12 +185,10 @@ TEST(CudaValidateContract, Rule14To17ShapesImpliedByThePool) {
 TEST(CudaValidateContract, Rule18ComparesTheWholeOutShapeOfAnyRank) {
   CallDescs c;
   reshape(c.out(), {2, 4, 6});
-  expect_rejected(c, Rule::OutShape,
-                  "`out` must have shape (2, 1, 4, 6) (got out.shape=(2, 4, 6)).");
+  expect_rejected(c, Rule::OutShape, "`out` must have shape (2, 1, 4, 6) (got out.shape=(2, 4, 6)).");
   CallDescs d;
   reshape(d.out(), {2, 1, 4, 6, 1});
-  expect_rejected(d, Rule::OutShape,
-                  "`out` must have shape (2, 1, 4, 6) (got out.shape=(2, 1, 4, 6, 1)).");
+  expect_rejected(d, Rule::OutShape, "`out` must have shape (2, 1, 4, 6) (got out.shape=(2, 1, 4, 6, 1)).");
 }
 
 TEST(CudaValidateContract, Rule19PackedWidthOddOrNotPositive) {

@@ -29,8 +29,8 @@ const KdaPluginV1* kernel() {
   return loaded;
 }
 
-int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream,
-                          char* message, size_t message_capacity) {
+int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream, char* message,
+                          size_t message_capacity) {
   const KdaPluginV1* forward_to = kernel();
   if (forward_to == nullptr) {
     if (message != nullptr && message_capacity > 0)
@@ -54,7 +54,6 @@ int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams
 // The one exported symbol; KdaConformance::plugin hides every other one.
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1(void) {
   static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "consumer-example",
-                                    "0.1 (forwards to the suite's example CPU plugin)", kDLCPU,
-                                    &packed_kda_decode};
+                                    "0.1 (forwards to the suite's example CPU plugin)", kDLCPU, &packed_kda_decode};
   return &instance;
 }

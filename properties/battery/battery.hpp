@@ -41,10 +41,9 @@ struct Context {
 // Fails the current RapidCheck case with a message: no macro source, no file and line,
 // only what the message says. Outside a property it throws rc::detail::CaseResult all the
 // same, which replay catches.
-#define KDA_RC_ASSERT(condition, message)                                                      \
-  do {                                                                                         \
-    if (!(condition))                                                                          \
-      throw ::rc::detail::CaseResult(::rc::detail::CaseResult::Type::Failure, (message));      \
+#define KDA_RC_ASSERT(condition, message)                                                                 \
+  do {                                                                                                    \
+    if (!(condition)) throw ::rc::detail::CaseResult(::rc::detail::CaseResult::Type::Failure, (message)); \
   } while (false)
 
 // How the rules coverage counts a failure of an invalid call: its verdict was wrong (the

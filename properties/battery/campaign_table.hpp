@@ -19,9 +19,9 @@ struct CampaignProperty {
   std::string name;  // the test name (rollouts and two-fault calls have their own)
   // Generates one input and runs the property on it (one RapidCheck case).
   std::function<void(const Context&)> body;
-  int ci_cases = 0;              // cases per CI run; 20,612 over the ci profile
-  int cases_per_chunk = 0;       // how many cases one campaign worker job runs (rollouts: 1)
-  bool invalid_calls = false;    // verdict/message property: feeds the rules coverage
+  int ci_cases = 0;            // cases per CI run; 20,612 over the ci profile
+  int cases_per_chunk = 0;     // how many cases one campaign worker job runs (rollouts: 1)
+  bool invalid_calls = false;  // verdict/message property: feeds the rules coverage
   // Cases per seed in the gpu profile; 0: ci_cases times the profile's factor.
   int gpu_cases = 0;
   // Cases of gigabytes (pools past 2^31 elements): a campaign runs only as many of these

@@ -22,8 +22,8 @@ inline reference::OracleResult oracle_of(const harness::HostCase& before) {
 
 // Copies logical element `from_flat` of tensor id to `to_flat` of the same tensor of
 // another case (same dtype: the value is exact).
-inline void copy_element(const harness::HostCase& from, int id, int64_t from_flat,
-                         harness::HostCase& to, int64_t to_flat) {
+inline void copy_element(const harness::HostCase& from, int id, int64_t from_flat, harness::HostCase& to,
+                         int64_t to_flat) {
   to.write_float(id, to_flat, from.read_float(id, from_flat));
 }
 

@@ -12,9 +12,10 @@ void runsAreBitwiseDeterministic(const Context& ctx, const harness::CaseSpec& sp
   harness::HostCase second(first);
   const harness::RunResult r1 = ctx.iut->run(first);
   const harness::RunResult r2 = ctx.iut->run(second);
-  KDA_RC_ASSERT(r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
-                failure_text(ctx, kName, input,
-                             "expected both runs accepted: " + detail::status_text(r1) + " / " + detail::status_text(r2)));
+  KDA_RC_ASSERT(
+      r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
+      failure_text(ctx, kName, input,
+                   "expected both runs accepted: " + detail::status_text(r1) + " / " + detail::status_text(r2)));
   const harness::Judgement j = harness::judge_bitwise_equal(first, second, "second run differs");
   KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j));
 }

@@ -4,8 +4,7 @@
 
 namespace kda::properties {
 
-void duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(const Context& ctx,
-                                                            const harness::CaseSpec& spec) {
+void duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(const Context& ctx, const harness::CaseSpec& spec) {
   // judge_run skips the numbers of rows sharing a slot (racy by contract) but still
   // requires: no crash, inputs and guards intact, padding rows zero, the other rows within
   // tolerance, and every slot not named by an active row bitwise unchanged.

@@ -12,8 +12,7 @@ struct Rejection {
   std::string predicted;  // rendered from the final call's descriptors
 };
 
-Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c,
-                      const InvalidCase& input) {
+Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c, const InvalidCase& input) {
   Rejection r;
   const Rule winner = winning_rule(input.mutations);
   DescriptorStorage storage;
@@ -36,11 +35,11 @@ void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const
   const harness::HostCase built(input.spec);
   harness::HostCase c(built);
   const Rejection got = run_mutated(*ctx.iut, c, input);
-  KDA_RC_ASSERT(got.result.status == KDA_STATUS_REJECTED,
-                failure_text(ctx, kName, input,
-                             "expected a rejection, got " + detail::status_text(got.result) + "\npredicted: " +
-                                 got.predicted,
-                             FailureKind::WrongVerdict));
+  KDA_RC_ASSERT(
+      got.result.status == KDA_STATUS_REJECTED,
+      failure_text(ctx, kName, input,
+                   "expected a rejection, got " + detail::status_text(got.result) + "\npredicted: " + got.predicted,
+                   FailureKind::WrongVerdict));
   // A port with its own validation (domain "validation": "own") rejects in its own words.
   const bool messages = contract_messages_judged(ctx.domain);
   KDA_RC_ASSERT(!messages || message_matches(winner, got.predicted, got.result.message),
@@ -51,11 +50,11 @@ void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const
   if (ctx.reference != nullptr && ctx.reference != ctx.iut) {
     harness::HostCase rc_case(built);
     const Rejection ref = run_mutated(*ctx.reference, rc_case, input);
-    KDA_RC_ASSERT(ref.result.status == KDA_STATUS_REJECTED &&
-                      message_matches(winner, ref.predicted, ref.result.message),
-                  failure_text(ctx, kName, input,
-                               "the reference disagrees with the prediction\nreference: " +
-                                   detail::status_text(ref.result) + "\npredicted: " + ref.predicted));
+    KDA_RC_ASSERT(
+        ref.result.status == KDA_STATUS_REJECTED && message_matches(winner, ref.predicted, ref.result.message),
+        failure_text(ctx, kName, input,
+                     "the reference disagrees with the prediction\nreference: " + detail::status_text(ref.result) +
+                         "\npredicted: " + ref.predicted));
     // WrongDevice messages name each implementation's own device: only the rule is shared.
     if (winner != Rule::WrongDevice && messages)
       KDA_RC_ASSERT(got.result.message == ref.result.message,

@@ -33,9 +33,8 @@ std::string compare_out_rows(const HostCase& x, int64_t xi, const HostCase& y, i
   for (int64_t e = 0; e < n; ++e) {
     const double a = x.read_float(harness::kOut, xi * n + e), b = y.read_float(harness::kOut, yi * n + e);
     if (!detail::same_bits(a, b))
-      return "out row " + std::to_string(xi) + " vs row " + std::to_string(yi) + ", head " +
-             std::to_string(e / s.V) + " v " + std::to_string(e % s.V) + ": " + harness::value_text(a) + " vs " +
-             harness::value_text(b);
+      return "out row " + std::to_string(xi) + " vs row " + std::to_string(yi) + ", head " + std::to_string(e / s.V) +
+             " v " + std::to_string(e % s.V) + ": " + harness::value_text(a) + " vs " + harness::value_text(b);
   }
   return "";
 }
@@ -47,8 +46,8 @@ std::string compare_pools(const HostCase& x, const HostCase& y) {
     const double a = x.read_float(harness::kState, e), b = y.read_float(harness::kState, e);
     if (!detail::same_bits(a, b)) {
       const int64_t per_slot = s.HV * s.V * s.K;
-      return "initial_state slot " + std::to_string(e / per_slot) + " element " + std::to_string(e % per_slot) +
-             ": " + harness::value_text(a) + " vs " + harness::value_text(b);
+      return "initial_state slot " + std::to_string(e / per_slot) + " element " + std::to_string(e % per_slot) + ": " +
+             harness::value_text(a) + " vs " + harness::value_text(b);
     }
   }
   return "";
@@ -113,9 +112,10 @@ void batchSplitEqualsOneCall(const Context& ctx, const CaseSpec& spec) {
   const harness::RunResult r = ctx.iut->run(whole), r1 = ctx.iut->run(first);
   detail::copy_tensor(first, harness::kState, second);  // the second call continues the pool
   const harness::RunResult r2 = ctx.iut->run(second);
-  KDA_RC_ASSERT(r.status == KDA_STATUS_OK && r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
-                failure_text(ctx, kName, input,
-                             detail::status_text(r) + " / " + detail::status_text(r1) + " / " + detail::status_text(r2)));
+  KDA_RC_ASSERT(
+      r.status == KDA_STATUS_OK && r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
+      failure_text(ctx, kName, input,
+                   detail::status_text(r) + " / " + detail::status_text(r1) + " / " + detail::status_text(r2)));
   for (int64_t i = 0; i < spec.B; ++i) {
     const std::string d = i < m ? compare_out_rows(first, i, whole, i) : compare_out_rows(second, i - m, whole, i);
     KDA_RC_ASSERT(d.empty(), failure_text(ctx, kName, input, "split at row " + std::to_string(m) + ": " + d));

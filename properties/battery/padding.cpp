@@ -8,8 +8,7 @@
 
 namespace kda::properties {
 
-void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx,
-                                                          const harness::CaseSpec& spec) {
+void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx, const harness::CaseSpec& spec) {
   static constexpr const char* kName = "paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone";
   classify_case(spec);
   const InvalidCase input{spec, {}};
@@ -28,15 +27,16 @@ void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx,
       named.insert(spec.indices[i]);
       continue;
     }
-    const std::byte* row = after.buffer(harness::kOut).payload() + detail::base_byte(after, harness::kOut) +
-                            i * row_elems * out_bytes;
+    const std::byte* row =
+        after.buffer(harness::kOut).payload() + detail::base_byte(after, harness::kOut) + i * row_elems * out_bytes;
     for (int64_t e = 0; e < row_elems * out_bytes; ++e)
-      KDA_RC_ASSERT(row[e] == std::byte{0},
-                    failure_text(ctx, kName, input,
-                                 "out row " + std::to_string(i) + " (index " + std::to_string(spec.indices[i]) +
-                                     ") element " + std::to_string(e / out_bytes) + " is " +
-                                     harness::value_text(after.read_float(harness::kOut, i * row_elems + e / out_bytes)) +
-                                     ", not +0.0"));
+      KDA_RC_ASSERT(
+          row[e] == std::byte{0},
+          failure_text(ctx, kName, input,
+                       "out row " + std::to_string(i) + " (index " + std::to_string(spec.indices[i]) + ") element " +
+                           std::to_string(e / out_bytes) + " is " +
+                           harness::value_text(after.read_float(harness::kOut, i * row_elems + e / out_bytes)) +
+                           ", not +0.0"));
   }
 
   // Slots no active row names: every element's bytes unchanged.
@@ -53,8 +53,8 @@ void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx,
           const bool same = std::memcmp(pool_before + off * sb, pool_after + off * sb, sb) == 0;
           KDA_RC_ASSERT(same, failure_text(ctx, kName, input,
                                            "slot " + std::to_string(slot) + " is named by no active row but [" +
-                                               std::to_string(h) + ", " + std::to_string(v) + ", " +
-                                               std::to_string(k) + "] changed"));
+                                               std::to_string(h) + ", " + std::to_string(v) + ", " + std::to_string(k) +
+                                               "] changed"));
         }
   }
 

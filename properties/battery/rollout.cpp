@@ -54,8 +54,8 @@ void step_float64(const HostCase& c, std::vector<std::vector<double>>& S_of_row)
       const double beta = sigmoid(c.read_float(harness::kB, i * s.HV + hv));
       std::vector<double> decay(s.K);
       for (int64_t j = 0; j < s.K; ++j) {
-        const double x = c.read_float(harness::kA, i * s.HV * s.K + hv * s.K + j) +
-                         c.read_float(harness::kDtBias, hv * s.K + j);
+        const double x =
+            c.read_float(harness::kA, i * s.HV * s.K + hv * s.K + j) + c.read_float(harness::kDtBias, hv * s.K + j);
         double g;
         if (s.params.lower_bound) {
           g = static_cast<double>(*s.params.lower_bound) * sigmoid(A * x);
@@ -149,11 +149,11 @@ void rollout512StepsDriftWithinBound(const Context& ctx, const CaseSpec& spec) {
   }
   const double drift = std::sqrt(drift2);
   record_ratio(ctx, "rollout:" + dtype_name(dl_dtype(state_dtype)), bound_sum > 0 ? drift / bound_sum : 0.0);
-  KDA_RC_ASSERT(drift <= bound_sum,
-                failure_text(ctx, kName, input,
-                             "after " + std::to_string(kRolloutSteps) + " steps ||S_impl - S64||_F = " +
-                                 std::to_string(drift) + " exceeds the sum of per-step bounds " +
-                                 std::to_string(bound_sum)));
+  KDA_RC_ASSERT(
+      drift <= bound_sum,
+      failure_text(ctx, kName, input,
+                   "after " + std::to_string(kRolloutSteps) + " steps ||S_impl - S64||_F = " + std::to_string(drift) +
+                       " exceeds the sum of per-step bounds " + std::to_string(bound_sum)));
 }
 
 }  // namespace kda::properties

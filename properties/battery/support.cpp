@@ -39,8 +39,8 @@ std::string replay_command(const std::string& iut_selector, const std::string& p
 }
 
 std::string summary_text(const Failure& failure) {
-  std::string text = failure.property + " failed for " + failure.implementation + "\n" + describe(failure.input) + "\n" +
-                     failure.what;
+  std::string text =
+      failure.property + " failed for " + failure.implementation + "\n" + describe(failure.input) + "\n" + failure.what;
   while (!text.empty() && text.back() == '\n') text.pop_back();
   return text;
 }
@@ -61,20 +61,26 @@ Failure recorded(const Context& ctx, Failure failure) {
 
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input, const std::string& what,
                          FailureKind kind) {
-  return full_text(recorded(ctx, {property, ctx.iut ? ctx.iut->name() : "?", input, what, {}, 0,
-                                  replay_command(ctx.iut_selector, property, input), kind}));
+  return full_text(recorded(ctx, {property,
+                                  ctx.iut ? ctx.iut->name() : "?",
+                                  input,
+                                  what,
+                                  {},
+                                  0,
+                                  replay_command(ctx.iut_selector, property, input),
+                                  kind}));
 }
 
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const harness::Judgement& judgement, const std::string& prefix) {
-  return full_text(recorded(ctx, {property, ctx.iut ? ctx.iut->name() : "?", input, prefix + judgement.summary(),
-                                  judgement.differences, judgement.difference_count,
-                                  replay_command(ctx.iut_selector, property, input), FailureKind::Other}));
+  return full_text(recorded(
+      ctx, {property, ctx.iut ? ctx.iut->name() : "?", input, prefix + judgement.summary(), judgement.differences,
+            judgement.difference_count, replay_command(ctx.iut_selector, property, input), FailureKind::Other}));
 }
 
 const std::vector<double>& error_ratio_edges() {
-  static const std::vector<double> edges = {0.0, 1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.2, 0.3, 0.4,
-                                            0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 2.0, 1e300};
+  static const std::vector<double> edges = {0.0, 1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.2, 0.3,  0.4,
+                                            0.5, 0.6,  0.7,  0.8,  0.9,  1.0, 2.0, 1e300};
   return edges;
 }
 
@@ -120,8 +126,7 @@ void on_spec(const Context& c, const InvalidCase& i) {
 
 const std::vector<PropertyEntry>& all_properties() {
   static const std::vector<PropertyEntry> entries = {
-      {"sameVerdictAndMessageAsPredictedAndAsTheReference", true,
-       sameVerdictAndMessageAsPredictedAndAsTheReference},
+      {"sameVerdictAndMessageAsPredictedAndAsTheReference", true, sameVerdictAndMessageAsPredictedAndAsTheReference},
       {"rejectedCallLeavesEveryBufferUnchanged", true, rejectedCallLeavesEveryBufferUnchanged},
       {"outputAndNewStateWithinTolerance", false, on_spec<outputAndNewStateWithinTolerance>},
       {"paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", false,
@@ -256,8 +261,7 @@ std::string replay(const Context& ctx, const nlohmann::json& record) {
   } catch (const rc::detail::CaseResult& r) {
     if (r.type == rc::detail::CaseResult::Type::Failure) return r.description;
     if (r.type == rc::detail::CaseResult::Type::Discard)
-      throw ReplayInputError("the recorded input does not meet the precondition of '" + name +
-                             "': " + r.description);
+      throw ReplayInputError("the recorded input does not meet the precondition of '" + name + "': " + r.description);
   } catch (const rc::GenerationFailure& e) {
     throw ReplayInputError("the recorded input does not meet the precondition of '" + name + "': " + e.what());
   }

@@ -10,8 +10,9 @@ namespace detail {
 void run_and_judge(const Context& ctx, const char* name, const harness::CaseSpec& spec) {
   // A serving-scale case that cannot fit in this machine's memory is not run (and counted
   // so in the report); a huge one that fits waits for one of the machine's huge-case slots.
-  const harness::Admission admitted = harness::admit_case(
-      harness::memory_need(spec, ctx.iut->plugin().device_type == kDLCUDA), [&] { return ctx.iut->device_free_bytes(); });
+  const harness::Admission admitted =
+      harness::admit_case(harness::memory_need(spec, ctx.iut->plugin().device_type == kDLCUDA),
+                          [&] { return ctx.iut->device_free_bytes(); });
   if (!admitted.not_run.empty()) {
     if (ctx.observations != nullptr) ctx.observations->case_statistics.not_run = admitted.not_run;
     return;

@@ -1,8 +1,8 @@
 #include "properties/casefiles/case_files.hpp"
 
 #include "properties/domain.hpp"
-#include "properties/selection.hpp"
 #include "properties/harness/python_port.hpp"
+#include "properties/selection.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -10,8 +10,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <stdexcept>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "cuda/packed_kda_decode.hpp"
 #include "properties/harness/upstream_fixture.hpp"
@@ -63,9 +63,7 @@ Rule rule_from_name(const std::string& name) {
   throw std::runtime_error("unknown rule name '" + name + "'");
 }
 
-std::string file_name_without_extension(const std::string& path) {
-  return std::filesystem::path(path).stem().string();
-}
+std::string file_name_without_extension(const std::string& path) { return std::filesystem::path(path).stem().string(); }
 
 }  // namespace
 
@@ -117,8 +115,7 @@ SafeTensorsFile valid_case_file(const HostCase& before_in, const Provenance& p) 
   f.metadata["num_slots"] = std::to_string(s.num_slots);
   f.metadata["mixed_qkv_row_stride"] = std::to_string(before.tensor(harness::kMixedQkv).strides[0]);
   f.metadata["state_slot_stride"] = std::to_string(before.tensor(harness::kState).strides[0]);
-  for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kALog, harness::kDtBias,
-                 harness::kIndices})
+  for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kALog, harness::kDtBias, harness::kIndices})
     f.tensors[harness::tensor_name(id)] = dense_tensor(before, id);
   f.tensors["initial_state"] = dense_tensor(before, harness::kState);
 
@@ -135,10 +132,12 @@ void write_results(SafeTensorsFile& file, const HostCase& after) {
   file.tensors["final_state"] = dense_tensor(after, harness::kState);
 }
 
-std::optional<SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule expected,
-                                                 const std::string& message, const Provenance& p) {
-  const DLTensor* ts[] = {&mutated.mixed_qkv, &mutated.a, &mutated.b, &mutated.A_log, &mutated.dt_bias,
-                          &mutated.initial_state, &mutated.out, &mutated.ssm_state_indices};
+std::optional<SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule expected, const std::string& message,
+                                                 const Provenance& p) {
+  const DLTensor* ts[] = {&mutated.mixed_qkv, &mutated.a,
+                          &mutated.b,         &mutated.A_log,
+                          &mutated.dt_bias,   &mutated.initial_state,
+                          &mutated.out,       &mutated.ssm_state_indices};
   SafeTensorsFile f;
   for (int id = 0; id < harness::kTensorCount; ++id) {
     const DLTensor& t = *ts[id];
@@ -175,8 +174,9 @@ void write_result_message(SafeTensorsFile& file, const std::string& message) {
 
 DecodeCall CaseFile::invalid_call() {
   DecodeCall call{};
-  DLTensor* ts[] = {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                    &call.initial_state, &call.out, &call.ssm_state_indices};
+  DLTensor* ts[] = {
+      &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+      &call.ssm_state_indices};
   for (int id = 0; id < harness::kTensorCount; ++id) *ts[id] = invalid_tensors.at(id).view();
   call.params = invalid_params;
   return call;
@@ -196,10 +196,13 @@ void load_invalid(CaseFile& c) {
   c.invalid_tensors.resize(harness::kTensorCount);
   for (int id = 0; id < harness::kTensorCount; ++id) {
     const SafeTensor& t = f.at(harness::tensor_name(id));
-    static const std::map<StDType, DType> kTypes = {{StDType::F32, DType::Float32}, {StDType::F16, DType::Float16},
-                                                    {StDType::BF16, DType::BFloat16}, {StDType::I32, DType::Int32},
+    static const std::map<StDType, DType> kTypes = {{StDType::F32, DType::Float32},
+                                                    {StDType::F16, DType::Float16},
+                                                    {StDType::BF16, DType::BFloat16},
+                                                    {StDType::I32, DType::Int32},
                                                     {StDType::I64, DType::Int64}};
-    if (!kTypes.count(t.dtype)) throw std::runtime_error(std::string(harness::tensor_name(id)) + ": dtype not admitted");
+    if (!kTypes.count(t.dtype))
+      throw std::runtime_error(std::string(harness::tensor_name(id)) + ": dtype not admitted");
     c.invalid_data[id] = t.data;
     if (c.invalid_data[id].empty()) c.invalid_data[id].resize(1);  // a valid pointer for empty tensors
     TensorDesc d = TensorDesc::dense(t.shape, kTypes.at(t.dtype));
@@ -235,8 +238,7 @@ CaseFile load_case_file(const std::string& path) {
     }
     c.spec = harness::case_spec_from_json(nlohmann::json::parse(c.file.meta("case_spec")));
     c.before.emplace(c.spec);  // the recorded layout; every logical element is overwritten
-    for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kALog, harness::kDtBias,
-                   harness::kIndices})
+    for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kALog, harness::kDtBias, harness::kIndices})
       harness::copy_dense_into(*c.before, id, c.file.at(harness::tensor_name(id)));
     harness::copy_dense_into(*c.before, harness::kState, c.file.at("initial_state"));
     for (int64_t i = 0; i < c.spec.B; ++i)
@@ -282,8 +284,9 @@ FileVerdict judge_message(const CaseFile& c, const std::string& got) {
   v.ok = c.expected_rule == Rule::WrongDevice
              ? got.size() >= want.size() && got.compare(got.size() - want.size(), want.size(), want) == 0
              : got == want;
-  if (!v.ok) v.detail = "expected rejection (" + std::string(rule_spec(Op::kda, c.expected_rule).name) + "): " + want +
-                        "\n  got: " + (got.empty() ? std::string("(no message: accepted?)") : got);
+  if (!v.ok)
+    v.detail = "expected rejection (" + std::string(rule_spec(Op::kda, c.expected_rule).name) + "): " + want +
+               "\n  got: " + (got.empty() ? std::string("(no message: accepted?)") : got);
   return v;
 }
 }  // namespace
@@ -317,8 +320,9 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
     }
     const std::vector<std::vector<std::byte>> before = c.invalid_data;
     DecodeCall call = c.invalid_call();
-    const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                              &call.initial_state, &call.out, &call.ssm_state_indices};
+    const KdaPluginTensors ts{
+        &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+        &call.ssm_state_indices};
     const KdaPluginParams params{call.params.scale, call.params.use_qk_l2norm_in_kernel ? 1 : 0,
                                  call.params.lower_bound ? 1 : 0, call.params.lower_bound.value_or(0.0f)};
     char message[1024] = {0};
@@ -345,8 +349,9 @@ int32_t play_file(const std::string& path, const harness::Implementation& impl) 
   CaseFile c = load_case_file(path);
   if (c.kind == "invalid") {
     DecodeCall call = c.invalid_call();
-    const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                              &call.initial_state, &call.out, &call.ssm_state_indices};
+    const KdaPluginTensors ts{
+        &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+        &call.ssm_state_indices};
     const KdaPluginParams params{call.params.scale, call.params.use_qk_l2norm_in_kernel ? 1 : 0,
                                  call.params.lower_bound ? 1 : 0, call.params.lower_bound.value_or(0.0f)};
     char message[1024] = {0};
@@ -367,32 +372,31 @@ int32_t play_file(const std::string& path, const harness::Implementation& impl) 
 // ---------------------------------------------------------------------------------------
 // Descriptor-only calls
 
-nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::string& message,
-                         bool message_is_suffix) {
+nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::string& message, bool message_is_suffix) {
   nlohmann::json tensors = nlohmann::json::object();
-  const DLTensor* ts[] = {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                          &call.initial_state, &call.out, &call.ssm_state_indices};
+  const DLTensor* ts[] = {
+      &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+      &call.ssm_state_indices};
   for (int id = 0; id < harness::kTensorCount; ++id) {
     const DLTensor& t = *ts[id];
     std::vector<int64_t> shape(t.shape, t.shape + t.ndim), strides;
     for (int d = 0; d < t.ndim; ++d) strides.push_back(stride(t, d));
-    tensors[harness::tensor_name(id)] = {{"shape", shape},
-                                         {"strides", strides},
-                                         {"dtype", dtype_name(t.dtype)},
-                                         {"device", device_name(t.device)}};
+    tensors[harness::tensor_name(id)] = {
+        {"shape", shape}, {"strides", strides}, {"dtype", dtype_name(t.dtype)}, {"device", device_name(t.device)}};
   }
   nlohmann::json j;
   j["tensors"] = tensors;
   j["scale"] = static_cast<double>(call.params.scale);
   j["use_qk_l2norm_in_kernel"] = call.params.use_qk_l2norm_in_kernel;
-  j["lower_bound"] = call.params.lower_bound ? nlohmann::json(static_cast<double>(*call.params.lower_bound))
-                                             : nlohmann::json(nullptr);
+  j["lower_bound"] =
+      call.params.lower_bound ? nlohmann::json(static_cast<double>(*call.params.lower_bound)) : nlohmann::json(nullptr);
   const bool accepted = expected == Rule::Accepted;
   j["accepted"] = accepted;
   if (!accepted) {
     // Upstream raises ValueError for its 21 rules (and ZeroDivisionError where K == 0).
     j["error_type"] = rule_spec(Op::kda, expected).upstream ? "ValueError"
-                      : expected == Rule::KeyDimZero ? "ZeroDivisionError" : "extension";
+                      : expected == Rule::KeyDimZero        ? "ZeroDivisionError"
+                                                            : "extension";
     j["message"] = message;
     j["expected_rule"] = rule_spec(Op::kda, expected).name;
     j["message_match"] = message_is_suffix ? "suffix" : "exact";
@@ -490,12 +494,12 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
       const DecodeCall c = copy.call();
       Verdict v = reference::validate_contract(c);
       if (!v.accepted()) return v;
-      for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state,
-                                &c.out, &c.ssm_state_indices})
+      for (const DLTensor* t :
+           {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out, &c.ssm_state_indices})
         if (t->device.device_type != kDLCPU)
-          return Verdict::reject(Op::kda, Rule::WrongDevice, {{"implementation", "Eigen reference"},
-                                                              {"expected", "cpu"},
-                                                              {"device", device_name(t->device)}});
+          return Verdict::reject(
+              Op::kda, Rule::WrongDevice,
+              {{"implementation", "Eigen reference"}, {"expected", "cpu"}, {"device", device_name(t->device)}});
       return v;
     };
   }
@@ -509,8 +513,8 @@ DescriptorValidator descriptor_validator(const std::string& iut) {
   }
   const auto impl = std::make_shared<harness::Implementation>(select_plugin(iut));
   if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
-    throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" +
-                        harness::cuda_device_problem() + ")");
+    throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" + harness::cuda_device_problem() +
+                        ")");
   return [impl](const harness::UpstreamCall& u) { return verdict_of(harness::run_recorded_call(*impl, u)); };
 }
 

@@ -49,8 +49,7 @@ void write_results(harness::SafeTensorsFile& file, const harness::HostCase& afte
 // zero: a rejected call never reads them), expected_rule and expected_message. Null when
 // the call cannot be stored that way (then it goes to the descriptor-only form).
 std::optional<harness::SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule expected,
-                                                          const std::string& message,
-                                                          const Provenance& p);
+                                                          const std::string& message, const Provenance& p);
 
 // A file read back: the call before it ran (layout from case_spec when present, else from
 // the upstream stride metadata), and the results if the file holds out and final_state.
@@ -99,8 +98,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl);
 // fixtures/upstream/upstream-calls.jsonl plus `expected_rule` (a rule name of
 // spec/rules.hpp), `message_match` ("exact" or "suffix": WrongDevice's words are the
 // implementation's own) and provenance keys.
-nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::string& message,
-                         bool message_is_suffix);
+nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::string& message, bool message_is_suffix);
 
 struct CallLine {
   harness::UpstreamCall call;  // descriptors, params, accepted/message

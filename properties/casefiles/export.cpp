@@ -22,8 +22,7 @@ T draw(const rc::Gen<T>& gen, uint64_t seed) {
   for (uint64_t attempt = 0; attempt < 100; ++attempt) {
     try {
       return gen(rc::Random(seed * 1000003ULL + attempt), 30).value();
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
   }
   throw std::runtime_error("generator gave no value for seed " + std::to_string(seed));
 }
@@ -88,9 +87,8 @@ ExportSummary export_cases(const ExportOptions& o) {
     harness::SplitMix64 coin(case_seed);
     char name[32];
     std::snprintf(name, sizeof name, "case-%05lld", static_cast<long long>(n));
-    const std::string provenance = "kda_cases export --seed " + std::to_string(o.seed) + " case " +
-                                   std::to_string(n) + " (RapidCheck generators, Random(" +
-                                   std::to_string(case_seed) + "))";
+    const std::string provenance = "kda_cases export --seed " + std::to_string(o.seed) + " case " + std::to_string(n) +
+                                   " (RapidCheck generators, Random(" + std::to_string(case_seed) + "))";
     if (coin.uniform(0.0, 1.0) < o.invalid_fraction) {
       const properties::InvalidCase ic = draw(invalid_gen, case_seed);
       nlohmann::json line = invalid_call_line(ic);  // also checks the prediction against the reference

@@ -26,7 +26,7 @@ struct ExportSummary {
   int64_t valid_files = 0, invalid_files = 0, invalid_lines = 0;
   std::vector<std::string> files;          // the valid case files written
   std::vector<std::string> invalid_paths;  // the invalid case files written
-  std::string calls_file;          // DIR/invalid-calls.jsonl
+  std::string calls_file;                  // DIR/invalid-calls.jsonl
 };
 
 ExportSummary export_cases(const ExportOptions& options);

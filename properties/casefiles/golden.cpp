@@ -2,8 +2,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <vector>
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "properties/casefiles/case_files.hpp"
 #include "properties/casefiles/export.hpp"
@@ -21,8 +21,8 @@ struct Golden {
   CaseSpec spec;
 };
 
-CaseSpec base(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, int64_t slots,
-              std::vector<int64_t> indices, uint64_t seed) {
+CaseSpec base(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, int64_t slots, std::vector<int64_t> indices,
+              uint64_t seed) {
   CaseSpec s;
   s.B = B, s.H = H, s.HV = HV, s.K = K, s.V = V, s.num_slots = slots;
   s.indices = std::move(indices);
@@ -44,7 +44,8 @@ std::vector<Golden> golden_cases() {
     s.params.use_qk_l2norm_in_kernel = false;
     s.params.lower_bound = 0.0f;
     s.params.scale = 1.0f;
-    g.push_back({"01-exact-tier-dyadic-f32", "exact tier: dyadic inputs, lower_bound 0.0, beta 1; expected outputs exact", s});
+    g.push_back(
+        {"01-exact-tier-dyadic-f32", "exact tier: dyadic inputs, lower_bound 0.0, beta 1; expected outputs exact", s});
   }
   {
     CaseSpec s = base(1, 2, 2, 2, 2, 1, {0}, 102);
@@ -66,18 +67,21 @@ std::vector<Golden> golden_cases() {
     CaseSpec s = base(2, 1, 2, 8, 8, 3, {2, 0}, 106);
     s.qkv_row_extra = 7, s.a_row_extra = 3, s.b_row_extra = 1;
     s.vrow_extra = 3, s.head_extra = 5, s.slot_extra = 17;
-    g.push_back({"06-strided-pool-and-rows", "pool as a view (+3 per V row, +5 per head, +17 per slot); rows sliced from wider buffers", s});
+    g.push_back({"06-strided-pool-and-rows",
+                 "pool as a view (+3 per V row, +5 per head, +17 per slot); rows sliced from wider buffers", s});
   }
   {
     CaseSpec s = base(2, 1, 2, 8, 8, 2, {0, 1}, 107);
     s.params.lower_bound = 0.0f;
-    g.push_back({"07-lower-bound-zero", "lower_bound = 0.0 selects the bounded gate (g = 0, no decay), not softplus", s});
+    g.push_back(
+        {"07-lower-bound-zero", "lower_bound = 0.0 selects the bounded gate (g = 0, no decay), not softplus", s});
   }
   {
     CaseSpec s = base(2, 1, 2, 8, 8, 2, {1, 0}, 108);
     s.family = ValueFamily::SoftplusThreshold;
     s.dtypes[harness::kState] = DType::Float16;
-    g.push_back({"08-softplus-threshold-fp16-state", "a + dt_bias within 0.5 of the softplus threshold 20; fp16 pool", s});
+    g.push_back(
+        {"08-softplus-threshold-fp16-state", "a + dt_bias within 0.5 of the softplus threshold 20; fp16 pool", s});
   }
   return g;
 }
@@ -159,8 +163,7 @@ bool write_golden(const std::string& fixtures_dir, std::ostream& log) {
       }
     }
   }
-  log << "wrote " << rules_path << ": " << singles.size() << " single-rule lines, " << pairs
-      << " two-fault lines\n";
+  log << "wrote " << rules_path << ": " << singles.size() << " single-rule lines, " << pairs << " two-fault lines\n";
   return complete;
 }
 

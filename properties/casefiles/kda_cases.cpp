@@ -13,9 +13,9 @@
 
 #include "cuda/packed_kda_decode.hpp"
 #include "properties/casefiles/case_files.hpp"
-#include "properties/cli.hpp"
 #include "properties/casefiles/export.hpp"
 #include "properties/casefiles/golden.hpp"
+#include "properties/cli.hpp"
 #include "properties/domain.hpp"
 #include "properties/selection.hpp"
 
@@ -82,8 +82,8 @@ int run_compare(const std::string& dir) {
       std::cout << "FAIL " << name << ": " << v.detail << "\n";
     }
   }
-  std::cout << "compare " << dir << ": " << passed << " passed, " << failed << " failed, "
-            << files.size() << " files\n";
+  std::cout << "compare " << dir << ": " << passed << " passed, " << failed << " failed, " << files.size()
+            << " files\n";
   return failed == 0 ? 0 : kExitFail;
 }
 
@@ -144,8 +144,8 @@ int run_judge_calls(const std::string& path, const std::string& iut) {
     if (!r_ok) std::cout << "  reference: " << cf::show(r) << "\n";
     if (!v_ok || iut != "reference") std::cout << "  " << iut << ": " << cf::show(v) << "\n";
   }
-  std::cout << "judge-calls " << path << ": " << lines.size() << " lines, reference "
-            << reference_mismatches << " mismatches, " << iut << " " << iut_mismatches << " mismatches\n";
+  std::cout << "judge-calls " << path << ": " << lines.size() << " lines, reference " << reference_mismatches
+            << " mismatches, " << iut << " " << iut_mismatches << " mismatches\n";
   return reference_mismatches == 0 && iut_mismatches == 0 ? 0 : kExitFail;
 }
 
@@ -193,8 +193,9 @@ int main(int argc, char** argv) {
   auto* judge_cmd = app.add_subcommand("judge-calls", "descriptor-only calls: verdicts and messages");
   judge_cmd->add_option("file", calls_file, "a .jsonl file")->required();
   judge_cmd->add_option("--iut", iut,
-                        kIutHelp + " (reference and cuda judge the descriptors with their host validation; any "
-                                   "other runs each call on real memory)");
+                        kIutHelp +
+                            " (reference and cuda judge the descriptors with their host validation; any "
+                            "other runs each call on real memory)");
 
   std::vector<std::string> replay_files;
   auto* replay_cmd = app.add_subcommand("replay", "run case files against an implementation and judge");
@@ -202,7 +203,8 @@ int main(int argc, char** argv) {
   replay_cmd->add_option("--iut", iut, kIutHelp);
 
   std::string play_iut = "reference";
-  auto* play_cmd = app.add_subcommand("play", "be the external implementation: write out/final_state (or result_message) into each file");
+  auto* play_cmd = app.add_subcommand(
+      "play", "be the external implementation: write out/final_state (or result_message) into each file");
   play_cmd->add_option("--dir", dir, "directory of *.safetensors")->required();
   play_cmd->add_option("--iut", play_iut, kIutHelp + " (a CPU one: invalid case files hold host tensors)");
 
@@ -227,8 +229,8 @@ int main(int argc, char** argv) {
       if (*export_cmd) {
         if (!*seeds && !*seed) throw InputError("export: --seeds is required");
         const cf::ExportSummary s = cf::export_cases(ex);
-        std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files
-                  << " invalid case files, " << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
+        std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files << " invalid case files, "
+                  << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
         return 0;
       }
       if (*compare_cmd) return run_compare(dir);

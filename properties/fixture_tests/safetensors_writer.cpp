@@ -25,12 +25,36 @@ SafeTensor make(StDType t, std::vector<int64_t> shape) {
   for (int64_t i = 0; i < n; ++i) {
     std::byte* p = x.data.data() + i * w;
     switch (t) {
-      case StDType::F32: { const float v = static_cast<float>(value(i)); std::memcpy(p, &v, 4); break; }
-      case StDType::F16: { const uint16_t v = f32_to_f16(static_cast<float>(value(i))); std::memcpy(p, &v, 2); break; }
-      case StDType::BF16: { const uint16_t v = f32_to_bf16(static_cast<float>(value(i))); std::memcpy(p, &v, 2); break; }
-      case StDType::F64: { const double v = value(i); std::memcpy(p, &v, 8); break; }
-      case StDType::I32: { const int32_t v = static_cast<int32_t>(i * 1000 - 7); std::memcpy(p, &v, 4); break; }
-      case StDType::I64: { const int64_t v = (i << 40) - 5; std::memcpy(p, &v, 8); break; }
+      case StDType::F32: {
+        const float v = static_cast<float>(value(i));
+        std::memcpy(p, &v, 4);
+        break;
+      }
+      case StDType::F16: {
+        const uint16_t v = f32_to_f16(static_cast<float>(value(i)));
+        std::memcpy(p, &v, 2);
+        break;
+      }
+      case StDType::BF16: {
+        const uint16_t v = f32_to_bf16(static_cast<float>(value(i)));
+        std::memcpy(p, &v, 2);
+        break;
+      }
+      case StDType::F64: {
+        const double v = value(i);
+        std::memcpy(p, &v, 8);
+        break;
+      }
+      case StDType::I32: {
+        const int32_t v = static_cast<int32_t>(i * 1000 - 7);
+        std::memcpy(p, &v, 4);
+        break;
+      }
+      case StDType::I64: {
+        const int64_t v = (i << 40) - 5;
+        std::memcpy(p, &v, 8);
+        break;
+      }
     }
   }
   return x;

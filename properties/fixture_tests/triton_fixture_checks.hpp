@@ -44,7 +44,8 @@ inline void expect_implementation_passes(const Implementation& impl, const std::
   const Judgement j = judge_run(f.before, after, oracle);
   std::cout << "[ max error/bound ] " << impl.name() << " " << f.name << ":" << ratios(j) << "\n";
   EXPECT_TRUE(j.ok) << impl.name() << " on " << f.name << " (" << f.note << ")\n"
-                    << describe(f.spec) << "\n" << j.summary();
+                    << describe(f.spec) << "\n"
+                    << j.summary();
 }
 
 }  // namespace kda::harness::fixture_tests

@@ -15,13 +15,12 @@ namespace {
 const std::string kCallsFile = std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl";
 
 std::string show(const Verdict& v) {
-  return v.accepted() ? std::string("accepted") : "rejected (rule " + std::to_string(rule_number(Op::kda, v.rule)) +
-                                                      " " + rule_spec(Op::kda, v.rule).name + "): " + v.message;
+  return v.accepted() ? std::string("accepted")
+                      : "rejected (rule " + std::to_string(rule_number(Op::kda, v.rule)) + " " +
+                            rule_spec(Op::kda, v.rule).name + "): " + v.message;
 }
 
-std::string show(const UpstreamCall& u) {
-  return u.accepted ? std::string("accepted") : "rejected: " + u.message;
-}
+std::string show(const UpstreamCall& u) { return u.accepted ? std::string("accepted") : "rejected: " + u.message; }
 
 // validate_contract checks rules 1-21 and dtypes, never the device: a call on cuda:0 that
 // passes them counts as accepted, as it did upstream.
@@ -36,8 +35,8 @@ void expect_same_verdicts(const char* implementation, Validate validate) {
     const bool same = u.accepted ? v.accepted() : (!v.accepted() && v.message == u.message);
     if (!same) {
       ++mismatches;
-      ADD_FAILURE() << kCallsFile << ":" << u.line << ": " << implementation << " " << show(v)
-                    << "\n  upstream " << show(u);
+      ADD_FAILURE() << kCallsFile << ":" << u.line << ": " << implementation << " " << show(v) << "\n  upstream "
+                    << show(u);
     }
   }
   EXPECT_GT(rejected, 0);

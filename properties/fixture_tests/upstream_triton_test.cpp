@@ -55,8 +55,7 @@ TEST_P(UpstreamTriton, OracleOutAgreesWithTheRecordedFloat64Out) {
         ssq += q * q;
         ssk += k * k;
       }
-      const double eps_effect =
-          s.params.use_qk_l2norm_in_kernel ? 4.0 * eps_delta / (std::min(ssq, ssk) + eps32) : 0.0;
+      const double eps_effect = s.params.use_qk_l2norm_in_kernel ? 4.0 * eps_delta / (std::min(ssq, ssk) + eps32) : 0.0;
       const double rel = 1e-12 + eps_effect;
       // Relative to the largest magnitude of the (row, head) output vector: an element near
       // zero is a difference of large terms, summed in another order.

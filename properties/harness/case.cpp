@@ -1,16 +1,16 @@
 #include "properties/harness/case.hpp"
 
+#include <sys/mman.h>
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <map>
 #include <new>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <stdexcept>
-#include <sys/mman.h>
-#include <nlohmann/json.hpp>
 
 #include "reference/tensor_access.hpp"
 #include "spec/float_formats.hpp"
@@ -27,7 +27,8 @@ int64_t SplitMix64::integer(int64_t lo, int64_t hi) {
   // Rejection sampling: no modulo bias, so a seed means the same thing on every platform.
   const uint64_t limit = std::numeric_limits<uint64_t>::max() - std::numeric_limits<uint64_t>::max() % span;
   uint64_t r;
-  do r = next(); while (r >= limit);
+  do r = next();
+  while (r >= limit);
   return static_cast<int64_t>(static_cast<uint64_t>(lo) + r % span);
 }
 
@@ -91,9 +92,7 @@ const char* family_name(ValueFamily f) {
   return "?";
 }
 
-const char* tensor_name(int id) {
-  return (id >= 0 && id < kTensorCount) ? kTensorNames[id] : "?";
-}
+const char* tensor_name(int id) { return (id >= 0 && id < kTensorCount) ? kTensorNames[id] : "?"; }
 
 // ---------------------------------------------------------------------------------------
 // CaseSpec
@@ -107,9 +106,7 @@ bool CaseSpec::has_duplicate_active_indices() const {
   return false;
 }
 
-bool CaseSpec::aliases_input_rows() const {
-  return B > 1 && (qkv_row_extra < 0 || a_row_extra < 0 || b_row_extra < 0);
-}
+bool CaseSpec::aliases_input_rows() const { return B > 1 && (qkv_row_extra < 0 || a_row_extra < 0 || b_row_extra < 0); }
 
 CaseSpec dense_layout(const CaseSpec& spec) {
   CaseSpec c = spec;
@@ -123,11 +120,10 @@ CaseSpec dense_layout(const CaseSpec& spec) {
 
 std::string describe(const CaseSpec& s) {
   std::ostringstream o;
-  o << "B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V
-    << " num_slots=" << s.num_slots << "\n";
+  o << "B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V << " num_slots=" << s.num_slots
+    << "\n";
   o << "dtypes:";
-  for (int id = 0; id < kTensorCount; ++id)
-    o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
+  for (int id = 0; id < kTensorCount; ++id) o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
   o << "\n";
   const auto extra = [](int64_t x) {
     std::string text = x >= 0 ? "+" : "";  // appended: GCC 12 warns falsely (-Wrestrict) on "+" + ...
@@ -135,8 +131,8 @@ std::string describe(const CaseSpec& s) {
     return text;
   };
   o << "layout: row extras qkv" << extra(s.qkv_row_extra) << " a" << extra(s.a_row_extra) << " b"
-    << extra(s.b_row_extra) << "; pool extras vrow+" << s.vrow_extra << " head+" << s.head_extra
-    << " slot+" << s.slot_extra;
+    << extra(s.b_row_extra) << "; pool extras vrow+" << s.vrow_extra << " head+" << s.head_extra << " slot+"
+    << s.slot_extra;
   if (s.pool_order != PoolOrder::SlotHeadRow) o << ", pool dims " << pool_order_name(s.pool_order);
   if (s.index_stride != 1) o << ", index stride " << s.index_stride;
   bool first_unit = true;
@@ -146,9 +142,12 @@ std::string describe(const CaseSpec& s) {
     first_unit = false;
   }
   o << "\n";
-  o << "params: scale=" << s.params.scale
-    << " l2norm=" << (s.params.use_qk_l2norm_in_kernel ? "true" : "false") << " lower_bound=";
-  if (s.params.lower_bound) o << *s.params.lower_bound; else o << "none";
+  o << "params: scale=" << s.params.scale << " l2norm=" << (s.params.use_qk_l2norm_in_kernel ? "true" : "false")
+    << " lower_bound=";
+  if (s.params.lower_bound)
+    o << *s.params.lower_bound;
+  else
+    o << "none";
   o << "\n";
   o << "indices: [";
   const size_t shown = std::min<size_t>(s.indices.size(), 16);
@@ -162,7 +161,11 @@ std::string describe(const CaseSpec& s) {
 
 nlohmann::json to_json(const CaseSpec& s) {
   nlohmann::json j;
-  j["B"] = s.B; j["H"] = s.H; j["HV"] = s.HV; j["K"] = s.K; j["V"] = s.V;
+  j["B"] = s.B;
+  j["H"] = s.H;
+  j["HV"] = s.HV;
+  j["K"] = s.K;
+  j["V"] = s.V;
   j["num_slots"] = s.num_slots;
   nlohmann::json dtypes = nlohmann::json::object();
   for (int id = 0; id < kTensorCount; ++id) dtypes[tensor_name(id)] = dtype_torch_name(s.dtypes[id]);
@@ -182,8 +185,8 @@ nlohmann::json to_json(const CaseSpec& s) {
   j["indices"] = s.indices;
   j["scale"] = static_cast<double>(s.params.scale);  // float -> double is exact
   j["use_qk_l2norm_in_kernel"] = s.params.use_qk_l2norm_in_kernel;
-  j["lower_bound"] = s.params.lower_bound ? nlohmann::json(static_cast<double>(*s.params.lower_bound))
-                                          : nlohmann::json(nullptr);
+  j["lower_bound"] =
+      s.params.lower_bound ? nlohmann::json(static_cast<double>(*s.params.lower_bound)) : nlohmann::json(nullptr);
   j["family"] = family_name(s.family);
   j["seed"] = s.seed;
   j["nonfinite_row"] = s.nonfinite_row;
@@ -200,8 +203,7 @@ const nlohmann::json& require(const nlohmann::json& j, const char* key) {
 
 int64_t require_int(const nlohmann::json& j, const char* key) {
   const auto& v = require(j, key);
-  if (!v.is_number_integer())
-    throw std::runtime_error(std::string("case spec: \"") + key + "\" must be an integer");
+  if (!v.is_number_integer()) throw std::runtime_error(std::string("case spec: \"") + key + "\" must be an integer");
   return v.get<int64_t>();
 }
 
@@ -222,8 +224,8 @@ CaseSpec case_spec_from_json(const nlohmann::json& j) {
       throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) + "\" must be a string");
     const DType t = dtype_from_name(name.get<std::string>());
     if (t == DType::Unsupported)
-      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) +
-                               "\": unknown dtype " + name.get<std::string>());
+      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) + "\": unknown dtype " +
+                               name.get<std::string>());
     s.dtypes[id] = t;
   }
   s.qkv_row_extra = require_int(j, "qkv_row_extra");
@@ -263,17 +265,22 @@ CaseSpec case_spec_from_json(const nlohmann::json& j) {
   if (!scale.is_number()) throw std::runtime_error("case spec: \"scale\" must be a number");
   s.params.scale = static_cast<float>(scale.get<double>());
   const auto& l2 = require(j, "use_qk_l2norm_in_kernel");
-  if (!l2.is_boolean())
-    throw std::runtime_error("case spec: \"use_qk_l2norm_in_kernel\" must be true or false");
+  if (!l2.is_boolean()) throw std::runtime_error("case spec: \"use_qk_l2norm_in_kernel\" must be true or false");
   s.params.use_qk_l2norm_in_kernel = l2.get<bool>();
   const auto& lb = require(j, "lower_bound");
-  if (lb.is_null()) s.params.lower_bound.reset();
-  else if (lb.is_number()) s.params.lower_bound = static_cast<float>(lb.get<double>());
-  else throw std::runtime_error("case spec: \"lower_bound\" must be null or a number");
+  if (lb.is_null())
+    s.params.lower_bound.reset();
+  else if (lb.is_number())
+    s.params.lower_bound = static_cast<float>(lb.get<double>());
+  else
+    throw std::runtime_error("case spec: \"lower_bound\" must be null or a number");
   const auto& family = require(j, "family");
   bool found = false;
   for (const auto& [f, name] : kFamilyNames) {
-    if (family.is_string() && family.get<std::string>() == name) { s.family = f; found = true; }
+    if (family.is_string() && family.get<std::string>() == name) {
+      s.family = f;
+      found = true;
+    }
   }
   if (!found) throw std::runtime_error("case spec: \"family\": unknown value family " + family.dump());
   const auto& seed = require(j, "seed");
@@ -304,12 +311,13 @@ std::byte* PageBackedBytes::allocate(size_t n) {
 }
 
 void PageBackedBytes::deallocate(std::byte* p, size_t n) noexcept {
-  if (n < kMappedFrom) ::operator delete(p);
-  else munmap(p, n);
+  if (n < kMappedFrom)
+    ::operator delete(p);
+  else
+    munmap(p, n);
 }
 
-GuardedBuffer::GuardedBuffer(size_t payload) : bytes(payload + 2 * kGuardBytes, kGuardByte),
-                                               payload_bytes(payload) {}
+GuardedBuffer::GuardedBuffer(size_t payload) : bytes(payload + 2 * kGuardBytes, kGuardByte), payload_bytes(payload) {}
 
 bool GuardedBuffer::guards_intact() const {
   if (bytes.size() != payload_bytes + 2 * kGuardBytes) return false;
@@ -572,8 +580,7 @@ void HostCase::inject_nonfinite() {
   }
 }
 
-HostCase::HostCase(const HostCase& other)
-    : spec_(other.spec_), buffers_(other.buffers_), tensors_(other.tensors_) {
+HostCase::HostCase(const HostCase& other) : spec_(other.spec_), buffers_(other.buffers_), tensors_(other.tensors_) {
   repoint();
 }
 
@@ -644,11 +651,31 @@ double HostCase::read_element(int id, int64_t element) const {
   const DType dt = spec_.dtypes[id];
   const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
   switch (dt) {
-    case DType::Float32: { float x; std::memcpy(&x, p, 4); return x; }
-    case DType::Float16: { uint16_t h; std::memcpy(&h, p, 2); return f16_to_f32(h); }
-    case DType::BFloat16: { uint16_t h; std::memcpy(&h, p, 2); return bf16_to_f32(h); }
-    case DType::Int32: { int32_t x; std::memcpy(&x, p, 4); return x; }
-    case DType::Int64: { int64_t x; std::memcpy(&x, p, 8); return static_cast<double>(x); }
+    case DType::Float32: {
+      float x;
+      std::memcpy(&x, p, 4);
+      return x;
+    }
+    case DType::Float16: {
+      uint16_t h;
+      std::memcpy(&h, p, 2);
+      return f16_to_f32(h);
+    }
+    case DType::BFloat16: {
+      uint16_t h;
+      std::memcpy(&h, p, 2);
+      return bf16_to_f32(h);
+    }
+    case DType::Int32: {
+      int32_t x;
+      std::memcpy(&x, p, 4);
+      return x;
+    }
+    case DType::Int64: {
+      int64_t x;
+      std::memcpy(&x, p, 8);
+      return static_cast<double>(x);
+    }
     case DType::Unsupported: break;
   }
   throw std::logic_error("read_element: unsupported dtype");
@@ -676,10 +703,17 @@ std::vector<int64_t> HostCase::element_offsets(int id) const {
 int64_t HostCase::read_index(int64_t row) const {
   const TensorDesc& t = tensors_[kIndices];
   const DType dt = spec_.dtypes[kIndices];
-  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset +
-                       offset_of(t, row) * dtype_bytes(dt);
-  if (dt == DType::Int64) { int64_t x; std::memcpy(&x, p, 8); return x; }
-  if (dt == DType::Int32) { int32_t x; std::memcpy(&x, p, 4); return x; }
+  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + offset_of(t, row) * dtype_bytes(dt);
+  if (dt == DType::Int64) {
+    int64_t x;
+    std::memcpy(&x, p, 8);
+    return x;
+  }
+  if (dt == DType::Int32) {
+    int32_t x;
+    std::memcpy(&x, p, 4);
+    return x;
+  }
   throw std::logic_error("read_index: indices must be int32 or int64");
 }
 
@@ -695,10 +729,26 @@ void HostCase::write_element(int id, int64_t element, double value) {
   const float f = static_cast<float>(value);
   switch (dt) {
     case DType::Float32: std::memcpy(p, &f, 4); return;
-    case DType::Float16: { const uint16_t h = f32_to_f16(f); std::memcpy(p, &h, 2); return; }
-    case DType::BFloat16: { const uint16_t h = f32_to_bf16(f); std::memcpy(p, &h, 2); return; }
-    case DType::Int32: { const int32_t x = static_cast<int32_t>(value); std::memcpy(p, &x, 4); return; }
-    case DType::Int64: { const int64_t x = static_cast<int64_t>(value); std::memcpy(p, &x, 8); return; }
+    case DType::Float16: {
+      const uint16_t h = f32_to_f16(f);
+      std::memcpy(p, &h, 2);
+      return;
+    }
+    case DType::BFloat16: {
+      const uint16_t h = f32_to_bf16(f);
+      std::memcpy(p, &h, 2);
+      return;
+    }
+    case DType::Int32: {
+      const int32_t x = static_cast<int32_t>(value);
+      std::memcpy(p, &x, 4);
+      return;
+    }
+    case DType::Int64: {
+      const int64_t x = static_cast<int64_t>(value);
+      std::memcpy(p, &x, 8);
+      return;
+    }
     case DType::Unsupported: break;
   }
   throw std::logic_error("write_element: unsupported dtype");

@@ -36,21 +36,21 @@ class SplitMix64 {
     return x < hi ? x : lo;
   }
   int64_t integer(int64_t lo, int64_t hi);  // [lo, hi]
-  double normal();  // standard normal (Box-Muller)
-  double approx_normal();  // mean 0, variance 1, within +-3.47, from one draw
+  double normal();                          // standard normal (Box-Muller)
+  double approx_normal();                   // mean 0, variance 1, within +-3.47, from one draw
 
  private:
   uint64_t state_;
 };
 
 enum class ValueFamily : uint8_t {
-  Ordinary,            // normal-ish activations, |state| ~ 1, gates in their usual range
-  TinyQkNorms,         // q/k rows with sum of squares ~1e-8..1e-5: the 1e-6 epsilon matters
-  SoftplusThreshold,   // a + dt_bias within +-0.5 of 20 (and exactly 20)
-  BeyondThreshold,     // a + dt_bias in 20..200, A_log small (decay stays visible)
-  ExtremeGates,        // A_log in [-20, 20], b in [-60, 60]
-  Dyadic,              // exact tier: small dyadic values, lower_bound 0.0, b >= 30, no l2norm
-  NonFiniteRow,        // one active row gets NaN/Inf in one of its inputs
+  Ordinary,           // normal-ish activations, |state| ~ 1, gates in their usual range
+  TinyQkNorms,        // q/k rows with sum of squares ~1e-8..1e-5: the 1e-6 epsilon matters
+  SoftplusThreshold,  // a + dt_bias within +-0.5 of 20 (and exactly 20)
+  BeyondThreshold,    // a + dt_bias in 20..200, A_log small (decay stays visible)
+  ExtremeGates,       // A_log in [-20, 20], b in [-60, 60]
+  Dyadic,             // exact tier: small dyadic values, lower_bound 0.0, b >= 30, no l2norm
+  NonFiniteRow,       // one active row gets NaN/Inf in one of its inputs
 };
 const char* family_name(ValueFamily f);
 
@@ -66,9 +66,8 @@ const char* pool_order_name(PoolOrder o);  // "slot,head,row", ...
 
 struct CaseSpec {
   int64_t B = 1, H = 1, HV = 1, K = 4, V = 4, num_slots = 1;
-  std::array<DType, kTensorCount> dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16,
-                                            DType::Float32,  DType::Float32,  DType::Float32,
-                                            DType::BFloat16, DType::Int32};
+  std::array<DType, kTensorCount> dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::Float32,
+                                            DType::Float32,  DType::Float32,  DType::BFloat16, DType::Int32};
   // Row stride minus row width of mixed_qkv, a, b: positive for rows sliced from a wider
   // buffer; negative (down to minus the width: stride 0, an expanded row) for rows that
   // overlap. No rule constrains these strides, and inputs are only read.
@@ -81,7 +80,7 @@ struct CaseSpec {
   // last dims of mixed_qkv, a, b, the pool and the dims of A_log and dt_bias), -1 for the
   // dense stride. out's dim 1 always has size 1.
   std::array<int64_t, kTensorCount> unit_dim_stride = {-1, -1, -1, -1, -1, -1, -1, -1};
-  int64_t index_stride = 1;  // no rule constrains the index tensor's stride
+  int64_t index_stride = 1;      // no rule constrains the index tensor's stride
   std::vector<int64_t> indices;  // B entries; negative or >= num_slots: padding
   DecodeParams params;
   ValueFamily family = ValueFamily::Ordinary;
@@ -145,7 +144,7 @@ struct GuardedBuffer {
 class HostCase {
  public:
   explicit HostCase(const CaseSpec& spec);
-  HostCase(const HostCase& other);             // deep copy; descriptors re-pointed
+  HostCase(const HostCase& other);  // deep copy; descriptors re-pointed
   HostCase& operator=(const HostCase& other);
 
   const CaseSpec& spec() const { return spec_; }
@@ -177,7 +176,7 @@ class HostCase {
   void allocate_with_junk();
   void fill_head_parameters();  // dt_bias, then A_log
   void fill_qkv();
-  void fill_gate_inputs();      // a and b, a relative to dt_bias
+  void fill_gate_inputs();  // a and b, a relative to dt_bias
   void fill_named_slots(uint64_t pool_seed);
   void write_indices();
   void inject_nonfinite();

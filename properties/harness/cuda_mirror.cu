@@ -15,9 +15,7 @@ namespace kda::harness::detail {
 
 namespace {
 
-std::string error_text(cudaError_t e) {
-  return std::string(cudaGetErrorName(e)) + " (" + cudaGetErrorString(e) + ")";
-}
+std::string error_text(cudaError_t e) { return std::string(cudaGetErrorName(e)) + " (" + cudaGetErrorString(e) + ")"; }
 
 // A failed CUDA call either leaves the context usable (the error is cleared once read) or
 // poisons it: then every later call, a plain synchronisation included, fails again.

@@ -47,10 +47,13 @@ RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)
 RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
                               void* stream) const {
   RunResult r;
-  with_call(buffers, [&](DecodeCall& call) {
-    if (edit_call) edit_call(call);
-    r = detail::call_plugin(*plugin_, route_, call, stream);
-  }, stream);
+  with_call(
+      buffers,
+      [&](DecodeCall& call) {
+        if (edit_call) edit_call(call);
+        r = detail::call_plugin(*plugin_, route_, call, stream);
+      },
+      stream);
   if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
   if (run_observer()) run_observer()(r);
   return r;
@@ -123,7 +126,8 @@ const KdaPluginV1* load_plugin(const std::string& path) {
     throw std::runtime_error("load_plugin: '" + path + "' has no packed_kda_decode function");
   if (plugin->device_type != kDLCPU && plugin->device_type != kDLCUDA)
     throw std::runtime_error("load_plugin: '" + path + "' wants device type " +
-                             std::to_string(static_cast<int>(plugin->device_type)) + "; only cpu and cuda are supported");
+                             std::to_string(static_cast<int>(plugin->device_type)) +
+                             "; only cpu and cuda are supported");
   return plugin;  // the library stays loaded for the life of the process
 }
 

@@ -2,15 +2,15 @@
 
 #include <algorithm>
 #include <atomic>
-#include <exception>
-#include <mutex>
-#include <thread>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <limits>
 #include <map>
+#include <mutex>
 #include <sstream>
+#include <thread>
 
 #include "reference/tensor_access.hpp"
 #include "spec/tolerance.hpp"
@@ -46,8 +46,7 @@ std::vector<int64_t> unravel(const std::vector<int64_t>& shape, int64_t flat) {
 // For each element of a tensor's payload, the flat logical index that lives there, or -1
 // for a gap of the view.
 std::vector<int64_t> element_owners(const HostCase& c, int id, const std::vector<int64_t>& element_at) {
-  const int64_t elements =
-      static_cast<int64_t>(c.buffer(id).payload_bytes) / dtype_bytes(c.spec().dtypes[id]);
+  const int64_t elements = static_cast<int64_t>(c.buffer(id).payload_bytes) / dtype_bytes(c.spec().dtypes[id]);
   std::vector<int64_t> owner(static_cast<size_t>(elements), -1);
   for (size_t flat = 0; flat < element_at.size(); ++flat) {
     const int64_t off = element_at[flat];
@@ -56,9 +55,7 @@ std::vector<int64_t> element_owners(const HostCase& c, int id, const std::vector
   return owner;
 }
 
-std::vector<int64_t> element_owners(const HostCase& c, int id) {
-  return element_owners(c, id, c.element_offsets(id));
-}
+std::vector<int64_t> element_owners(const HostCase& c, int id) { return element_owners(c, id, c.element_offsets(id)); }
 
 constexpr double kNoDegree = std::numeric_limits<double>::infinity();
 
@@ -82,9 +79,10 @@ class Recorder {
     if (kept_.size() == kMaxKeptDifferences && !ranks_before(d.severity, place, kept_.back())) return;
     if (kept_.size() == kMaxKeptDifferences) kept_.pop_back();
     const Entry e{std::move(d), place};
-    kept_.insert(std::upper_bound(kept_.begin(), kept_.end(), e,
-                                  [](const Entry& x, const Entry& k) { return ranks_before(x.d.severity, x.place, k); }),
-                 e);
+    kept_.insert(
+        std::upper_bound(kept_.begin(), kept_.end(), e,
+                         [](const Entry& x, const Entry& k) { return ranks_before(x.d.severity, x.place, k); }),
+        e);
   }
   // A check without degree: a guard, a gap, an input, an untouched slot, a padding row.
   void add(std::string where, double got, double expected, std::string rule, Place place) {
@@ -126,7 +124,7 @@ void check_guards(const HostCase& after, Recorder& rec) {
                                   ? static_cast<long long>(i) - static_cast<long long>(GuardedBuffer::kGuardBytes)
                                   : static_cast<long long>(i - GuardedBuffer::kGuardBytes - b.payload_bytes);
         where += i < GuardedBuffer::kGuardBytes ? " (byte " + std::to_string(rel) + " before the payload)"
-                                                 : " (byte " + std::to_string(rel) + " after the payload)";
+                                                : " (byte " + std::to_string(rel) + " after the payload)";
         break;
       }
     }
@@ -224,14 +222,16 @@ void judge_element(const Where& where, double got, double oracle, double bound, 
 
 // What every row chunk of one judgement shares: which rows are judged and where.
 struct RowPlan {
-  std::vector<int64_t> slot_of;      // per row: its slot when active, else -1
-  std::vector<int> rows_naming;      // per slot: active rows naming it
-  std::vector<int64_t> out_at;       // out's element offsets, [B, HV, V]
+  std::vector<int64_t> slot_of;  // per row: its slot when active, else -1
+  std::vector<int> rows_naming;  // per slot: active rows naming it
+  std::vector<int64_t> out_at;   // out's element offsets, [B, HV, V]
   int rows_per_slot(int64_t slot) const {
     return slot >= 0 && slot < static_cast<int64_t>(rows_naming.size()) ? rows_naming[static_cast<size_t>(slot)] : 0;
   }
   // The row whose update a slot is judged against: the only active row naming it.
-  bool judges_its_slot(int64_t i) const { return slot_of[static_cast<size_t>(i)] >= 0 && rows_per_slot(slot_of[i]) == 1; }
+  bool judges_its_slot(int64_t i) const {
+    return slot_of[static_cast<size_t>(i)] >= 0 && rows_per_slot(slot_of[i]) == 1;
+  }
 };
 
 struct ChunkVerdict {
@@ -287,11 +287,11 @@ void judge_rows(const HostCase& before, const HostCase& after, const RowPlan& pl
         const double* bound = &oracle.state_bound[static_cast<size_t>(r * per_slot + e0)];
         for (int64_t k = 0; k < K; ++k) {
           const auto where = [&] {
-            return "initial_state[slot " + std::to_string(slot) + "][" + std::to_string(h) + ", " +
-                   std::to_string(v) + ", " + std::to_string(k) + "] (row " + std::to_string(i) + ")";
+            return "initial_state[slot " + std::to_string(slot) + "][" + std::to_string(h) + ", " + std::to_string(v) +
+                   ", " + std::to_string(k) + "] (row " + std::to_string(i) + ")";
           };
-          judge_element(where, row[static_cast<size_t>(k)], value[k], bound[k], state_dtype, verdict.state,
-                        verdict.rec, {kJudgedSlotsCheck, slot, e0 + k});
+          judge_element(where, row[static_cast<size_t>(k)], value[k], bound[k], state_dtype, verdict.state, verdict.rec,
+                        {kJudgedSlotsCheck, slot, e0 + k});
         }
       }
     }
@@ -363,8 +363,8 @@ RowPlan plan_rows(const HostCase& before, const HostCase& after, const std::vect
   plan.slot_of.assign(static_cast<size_t>(std::max<int64_t>(s.B, 0)), -1);
   for (int64_t i = 0; i < s.B; ++i) {
     const int64_t slot = before.read_index(i);
-    const bool active = row_active ? static_cast<size_t>(i) < row_active->size() && (*row_active)[i]
-                                   : slot >= 0 && slot < s.num_slots;
+    const bool active =
+        row_active ? static_cast<size_t>(i) < row_active->size() && (*row_active)[i] : slot >= 0 && slot < s.num_slots;
     if (!active || slot < 0 || slot >= s.num_slots) continue;
     plan.slot_of[i] = slot;
     ++plan.rows_naming[static_cast<size_t>(slot)];
@@ -396,8 +396,8 @@ std::string describe(const Difference& d) {
   std::string s = d.where + ": got " + value_text(d.got) + " expected " + value_text(d.expected);
   if (!d.dtype) return s + " (" + d.rule + ")";
   s += " allowed " + format_number(d.allowed, "%.3g");
-  if (d.ulps) s += ", " + std::to_string(*d.ulps) + " ulp" + (*d.ulps == 1 ? "" : "s") + " of " +
-                   dtype_name(dl_dtype(*d.dtype));
+  if (d.ulps)
+    s += ", " + std::to_string(*d.ulps) + " ulp" + (*d.ulps == 1 ? "" : "s") + " of " + dtype_name(dl_dtype(*d.dtype));
   s += " (" + d.rule;
   if (std::isfinite(d.severity)) s += ": " + format_number(d.severity, "%.3g") + " x allowed";
   return s + ")";
@@ -483,7 +483,8 @@ Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, con
       if (same_element_bytes(expected, got, id, static_cast<int64_t>(e))) continue;
       if (owner[e] >= 0) {
         rec.add(std::string(tensor_name(id)) + "[" + index_text(unravel(t.shape, owner[e])) + "]",
-                got.read_float(id, owner[e]), expected.read_float(id, owner[e]), what, {id, static_cast<int64_t>(e), 0});
+                got.read_float(id, owner[e]), expected.read_float(id, owner[e]), what,
+                {id, static_cast<int64_t>(e), 0});
       } else {
         rec.add(std::string("gap of ") + tensor_name(id) + " at element " + std::to_string(e), 0, 0, what,
                 {id, static_cast<int64_t>(e), 0});

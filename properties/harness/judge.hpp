@@ -14,9 +14,9 @@
 namespace kda::harness {
 
 struct Difference {
-  std::string where;     // "out[2, 0, 1, 5]", "initial_state[slot 3][1, 5, 7]", "guard of a"
+  std::string where;  // "out[2, 0, 1, 5]", "initial_state[slot 3][1, 5, 7]", "guard of a"
   double got = 0, expected = 0, allowed = 0;
-  std::string rule;      // the acceptance rule or check that failed ("A6 error bound", "guard")
+  std::string rule;  // the acceptance rule or check that failed ("A6 error bound", "guard")
   // Numeric differences: the stored dtype, and how many of its representable values lie
   // between got and the expected value rounded to it (none where either is not finite).
   std::optional<DType> dtype;
@@ -52,8 +52,7 @@ struct Judgement {
 // unchanged; out rows (active: tolerance; inactive: exactly +0.0); gaps of views unchanged;
 // pool slots: slots named by active rows within tolerance, every other byte unchanged.
 // Rows with duplicate active indices are not judged numerically (only confinement).
-Judgement judge_run(const HostCase& before, const HostCase& after,
-                    const reference::OracleResult& oracle);
+Judgement judge_run(const HostCase& before, const HostCase& after, const reference::OracleResult& oracle);
 // The same, evaluating the oracle itself in row chunks spread over the machine's cores
 // (bounded memory, whatever the batch): what the properties use.
 Judgement judge_run(const HostCase& before, const HostCase& after);

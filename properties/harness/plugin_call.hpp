@@ -10,14 +10,14 @@ namespace kda::harness::detail {
 
 // The call over eight descriptors in signature order.
 inline DecodeCall call_of(const std::array<DLTensor, kTensorCount>& t, const DecodeParams& params) {
-  return DecodeCall{t[kMixedQkv], t[kA],   t[kB],   t[kALog], t[kDtBias],
-                    t[kState],    t[kOut], t[kIndices], params};
+  return DecodeCall{t[kMixedQkv], t[kA], t[kB], t[kALog], t[kDtBias], t[kState], t[kOut], t[kIndices], params};
 }
 
 // route: the plugin's optional route export, asked after an accepted call (RunResult::route).
 inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, const DecodeCall& call, void* stream) {
-  const KdaPluginTensors tensors{&call.mixed_qkv, &call.a, &call.b, &call.A_log,
-                                 &call.dt_bias, &call.initial_state, &call.out, &call.ssm_state_indices};
+  const KdaPluginTensors tensors{
+      &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+      &call.ssm_state_indices};
   KdaPluginParams params{};
   params.scale = call.params.scale;
   params.use_qk_l2norm_in_kernel = call.params.use_qk_l2norm_in_kernel ? 1 : 0;

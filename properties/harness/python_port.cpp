@@ -63,8 +63,8 @@ nlohmann::json describe_python(const std::string& python) {
   try {
     return nlohmann::json::parse(out);
   } catch (const nlohmann::json::exception&) {
-    throw std::runtime_error("cannot run the Python '" + python + "' (set KDA_PYTHON to a python executable): " +
-                             out.substr(0, 400));
+    throw std::runtime_error("cannot run the Python '" + python +
+                             "' (set KDA_PYTHON to a python executable): " + out.substr(0, 400));
   }
 }
 
@@ -87,8 +87,9 @@ void load_bridge() {
   if (b.open != nullptr) return;
   const std::string path = environment_or("KDA_PYTHON_BRIDGE", data_layout().python_bridge);
   if (path.empty())
-    throw std::runtime_error("this build has no Python bridge: no Python headers were found when it was configured "
-                             "(Debian: apt-get install python3-dev, then configure again)");
+    throw std::runtime_error(
+        "this build has no Python bridge: no Python headers were found when it was configured "
+        "(Debian: apt-get install python3-dev, then configure again)");
   const std::string python = python_executable();
   const nlohmann::json py = describe_python(python);
   const std::string libpython = py.value("libpython", std::string());
@@ -113,10 +114,11 @@ bool is_python_selector(const std::string& selector) { return selector.rfind(kPr
 const KdaPluginV1* load_python_port(const std::string& selector, const std::string& device) {
   load_bridge();
   const Bridge& b = bridge();
-  const nlohmann::json config = {{"target", selector.substr(std::string(kPrefix).size())},
-                                 {"device", device},
-                                 {"sys_path", b.python.at("sys_path")},
-                                 {"helpers", environment_or("KDA_PYTHON_HELPERS", data_layout().python_helpers_dir.string())}};
+  const nlohmann::json config = {
+      {"target", selector.substr(std::string(kPrefix).size())},
+      {"device", device},
+      {"sys_path", b.python.at("sys_path")},
+      {"helpers", environment_or("KDA_PYTHON_HELPERS", data_layout().python_helpers_dir.string())}};
   char error[4096] = {0};
   const KdaPluginV1* plugin = b.open(config.dump().c_str(), error, sizeof error);
   if (plugin == nullptr) throw std::runtime_error(std::string(error));

@@ -13,9 +13,9 @@
 namespace kda::harness {
 
 namespace {
-constexpr std::pair<StDType, const char*> kNames[] = {
-    {StDType::F32, "F32"}, {StDType::F16, "F16"}, {StDType::BF16, "BF16"},
-    {StDType::F64, "F64"}, {StDType::I32, "I32"}, {StDType::I64, "I64"}};
+constexpr std::pair<StDType, const char*> kNames[] = {{StDType::F32, "F32"},   {StDType::F16, "F16"},
+                                                      {StDType::BF16, "BF16"}, {StDType::F64, "F64"},
+                                                      {StDType::I32, "I32"},   {StDType::I64, "I64"}};
 // Far above any fixture's header; guards against a garbage length allocating gigabytes.
 constexpr uint64_t kMaxHeaderBytes = 100u << 20;
 
@@ -38,9 +38,12 @@ StDType st_dtype_from_name(const std::string& name) {
 
 int st_dtype_bytes(StDType t) {
   switch (t) {
-    case StDType::F16: case StDType::BF16: return 2;
-    case StDType::F32: case StDType::I32: return 4;
-    case StDType::F64: case StDType::I64: return 8;
+    case StDType::F16:
+    case StDType::BF16: return 2;
+    case StDType::F32:
+    case StDType::I32: return 4;
+    case StDType::F64:
+    case StDType::I64: return 8;
   }
   return 0;
 }
@@ -54,12 +57,36 @@ int64_t SafeTensor::numel() const {
 double SafeTensor::value(int64_t e) const {
   const std::byte* p = data.data() + e * st_dtype_bytes(dtype);
   switch (dtype) {
-    case StDType::F32: { float x; std::memcpy(&x, p, 4); return x; }
-    case StDType::F16: { uint16_t h; std::memcpy(&h, p, 2); return f16_to_f32(h); }
-    case StDType::BF16: { uint16_t h; std::memcpy(&h, p, 2); return bf16_to_f32(h); }
-    case StDType::F64: { double x; std::memcpy(&x, p, 8); return x; }
-    case StDType::I32: { int32_t x; std::memcpy(&x, p, 4); return x; }
-    case StDType::I64: { int64_t x; std::memcpy(&x, p, 8); return static_cast<double>(x); }
+    case StDType::F32: {
+      float x;
+      std::memcpy(&x, p, 4);
+      return x;
+    }
+    case StDType::F16: {
+      uint16_t h;
+      std::memcpy(&h, p, 2);
+      return f16_to_f32(h);
+    }
+    case StDType::BF16: {
+      uint16_t h;
+      std::memcpy(&h, p, 2);
+      return bf16_to_f32(h);
+    }
+    case StDType::F64: {
+      double x;
+      std::memcpy(&x, p, 8);
+      return x;
+    }
+    case StDType::I32: {
+      int32_t x;
+      std::memcpy(&x, p, 4);
+      return x;
+    }
+    case StDType::I64: {
+      int64_t x;
+      std::memcpy(&x, p, 8);
+      return static_cast<double>(x);
+    }
   }
   return 0;
 }
@@ -83,7 +110,8 @@ const std::string& SafeTensorsFile::meta(const std::string& key) const {
 }
 
 SafeTensorsFile parse_safetensors(const std::vector<std::byte>& bytes, const std::string& origin) {
-  if (bytes.size() < 8) fail(origin, "file is " + std::to_string(bytes.size()) + " bytes, shorter than the 8-byte header length");
+  if (bytes.size() < 8)
+    fail(origin, "file is " + std::to_string(bytes.size()) + " bytes, shorter than the 8-byte header length");
   uint64_t n = 0;
   for (int i = 7; i >= 0; --i) n = (n << 8) | static_cast<uint8_t>(bytes[i]);  // little-endian
   if (n > kMaxHeaderBytes) fail(origin, "header length " + std::to_string(n) + " is implausibly large");

@@ -13,7 +13,7 @@
 namespace kda::harness {
 
 enum class StDType { F32, F16, BF16, F64, I32, I64 };
-const char* st_dtype_name(StDType t);     // "F32", ...
+const char* st_dtype_name(StDType t);                 // "F32", ...
 StDType st_dtype_from_name(const std::string& name);  // throws std::runtime_error if unknown
 int st_dtype_bytes(StDType t);
 
@@ -32,7 +32,7 @@ struct SafeTensorsFile {
   std::map<std::string, std::string> metadata;
   std::map<std::string, SafeTensor> tensors;
 
-  const SafeTensor& at(const std::string& name) const;  // throws with the name if missing
+  const SafeTensor& at(const std::string& name) const;    // throws with the name if missing
   const std::string& meta(const std::string& key) const;  // throws with the key if missing
 };
 

@@ -4,8 +4,8 @@
 
 #include <cstring>
 #include <fstream>
-#include <stdexcept>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 namespace kda::harness {
 
@@ -14,21 +14,21 @@ DLDataType dl_dtype_from_torch_name(const std::string& name) {
   if (known != DType::Unsupported) return dl_dtype(known);
   if (name == "bool") return {kDLUInt, 1, 1};  // DLPack 0.6 has no kDLBool; dtype_name prints "bool"
   if (name == "half") return {kDLFloat, 16, 1};
-  if (name == "float" ) return {kDLFloat, 32, 1};
+  if (name == "float") return {kDLFloat, 32, 1};
   if (name == "double") return {kDLFloat, 64, 1};
   if (name == "long") return {kDLInt, 64, 1};
   if (name == "int") return {kDLInt, 32, 1};
   if (name.rfind("float8", 0) == 0) return {kDLFloat, 8, 1};  // no DLPack code for fp8 in 0.6
   // "<base><bits>": float64, bfloat16, int8, uint16, complex64, ...
   const size_t digits = name.find_first_of("0123456789");
-  if (digits != std::string::npos && digits > 0 &&
-      name.find_first_not_of("0123456789", digits) == std::string::npos && name.size() - digits <= 3) {
+  if (digits != std::string::npos && digits > 0 && name.find_first_not_of("0123456789", digits) == std::string::npos &&
+      name.size() - digits <= 3) {
     const std::string base = name.substr(0, digits);
     const int bits = std::stoi(name.substr(digits));
-    const int code = base == "float"    ? kDLFloat
-                     : base == "bfloat" ? kDLBfloat
-                     : base == "int"    ? kDLInt
-                     : base == "uint"   ? kDLUInt
+    const int code = base == "float"     ? kDLFloat
+                     : base == "bfloat"  ? kDLBfloat
+                     : base == "int"     ? kDLInt
+                     : base == "uint"    ? kDLUInt
                      : base == "complex" ? kDLComplex
                                          : -1;
     if (code >= 0 && bits > 0 && bits <= 255) return {static_cast<uint8_t>(code), static_cast<uint8_t>(bits), 1};
@@ -114,10 +114,26 @@ void write_value(std::byte* element, DLDataType dtype, double value) {
   const float f = static_cast<float>(value);
   switch (dtype_of(dtype)) {
     case DType::Float32: std::memcpy(element, &f, 4); break;
-    case DType::Float16: { const uint16_t h = f32_to_f16(f); std::memcpy(element, &h, 2); break; }
-    case DType::BFloat16: { const uint16_t h = f32_to_bf16(f); std::memcpy(element, &h, 2); break; }
-    case DType::Int32: { const int32_t x = static_cast<int32_t>(value); std::memcpy(element, &x, 4); break; }
-    case DType::Int64: { const int64_t x = static_cast<int64_t>(value); std::memcpy(element, &x, 8); break; }
+    case DType::Float16: {
+      const uint16_t h = f32_to_f16(f);
+      std::memcpy(element, &h, 2);
+      break;
+    }
+    case DType::BFloat16: {
+      const uint16_t h = f32_to_bf16(f);
+      std::memcpy(element, &h, 2);
+      break;
+    }
+    case DType::Int32: {
+      const int32_t x = static_cast<int32_t>(value);
+      std::memcpy(element, &x, 4);
+      break;
+    }
+    case DType::Int64: {
+      const int64_t x = static_cast<int64_t>(value);
+      std::memcpy(element, &x, 8);
+      break;
+    }
     case DType::Unsupported: break;  // never read: the call is rejected for its dtype
   }
 }

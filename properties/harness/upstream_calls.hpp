@@ -17,7 +17,7 @@
 namespace kda::harness {
 
 struct UpstreamCall {
-  int64_t line = 0;  // 1-based line in the file
+  int64_t line = 0;                              // 1-based line in the file
   std::array<TensorDesc, kTensorCount> tensors;  // data pointers null: never dereference
   DecodeParams params;
   bool accepted = false;

@@ -58,7 +58,8 @@ void expect_shape(const SafeTensor& t, const std::vector<int64_t>& shape, const 
     std::string got, want;
     for (auto v : t.shape) got += std::to_string(v) + " ";
     for (auto v : shape) want += std::to_string(v) + " ";
-    throw std::runtime_error(std::string("tensor ") + name + " has shape [ " + got + "], metadata implies [ " + want + "]");
+    throw std::runtime_error(std::string("tensor ") + name + " has shape [ " + got + "], metadata implies [ " + want +
+                             "]");
   }
 }
 
@@ -80,8 +81,7 @@ CaseSpec spec_from(const SafeTensorsFile& f) {
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
   s.qkv_row_extra = meta_int(f, "mixed_qkv_row_stride") - width;
   s.slot_extra = meta_int(f, "state_slot_stride") - s.HV * s.V * s.K;
-  if (s.qkv_row_extra < 0 || s.slot_extra < 0)
-    throw std::runtime_error("metadata strides smaller than the dense ones");
+  if (s.qkv_row_extra < 0 || s.slot_extra < 0) throw std::runtime_error("metadata strides smaller than the dense ones");
   const SafeTensor& idx = f.at("ssm_state_indices");
   expect_shape(idx, {s.B}, "ssm_state_indices");
   s.indices.clear();
@@ -89,8 +89,10 @@ CaseSpec spec_from(const SafeTensorsFile& f) {
   s.params.scale = meta_float(f, "scale");
   s.params.use_qk_l2norm_in_kernel = meta_bool(f, "use_qk_l2norm_in_kernel");
   const std::string& lb = f.meta("lower_bound");
-  if (lb == "none" || lb == "None") s.params.lower_bound.reset();
-  else s.params.lower_bound = meta_float(f, "lower_bound");
+  if (lb == "none" || lb == "None")
+    s.params.lower_bound.reset();
+  else
+    s.params.lower_bound = meta_float(f, "lower_bound");
   s.family = ValueFamily::Ordinary;  // unused: every logical element is overwritten
   s.seed = fnv1a(f.metadata.count("note") ? f.metadata.at("note") : "");
   s.nonfinite_row = -1;

@@ -89,8 +89,8 @@ double case_scale(const std::string& profile) {
 // --- one subprocess ------------------------------------------------------------------------
 
 struct Job {
-  std::string key;                 // mutant id, or "baseline/<seed>"
-  std::vector<std::string> argv;   // battery executable and its arguments
+  std::string key;                // mutant id, or "baseline/<seed>"
+  std::vector<std::string> argv;  // battery executable and its arguments
   std::map<std::string, std::string> env;
   fs::path log, gtest_json;
 };
@@ -100,11 +100,11 @@ struct Outcome {
   int exit_code = -1;
   int signal = 0;
   double seconds = 0;
-  std::string property;        // the failing (or running, for crash/timeout) property
+  std::string property;          // the failing (or running, for crash/timeout) property
   std::optional<int64_t> cases;  // "Falsifiable after N tests"
-  std::string counterexample;  // the failure text, shrunk case and replay line included
-  std::string detail;          // for Error: why
-  bool all_skipped = false;    // every property skipped (no CUDA device, ...)
+  std::string counterexample;    // the failure text, shrunk case and replay line included
+  std::string detail;            // for Error: why
+  bool all_skipped = false;      // every property skipped (no CUDA device, ...)
 };
 
 std::string read_text(const fs::path& p) {
@@ -275,13 +275,13 @@ class Pool {
 // --- the plan ------------------------------------------------------------------------------
 
 struct MutantResult {
-  ordered_json entry;  // the catalogue entry
+  ordered_json entry;              // the catalogue entry
   std::string status = "not run";  // killed | survived | crashed | timeout | error
   std::string killed_by;
   std::optional<int64_t> cases;
   std::string counterexample;
   double seconds = 0;
-  std::string stage;     // "expected killer" or "full battery"
+  std::string stage;  // "expected killer" or "full battery"
   std::string detail;
   ordered_json matrix = ordered_json::object();  // --full-matrix: property -> cases or null
 };
@@ -346,9 +346,7 @@ std::string status_of(const Outcome& o) {
   return "error";
 }
 
-bool is_killed(const std::string& status) {
-  return status == "killed" || status == "crashed" || status == "timeout";
-}
+bool is_killed(const std::string& status) { return status == "killed" || status == "crashed" || status == "timeout"; }
 
 // The implementation under test of one mutant, as KDA_IUT takes it: a plugin library, or
 // for the Python target the patched port file, <plugin-dir>/<id>/<file>.
@@ -396,16 +394,16 @@ Job make_job(const Options& o, const Plan& p, const std::string& key, const std:
 void submit_baseline(Pool& pool, const Options& o, Plan& p, int& skipped) {
   for (size_t b = 0; b < p.baseline.size(); ++b) {
     const BaselineRun& run = p.baseline[b];
-    pool.submit(make_job(o, p, run.plugin + "/" + std::to_string(run.seed), iut_of(o, run.plugin), run.seed,
-                         {kWholeBattery}),
-                [&skipped, &result = p.baseline[b]](Outcome out) {
-                  skipped += out.all_skipped ? 1 : 0;
-                  result.status = out.kind == Outcome::Passed ? "passed" : status_of(out);
-                  if (result.status == "killed") result.status = "false alarm";
-                  result.property = out.property;
-                  result.detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
-                  result.seconds = out.seconds;
-                });
+    pool.submit(
+        make_job(o, p, run.plugin + "/" + std::to_string(run.seed), iut_of(o, run.plugin), run.seed, {kWholeBattery}),
+        [&skipped, &result = p.baseline[b]](Outcome out) {
+          skipped += out.all_skipped ? 1 : 0;
+          result.status = out.kind == Outcome::Passed ? "passed" : status_of(out);
+          if (result.status == "killed") result.status = "false alarm";
+          result.property = out.property;
+          result.detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
+          result.seconds = out.seconds;
+        });
   }
 }
 
@@ -487,8 +485,10 @@ void submit_mutants(Pool& pool, const Options& o, Plan& p) {
       r.detail = "plugin not built: " + plugin_path(o, id);
       continue;
     }
-    if (o.full_matrix) submit_full_matrix(pool, o, p, r);
-    else submit_staged(pool, o, p, r);
+    if (o.full_matrix)
+      submit_full_matrix(pool, o, p, r);
+    else
+      submit_staged(pool, o, p, r);
   }
 }
 
@@ -508,7 +508,7 @@ ordered_json mutant_json(const Options& o, const MutantResult& r) {
   m["porting_bug"] = r.entry.contains("porting_bug") ? r.entry["porting_bug"] : ordered_json();
   m["status"] = r.status;
   m["expected_killer"] = r.entry.value("expected_killer", "");
-  m["killed_by"] = r.status == "crashed" ? "crash during " + r.killed_by
+  m["killed_by"] = r.status == "crashed"   ? "crash during " + r.killed_by
                    : r.status == "timeout" ? "timeout during " + r.killed_by
                                            : r.killed_by;
   if (r.cases) m["cases_to_kill"] = *r.cases;
@@ -539,12 +539,16 @@ ordered_json report_json(const Options& o, const Plan& p, const Tally& t, const 
   report["budget_profile"] = o.budget_profile;
   report["case_scale"] = p.scale;
   report["seed"] = o.seed;
-  report["strategy"] = o.full_matrix ? "every property on every mutant"
-                                     : "expected killer alone, then the whole battery with fail-fast";
-  report["summary"] = {{"mutants", p.results.size()}, {"killed", t.killed}, {"survived", t.survived},
-                       {"errors", t.errors}, {"baseline_seeds", o.baseline_seeds},
+  report["strategy"] =
+      o.full_matrix ? "every property on every mutant" : "expected killer alone, then the whole battery with fail-fast";
+  report["summary"] = {{"mutants", p.results.size()},
+                       {"killed", t.killed},
+                       {"survived", t.survived},
+                       {"errors", t.errors},
+                       {"baseline_seeds", o.baseline_seeds},
                        {"conformant_variants", p.correct_plugins.size() - 1},
-                       {"baseline_ok", t.baseline_ok}, {"seconds", t.seconds}};
+                       {"baseline_ok", t.baseline_ok},
+                       {"seconds", t.seconds}};
   report["baseline"] = base;
   report["mutants"] = mutants;
   return report;
@@ -564,16 +568,16 @@ void write_markdown(const Options& o, const Plan& p, const Tally& t, const order
   md << "# Mutation run: " << o.target << " mutants\n\n"
      << t.killed << " of " << p.results.size() << " killed, " << t.survived << " survived, " << t.errors
      << " errors; unmutated plugin and " << p.correct_plugins.size() - 1 << " conformant variant(s) over "
-     << o.baseline_seeds << " seeds: "
-     << (t.baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile " << o.budget_profile
-     << " (case scale " << p.scale << "), seed " << o.seed << ", " << static_cast<int>(t.seconds) << " s.\n\n"
+     << o.baseline_seeds << " seeds: " << (t.baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile "
+     << o.budget_profile << " (case scale " << p.scale << "), seed " << o.seed << ", " << static_cast<int>(t.seconds)
+     << " s.\n\n"
      << "| id | bug | mutant | status | killed by | cases | s |\n|---|---|---|---|---|---|---|\n";
   for (const auto& m : mutants) {
     md << "| " << m["id"].get<std::string>() << " | "
        << (m["porting_bug"].is_null() ? std::string("-") : m["porting_bug"].dump()) << " | "
-       << md_cell(m["description"]) << " | " << m["status"].get<std::string>() << " | "
-       << md_cell(m["killed_by"]) << " | " << (m.contains("cases_to_kill") ? m["cases_to_kill"].dump() : "-")
-       << " | " << static_cast<int>(m["seconds"].get<double>() + 0.5) << " |\n";
+       << md_cell(m["description"]) << " | " << m["status"].get<std::string>() << " | " << md_cell(m["killed_by"])
+       << " | " << (m.contains("cases_to_kill") ? m["cases_to_kill"].dump() : "-") << " | "
+       << static_cast<int>(m["seconds"].get<double>() + 0.5) << " |\n";
   }
   md << "\n## Unmutated plugin and conformant variants\n\n| plugin | seed | status | s |\n|---|---|---|---|\n";
   for (const auto& b : base)
@@ -596,7 +600,8 @@ void update_catalogue(const Options& o, const Plan& p, const ordered_json& mutan
       e["killed_by"] = m["killed"].get<bool>() ? m["killed_by"] : ordered_json();
       e["cases_to_kill"] = m.contains("cases_to_kill") ? m["cases_to_kill"] : ordered_json();
       const std::string status = m["status"];
-      if (!m["killed"].get<bool>()) e["notes"] = "SURVIVED (" + status + ") in the last run";
+      if (!m["killed"].get<bool>())
+        e["notes"] = "SURVIVED (" + status + ") in the last run";
       else if (status != "killed" && e.value("notes", "").empty())
         e["notes"] = "killed by a " + status + " (" + m.value("detail", "") +
                      "): the run dies before RapidCheck can shrink, so there is no counterexample";
@@ -607,8 +612,8 @@ void update_catalogue(const Options& o, const Plan& p, const ordered_json& mutan
 
 void print_summary(const Options& o, const Plan& p, const Tally& t, const ordered_json& mutants,
                    const ordered_json& base) {
-  std::cout << "kda_mutants: " << o.target << ": " << t.killed << "/" << p.results.size() << " killed, "
-            << t.survived << " survived, " << t.errors << " errors; baseline over " << o.baseline_seeds
+  std::cout << "kda_mutants: " << o.target << ": " << t.killed << "/" << p.results.size() << " killed, " << t.survived
+            << " survived, " << t.errors << " errors; baseline over " << o.baseline_seeds
             << " seeds: " << (t.baseline_ok ? "clean" : "FALSE ALARM") << "; " << static_cast<int>(t.seconds)
             << " s; report " << o.out.string() << "\n";
   for (const auto& m : mutants)
@@ -618,8 +623,8 @@ void print_summary(const Options& o, const Plan& p, const Tally& t, const ordere
                 << (m.contains("detail") ? " -- " + m["detail"].get<std::string>() : "") << "\n";
   for (const auto& b : base)
     if (b["status"] != "passed")
-      std::cout << "  " << b["plugin"].get<std::string>() << " seed " << b["seed"] << ": " << b["status"].get<std::string>() << " in "
-                << b.value("property", "") << "\n";
+      std::cout << "  " << b["plugin"].get<std::string>() << " seed " << b["seed"] << ": "
+                << b["status"].get<std::string>() << " in " << b.value("property", "") << "\n";
 }
 
 // Writes the JSON and Markdown reports (and the catalogue, on request); returns the exit
@@ -629,9 +634,12 @@ int report(const Options& o, const Plan& p, double seconds) {
   t.seconds = seconds;
   ordered_json mutants = ordered_json::array();
   for (const MutantResult& r : p.results) {
-    if (is_killed(r.status)) ++t.killed;
-    else if (r.status == "survived") ++t.survived;
-    else ++t.errors;
+    if (is_killed(r.status))
+      ++t.killed;
+    else if (r.status == "survived")
+      ++t.survived;
+    else
+      ++t.errors;
     mutants.push_back(mutant_json(o, r));
   }
   ordered_json base = ordered_json::array();
@@ -660,8 +668,8 @@ int run(const Options& o) {
   if (!p.baseline.empty() && baseline_skipped == static_cast<int>(p.baseline.size())) {
     // The battery skipped everything on correct code (a CUDA plugin without a device):
     // nothing was measured, which ctest shows as Skipped (SKIP_RETURN_CODE 77).
-    std::cout << "kda_mutants: every property skipped itself on the unmutated plugin ("
-              << p.baseline.front().detail << "): nothing to measure here\n";
+    std::cout << "kda_mutants: every property skipped itself on the unmutated plugin (" << p.baseline.front().detail
+              << "): nothing to measure here\n";
     return cli::kExitSkipped;
   }
   return report(o, p, total_s);
@@ -694,16 +702,19 @@ int main(int argc, char** argv) {
   hidden_alias("--out", o.out);
   run_cmd->add_option("--battery", o.battery, "the battery executable (properties_cpu_tests / properties_gpu_tests)")
       ->required();
-  run_cmd->add_option("--plugin-dir", o.plugin_dir,
-                      "where libkda[_cuda]_mutant_<id>.so are (target python: the folders <id>/ of patched ports)")
+  run_cmd
+      ->add_option("--plugin-dir", o.plugin_dir,
+                   "where libkda[_cuda]_mutant_<id>.so are (target python: the folders <id>/ of patched ports)")
       ->required();
   run_cmd->add_option("--workers", o.jobs, "battery runs at a time")->check(CLI::PositiveNumber);
   hidden_alias("--jobs", o.jobs)->check(CLI::PositiveNumber);
-  run_cmd->add_option("--case-timeout", o.timeout_s,
-                      "seconds one battery run may take before it counts as a hang (default 120)")
+  run_cmd
+      ->add_option("--case-timeout", o.timeout_s,
+                   "seconds one battery run may take before it counts as a hang (default 120)")
       ->check(CLI::PositiveNumber);
   hidden_alias("--timeout", o.timeout_s)->check(CLI::PositiveNumber);
-  run_cmd->add_option("--baseline-seeds", o.baseline_seeds, "seeds for the unmutated plugin")->check(CLI::NonNegativeNumber);
+  run_cmd->add_option("--baseline-seeds", o.baseline_seeds, "seeds for the unmutated plugin")
+      ->check(CLI::NonNegativeNumber);
   run_cmd->add_flag("--full-matrix", o.full_matrix, "every property on every mutant (slow)");
   run_cmd->add_flag("--update-catalogue", o.update_catalogue, "write killed_by / cases_to_kill into the catalogue");
   run_cmd->add_option("--mutants", only_text, "comma-separated mutant ids (default: all)");

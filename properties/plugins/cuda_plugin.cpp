@@ -5,12 +5,10 @@
 #include "cuda/packed_kda_decode.hpp"
 #include "spec/kda_plugin.h"
 
-extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1(void) {
-  return kda::cuda::plugin();
-}
+extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1(void) { return kda::cuda::plugin(); }
 
 extern "C" __attribute__((visibility("default"))) int32_t kda_plugin_route_v1(const KdaPluginTensors* tensors,
-                                                                           const KdaPluginParams* params,
-                                                                           char* route, size_t capacity) {
+                                                                              const KdaPluginParams* params,
+                                                                              char* route, size_t capacity) {
   return kda::cuda::route()(tensors, params, route, capacity);
 }

@@ -104,8 +104,7 @@ Verdict validate(const Tensors& t) {
   // 3, 4: stride(-1) literally, so a size-1 last dim still needs stride 1.
   if (t.a.ndim != 2 || t.b.ndim != 2)
     return Verdict::reject(Op::kda, Rule::ABNdim, {{"a_ndim", str(t.a.ndim)}, {"b_ndim", str(t.b.ndim)}});
-  if (dim_stride(t.a, -1) != 1 || dim_stride(t.b, -1) != 1)
-    return Verdict::reject(Op::kda, Rule::ABLastDimStride, {});
+  if (dim_stride(t.a, -1) != 1 || dim_stride(t.b, -1) != 1) return Verdict::reject(Op::kda, Rule::ABLastDimStride, {});
   // 5, 6
   if (t.A_log.ndim != 1 || t.dt_bias.ndim != 1) return Verdict::reject(Op::kda, Rule::ALogDtBiasNdim, {});
   if (dim_stride(t.A_log, 0) != 1 || dim_stride(t.dt_bias, 0) != 1)
@@ -119,9 +118,8 @@ Verdict validate(const Tensors& t) {
   // 10, 11
   const int64_t B = dim_size(t.qkv, 0);
   if (dim_size(t.a, 0) != B || dim_size(t.b, 0) != B)
-    return Verdict::reject(Op::kda, Rule::BatchSizes, {{"B", str(B)},
-                                                       {"a0", str(dim_size(t.a, 0))},
-                                                       {"b0", str(dim_size(t.b, 0))}});
+    return Verdict::reject(Op::kda, Rule::BatchSizes,
+                           {{"B", str(B)}, {"a0", str(dim_size(t.a, 0))}, {"b0", str(dim_size(t.b, 0))}});
   if (dim_size(t.idx, 0) != B)
     return Verdict::reject(Op::kda, Rule::IndicesShape, {{"shape", shape_tuple(t.idx)}, {"B", str(B)}});
   // 12, 13
@@ -141,10 +139,10 @@ Verdict validate(const Tensors& t) {
     return Verdict::reject(Op::kda, Rule::DtBiasNumel,
                            {{"HVK", str(HV * K)}, {"numel", str(element_count(t.dt_bias))}});
   // 18: the whole shape, whatever out's ndim.
-  if (t.out.ndim != 4 || dim_size(t.out, 0) != B || dim_size(t.out, 1) != 1 ||
-      dim_size(t.out, 2) != HV || dim_size(t.out, 3) != V)
-    return Verdict::reject(Op::kda, Rule::OutShape, {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)},
-                                                     {"shape", shape_tuple(t.out)}});
+  if (t.out.ndim != 4 || dim_size(t.out, 0) != B || dim_size(t.out, 1) != 1 || dim_size(t.out, 2) != HV ||
+      dim_size(t.out, 3) != V)
+    return Verdict::reject(Op::kda, Rule::OutShape,
+                           {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)}, {"shape", shape_tuple(t.out)}});
   // 19
   const int64_t qkv_dim = dim_size(t.qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;
@@ -158,27 +156,29 @@ Verdict validate(const Tensors& t) {
   if (H <= 0 || HV % H != 0) return Verdict::reject(Op::kda, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
 
   // Extension, after every upstream rule: float tensors in signature order, then indices.
-  const struct { const char* name; const DLTensor* x; } floats[] = {
-      {"mixed_qkv", &t.qkv}, {"a", &t.a},         {"b", &t.b},     {"A_log", &t.A_log},
-      {"dt_bias", &t.dt_bias}, {"initial_state", &t.state}, {"out", &t.out}};
+  const struct {
+    const char* name;
+    const DLTensor* x;
+  } floats[] = {{"mixed_qkv", &t.qkv},       {"a", &t.a},    {"b", &t.b}, {"A_log", &t.A_log}, {"dt_bias", &t.dt_bias},
+                {"initial_state", &t.state}, {"out", &t.out}};
   for (const auto& f : floats) {
     const DLDataType d = f.x->dtype;
     if (!is_float32(d) && !is_float16(d) && !is_bfloat16(d))
-      return Verdict::reject(Op::kda, Rule::UnsupportedDtype, {{"tensor", f.name},
-                                                               {"dtype", dtype_name(d)},
-                                                               {"expected", "float32, float16 or bfloat16"}});
+      return Verdict::reject(
+          Op::kda, Rule::UnsupportedDtype,
+          {{"tensor", f.name}, {"dtype", dtype_name(d)}, {"expected", "float32, float16 or bfloat16"}});
   }
   if (!is_int32(t.idx.dtype) && !is_int64(t.idx.dtype))
-    return Verdict::reject(Op::kda, Rule::UnsupportedDtype, {{"tensor", "ssm_state_indices"},
-                                                             {"dtype", dtype_name(t.idx.dtype)},
-                                                             {"expected", "int32 or int64"}});
+    return Verdict::reject(
+        Op::kda, Rule::UnsupportedDtype,
+        {{"tensor", "ssm_state_indices"}, {"dtype", dtype_name(t.idx.dtype)}, {"expected", "int32 or int64"}});
 
   // Extension: this plugin computes on host memory only; name the first offender.
   for (const DLTensor* x : {&t.qkv, &t.a, &t.b, &t.A_log, &t.dt_bias, &t.state, &t.out, &t.idx})
     if (x->device.device_type != kDLCPU)
-      return Verdict::reject(Op::kda, Rule::WrongDevice, {{"implementation", "example-cpu plugin"},
-                                                          {"expected", "cpu"},
-                                                          {"device", device_name(x->device)}});
+      return Verdict::reject(
+          Op::kda, Rule::WrongDevice,
+          {{"implementation", "example-cpu plugin"}, {"expected", "cpu"}, {"device", device_name(x->device)}});
   return Verdict::accept();
 }
 
@@ -317,19 +317,19 @@ void write_message(char* message, size_t capacity, const std::string& text) {
 }
 
 int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params,
-                          void* /*stream: CPU plugins get NULL and finish before returning*/,
-                          char* message, size_t message_capacity) {
+                          void* /*stream: CPU plugins get NULL and finish before returning*/, char* message,
+                          size_t message_capacity) {
   // No exception may cross the C boundary: everything unexpected becomes FAILED.
   try {
-    if (tensors == nullptr || params == nullptr || tensors->mixed_qkv == nullptr ||
-        tensors->a == nullptr || tensors->b == nullptr || tensors->A_log == nullptr ||
-        tensors->dt_bias == nullptr || tensors->initial_state == nullptr ||
-        tensors->out == nullptr || tensors->ssm_state_indices == nullptr) {
+    if (tensors == nullptr || params == nullptr || tensors->mixed_qkv == nullptr || tensors->a == nullptr ||
+        tensors->b == nullptr || tensors->A_log == nullptr || tensors->dt_bias == nullptr ||
+        tensors->initial_state == nullptr || tensors->out == nullptr || tensors->ssm_state_indices == nullptr) {
       write_message(message, message_capacity, "example-cpu: a null tensor or params pointer");
       return KDA_STATUS_FAILED;
     }
-    const Tensors t{*tensors->mixed_qkv, *tensors->a,       *tensors->b,
-                    *tensors->A_log,     *tensors->dt_bias, *tensors->initial_state,
+    const Tensors t{*tensors->mixed_qkv, *tensors->a,
+                    *tensors->b,         *tensors->A_log,
+                    *tensors->dt_bias,   *tensors->initial_state,
                     *tensors->out,       *tensors->ssm_state_indices};
     const Verdict verdict = validate(t);
     if (!verdict.accepted()) {
@@ -357,7 +357,7 @@ int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams
 // concurrently from several threads.
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1(void) {
   static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "example-cpu",
-                                    "0.1 (plain loops over raw pointers, float32 arithmetic)",
-                                    kDLCPU, &kda::plugins::example_cpu::packed_kda_decode};
+                                    "0.1 (plain loops over raw pointers, float32 arithmetic)", kDLCPU,
+                                    &kda::plugins::example_cpu::packed_kda_decode};
   return &instance;
 }

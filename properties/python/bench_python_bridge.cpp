@@ -31,7 +31,8 @@ double median_us_per_call(const Implementation& impl, HostCase& c, int calls) {
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < calls; ++i)
       if (impl.run(c).status != KDA_STATUS_OK) throw std::runtime_error("a call failed");
-    rounds.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() / calls);
+    rounds.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() /
+                     calls);
   }
   std::sort(rounds.begin(), rounds.end());
   return rounds[rounds.size() / 2];
@@ -47,12 +48,15 @@ int main(int argc, char** argv) {
   try {
     static const KdaPluginV1 c_noop{KDA_PLUGIN_ABI_VERSION, "c-noop", "", kDLCPU, does_nothing};
     const Implementation c_impl(&c_noop);
-    const Implementation py_impl(load_python_port("python:" KDA_PYTHON_TEST_PORTS "/probes.py:accepts_everything", "cpu"));
+    const Implementation py_impl(
+        load_python_port("python:" KDA_PYTHON_TEST_PORTS "/probes.py:accepts_everything", "cpu"));
     std::printf("%-34s %12s %12s %12s\n", "case", "C us/call", "Python us", "bridge adds");
     for (const bool production : {false, true}) {
       CaseSpec s;
-      if (production) s.B = 256, s.H = 32, s.HV = 32, s.K = 128, s.V = 128, s.num_slots = 257;
-      else s.B = 1, s.H = 1, s.HV = 1, s.K = 4, s.V = 4, s.num_slots = 1;
+      if (production)
+        s.B = 256, s.H = 32, s.HV = 32, s.K = 128, s.V = 128, s.num_slots = 257;
+      else
+        s.B = 1, s.H = 1, s.HV = 1, s.K = 4, s.V = 4, s.num_slots = 1;
       s.indices.resize(static_cast<size_t>(s.B));
       for (int64_t i = 0; i < s.B; ++i) s.indices[static_cast<size_t>(i)] = i;
       HostCase c(s);

@@ -171,17 +171,19 @@ PyObject* tensor_tuple(const DLTensor& t, bool host) {
   const bool bf16 = host && t.dtype.code == kDLBfloat && t.dtype.bits == 16 && t.dtype.lanes == 1;
   const DLDataType dtype = bf16 ? DLDataType{kDLUInt, 16, 1} : t.dtype;
   return Py_BuildValue("((NN)(ii)NNNs)", capsule_of<DLManagedTensor>(t, dtype, strides),
-                       capsule_of<DLManagedTensorVersioned>(t, dtype, strides),
-                       static_cast<int>(t.device.device_type), t.device.device_id, PyBool_FromLong(bf16), shape,
-                       byte_strides, kda::dtype_name(t.dtype).c_str());
+                       capsule_of<DLManagedTensorVersioned>(t, dtype, strides), static_cast<int>(t.device.device_type),
+                       t.device.device_id, PyBool_FromLong(bf16), shape, byte_strides,
+                       kda::dtype_name(t.dtype).c_str());
 }
 
 int32_t call_port(Port& port, const KdaPluginTensors* tensors, const KdaPluginParams* params, char* message,
                   size_t capacity) {
   const PyGILState_STATE gil = PyGILState_Ensure();
   port.last_error_type.clear();
-  const DLTensor* all[8] = {tensors->mixed_qkv, tensors->a,   tensors->b,   tensors->A_log,
-                            tensors->dt_bias,   tensors->initial_state, tensors->out, tensors->ssm_state_indices};
+  const DLTensor* all[8] = {tensors->mixed_qkv, tensors->a,
+                            tensors->b,         tensors->A_log,
+                            tensors->dt_bias,   tensors->initial_state,
+                            tensors->out,       tensors->ssm_state_indices};
   PyObject* list = PyList_New(0);
   bool built = true;
   for (const DLTensor* t : all) {
@@ -218,12 +220,14 @@ int32_t call_port(Port& port, const KdaPluginTensors* tensors, const KdaPluginPa
 
 template <int Slot>
 int32_t call_slot(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream: the port's own,
-                  synchronised before it returns*/, char* message, size_t capacity) {
+                  synchronised before it returns*/
+                  ,
+                  char* message, size_t capacity) {
   return call_port(state().ports[Slot], tensors, params, message, capacity);
 }
 
 constexpr decltype(&call_slot<0>) kSlots[kMaxPorts] = {call_slot<0>, call_slot<1>, call_slot<2>, call_slot<3>,
-                                                     call_slot<4>, call_slot<5>, call_slot<6>, call_slot<7>};
+                                                       call_slot<4>, call_slot<5>, call_slot<6>, call_slot<7>};
 
 }  // namespace
 
@@ -231,8 +235,8 @@ constexpr decltype(&call_slot<0>) kSlots[kMaxPorts] = {call_slot<0>, call_slot<1
 // "sys_path": [...], "helpers": "<directory of kda_bridge.py>"}. Returns the plugin, or
 // null with the reason in error.
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_bridge_open(const char* config,
-                                                                                           char* error,
-                                                                                           size_t capacity) {
+                                                                                            char* error,
+                                                                                            size_t capacity) {
   State& s = state();
   nlohmann::json c;
   try {

@@ -94,8 +94,8 @@ class Differ {
         throw IncomparableReports(std::string("the ") + which + " is of an interrupted run (" + interruption_text(*r) +
                                   "): compare complete runs");
     if (base_.implementation_name != cur_.implementation_name)
-      out_.notes.push_back("implementations differ (baseline " + or_none(base_.implementation_name) +
-                           ", current " + or_none(cur_.implementation_name) + ")");
+      out_.notes.push_back("implementations differ (baseline " + or_none(base_.implementation_name) + ", current " +
+                           or_none(cur_.implementation_name) + ")");
     result();
     properties();
     rules();
@@ -131,8 +131,8 @@ class Differ {
   void add_counts(FindingKind kind, bool regression, std::string subject, std::string detail,
                   std::optional<int64_t> baseline, int64_t current) {
     add(kind, regression, std::move(subject), std::move(detail),
-        baseline ? std::optional<double>(static_cast<double>(*baseline)) : std::nullopt,
-        static_cast<double>(current), ValueUnit::count);
+        baseline ? std::optional<double>(static_cast<double>(*baseline)) : std::nullopt, static_cast<double>(current),
+        ValueUnit::count);
   }
 
   // `what` ("verdict matches") as a share of the cases: a regression when the share fell.
@@ -155,12 +155,10 @@ class Differ {
     const std::string expected_text = expected >= 10 ? integer(std::llround(expected)) : number(expected);
     const std::string what = "in " + integer(baseline_cases) + " case(s) of the baseline, in none now";
     if (expected >= kMinExpectedCasesForLoss)
-      add_counts(kind, true, subject, what + " (" + expected_text + " expected at this run's size)",
-                 baseline_cases, 0);
+      add_counts(kind, true, subject, what + " (" + expected_text + " expected at this run's size)", baseline_cases, 0);
     else
-      out_.notes.push_back(subject + ": " + what + "; " + expected_text +
-                           " expected at this run's size, fewer than " + number(kMinExpectedCasesForLoss) +
-                           ", so not compared");
+      out_.notes.push_back(subject + ": " + what + "; " + expected_text + " expected at this run's size, fewer than " +
+                           number(kMinExpectedCasesForLoss) + ", so not compared");
   }
 
   // True when both reports have the section; otherwise notes why it was not compared.
@@ -290,8 +288,8 @@ class Differ {
       }
       if (c->us > b.us * (1 + kBenchmarkSlowdown))
         add(FindingKind::benchmark_slower, true, subject,
-            "time grew from " + number(b.us) + " us to " + number(c->us) + " us (+" +
-                number(100 * (c->us / b.us - 1)) + "%)",
+            "time grew from " + number(b.us) + " us to " + number(c->us) + " us (+" + number(100 * (c->us / b.us - 1)) +
+                "%)",
             b.us, c->us);
     }
   }
@@ -308,8 +306,8 @@ class Differ {
       }
       if (b.killed && !c->killed)
         add(FindingKind::mutant_survives, true, subject,
-            "killed in the baseline" + (b.killed_by.empty() ? std::string() : " by " + b.killed_by) +
-                ", survives now" + (c->description.empty() ? std::string() : ": " + c->description));
+            "killed in the baseline" + (b.killed_by.empty() ? std::string() : " by " + b.killed_by) + ", survives now" +
+                (c->description.empty() ? std::string() : ": " + c->description));
       else if (!b.killed && c->killed)
         add(FindingKind::mutant_now_killed, false, subject, "survived in the baseline, killed now");
     }
@@ -389,8 +387,10 @@ std::string render_diff_markdown(const DiffResult& d) {
   size_t regressions = 0;
   for (const Finding& f : d.findings) regressions += f.regression ? 1 : 0;
   o << "## Regressions (" << regressions << ")\n\n";
-  if (regressions) table(true);
-  else o << "None.\n\n";
+  if (regressions)
+    table(true);
+  else
+    o << "None.\n\n";
   if (regressions < d.findings.size()) {
     o << "## Improvements (" << d.findings.size() - regressions << ")\n\n";
     table(false);
@@ -406,8 +406,8 @@ std::string render_diff_markdown(const DiffResult& d) {
 nlohmann::json diff_to_json(const DiffResult& d) {
   nlohmann::json findings = nlohmann::json::array();
   for (const Finding& f : d.findings) {
-    nlohmann::json j = {{"kind", to_string(f.kind)}, {"regression", f.regression}, {"subject", f.subject},
-                        {"detail", f.detail}};
+    nlohmann::json j = {
+        {"kind", to_string(f.kind)}, {"regression", f.regression}, {"subject", f.subject}, {"detail", f.detail}};
     auto value = [&f](const std::optional<double>& v) {
       if (!v) return nlohmann::json(nullptr);
       return f.unit == ValueUnit::count ? nlohmann::json(std::llround(*v)) : nlohmann::json(*v);
@@ -417,8 +417,9 @@ nlohmann::json diff_to_json(const DiffResult& d) {
     j["unit"] = to_string(f.unit);
     findings.push_back(std::move(j));
   }
-  return {{"format", kDiffFormat},     {"baseline", d.baseline_label}, {"current", d.current_label},
-          {"regression", d.has_regression()}, {"findings", std::move(findings)}, {"notes", d.notes}};
+  return {{"format", kDiffFormat},           {"baseline", d.baseline_label},
+          {"current", d.current_label},      {"regression", d.has_regression()},
+          {"findings", std::move(findings)}, {"notes", d.notes}};
 }
 
 }  // namespace kda::report

@@ -47,14 +47,16 @@ int main(int argc, char** argv) {
 
   std::string report_path, html_path, markdown_path, baseline_path, json_path;
 
-  CLI::App* render = app.add_subcommand("render", "Write the report as Markdown and/or one self-contained HTML file "
-                                                  "(Markdown to stdout when no output is given).");
+  CLI::App* render = app.add_subcommand("render",
+                                        "Write the report as Markdown and/or one self-contained HTML file "
+                                        "(Markdown to stdout when no output is given).");
   render->add_option("report", report_path, "report JSON written by a campaign")->required();
   render->add_option("--html", html_path, "self-contained HTML output");
   render->add_option("--markdown", markdown_path, "Markdown output");
 
-  CLI::App* diff = app.add_subcommand("diff", "Compare a report against a baseline; exit 1 on a regression "
-                                              "(Markdown to stdout when no output is given).");
+  CLI::App* diff = app.add_subcommand("diff",
+                                      "Compare a report against a baseline; exit 1 on a regression "
+                                      "(Markdown to stdout when no output is given).");
   diff->add_option("--baseline", baseline_path, "the baseline report JSON")->required();
   diff->add_option("report", report_path, "the current report JSON")->required();
   diff->add_option("--markdown", markdown_path, "regression report as Markdown");
@@ -62,16 +64,18 @@ int main(int argc, char** argv) {
 
   std::vector<std::string> shard_paths;
   std::string merged_path, junit_path;
-  CLI::App* merge = app.add_subcommand("merge", "Join the reports of a sharded campaign (kda_suite campaign --shard "
-                                                "I/N) into one report, with its Markdown and HTML beside it.");
+  CLI::App* merge = app.add_subcommand("merge",
+                                       "Join the reports of a sharded campaign (kda_suite campaign --shard "
+                                       "I/N) into one report, with its Markdown and HTML beside it.");
   merge->add_option("out", merged_path, "the merged report JSON to write")->required();
   merge->add_option("shards", shard_paths, "every shard's report JSON")->required();
   merge->add_option("--junit", junit_path, "JUnit XML of the merged report");
 
   std::vector<std::string> matrix_paths;
   std::string matrix_out;
-  CLI::App* matrix = app.add_subcommand("matrix", "Render the conformance matrix of several kernels' campaign reports "
-                                                  "(Markdown to stdout when no output is given).");
+  CLI::App* matrix = app.add_subcommand("matrix",
+                                        "Render the conformance matrix of several kernels' campaign reports "
+                                        "(Markdown to stdout when no output is given).");
   matrix->add_option("reports", matrix_paths, "one campaign report JSON per kernel")->required();
   matrix->add_option("--markdown", matrix_out, "Markdown output (reports/upstream/README.md)");
 
@@ -96,8 +100,10 @@ int main(int argc, char** argv) {
         inputs.push_back({path, kda::report::parse_report(j, path), scale});
       }
       const std::string page = kda::report::render_matrix(inputs);
-      if (matrix_out.empty()) write_stdout(page);
-      else write_file(matrix_out, page);
+      if (matrix_out.empty())
+        write_stdout(page);
+      else
+        write_file(matrix_out, page);
       return 0;
     }
     if (*merge) {
@@ -111,8 +117,8 @@ int main(int argc, char** argv) {
       write_file(html.replace_extension(".html").string(), kda::report::render_html(report));
       if (!junit_path.empty()) write_file(junit_path, kda::report::render_junit(report));
       std::cerr << "kda_report merge: " << shards.size() << " shards, " << kda::report::total_cases(report)
-                << " cases: " << kda::report::result_title(report) << " (" << merged_path << ", " << md.string()
-                << ", " << html.string() << ")\n";
+                << " cases: " << kda::report::result_title(report) << " (" << merged_path << ", " << md.string() << ", "
+                << html.string() << ")\n";
       return report.result == "pass" ? 0 : report.result == "fail" ? kExitRegression : kExitUsage;
     }
     const kda::report::Report baseline = kda::report::load_report(baseline_path);

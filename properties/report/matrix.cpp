@@ -50,10 +50,12 @@ std::string rules_cell(const Report& r) {
     verdicts_off += c.verdict_matches < c.cases;
     messages_off += c.message_matches < c.cases;
   }
-  if (verdicts_off > 0) return "**bug**: " + text::integer(verdicts_off) + " of " + text::integer(rules) + " rules with a wrong verdict";
+  if (verdicts_off > 0)
+    return "**bug**: " + text::integer(verdicts_off) + " of " + text::integer(rules) + " rules with a wrong verdict";
   if (messages_off > 0 && declares(r, "its own checks and words"))
     return "declared deviation (own messages): " + text::integer(rules) + " rules rejected";
-  if (messages_off > 0) return "**bug**: " + text::integer(messages_off) + " of " + text::integer(rules) + " rules with another message";
+  if (messages_off > 0)
+    return "**bug**: " + text::integer(messages_off) + " of " + text::integer(rules) + " rules with another message";
   return "pass: " + text::integer(rules) + " rules";
 }
 

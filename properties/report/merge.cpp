@@ -24,7 +24,8 @@ void check_one_campaign(const std::vector<json>& shards, const std::vector<std::
   };
   same("suites", [](const json& r) { return r.value("suite", json::object()).value("version", json()); });
   same("profiles", [](const json& r) { return r.value("profile", json()); });
-  same("implementations", [](const json& r) { return r.value("implementation", json::object()).value("name", json()); });
+  same("implementations",
+       [](const json& r) { return r.value("implementation", json::object()).value("name", json()); });
   same("seeds", [](const json& r) { return r.value("seeds", json()); });
   same("scales", [](const json& r) { return r.value("scale", json()); });
   same("shard counts", [](const json& r) { return r["shard"].value("count", json()); });
@@ -45,7 +46,8 @@ void check_every_shard_once(const std::vector<Report>& shards, const std::vector
   }
   std::string missing;
   for (int64_t index = 0; index < count; ++index)
-    if (!seen.count(index)) missing += (missing.empty() ? "" : ", ") + std::to_string(index) + "/" + std::to_string(count);
+    if (!seen.count(index))
+      missing += (missing.empty() ? "" : ", ") + std::to_string(index) + "/" + std::to_string(count);
   if (!missing.empty()) throw IncomparableReports("missing shard(s) " + missing + ": a merge needs every shard");
 }
 
@@ -56,8 +58,10 @@ void add_counts(std::map<std::string, int64_t>& into, const std::map<std::string
 void add_ulp_buckets(UlpHistogram& into, const UlpHistogram& from) {
   for (const auto& [bucket, n] : from) {
     const auto it = std::find_if(into.begin(), into.end(), [&](const auto& b) { return b.first == bucket; });
-    if (it == into.end()) into.emplace_back(bucket, n);
-    else it->second += n;
+    if (it == into.end())
+      into.emplace_back(bucket, n);
+    else
+      it->second += n;
   }
 }
 
@@ -111,7 +115,8 @@ void merge_run_sections(Report& merged, const std::vector<Report>& shards, const
         (*merged.rules)[r].message_matches += (*s.rules)[r].message_matches;
       }
     }
-    if (!merged.upstream_calls && s.upstream_calls && s.upstream_calls->calls > 0) merged.upstream_calls = s.upstream_calls;
+    if (!merged.upstream_calls && s.upstream_calls && s.upstream_calls->calls > 0)
+      merged.upstream_calls = s.upstream_calls;
     if (!merged.benchmark) merged.benchmark = s.benchmark;
     if (s.edge_classes) add_counts(*merged.edge_classes, *s.edge_classes);
     if (s.closest_to_bound)
@@ -127,7 +132,8 @@ void merge_run_sections(Report& merged, const std::vector<Report>& shards, const
   }
   if (merged.interrupted) merged.interrupted->cases_planned = shards.front().shard->campaign_cases;
   std::vector<NearMiss>& closest = *merged.closest_to_bound;
-  std::stable_sort(closest.begin(), closest.end(), [](const NearMiss& a, const NearMiss& b) { return a.ratio > b.ratio; });
+  std::stable_sort(closest.begin(), closest.end(),
+                   [](const NearMiss& a, const NearMiss& b) { return a.ratio > b.ratio; });
   if (closest.size() > 5) closest.erase(closest.begin() + 5, closest.end());
   merged.result = result;
   merged.cases_total = cases_total;
@@ -143,7 +149,8 @@ void add_property_counts(PropertyResult& into, const PropertyResult& from) {
   into.discards = into.discards.value_or(0) + from.discards.value_or(0);
   into.seconds = into.seconds.value_or(0.0) + from.seconds.value_or(0.0);
   add_counts(into.tags, from.tags);
-  for (const auto& [key, ratio] : from.max_error_ratio) into.max_error_ratio[key] = std::max(into.max_error_ratio[key], ratio);
+  for (const auto& [key, ratio] : from.max_error_ratio)
+    into.max_error_ratio[key] = std::max(into.max_error_ratio[key], ratio);
   for (const auto& [key, h] : from.error_ratio_histogram) {
     const auto [it, fresh] = into.error_ratio_histogram.try_emplace(key, h);
     if (!fresh)
@@ -159,7 +166,8 @@ json merge_shard_reports(const std::vector<json>& shards, const std::vector<std:
   for (size_t i = 0; i < shards.size(); ++i) {
     parsed.push_back(parse_report(shards[i], sources[i]));
     if (!parsed.back().shard)
-      throw IncomparableReports(sources[i] + " is not the report of a shard (no \"shard\" section: run kda_suite "
+      throw IncomparableReports(sources[i] +
+                                " is not the report of a shard (no \"shard\" section: run kda_suite "
                                 "campaign with --shard I/N)");
   }
   check_one_campaign(shards, sources);
@@ -172,7 +180,8 @@ json merge_shard_reports(const std::vector<json>& shards, const std::vector<std:
 
   Report merged = parsed.front();
   merged.shard.reset();
-  for (const char* set_here : {"properties", "rules", "upstream_calls", "benchmark", "edge_classes", "closest_to_bound"})
+  for (const char* set_here :
+       {"properties", "rules", "upstream_calls", "benchmark", "edge_classes", "closest_to_bound"})
     merged.absent_keys.erase(set_here);
   std::vector<PropertyResult> properties;
   for (const PropertyResult& first_entry : parsed.front().properties.value_or(std::vector<PropertyResult>{}))

@@ -135,8 +135,8 @@ std::string histogram_svg(const std::string& plot_id, const std::string& title, 
   auto tick = [&](double x, const std::string& label) {
     if (upright)
       return "<text class=\"tick\" x=\"" + fmt(x) + "\" y=\"" + fmt(axis_y + 5) +
-             "\" dy=\"0.35em\" text-anchor=\"end\" transform=\"rotate(-90 " + fmt(x) + " " + fmt(axis_y + 5) +
-             ")\">" + html_escape(label) + "</text>";
+             "\" dy=\"0.35em\" text-anchor=\"end\" transform=\"rotate(-90 " + fmt(x) + " " + fmt(axis_y + 5) + ")\">" +
+             html_escape(label) + "</text>";
     return "<text class=\"tick\" x=\"" + fmt(x) + "\" y=\"" + fmt(axis_y + 13) + "\" text-anchor=\"middle\">" +
            html_escape(label) + "</text>";
   };
@@ -164,8 +164,8 @@ std::string histogram_svg(const std::string& plot_id, const std::string& title, 
     if (!at_edges) o << tick(x + slot / 2, bars[i].label);
   }
   for (size_t i = 0; i < ticks.size(); ++i) o << tick(left + slot * static_cast<double>(i), ticks[i]);
-  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << axis_y << "\" x2=\"" << fmt(left + plot_w)
-    << "\" y2=\"" << axis_y << "\"/>";
+  o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << axis_y << "\" x2=\"" << fmt(left + plot_w) << "\" y2=\""
+    << axis_y << "\"/>";
   o << "<line class=\"axis\" x1=\"" << left << "\" y1=\"" << top << "\" x2=\"" << left << "\" y2=\"" << axis_y
     << "\"/>";
   o << "<text x=\"" << left - 4 << "\" y=\"" << top + 4 << "\" text-anchor=\"end\">"
@@ -207,11 +207,11 @@ std::string bars_svg(const std::string& plot_id, const std::string& title, const
   for (size_t i = 0; i < bars.size(); ++i) {
     const double y = top + row_h * static_cast<double>(i);
     const double w = plot_w * std::max(bars[i].value, 0.0) / max_value;
-    o << "<text class=\"tick\" x=\"" << fmt(left - 6) << "\" y=\"" << fmt(y + row_h - 5)
-      << "\" text-anchor=\"end\">" << html_escape(bars[i].label) << "</text>";
-    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << fmt(left) << "\" y=\"" << fmt(y + 2)
-      << "\" width=\"" << fmt(w) << "\" height=\"" << fmt(row_h - 4) << "\"><title>" << html_escape(bars[i].label)
-      << ": " << html_escape(bars[i].shown) << "</title></rect>";
+    o << "<text class=\"tick\" x=\"" << fmt(left - 6) << "\" y=\"" << fmt(y + row_h - 5) << "\" text-anchor=\"end\">"
+      << html_escape(bars[i].label) << "</text>";
+    o << "<rect class=\"" << bar_class(bars[i]) << "\" x=\"" << fmt(left) << "\" y=\"" << fmt(y + 2) << "\" width=\""
+      << fmt(w) << "\" height=\"" << fmt(row_h - 4) << "\"><title>" << html_escape(bars[i].label) << ": "
+      << html_escape(bars[i].shown) << "</title></rect>";
     o << "<text class=\"value\" x=\"" << fmt(left + w + 4) << "\" y=\"" << fmt(y + row_h - 5) << "\">"
       << html_escape(bars[i].shown) << "</text>";
   }
@@ -225,8 +225,8 @@ std::string bars_svg(const std::string& plot_id, const std::string& title, const
   o << "<line class=\"axis\" x1=\"" << fmt(left) << "\" y1=\"" << top + plot_h << "\" x2=\"" << fmt(left + plot_w)
     << "\" y2=\"" << top + plot_h << "\"/>";
   o << "<text x=\"" << fmt(left) << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">0</text>";
-  o << "<text x=\"" << fmt(left + plot_w) << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">"
-    << max_text << "</text>";
+  o << "<text x=\"" << fmt(left + plot_w) << "\" y=\"" << top + plot_h + 13 << "\" text-anchor=\"middle\">" << max_text
+    << "</text>";
   o << "<text class=\"axis-label\" x=\"" << fmt(left + plot_w / 2) << "\" y=\"" << height - 8
     << "\" text-anchor=\"middle\">" << html_escape(x_label) << "</text>";
   o << "</svg>";
@@ -321,8 +321,8 @@ void properties(std::ostringstream& o, const Report& r) {
     for (const auto& [key, h] : p.ulp_histogram) {
       std::vector<Bar> bars;
       for (const auto& [bucket, count] : h) bars.push_back(count_bar(bucket, count));
-      o << histogram_svg("ulp:" + p.name + ":" + key, "ulp distance, " + key, bars, {},
-                         "ulp distance from the oracle", "elements (log scale)")
+      o << histogram_svg("ulp:" + p.name + ":" + key, "ulp distance, " + key, bars, {}, "ulp distance from the oracle",
+                         "elements (log scale)")
         << "\n";
     }
     if (!p.tags.empty()) {
@@ -342,7 +342,8 @@ void rules(std::ostringstream& o, const Report& r) {
   o << "<table class=\"rules\">\n<tr><th class=\"num\">Rule</th><th>Name</th><th class=\"num\">Cases</th>"
        "<th class=\"num\">Verdict matches</th><th class=\"num\">Message matches</th></tr>\n";
   for (const RuleCoverage& rule : *r.rules)
-    o << "<tr>" << td(integer(rule.id), "num") << td(rule.name) << td(integer(rule.cases), rule.cases == 0 ? "num bad" : "num")
+    o << "<tr>" << td(integer(rule.id), "num") << td(rule.name)
+      << td(integer(rule.cases), rule.cases == 0 ? "num bad" : "num")
       << td(integer(rule.verdict_matches), rule.verdict_matches < rule.cases ? "num bad" : "num")
       << td(integer(rule.message_matches), rule.message_matches < rule.cases ? "num bad" : "num") << "</tr>\n";
   o << "</table>\n";
@@ -405,17 +406,18 @@ void benchmark(std::ostringstream& o, const Report& r) {
        "<th class=\"num\">Anchor us</th></tr>\n";
   std::vector<Bar> bars;
   for (const BenchmarkRow& row : b.rows) {
-    o << "<tr>" << td(integer(row.B), "num") << td(integer(row.HV), "num") << td(row.state)
-      << td(number(row.us), "num") << td(number(row.TBps), "num") << td(number(row.fraction_of_copy), "num")
-      << td(number(row.anchor_us), "num") << "</tr>\n";
+    o << "<tr>" << td(integer(row.B), "num") << td(integer(row.HV), "num") << td(row.state) << td(number(row.us), "num")
+      << td(number(row.TBps), "num") << td(number(row.fraction_of_copy), "num") << td(number(row.anchor_us), "num")
+      << "</tr>\n";
     if (row.fraction_of_copy)
       bars.push_back({"B=" + integer(row.B) + " HV=" + integer(row.HV) + " " + row.state, *row.fraction_of_copy,
                       number(*row.fraction_of_copy)});
   }
   o << "</table>\n";
   if (!bars.empty())
-    o << "<div class=\"plots\">" << bars_svg("benchmark:fraction-of-copy", "fraction of copy bandwidth", bars,
-                                             "achieved / device copy bandwidth (dashed: 1.0)", 1.0)
+    o << "<div class=\"plots\">"
+      << bars_svg("benchmark:fraction-of-copy", "fraction of copy bandwidth", bars,
+                  "achieved / device copy bandwidth (dashed: 1.0)", 1.0)
       << "</div>\n";
 }
 
@@ -431,8 +433,8 @@ void mutants(std::ostringstream& o, const Report& r) {
        "<th class=\"num\">Cases to kill</th><th>Counterexample</th></tr>\n";
   for (const Mutant& m : *r.mutants)
     o << "<tr>" << td(m.id) << td(m.description) << td(m.killed ? "yes" : "survived", m.killed ? nullptr : "bad")
-      << td(m.killed_by.empty() ? "-" : m.killed_by) << td(integer(m.cases_to_kill), "num")
-      << "<td><code>" << html_escape(m.counterexample) << "</code></td></tr>\n";
+      << td(m.killed_by.empty() ? "-" : m.killed_by) << td(integer(m.cases_to_kill), "num") << "<td><code>"
+      << html_escape(m.counterexample) << "</code></td></tr>\n";
   o << "</table>\n";
 }
 
@@ -466,7 +468,8 @@ void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& wors
 void failure(std::ostringstream& o, const Failure& f) {
   if (!f.signal.empty()) o << "<p>Signal: <code>" << html_escape(f.signal) << "</code></p>\n";
   if (!f.case_text.empty())
-    o << (f.was_shrunk() ? "<p>Case (shrunk):</p>\n" : "<p>Case (not shrunk):</p>\n") << pre(f.case_text, "case") << "\n";
+    o << (f.was_shrunk() ? "<p>Case (shrunk):</p>\n" : "<p>Case (not shrunk):</p>\n") << pre(f.case_text, "case")
+      << "\n";
   if (f.shrink) {
     o << "<p>" << html_escape(f.shrink->summary()) << (f.shrink->from.empty() ? ".</p>\n" : ", starting from:</p>\n");
     if (!f.shrink->from.empty()) o << pre(f.shrink->from, "case") << "\n";

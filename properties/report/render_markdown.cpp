@@ -62,8 +62,8 @@ void properties(std::ostringstream& o, const Report& r) {
   o << "|---|---:|---:|---:|---:|---|\n";
   for (const PropertyResult& p : *r.properties) {
     o << "| " << markdown_cell(p.name) << " | " << p.cases << " | " << integer(p.discards) << " | "
-      << (p.failures > 0 ? "**" + integer(p.failures) + "**" : integer(p.failures)) << " | "
-      << number(p.seconds) << " | " << markdown_cell(ratios_cell(p.max_error_ratio)) << " |\n";
+      << (p.failures > 0 ? "**" + integer(p.failures) + "**" : integer(p.failures)) << " | " << number(p.seconds)
+      << " | " << markdown_cell(ratios_cell(p.max_error_ratio)) << " |\n";
   }
   o << "\n";
 }
@@ -119,8 +119,7 @@ void rules(std::ostringstream& o, const Report& r) {
   for (const RuleCoverage& rule : *r.rules) {
     o << "| " << rule.id << " | " << markdown_cell(rule.name) << " | "
       << (rule.cases == 0 ? std::string("**0**") : integer(rule.cases)) << " | "
-      << mark(rule.verdict_matches, rule.cases) << " | " << mark(rule.message_matches, rule.cases)
-      << " |\n";
+      << mark(rule.verdict_matches, rule.cases) << " | " << mark(rule.message_matches, rule.cases) << " |\n";
   }
   o << "\n";
 }
@@ -150,9 +149,8 @@ void benchmark(std::ostringstream& o, const Report& r) {
   o << "| B | HV | State | us | TB/s | Fraction of copy | Anchor us |\n";
   o << "|---:|---:|---|---:|---:|---:|---:|\n";
   for (const BenchmarkRow& row : b.rows)
-    o << "| " << row.B << " | " << row.HV << " | " << markdown_cell(row.state) << " | " << number(row.us)
-      << " | " << number(row.TBps) << " | " << number(row.fraction_of_copy) << " | "
-      << number(row.anchor_us) << " |\n";
+    o << "| " << row.B << " | " << row.HV << " | " << markdown_cell(row.state) << " | " << number(row.us) << " | "
+      << number(row.TBps) << " | " << number(row.fraction_of_copy) << " | " << number(row.anchor_us) << " |\n";
   o << "\n";
 }
 
@@ -169,8 +167,8 @@ void mutants(std::ostringstream& o, const Report& r) {
   o << "|---|---|---|---|---:|\n";
   for (const Mutant& m : *r.mutants)
     o << "| " << markdown_cell(m.id) << " | " << markdown_cell(m.description) << " | "
-      << (m.killed ? "yes" : "**survived**") << " | " << markdown_cell(m.killed_by.empty() ? "-" : m.killed_by)
-      << " | " << integer(m.cases_to_kill) << " |\n";
+      << (m.killed ? "yes" : "**survived**") << " | " << markdown_cell(m.killed_by.empty() ? "-" : m.killed_by) << " | "
+      << integer(m.cases_to_kill) << " |\n";
   o << "\n";
   bool any = false;
   for (const Mutant& m : *r.mutants) {
@@ -202,8 +200,8 @@ void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& wors
   for (const WorstElement& w : worst) {
     std::string ulps = integer(w.ulps);
     if (!w.dtype.empty()) ulps += " (" + w.dtype + ")";
-    o << "| " << markdown_cell(w.where) << " | " << markdown_cell(w.got) << " | " << markdown_cell(w.expected)
-      << " | " << markdown_cell(w.allowed.empty() ? "-" : w.allowed) << " | " << markdown_cell(ulps) << " | "
+    o << "| " << markdown_cell(w.where) << " | " << markdown_cell(w.got) << " | " << markdown_cell(w.expected) << " | "
+      << markdown_cell(w.allowed.empty() ? "-" : w.allowed) << " | " << markdown_cell(ulps) << " | "
       << markdown_cell(w.rule.empty() ? "-" : w.rule) << " |\n";
   }
   o << "\n";
@@ -212,7 +210,8 @@ void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& wors
 void failure(std::ostringstream& o, const Failure& f) {
   if (!f.signal.empty()) o << "Signal: " << f.signal << "\n\n";
   if (!f.case_text.empty())
-    o << (f.was_shrunk() ? "Case (shrunk):\n\n" : "Case (not shrunk):\n\n") << text::markdown_fenced(f.case_text, "text");
+    o << (f.was_shrunk() ? "Case (shrunk):\n\n" : "Case (not shrunk):\n\n")
+      << text::markdown_fenced(f.case_text, "text");
   if (f.shrink) {
     o << f.shrink->summary() << (f.shrink->from.empty() ? ".\n\n" : ", starting from:\n\n");
     if (!f.shrink->from.empty()) o << text::markdown_fenced(f.shrink->from, "text");
@@ -254,8 +253,7 @@ void closest_to_bound(std::ostringstream& o, const Report& r) {
   }
   for (size_t i = 0; i < r.closest_to_bound->size(); ++i) {
     const NearMiss& n = (*r.closest_to_bound)[i];
-    o << "**" << i + 1 << ".** " << n.property << ", " << n.key << ": error / bound **" << number(n.ratio)
-      << "**\n\n";
+    o << "**" << i + 1 << ".** " << n.property << ", " << n.key << ": error / bound **" << number(n.ratio) << "**\n\n";
     if (!n.case_text.empty()) o << text::markdown_fenced(n.case_text, "text");
     if (!n.replay.empty()) o << text::markdown_fenced(n.replay, "sh");
   }
@@ -270,9 +268,9 @@ void upstream_calls(std::ostringstream& o, const Report& r) {
   const UpstreamCalls& u = *r.upstream_calls;
   if (!u.file.empty()) o << "Calls recorded in `" << u.file << "`, replayed against the implementation.\n\n";
   auto matches = [&](int64_t n) {
-    const std::string shown = integer(n) + (u.calls > 0 ? " (" + text::percent(static_cast<double>(n) /
-                                                                                static_cast<double>(u.calls)) + ")"
-                                                        : std::string());
+    const std::string shown =
+        integer(n) + (u.calls > 0 ? " (" + text::percent(static_cast<double>(n) / static_cast<double>(u.calls)) + ")"
+                                  : std::string());
     return n < u.calls ? "**" + shown + "**" : shown;
   };
   o << "| Calls | Accepted | Verdict matches | Message matches |\n|---:|---:|---:|---:|\n";

@@ -2,9 +2,9 @@
 #include "properties/report/report.hpp"
 
 #include <algorithm>
-#include <set>
 #include <cctype>
 #include <fstream>
+#include <set>
 #include <span>
 #include <sstream>
 
@@ -36,9 +36,7 @@ class ObjectReader {
     return &*it;
   }
 
-  std::string required_string(std::string_view key) const {
-    return as_string(require(key, "a string"), key);
-  }
+  std::string required_string(std::string_view key) const { return as_string(require(key, "a string"), key); }
   std::string optional_string(std::string_view key) const {
     const json* v = find(key);
     return v ? as_string(*v, key) : std::string();
@@ -61,9 +59,7 @@ class ObjectReader {
     if (!v.is_number_integer()) fail(child_path(key), "expected an integer, got " + describe(v));
     return v.get<int64_t>();
   }
-  double required_number(std::string_view key) const {
-    return as_number(require(key, "a number"), child_path(key));
-  }
+  double required_number(std::string_view key) const { return as_number(require(key, "a number"), child_path(key)); }
   std::optional<double> optional_number(std::string_view key) const {
     const json* v = find(key);
     if (!v) return std::nullopt;
@@ -106,8 +102,7 @@ class ObjectReader {
   }
 
   [[noreturn]] void fail(const std::string& path, const std::string& what) const {
-    throw ReportError(source_ + ": " + (path.empty() ? std::string("(top level)") : path) +
-                      ": " + what);
+    throw ReportError(source_ + ": " + (path.empty() ? std::string("(top level)") : path) + ": " + what);
   }
   [[noreturn]] void fail_here(const std::string& what) const { fail(path_, what); }
 
@@ -146,19 +141,15 @@ class ObjectReader {
   const std::string& source_;
 };
 
-std::string indexed(const std::string& path, size_t i) {
-  return path + "[" + std::to_string(i) + "]";
-}
+std::string indexed(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
 
-std::map<std::string, int64_t> read_counts(const ObjectReader& r, const json& object,
-                                           const std::string& path) {
+std::map<std::string, int64_t> read_counts(const ObjectReader& r, const json& object, const std::string& path) {
   std::map<std::string, int64_t> out;
   for (const auto& [key, value] : object.items()) out[key] = r.as_count(value, path + "." + key);
   return out;
 }
 
-std::map<std::string, double> read_numbers(const ObjectReader& r, const json& object,
-                                           const std::string& path) {
+std::map<std::string, double> read_numbers(const ObjectReader& r, const json& object, const std::string& path) {
   std::map<std::string, double> out;
   for (const auto& [key, value] : object.items()) out[key] = r.as_number(value, path + "." + key);
   return out;
@@ -191,10 +182,9 @@ Histogram read_histogram(const ObjectReader& parent, const json& object, const s
   for (size_t i = 0; i < counts.size(); ++i)
     h.counts.push_back(r.as_count(counts[i], indexed(r.child_path("counts"), i)));
   if (h.edges.size() != h.counts.size() + 1)
-    r.fail_here("expected one more edge than counts, got " + std::to_string(h.edges.size()) +
-                " edges and " + std::to_string(h.counts.size()) + " counts");
-  if (!std::is_sorted(h.edges.begin(), h.edges.end()))
-    r.fail(r.child_path("edges"), "expected ascending edges");
+    r.fail_here("expected one more edge than counts, got " + std::to_string(h.edges.size()) + " edges and " +
+                std::to_string(h.counts.size()) + " counts");
+  if (!std::is_sorted(h.edges.begin(), h.edges.end())) r.fail(r.child_path("edges"), "expected ascending edges");
   return h;
 }
 
@@ -232,9 +222,9 @@ Failure read_failure(const json& object, const std::string& path, const std::str
   }
   if (const json* shrink = r.optional_object("shrink")) {
     ObjectReader sr(*shrink, r.child_path("shrink"), source);
-    failure.shrink = ShrinkStats{sr.optional_count("candidates"), sr.optional_number("seconds"),
-                                 sr.optional_string("from"), sr.optional_string("skipped"),
-                                 sr.optional_bool("budget_exhausted")};
+    failure.shrink =
+        ShrinkStats{sr.optional_count("candidates"), sr.optional_number("seconds"), sr.optional_string("from"),
+                    sr.optional_string("skipped"), sr.optional_bool("budget_exhausted")};
   }
   failure.difference = r.optional_string("difference");
   failure.replay = r.optional_string("replay");
@@ -267,7 +257,8 @@ PropertyResult read_property(const json& object, const std::string& path, const 
   p.cases_to_first_failure = r.optional_count("cases_to_first_failure");
   if (const json* f = r.optional_object("shard_first_failure")) {
     ObjectReader fr(*f, r.child_path("shard_first_failure"), source);
-    p.shard_first_failure = PropertyResult::ShardFirstFailure{fr.required_count("job"), fr.required_count("cases_before")};
+    p.shard_first_failure =
+        PropertyResult::ShardFirstFailure{fr.required_count("job"), fr.required_count("cases_before")};
   }
   p.absent_keys = r.absent(kPropertyKeysAlwaysWritten);
   if (const json* n = r.optional_object("not_run")) p.not_run = read_counts(r, *n, r.child_path("not_run"));
@@ -320,8 +311,7 @@ RuleCoverage read_rule(const json& object, const std::string& path, const std::s
   rule.cases = r.required_count("cases");
   rule.verdict_matches = r.required_count("verdict_matches");
   rule.message_matches = r.required_count("message_matches");
-  if (rule.verdict_matches > rule.cases || rule.message_matches > rule.cases)
-    r.fail_here("more matches than cases");
+  if (rule.verdict_matches > rule.cases || rule.message_matches > rule.cases) r.fail_here("more matches than cases");
   return rule;
 }
 
@@ -473,10 +463,8 @@ Report parse_report(const json& j, const std::string& source) {
   if (const json* seeds = r.optional_array("seeds")) {
     for (size_t i = 0; i < seeds->size(); ++i) {
       const json& s = (*seeds)[i];
-      if (!s.is_number_integer())
-        r.fail(indexed("seeds", i), "expected an integer, got " + ObjectReader::describe(s));
-      report.seeds.push_back(s.is_number_unsigned() ? static_cast<int64_t>(s.get<uint64_t>())
-                                                    : s.get<int64_t>());
+      if (!s.is_number_integer()) r.fail(indexed("seeds", i), "expected an integer, got " + ObjectReader::describe(s));
+      report.seeds.push_back(s.is_number_unsigned() ? static_cast<int64_t>(s.get<uint64_t>()) : s.get<int64_t>());
     }
   }
   report.duration_s = r.optional_number("duration_s");

@@ -85,8 +85,8 @@
 //                     compiles per layout also names its compile cache and layouts per seed
 //   "upstream_calls": null | {"file": string, "calls": integer, "accepted": integer,
 //       "verdict_matches": integer, "message_matches": integer (the four counts required,
-//       none above calls), "outside_domain": integer, "mismatches": [{"line": integer, "expected": string, "got": string}
-//       (all required)]}   calls recorded from the upstream code, replayed against the
+//       none above calls), "outside_domain": integer, "mismatches": [{"line": integer, "expected": string, "got":
+//       string} (all required)]}   calls recorded from the upstream code, replayed against the
 //                          implementation: how many it accepted, and whether its verdict
 //                          and message matched the recorded ones
 //   "rules": [{"id": integer, "name": string, "cases": integer, "verdict_matches": integer,
@@ -389,7 +389,6 @@ struct Report {
   bool operator==(const Report&) const = default;
 };
 
-
 // The keys to_json writes even when they hold nothing (as null, "", [] or {}), as the
 // campaign runner does; every other optional key it writes only when it holds something.
 // parse_report records which of these a file did not hold in absent_keys.
@@ -523,7 +522,7 @@ std::string render_diff_markdown(const DiffResult& d);
 // The conformance matrix of several kernels' campaign reports (matrix.cpp): Markdown with
 // one row per report, one column per property and one for the validation rules.
 struct MatrixInput {
-  std::string path;            // the report's file, as the page names it
+  std::string path;  // the report's file, as the page names it
   Report report;
   std::optional<double> scale;  // the campaign's --scale (the report's "scale")
 };

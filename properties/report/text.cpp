@@ -92,8 +92,7 @@ std::string readable_failure_text(std::string_view text) {
   bool blank_pending = false;
   for (std::string line; std::getline(in, line);) {
     const std::string t(trimmed(line));
-    if (std::regex_match(t, location) || std::regex_match(t, macro_source) || (says_nothing(t) && !t.empty()))
-      continue;
+    if (std::regex_match(t, location) || std::regex_match(t, macro_source) || (says_nothing(t) && !t.empty())) continue;
     if (t.empty()) {  // one blank line between blocks, none at either end
       blank_pending = !out.empty();
       continue;
@@ -150,7 +149,6 @@ std::string markdown_fenced(std::string_view content, std::string_view info) {
   if (out.back() != '\n') out += '\n';
   return out + fence + "\n\n";
 }
-
 
 namespace {
 std::string range_text(int64_t lo, int64_t hi) { return lo == hi ? integer(lo) : integer(lo) + "-" + integer(hi); }

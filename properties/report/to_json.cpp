@@ -34,7 +34,7 @@ json counts_json(const std::map<std::string, int64_t>& counts) {
 }
 
 json worst_json(const WorstElement& w) {
-  return {{"where", w.where}, {"got", w.got},   {"expected", w.expected}, {"allowed", w.allowed},
+  return {{"where", w.where},        {"got", w.got},     {"expected", w.expected}, {"allowed", w.allowed},
           {"ulps", or_null(w.ulps)}, {"dtype", w.dtype}, {"rule", w.rule}};
 }
 
@@ -167,11 +167,16 @@ json shard_json(const Shard& s) {
           {"plan", s.plan},
           {"campaign_jobs", s.campaign_jobs},
           {"campaign_cases", s.campaign_cases},
-          {"jobs", array_of(s.jobs, [](const Shard::Job& j) { return json{j.number, j.property, j.cases}; })}};
+          {"jobs", array_of(s.jobs, [](const Shard::Job& j) {
+             return json{j.number, j.property, j.cases};
+           })}};
 }
 
 json merged_shard_json(const MergedShard& m) {
-  return {{"source", m.source}, {"index", m.index}, {"result", m.result}, {"duration_s", m.duration_s},
+  return {{"source", m.source},
+          {"index", m.index},
+          {"result", m.result},
+          {"duration_s", m.duration_s},
           {"machine", m.machine}};
 }
 

@@ -24,8 +24,8 @@
 #include "properties/battery/campaign_table.hpp"
 #include "properties/domain.hpp"
 #include "properties/harness/data_layout.hpp"
-#include "properties/harness/python_port.hpp"
 #include "properties/harness/memory_gate.hpp"
+#include "properties/harness/python_port.hpp"
 #include "properties/report/report.hpp"
 #include "properties/runner/crash.hpp"
 #include "properties/runner/process.hpp"
@@ -219,7 +219,7 @@ struct Job {
   uint64_t campaign_seed = 0;  // its seed's layouts, for a bounded domain
   fs::path partial, journal, log;
   pid_t pid = 0;
-  int gpu = -1;  // index into RunSettings::gpus, when workers are spread over several
+  int gpu = -1;               // index into RunSettings::gpus, when workers are spread over several
   bool memory_heavy = false;  // at most harness::huge_case_slots() such jobs at once
   std::chrono::steady_clock::time_point started;
   std::optional<JobResult> result;  // once done
@@ -250,8 +250,8 @@ struct Progress {
 std::chrono::steady_clock::time_point last_progress(const Job& job) {
   struct stat st {};
   if (stat(job.journal.c_str(), &st) != 0) return job.started;
-  const auto modified = std::chrono::system_clock::time_point(
-      std::chrono::duration_cast<std::chrono::system_clock::duration>(
+  const auto modified =
+      std::chrono::system_clock::time_point(std::chrono::duration_cast<std::chrono::system_clock::duration>(
           std::chrono::seconds(st.st_mtim.tv_sec) + std::chrono::nanoseconds(st.st_mtim.tv_nsec)));
   const auto age = std::chrono::system_clock::now() - modified;
   return std::max(job.started, std::chrono::steady_clock::now() -
@@ -319,7 +319,8 @@ class InterruptionHandlers {
   InterruptionHandlers& operator=(const InterruptionHandlers&) = delete;
 
  private:
-  struct sigaction previous_int_ {}, previous_term_ {};
+  struct sigaction previous_int_ {
+  }, previous_term_{};
 };
 
 struct RunSettings {
@@ -567,23 +568,22 @@ std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>
                                                      const fs::path& report_path) {
   if (!domain) return std::nullopt;
   report::DeclaredDomain section{
-      domain->source.empty() ? std::string("--specializations") : display_path(domain->source),
-      domain->restrictions(), "", std::nullopt};
+      domain->source.empty() ? std::string("--specializations") : display_path(domain->source), domain->restrictions(),
+      "", std::nullopt};
   if (domain->specializations <= 0) return section;
   section.compile_cache = display_path(share_compile_caches(report_path).string());
   section.specializations_per_seed = domain->specializations;
-  section.restrictions.push_back("judged on " + std::to_string(domain->specializations) +
-                                 " layouts per seed and case family, at most " +
-                                 std::to_string(domain->specializations * static_cast<int64_t>(seed_count)) +
-                                 " per case family in this campaign");
+  section.restrictions.push_back(
+      "judged on " + std::to_string(domain->specializations) + " layouts per seed and case family, at most " +
+      std::to_string(domain->specializations * static_cast<int64_t>(seed_count)) + " per case family in this campaign");
   return section;
 }
 
 // Every job of the campaign, in its fixed order: per property, per seed, per chunk, and the
 // recorded upstream calls last.
 std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected, bool upstream_calls,
-                           const std::vector<uint64_t>& seeds, const Profile& profile, double scale,
-                           int chunk_factor, const fs::path& scratch) {
+                           const std::vector<uint64_t>& seeds, const Profile& profile, double scale, int chunk_factor,
+                           const fs::path& scratch) {
   std::vector<Job> jobs;
   const auto add_job = [&](size_t property, const std::string& name, size_t seed_index, int chunk, int per_chunk,
                            int cases, uint64_t rc_seed) {
@@ -764,7 +764,8 @@ void add_job(PropertyTotals& t, const Job& job, const std::string& name, std::ma
   }
   for (const auto& [key, c] : r.closest) {
     auto it = t.closest.find(key);
-    if (it == t.closest.end() || c.ratio > it->second.ratio) t.closest[key] = {c.ratio, name, key, c.record, c.case_text};
+    if (it == t.closest.end() || c.ratio > it->second.ratio)
+      t.closest[key] = {c.ratio, name, key, c.record, c.case_text};
   }
 }
 
@@ -783,8 +784,8 @@ json shrunk_crash_record(json record, const std::string& signature, report::Fail
           "interrupted shrinks it)";
     } else {
       const ShrunkCrash shrunk = shrink_crash(files.probes, record, signature, crash_shrink_s);
-      failure.shrink = report::ShrinkStats{shrunk.candidates, shrunk.seconds, failure.case_text, "",
-                                           shrunk.budget_exhausted};
+      failure.shrink =
+          report::ShrinkStats{shrunk.candidates, shrunk.seconds, failure.case_text, "", shrunk.budget_exhausted};
       record = shrunk.record;
       failure.case_text = describe(input_of_record(record));
     }
@@ -812,14 +813,15 @@ report::Failure failure_entry(const Job& job, const std::string& name, const Cam
       crash = {{"kind", report::kind_name(failure.kind)}, {"signal", failure.signal}};
       record = shrunk_crash_record(record, r.crash_signature, failure, files, o.crash_shrink_s);
     }
-    const char* how = crash.is_null()              ? ", shrunk by RapidCheck"
+    const char* how = crash.is_null()             ? ", shrunk by RapidCheck"
                       : files.interrupted_by != 0 ? ", not shrunk (the run was interrupted)"
                                                   : ", shrunk probe by probe";
     files.save(case_file, record, found + how, crash);
     failure.replay = files.replay_of_file(case_file);
     failure.case_json = record;
   } else if (r.upstream_line) {
-    failure.replay = "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " + std::to_string(*r.upstream_line);
+    failure.replay =
+        "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " + std::to_string(*r.upstream_line);
   }
   failure.difference = difference_line(failure);
   if (failure.case_text.empty())
@@ -875,8 +877,8 @@ std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, cons
   for (size_t i = 0; i < closest.size(); ++i) {
     const fs::path file = files.closest_dir / (files.stem + "-" + std::to_string(i + 1) + ".json");
     files.save(file, closest[i].record, "closest to its bound in " + report_path.filename().string(), nullptr);
-    section.push_back({closest[i].property, closest[i].key, closest[i].ratio, closest[i].case_text,
-                       files.replay_of_file(file)});
+    section.push_back(
+        {closest[i].property, closest[i].key, closest[i].ratio, closest[i].case_text, files.replay_of_file(file)});
   }
   return section;
 }
@@ -918,7 +920,8 @@ report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, 
   r.implementation_version = plugin.version ? plugin.version : "";
   r.implementation_device = implementation_device(plugin);
   r.machine_host = command_output("hostname 2>/dev/null");
-  if (const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null")); !gpu.empty()) r.machine_gpu = gpu;
+  if (const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null")); !gpu.empty())
+    r.machine_gpu = gpu;
   r.machine_cpus = static_cast<int64_t>(std::thread::hardware_concurrency());
   r.profile = o.profile;
   for (uint64_t seed : c.seeds) r.seeds.push_back(static_cast<int64_t>(seed));
@@ -955,10 +958,14 @@ Written write_report(const CampaignOptions& o, const fs::path& report_path, cons
   Written w{report_path, report_path, report_path, o.junit};
   w.markdown.replace_extension(".md");
   w.html.replace_extension(".html");
-  if (o.markdown || both) write_file(w.markdown, report::render_markdown(report));
-  else w.markdown.clear();
-  if (o.html || both) write_file(w.html, report::render_html(report));
-  else w.html.clear();
+  if (o.markdown || both)
+    write_file(w.markdown, report::render_markdown(report));
+  else
+    w.markdown.clear();
+  if (o.html || both)
+    write_file(w.html, report::render_html(report));
+  else
+    w.html.clear();
   if (!o.junit.empty()) write_file(o.junit, report::render_junit(report));
   return w;
 }
@@ -970,8 +977,7 @@ void print_failure(const report::PropertyResult& p) {
             << (f.kind == report::FailureKind::crash     ? "CRASHED"
                 : f.kind == report::FailureKind::timeout ? "HUNG"
                                                          : "FAILED")
-            << " " << p.name << " after " << p.cases_to_first_failure.value_or(0) << " cases: " << f.difference
-            << "\n";
+            << " " << p.name << " after " << p.cases_to_first_failure.value_or(0) << " cases: " << f.difference << "\n";
   if (f.shrink && !f.shrink->skipped.empty())
     std::cout << "    not shrunk: " << f.shrink->skipped << "\n";
   else if (f.shrink)
@@ -991,11 +997,14 @@ void print_failure(const report::PropertyResult& p) {
   std::cout << "    replay: " << f.replay << "\n";
 }
 
-void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation,
-                   const Merged& m, const Written& written, double duration, int interrupted_by) {
+void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation, const Merged& m,
+                   const Written& written, double duration, int interrupted_by) {
   const int64_t total = total_cases(m.properties);
-  std::cout << "kda_suite: " << (m.any_failure ? "FAIL" : interrupted_by != 0 ? "INCOMPLETE" : "PASS") << ": "
-            << o.profile << " campaign on " << implementation << ", " << total << " cases, "
+  std::cout << "kda_suite: "
+            << (m.any_failure         ? "FAIL"
+                : interrupted_by != 0 ? "INCOMPLETE"
+                                      : "PASS")
+            << ": " << o.profile << " campaign on " << implementation << ", " << total << " cases, "
             << m.properties.size() << " properties, " << c.seeds.size() << " seed(s), " << std::lround(duration)
             << " s\n";
   if (interrupted_by != 0)
@@ -1042,9 +1051,9 @@ int campaign(const CampaignOptions& o) {
   const Merged merged = merge_jobs(o, plan, files);
   std::error_code ignored;
   fs::remove_all(plan.scratch, ignored);
-  const report::Report report = campaign_report(o, plan, plan.selection.iut->plugin(), merged,
-                                                closest_section(merged.closest, files, plan.report_path), duration,
-                                                interrupted_by);
+  const report::Report report =
+      campaign_report(o, plan, plan.selection.iut->plugin(), merged,
+                      closest_section(merged.closest, files, plan.report_path), duration, interrupted_by);
   const Written written = write_report(o, plan.report_path, report);
   print_summary(o, plan, implementation, merged, written, duration, interrupted_by);
   return merged.any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;

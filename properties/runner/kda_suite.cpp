@@ -85,12 +85,8 @@ int replay_contained(const std::string& iut, const DomainRequest& domain, const 
     case ProbeOutcome::Kind::Pass:
       std::cout << "kda_suite replay: PASS: " << record.value("property", std::string("?")) << "\n";
       return kExitPass;
-    case ProbeOutcome::Kind::Fail:
-      std::cout << o.detail << "\n";
-      return kExitFail;
-    case ProbeOutcome::Kind::Unusable:
-      std::cerr << o.detail << "\n";
-      return kExitUsage;
+    case ProbeOutcome::Kind::Fail: std::cout << o.detail << "\n"; return kExitFail;
+    case ProbeOutcome::Kind::Unusable: std::cerr << o.detail << "\n"; return kExitUsage;
     case ProbeOutcome::Kind::Crash:
     case ProbeOutcome::Kind::Timeout:
       std::cout << "kda_suite replay: FAIL: " << record.value("property", std::string("?")) << ": the implementation "
@@ -116,8 +112,8 @@ int replay_upstream_call(const std::string& iut, const DomainRequest& domain, in
     const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, u);
     const bool ok = o.result.status == KDA_STATUS_OK;
     const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
-    const std::string got = ok ? "accepted"
-                               : (o.result.status == KDA_STATUS_REJECTED ? "rejected: " : "failed: ") + o.result.message;
+    const std::string got =
+        ok ? "accepted" : (o.result.status == KDA_STATUS_REJECTED ? "rejected: " : "failed: ") + o.result.message;
     const bool same = got == expected && o.confinement.empty();
     std::cout << "kda_suite replay: " << (same ? "PASS" : "FAIL") << ": " << calls_file << ":" << line << " on "
               << ctx.iut->name() << "\n  expected: " << expected << "\n  got:      " << got << "\n";
@@ -129,8 +125,9 @@ int replay_upstream_call(const std::string& iut, const DomainRequest& domain, in
 
 int promote(const std::string& case_file, const std::string& caught, const std::string& regressions_dir) {
   if (regressions_dir.empty())
-    throw InfrastructureError("an installed kda_suite promotes into a checkout of the suite: "
-                              "--regressions-dir <checkout>/fixtures/regressions");
+    throw InfrastructureError(
+        "an installed kda_suite promotes into a checkout of the suite: "
+        "--regressions-dir <checkout>/fixtures/regressions");
   std::ifstream in(case_file);
   if (!in) throw InfrastructureError("cannot read " + case_file);
   ordered_json record;
@@ -192,8 +189,7 @@ std::pair<int, int> parse_shard(const std::string& text) {
       if (used_index == slash && used_count == text.size() - slash - 1 && count >= 1 && index >= 0 && index < count)
         return {index, count};
     }
-  } catch (const std::exception&) {
-  }
+  } catch (const std::exception&) {}
   throw InfrastructureError("--shard: '" + text + "' is not I/N with 0 <= I < N (e.g. 0/4 ... 3/4)");
 }
 
@@ -234,7 +230,8 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   cmd->add_flag("--markdown", o.markdown, "render Markdown next to the report (neither flag: both)");
   cmd->add_flag("--stop-on-first-failure", o.stop_on_first_failure, "start no new job after a failure");
   cmd->add_option("--junit", o.junit, "write JUnit XML, one testcase per property");
-  cmd->add_option("--benchmark", o.benchmark, "include a benchmark result (bench_packed_kda_decode --json) in the report");
+  cmd->add_option("--benchmark", o.benchmark,
+                  "include a benchmark result (bench_packed_kda_decode --json) in the report");
   cmd->add_flag("--quiet", o.quiet, "no progress lines");
   cmd->add_option("--case-timeout", o.case_timeout_s,
                   "seconds without a new case after which a worker counts as hung (default 300)")
@@ -285,8 +282,9 @@ void add_replay_and_promote_commands(CLI::App& app, Arguments& a) {
   cmd->add_option("--iut", a.iut, kIutHelp)->required();
   auto* file_opt = cmd->add_option("--case-file", a.case_file, "reports/failures/<file>.json or a regression");
   auto* json_opt = cmd->add_option("--case", a.case_json, "the case as JSON, as a failing test prints it");
-  a.upstream_line_opt = cmd->add_option("--upstream-call", a.upstream_line,
-                                        "a line of the recorded upstream calls (fixtures/upstream/upstream-calls.jsonl)");
+  a.upstream_line_opt =
+      cmd->add_option("--upstream-call", a.upstream_line,
+                      "a line of the recorded upstream calls (fixtures/upstream/upstream-calls.jsonl)");
   file_opt->excludes(json_opt)->excludes(a.upstream_line_opt);
   json_opt->excludes(a.upstream_line_opt);
   cmd->add_option("--calls-file", a.calls_file, "the recorded calls --upstream-call reads");

@@ -5,12 +5,12 @@
 #include <array>
 #include <chrono>
 #include <cmath>
-#include <filesystem>
 #include <cstdio>
+#include <filesystem>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
-#include <nlohmann/json.hpp>
 
 #include "properties/domain.hpp"
 #include "properties/harness/upstream_calls.hpp"
@@ -87,8 +87,14 @@ class InputKeeper {
   InputKeeper(const InputKeeper&) = delete;
   InputKeeper& operator=(const InputKeeper&) = delete;
   Failure failure(const Context& ctx, const std::string& what) const {
-    return Failure{property_, ctx.iut ? ctx.iut->name() : "?", input_, what, {}, 0,
-                   replay_command(ctx.iut_selector, property_, input_), FailureKind::Other};
+    return Failure{property_,
+                   ctx.iut ? ctx.iut->name() : "?",
+                   input_,
+                   what,
+                   {},
+                   0,
+                   replay_command(ctx.iut_selector, property_, input_),
+                   FailureKind::Other};
   }
 
  private:
@@ -258,8 +264,10 @@ std::map<std::string, ClosestInput> closest_inputs(const Observations& seen) {
 // The report's histograms of the observed error ratios and ulp distances.
 void add_histograms(const Observations& seen, report::PropertyResult& p) {
   p.max_error_ratio = seen.max_error_ratios;
-  for (const auto& [key, counts] : seen.error_ratio_counts) p.error_ratio_histogram[key] = {error_ratio_edges(), counts};
-  for (const auto& [key, c] : seen.ulp_counts) p.ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
+  for (const auto& [key, counts] : seen.error_ratio_counts)
+    p.error_ratio_histogram[key] = {error_ratio_edges(), counts};
+  for (const auto& [key, c] : seen.ulp_counts)
+    p.ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
 }
 
 }  // namespace
@@ -313,8 +321,7 @@ JobResult run_upstream_calls(const Context& ctx, const std::string& path,
     if (before_call) before_call(call.line);
     const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, call);
     const bool ok = o.result.status == KDA_STATUS_OK;
-    const bool verdict =
-        o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == call.accepted;
+    const bool verdict = o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == call.accepted;
     // A port with its own validation rejects in its own words: the verdict is what counts.
     const bool message = verdict && (ok || !contract_messages_judged(ctx.domain) || o.result.message == call.message);
     u.accepted += call.accepted;

@@ -31,9 +31,9 @@ struct JobResult {
   report::PropertyResult property;
   std::vector<report::RuleCoverage> rules;  // the rules its invalid calls exercised
   std::optional<report::UpstreamCalls> upstream_calls;
-  nlohmann::json record;                  // the failing input; null: none was recorded
-  std::optional<int64_t> upstream_line;   // the failing recorded call
-  std::string crash_signature;            // how a crash ended, to shrink it (crash.hpp)
+  nlohmann::json record;                 // the failing input; null: none was recorded
+  std::optional<int64_t> upstream_line;  // the failing recorded call
+  std::string crash_signature;           // how a crash ended, to shrink it (crash.hpp)
   std::map<std::string, ClosestInput> closest;
 };
 // The worker's file: the report of its one job (report::to_json), and the rest beside it.

@@ -10,13 +10,13 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-#include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
-#include "properties/domain.hpp"
 #include "properties/battery/campaign_table.hpp"
+#include "properties/domain.hpp"
 #include "properties/harness/memory_gate.hpp"
 #include "properties/tests/iut.hpp"
 
@@ -63,10 +63,10 @@ void check_property(const std::string& name, int ci_cases, const std::function<v
 }
 
 // Before any property starts: a GPU executable without a device reports Skipped.
-#define KDA_SKIP_UNLESS_RUNNABLE()                                   \
-  do {                                                              \
+#define KDA_SKIP_UNLESS_RUNNABLE()                                                           \
+  do {                                                                                       \
     const std::string& why = ::kda::properties::iut::selection(KDA_DEFAULT_IUT).skip_reason; \
-    if (!why.empty()) GTEST_SKIP() << why;                          \
+    if (!why.empty()) GTEST_SKIP() << why;                                                   \
   } while (false)
 
 // One TEST per property of the one list (properties/battery/properties.def), so ctest lists,
@@ -83,10 +83,10 @@ void check_from_table(const std::string& name) {
   check_property(p->name, p->ci_cases, p->body);
 }
 
-#define KDA_BATTERY_TEST(property)   \
-  TEST(Battery, property) {          \
-    KDA_SKIP_UNLESS_RUNNABLE();      \
-    check_from_table(#property);     \
+#define KDA_BATTERY_TEST(property) \
+  TEST(Battery, property) {        \
+    KDA_SKIP_UNLESS_RUNNABLE();    \
+    check_from_table(#property);   \
   }
 
 #define KDA_PROPERTY(property, ...) KDA_BATTERY_TEST(property)
@@ -186,8 +186,8 @@ TEST(Generators, ABoundedDomainDrawsAtMostNLayoutsPerSeedAndItsCasesReplayExactl
       nlohmann::json j = harness::to_json(s);
       EXPECT_EQ(harness::to_json(harness::case_spec_from_json(j)), j);  // the replay's case is this one
       if (batches != nullptr) batches->insert(s.B);
-      for (const char* free : {"B", "num_slots", "indices", "scale", "use_qk_l2norm_in_kernel", "lower_bound",
-                               "family", "seed", "nonfinite_row"})
+      for (const char* free : {"B", "num_slots", "indices", "scale", "use_qk_l2norm_in_kernel", "lower_bound", "family",
+                               "seed", "nonfinite_row"})
         j.erase(free);
       layouts.insert(j.dump());
     }

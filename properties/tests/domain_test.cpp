@@ -17,8 +17,8 @@ namespace {
 
 std::string write_domain(const std::string& name, const std::string& text) {
   // The process id keeps concurrent runs apart: the kill matrix runs two batteries at once.
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("kda-domain-test-" + std::to_string(getpid()) + "-" + name + ".json");
+  const auto path =
+      std::filesystem::temp_directory_path() / ("kda-domain-test-" + std::to_string(getpid()) + "-" + name + ".json");
   std::ofstream(path) << text;
   return path.string();
 }
@@ -33,8 +33,8 @@ std::string load_error(const std::string& text) {
 }
 
 TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
-  const Domain d = load_domain(write_domain(
-      "all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
+  const Domain d = load_domain(
+      write_domain("all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
                  "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
                  "int32_strides": true,
@@ -48,7 +48,8 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_TRUE(d.int32_strides);
   EXPECT_EQ(d.restrictions().size(), 13u);
   EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
-  EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"), std::string::npos);
+  EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"),
+            std::string::npos);
   EXPECT_NE(load_error(R"({"K": {"power_of_two": "yes"}})").find("K.power_of_two"), std::string::npos);
   EXPECT_NE(load_error(R"({"no_such_key": 1})").find("unknown key \"no_such_key\""), std::string::npos);
   EXPECT_NE(load_error(R"({"dtypes": {"out": ["int32"]}})").find("not a dtype the contract admits"), std::string::npos);

@@ -100,8 +100,7 @@ TestCall::TestCall(const CallShape& s) : op(s.op) {
   out.desc = TensorDesc::dense({s.B, 1, s.HV, s.V}, s.out);
   ssm_state_indices.desc = TensorDesc::dense({s.B}, s.indices);
   for (HostTensor* t : tensors()) t->allocate();
-  for (int64_t i = 0; i < s.B; ++i)
-    ssm_state_indices.set({i}, static_cast<double>(std::min(i, s.num_slots - 1)));
+  for (int64_t i = 0; i < s.B; ++i) ssm_state_indices.set({i}, static_cast<double>(std::min(i, s.num_slots - 1)));
 }
 
 std::vector<HostTensor*> TestCall::tensors() {
@@ -113,9 +112,15 @@ void TestCall::set_device(DLDevice device) {
 }
 
 DecodeCall TestCall::call() {
-  return DecodeCall{mixed_qkv.desc.view(), a.desc.view(),         b.desc.view(),
-                    A_log.desc.view(),     dt_bias.desc.view(),   initial_state.desc.view(),
-                    out.desc.view(),       ssm_state_indices.desc.view(), params,
+  return DecodeCall{mixed_qkv.desc.view(),
+                    a.desc.view(),
+                    b.desc.view(),
+                    A_log.desc.view(),
+                    dt_bias.desc.view(),
+                    initial_state.desc.view(),
+                    out.desc.view(),
+                    ssm_state_indices.desc.view(),
+                    params,
                     op};
 }
 

@@ -58,20 +58,17 @@ void check_gva(TestCall& c) {
         SCOPED_TRACE(::testing::Message() << "row " << i << " hv " << hv << " v " << v);
         expect_bits(c.out, {i, 0, hv, v}, GvaCase::out[i][hv][v]);
         for (int64_t k = 0; k < 2; ++k)
-          expect_bits(c.initial_state, {GvaCase::slot_of_row[i], hv, v, k},
-                      GvaCase::state[i][hv][v][k]);
+          expect_bits(c.initial_state, {GvaCase::slot_of_row[i], hv, v, k}, GvaCase::state[i][hv][v][k]);
       }
     }
   }
   for (int64_t hv = 0; hv < 2; ++hv)
     for (int64_t v = 0; v < 2; ++v)
-      for (int64_t k = 0; k < 2; ++k)
-        expect_bits(c.initial_state, {1, hv, v, k}, GvaCase::untouched_slot1[hv][v][k]);
+      for (int64_t k = 0; k < 2; ++k) expect_bits(c.initial_state, {1, hv, v, k}, GvaCase::untouched_slot1[hv][v][k]);
 }
 
 // Every storage dtype combination: the hand values are exact in all of them.
-class GvaAcrossDtypes
-    : public ::testing::TestWithParam<std::tuple<DType, DType, DType, DType, DType>> {};
+class GvaAcrossDtypes : public ::testing::TestWithParam<std::tuple<DType, DType, DType, DType, DType>> {};
 
 TEST_P(GvaAcrossDtypes, MatchesTheHandComputedValuesBitwise) {
   CallShape s = GvaCase::shape();
@@ -84,11 +81,10 @@ TEST_P(GvaAcrossDtypes, MatchesTheHandComputedValuesBitwise) {
 
 INSTANTIATE_TEST_SUITE_P(
     StorageFormats, GvaAcrossDtypes,
-    ::testing::Values(
-        std::make_tuple(DType::Float32, DType::Float32, DType::Float32, DType::Float32, DType::Int32),
-        std::make_tuple(DType::BFloat16, DType::Float32, DType::BFloat16, DType::BFloat16, DType::Int32),
-        std::make_tuple(DType::Float16, DType::Float16, DType::Float16, DType::Float16, DType::Int64),
-        std::make_tuple(DType::BFloat16, DType::BFloat16, DType::Float32, DType::Float16, DType::Int64)));
+    ::testing::Values(std::make_tuple(DType::Float32, DType::Float32, DType::Float32, DType::Float32, DType::Int32),
+                      std::make_tuple(DType::BFloat16, DType::Float32, DType::BFloat16, DType::BFloat16, DType::Int32),
+                      std::make_tuple(DType::Float16, DType::Float16, DType::Float16, DType::Float16, DType::Int64),
+                      std::make_tuple(DType::BFloat16, DType::BFloat16, DType::Float32, DType::Float16, DType::Int64)));
 
 TEST(Compute, ValueHeadsShareQKHeadsInConsecutiveGroupsAndOwnTheirGateAndBeta) {
   TestCall c(HeadsCase::shape());
@@ -114,14 +110,12 @@ TEST(Compute, PaddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone) {
     for (int64_t hv = 0; hv < 2; ++hv) c.out.set({i, 0, hv, 0}, std::nan(""));
   c.ssm_state_indices.set({0}, -2);  // padding, not only -1
   c.ssm_state_indices.set({1}, 1);
-  c.ssm_state_indices.set({2}, 4);   // == num_slots: treated as padding
+  c.ssm_state_indices.set({2}, 4);  // == num_slots: treated as padding
   const TestCall before = c;
   run_accepted(c);
   for (int64_t i : {0, 2})
-    for (int64_t hv = 0; hv < 2; ++hv)
-      EXPECT_EQ(c.out.bits({i, 0, hv, 0}), 0u) << "row " << i << " must hold +0.0";
-  for (int64_t hv = 0; hv < 2; ++hv)
-    EXPECT_FALSE(std::isnan(c.out.get({1, 0, hv, 0}))) << "the active row is computed";
+    for (int64_t hv = 0; hv < 2; ++hv) EXPECT_EQ(c.out.bits({i, 0, hv, 0}), 0u) << "row " << i << " must hold +0.0";
+  for (int64_t hv = 0; hv < 2; ++hv) EXPECT_FALSE(std::isnan(c.out.get({1, 0, hv, 0}))) << "the active row is computed";
   for (int64_t slot : {0, 2, 3})
     for (int64_t hv = 0; hv < 2; ++hv)
       for (int64_t k = 0; k < 3; ++k)
@@ -171,7 +165,7 @@ void expect_gaps_untouched(const HostTensor& t, uint8_t fill_byte, const char* w
 }
 
 TEST(Compute, APoolViewWithPaddingBetweenSlotsHeadsAndRowsIsUpdatedInPlace) {
-  TestCall c(GvaCase::shape());  // pool (3, 2, 2, 2), dense strides (8, 4, 2, 1)
+  TestCall c(GvaCase::shape());                          // pool (3, 2, 2, 2), dense strides (8, 4, 2, 1)
   c.initial_state.desc.strides = {2 * 7 + 17, 7, 3, 1};  // 1 gap after each row, 1 after each head
   c.initial_state.allocate(0xcd);
   GvaCase::fill(c);
@@ -314,9 +308,9 @@ TEST(Plugin, ReportsItsIdentityAndRunsTheReference) {
   TestCall c(SingleCase::shape());
   SingleCase::fill(c);
   DecodeCall call = c.call();
-  const KdaPluginTensors tensors{&call.mixed_qkv, &call.a,   &call.b,   &call.A_log,
-                                 &call.dt_bias,   &call.initial_state, &call.out,
-                                 &call.ssm_state_indices};
+  const KdaPluginTensors tensors{
+      &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+      &call.ssm_state_indices};
   const KdaPluginParams params{0.5f, 0, 1, 0.0f};
   char message[64] = "untouched";
   EXPECT_EQ(p->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_OK);
@@ -328,30 +322,28 @@ TEST(Plugin, RejectsWithTheMessageTruncatedToTheBuffer) {
   TestCall c(SingleCase::shape());
   c.a.desc = TensorDesc::dense({2, 2}, DType::Float32);  // batch 2 != 1
   DecodeCall call = c.call();
-  const KdaPluginTensors tensors{&call.mixed_qkv, &call.a,   &call.b,   &call.A_log,
-                                 &call.dt_bias,   &call.initial_state, &call.out,
-                                 &call.ssm_state_indices};
+  const KdaPluginTensors tensors{
+      &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+      &call.ssm_state_indices};
   const KdaPluginParams params{1.0f, 0, 0, 0.0f};
   char full[256];
-  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, full, sizeof full),
-            KDA_STATUS_REJECTED);
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, full, sizeof full), KDA_STATUS_REJECTED);
   EXPECT_STREQ(full, "Mismatched batch sizes: mixed_qkv.shape[0]=1, a.shape[0]=2, b.shape[0]=1.");
   char small[11];
   std::memset(small, 'x', sizeof small);
-  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, small, sizeof small),
-            KDA_STATUS_REJECTED);
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, small, sizeof small), KDA_STATUS_REJECTED);
   EXPECT_STREQ(small, "Mismatched");
 }
 
 TEST(Plugin, ANullTensorIsAFailureNotACrash) {
   TestCall c(SingleCase::shape());
   DecodeCall call = c.call();
-  const KdaPluginTensors tensors{&call.mixed_qkv, nullptr, &call.b, &call.A_log, &call.dt_bias,
-                                 &call.initial_state, &call.out, &call.ssm_state_indices};
+  const KdaPluginTensors tensors{
+      &call.mixed_qkv,        nullptr, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+      &call.ssm_state_indices};
   const KdaPluginParams params{1.0f, 0, 0, 0.0f};
   char message[128];
-  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message),
-            KDA_STATUS_FAILED);
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_FAILED);
 }
 
 // ---- GDN: one gate per (row, value head) -------------------------------------------------
@@ -411,7 +403,12 @@ void expect_float64_values(const TestCall& before, const TestCall& after) {
 TestCall gdn_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, uint64_t seed) {
   CallShape s;
   s.op = Op::gdn;
-  s.B = B; s.H = H; s.HV = HV; s.K = K; s.V = V; s.num_slots = B + 1;
+  s.B = B;
+  s.H = H;
+  s.HV = HV;
+  s.K = K;
+  s.V = V;
+  s.num_slots = B + 1;
   TestCall c(s);
   std::mt19937_64 rng(seed);
   for (int64_t i = 0; i < B; ++i) {

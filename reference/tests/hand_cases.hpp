@@ -21,18 +21,27 @@ namespace kda::reference::testing {
 struct SingleCase {
   static CallShape shape() {
     CallShape s;
-    s.B = 1; s.H = 1; s.HV = 1; s.K = 2; s.V = 1; s.num_slots = 2;
+    s.B = 1;
+    s.H = 1;
+    s.HV = 1;
+    s.K = 2;
+    s.V = 1;
+    s.num_slots = 2;
     return s;
   }
   static void fill(TestCall& c) {
     const double row[] = {1, 2, 0.5, -1, 3};
     for (int64_t j = 0; j < 5; ++j) c.mixed_qkv.set({0, j}, row[j]);
-    c.a.set({0, 0}, 0.75); c.a.set({0, 1}, -3);  // irrelevant: lower_bound is 0
-    c.dt_bias.set({0}, 1); c.dt_bias.set({1}, 2);
+    c.a.set({0, 0}, 0.75);
+    c.a.set({0, 1}, -3);  // irrelevant: lower_bound is 0
+    c.dt_bias.set({0}, 1);
+    c.dt_bias.set({1}, 2);
     c.A_log.set({0}, 0.5);
     c.b.set({0, 0}, 0);
-    c.initial_state.set({1, 0, 0, 0}, 2); c.initial_state.set({1, 0, 0, 1}, 4);
-    c.initial_state.set({0, 0, 0, 0}, 7); c.initial_state.set({0, 0, 0, 1}, -7);  // not named
+    c.initial_state.set({1, 0, 0, 0}, 2);
+    c.initial_state.set({1, 0, 0, 1}, 4);
+    c.initial_state.set({0, 0, 0, 0}, 7);
+    c.initial_state.set({0, 0, 0, 1}, -7);  // not named
     c.ssm_state_indices.set({0}, 1);
     c.params.scale = 0.5f;
     c.params.lower_bound = 0.0f;
@@ -63,7 +72,12 @@ struct SingleCase {
 struct GvaCase {
   static CallShape shape() {
     CallShape s;
-    s.B = 2; s.H = 1; s.HV = 2; s.K = 2; s.V = 2; s.num_slots = 3;
+    s.B = 2;
+    s.H = 1;
+    s.HV = 2;
+    s.K = 2;
+    s.V = 2;
+    s.num_slots = 3;
     return s;
   }
   static void fill(TestCall& c) {
@@ -74,13 +88,14 @@ struct GvaCase {
     for (int64_t i = 0; i < 2; ++i)
       for (int64_t j = 0; j < 4; ++j) c.a.set({i, j}, 0.25 * static_cast<double>(j) - i);
     for (int64_t j = 0; j < 4; ++j) c.dt_bias.set({j}, 1.5 - static_cast<double>(j));
-    c.A_log.set({0}, -1); c.A_log.set({1}, 2);
+    c.A_log.set({0}, -1);
+    c.A_log.set({1}, 2);
     for (int64_t i = 0; i < 2; ++i)
       for (int64_t hv = 0; hv < 2; ++hv) c.b.set({i, hv}, 40);
     const double tiles[3][2][2][2] = {
-        {{{1, 1}, {1, 1}}, {{2, 0}, {0, 2}}},        // slot 0
-        {{{5, 6}, {7, 8}}, {{-5, -6}, {-7, -8}}},    // slot 1 (not named)
-        {{{1, 2}, {3, 4}}, {{0, 1}, {-2, 0.5}}},     // slot 2
+        {{{1, 1}, {1, 1}}, {{2, 0}, {0, 2}}},      // slot 0
+        {{{5, 6}, {7, 8}}, {{-5, -6}, {-7, -8}}},  // slot 1 (not named)
+        {{{1, 2}, {3, 4}}, {{0, 1}, {-2, 0.5}}},   // slot 2
     };
     for (int64_t s = 0; s < 3; ++s)
       for (int64_t hv = 0; hv < 2; ++hv)
@@ -113,7 +128,12 @@ struct GvaCase {
 struct HeadsCase {
   static CallShape shape() {
     CallShape s;
-    s.B = 1; s.H = 2; s.HV = 4; s.K = 1; s.V = 1; s.num_slots = 1;
+    s.B = 1;
+    s.H = 2;
+    s.HV = 4;
+    s.K = 1;
+    s.V = 1;
+    s.num_slots = 1;
     return s;
   }
   static void fill(TestCall& c) {
@@ -152,14 +172,18 @@ struct GdnExactCase {
   static CallShape shape() {
     CallShape s;
     s.op = Op::gdn;
-    s.B = 1; s.H = 1; s.HV = 3; s.K = 2; s.V = 1; s.num_slots = 2;
+    s.B = 1;
+    s.H = 1;
+    s.HV = 3;
+    s.K = 2;
+    s.V = 1;
+    s.num_slots = 2;
     return s;
   }
   static void fill(TestCall& c) {
     const double row[] = {1, 2, 0.5, -1, 3, -1, 2};  // [q (2) | k (2) | v hv0..hv2]
     for (int64_t j = 0; j < 7; ++j) c.mixed_qkv.set({0, j}, row[j]);
-    const double S[3][2] = {{2, 4}, {1, 1}, {-2, 0.5}}, b[] = {0, 40, 0}, a[] = {0.75, -3, 5},
-                 dt_bias[] = {1, 2, -20};
+    const double S[3][2] = {{2, 4}, {1, 1}, {-2, 0.5}}, b[] = {0, 40, 0}, a[] = {0.75, -3, 5}, dt_bias[] = {1, 2, -20};
     for (int64_t hv = 0; hv < 3; ++hv) {
       for (int64_t k = 0; k < 2; ++k) {
         c.initial_state.set({1, hv, 0, k}, S[hv][k]);

@@ -148,11 +148,15 @@ void fill_random(TestCall& c, const RandomConfig& cfg, std::mt19937_64& rng) {
   }
 }
 
-void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally& out_tally,
-                                   Tally& state_tally) {
+void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally& out_tally, Tally& state_tally) {
   CallShape s;
   s.op = cfg.op;
-  s.B = cfg.B; s.H = cfg.H; s.HV = cfg.HV; s.K = cfg.K; s.V = cfg.V; s.num_slots = cfg.B + 1;
+  s.B = cfg.B;
+  s.H = cfg.H;
+  s.HV = cfg.HV;
+  s.K = cfg.K;
+  s.V = cfg.V;
+  s.num_slots = cfg.B + 1;
   s.state = cfg.state;
   s.out = cfg.out;
   TestCall c(s);
@@ -213,8 +217,8 @@ TEST(Oracle, WithExactGatesTheDotProductAllowanceIsTightYetHolds) {
   uint64_t seed = 50;
   for (const RandomConfig& cfg : configs)
     for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
-  std::printf("exact gates: out max error/bound %.3g, state max error/bound %.3g\n",
-              out_tally.max_ratio, state_tally.max_ratio);
+  std::printf("exact gates: out max error/bound %.3g, state max error/bound %.3g\n", out_tally.max_ratio,
+              state_tally.max_ratio);
   EXPECT_EQ(out_tally.violations, 0);
   EXPECT_EQ(state_tally.violations, 0);
   EXPECT_GT(out_tally.max_ratio, 3e-3);
@@ -239,7 +243,12 @@ TEST(Oracle, SoftplusThresholdNeighbourhoodStaysWithinBounds) {
   // x = a + dt_bias lands on and around 20, where float32 may take either branch.
   RandomConfig cfg{2, 1, 2, 8, 4, false, false, DType::Float32, DType::Float32};
   CallShape s;
-  s.B = 2; s.H = 1; s.HV = 2; s.K = 8; s.V = 4; s.num_slots = 3;
+  s.B = 2;
+  s.H = 1;
+  s.HV = 2;
+  s.K = 8;
+  s.V = 4;
+  s.num_slots = 3;
   TestCall c(s);
   std::mt19937_64 rng(7);
   fill_random(c, cfg, rng);
@@ -295,7 +304,7 @@ TEST(GdnOracle, BoundsHoldForTheFloat32ReferenceOnRandomDataAndAreNotAbsurdlyLoo
       {4, 1, 2, 3, 1, false, false, f32, f32, false, Op::gdn},
       {3, 2, 4, 16, 16, false, false, f32, f32, false, Op::gdn},  // GVA ratio 2
       {3, 2, 4, 16, 16, true, false, f32, f32, false, Op::gdn},
-      {2, 1, 3, 32, 8, true, false, f32, f32, false, Op::gdn},    // GVA ratio 3
+      {2, 1, 3, 32, 8, true, false, f32, f32, false, Op::gdn},  // GVA ratio 3
       {2, 4, 12, 8, 4, false, false, f32, f32, false, Op::gdn},
       {2, 2, 2, 64, 64, true, false, f32, f32, false, Op::gdn},
       {5, 1, 1, 7, 5, true, false, f32, f32, false, Op::gdn},
@@ -350,7 +359,12 @@ double logit_of_bf16_beta(double b) {
 RolloutResult gdn_rollout(const RandomConfig& cfg, int steps, bool beta_rounded_to_bf16, uint64_t seed) {
   CallShape s;
   s.op = Op::gdn;
-  s.B = cfg.B; s.H = cfg.H; s.HV = cfg.HV; s.K = cfg.K; s.V = cfg.V; s.num_slots = cfg.B + 1;
+  s.B = cfg.B;
+  s.H = cfg.H;
+  s.HV = cfg.HV;
+  s.K = cfg.K;
+  s.V = cfg.V;
+  s.num_slots = cfg.B + 1;
   TestCall c(s);
   std::mt19937_64 rng(seed);
   fill_random(c, cfg, rng);
@@ -407,8 +421,8 @@ TEST(GdnOracle, ABetaRoundedToBfloat16FailsEveryStepOfARolloutAndLeavesItsBound)
   const int steps = 64;
   const RolloutResult legal = gdn_rollout(cfg, steps, false, 7);
   const RolloutResult rounded = gdn_rollout(cfg, steps, true, 7);
-  std::printf("legal drift %.3g (bound %.3g); bfloat16 beta drift %.3g (bound %.3g), %d/%d steps failed\n",
-              legal.drift, legal.bound_sum, rounded.drift, rounded.bound_sum, rounded.failed_steps, steps);
+  std::printf("legal drift %.3g (bound %.3g); bfloat16 beta drift %.3g (bound %.3g), %d/%d steps failed\n", legal.drift,
+              legal.bound_sum, rounded.drift, rounded.bound_sum, rounded.failed_steps, steps);
   EXPECT_EQ(legal.failed_steps, 0);
   EXPECT_LE(legal.drift, legal.bound_sum);
   EXPECT_EQ(rounded.failed_steps, steps);

@@ -118,8 +118,7 @@ TEST(Validation, Rule6ChecksTheStrideLiterallyEvenForASingleElement) {
 TEST(Validation, Rule7IndicesMustBe1D) {
   TestCall c;
   reshape(c.ssm_state_indices, {3, 1});
-  expect_rejected(c, Rule::IndicesNdim,
-                  "`ssm_state_indices` must be 1D for packed decode (got ndim=2).");
+  expect_rejected(c, Rule::IndicesNdim, "`ssm_state_indices` must be 1D for packed decode (got ndim=2).");
 }
 
 TEST(Validation, Rule8OutMustBeContiguous) {
@@ -145,15 +144,13 @@ TEST(Validation, Rule9AllInputsMustBeOnTheSameDevice) {
 TEST(Validation, Rule10BatchSizesMustMatch) {
   TestCall c;
   reshape(c.a, {4, 6});
-  expect_rejected(c, Rule::BatchSizes,
-                  "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=4, b.shape[0]=3.");
+  expect_rejected(c, Rule::BatchSizes, "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=4, b.shape[0]=3.");
 }
 
 TEST(Validation, Rule11IndicesMustHaveShapeB) {
   TestCall c;
   reshape(c.ssm_state_indices, {5});
-  expect_rejected(c, Rule::IndicesShape,
-                  "`ssm_state_indices` must have shape [B] (got (5,); expected (3,)).");
+  expect_rejected(c, Rule::IndicesShape, "`ssm_state_indices` must have shape [B] (got (5,); expected (3,)).");
 }
 
 TEST(Validation, Rule12StateMustBe4D) {
@@ -172,8 +169,7 @@ TEST(Validation, Rule13StateMustBeContiguousInTheLastDim) {
 TEST(Validation, Rule14AMustHaveShapeBTimesHVK) {
   TestCall c;
   reshape(c.a, {3, 5});
-  expect_rejected(c, Rule::AShape,
-                  "`a` must have shape [B, HV*K] with HV=2, K=3 (got a.shape=(3, 5)).");
+  expect_rejected(c, Rule::AShape, "`a` must have shape [B, HV*K] with HV=2, K=3 (got a.shape=(3, 5)).");
 }
 
 TEST(Validation, Rule15BMustHaveShapeBTimesHV) {
@@ -197,12 +193,10 @@ TEST(Validation, Rule17DtBiasMustHaveHVKElements) {
 TEST(Validation, Rule18OutMustHaveShapeB1HVV) {
   TestCall c;
   reshape(c.out, {3, 2, 1});  // the right numel, the wrong shape
-  expect_rejected(c, Rule::OutShape,
-                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 2, 1)).");
+  expect_rejected(c, Rule::OutShape, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 2, 1)).");
   TestCall d;
   reshape(d.out, {3, 1, 2, 2});
-  expect_rejected(d, Rule::OutShape,
-                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
+  expect_rejected(d, Rule::OutShape, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
 }
 
 TEST(Validation, Rule19PackedWidthMustLeaveAnEvenPositiveQKPart) {
@@ -309,8 +303,7 @@ TEST(ValidationOrder, Rule11BeforeRule12) {
   TestCall c;
   reshape(c.ssm_state_indices, {2});
   reshape(c.initial_state, {4, 2, 3});
-  expect_rejected(c, Rule::IndicesShape,
-                  "`ssm_state_indices` must have shape [B] (got (2,); expected (3,)).");
+  expect_rejected(c, Rule::IndicesShape, "`ssm_state_indices` must have shape [B] (got (2,); expected (3,)).");
 }
 
 TEST(ValidationOrder, Rule13BeforeRule14) {
@@ -325,8 +318,7 @@ TEST(ValidationOrder, Rule18BeforeRule19) {
   TestCall c;
   reshape(c.out, {3, 1, 2, 2});
   reshape(c.mixed_qkv, {3, 9});
-  expect_rejected(c, Rule::OutShape,
-                  "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
+  expect_rejected(c, Rule::OutShape, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
 }
 
 TEST(ValidationOrder, Rule19BeforeKeyDimZero) {
@@ -349,8 +341,7 @@ TEST(ValidationOrder, UnsupportedDtypeBeforeWrongDevice) {
   c.set_device(kCuda0);
   set_dtype(c.dt_bias, {kDLFloat, 64, 1});
   const Verdict v = packed_kda_decode(c.call());
-  EXPECT_EQ(v.message,
-            "`dt_bias` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
+  EXPECT_EQ(v.message, "`dt_bias` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
 }
 
 // ---- inputs upstream accepts ---------------------------------------------------------
@@ -491,7 +482,10 @@ TEST(GdnValidation, Rules1To13AreKdasInKdasWords) {
     const char* message;
   };
   const Fault faults[] = {
-      {1, Rule::MixedQkvNdim, [](TestCall& c) { reshape(c.mixed_qkv, {3, 8, 1}); },
+      {1, Rule::MixedQkvNdim,
+       [](TestCall& c) {
+         reshape(c.mixed_qkv, {3, 8, 1});
+       },
        "`mixed_qkv` must be a 2D tensor (got ndim=3)."},
       {2, Rule::MixedQkvLastDimStride,
        [](TestCall& c) {
@@ -507,7 +501,10 @@ TEST(GdnValidation, Rules1To13AreKdasInKdasWords) {
          c.b.allocate();
        },
        "`a`/`b` must be contiguous in the last dim."},
-      {5, Rule::ALogDtBiasNdim, [](TestCall& c) { reshape(c.dt_bias, {2, 1}); },
+      {5, Rule::ALogDtBiasNdim,
+       [](TestCall& c) {
+         reshape(c.dt_bias, {2, 1});
+       },
        "`A_log`/`dt_bias` must be 1D tensors."},
       {6, Rule::ALogDtBiasStride,
        [](TestCall& c) {
@@ -515,7 +512,10 @@ TEST(GdnValidation, Rules1To13AreKdasInKdasWords) {
          c.A_log.allocate();
        },
        "`A_log`/`dt_bias` must be contiguous."},
-      {7, Rule::IndicesNdim, [](TestCall& c) { reshape(c.ssm_state_indices, {3, 1}); },
+      {7, Rule::IndicesNdim,
+       [](TestCall& c) {
+         reshape(c.ssm_state_indices, {3, 1});
+       },
        "`ssm_state_indices` must be 1D for packed decode (got ndim=2)."},
       {8, Rule::OutContiguous,
        [](TestCall& c) {
@@ -525,11 +525,17 @@ TEST(GdnValidation, Rules1To13AreKdasInKdasWords) {
        "`out` must be contiguous."},
       {9, Rule::SameDevice, [](TestCall& c) { c.dt_bias.desc.device = kCuda0; },
        "All inputs must be on the same device."},
-      {10, Rule::BatchSizes, [](TestCall& c) { reshape(c.b, {4, 2}); },
+      {10, Rule::BatchSizes,
+       [](TestCall& c) {
+         reshape(c.b, {4, 2});
+       },
        "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=3, b.shape[0]=4."},
       {11, Rule::IndicesShape, [](TestCall& c) { reshape(c.ssm_state_indices, {5}); },
        "`ssm_state_indices` must have shape [B] (got (5,); expected (3,))."},
-      {12, Rule::StateNdim, [](TestCall& c) { reshape(c.initial_state, {4, 2, 3}); },
+      {12, Rule::StateNdim,
+       [](TestCall& c) {
+         reshape(c.initial_state, {4, 2, 3});
+       },
        "`initial_state` must be a 4D tensor (got ndim=3)."},
       {13, Rule::StateLastDimStride,
        [](TestCall& c) {
@@ -586,7 +592,7 @@ TEST(GdnValidation, Rule17PackedWidthMustLeaveAnEvenPositiveQKPart) {
 TEST(GdnValidation, KeyDimZeroIsRejectedAtRule18sPlaceWithTheSameWords) {
   CallShape s = gdn_shape();
   s.K = 0;
-  TestCall c(s);  // a and dt_bias keep their [B, HV] and [HV]: GDN's gate does not depend on K
+  TestCall c(s);                 // a and dt_bias keep their [B, HV] and [HV]: GDN's gate does not depend on K
   reshape(c.mixed_qkv, {3, 8});  // qk_dim = 6, q_dim = 3
   expect_gdn_rejected(c, Rule::KeyDimZero, 20,
                       "Invalid packed Q size 3: K=0 (initial_state.shape[-1]) leaves the number of "

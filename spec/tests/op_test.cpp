@@ -24,9 +24,7 @@ TEST(Op, AnUnknownNameIsRefusedWithTheListOfOps) {
   EXPECT_THROW(parse_op(""), std::invalid_argument);
 }
 
-TEST(Op, ACallIsKdaUnlessItSaysOtherwise) {
-  EXPECT_EQ(DecodeCall{}.op, Op::kda);
-}
+TEST(Op, ACallIsKdaUnlessItSaysOtherwise) { EXPECT_EQ(DecodeCall{}.op, Op::kda); }
 
 }  // namespace
 }  // namespace kda

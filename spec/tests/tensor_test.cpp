@@ -61,8 +61,8 @@ TEST(FloatFormats, RoundToNearestEven) {
   EXPECT_EQ(f32_to_bf16(f32_from_bits(0x3f808000u)), 0x3f80);  // tie: to even
   EXPECT_EQ(f32_to_bf16(f32_from_bits(0x3f818000u)), 0x3f82);  // tie: to even (up)
   EXPECT_EQ(f32_to_f16(65504.0f), 0x7bff);
-  EXPECT_EQ(f32_to_f16(65520.0f), 0x7c00);                     // rounds to infinity
-  EXPECT_EQ(f32_to_f16(0x1p-24f), 0x0001);                     // smallest subnormal
+  EXPECT_EQ(f32_to_f16(65520.0f), 0x7c00);  // rounds to infinity
+  EXPECT_EQ(f32_to_f16(0x1p-24f), 0x0001);  // smallest subnormal
   EXPECT_TRUE(std::isnan(f16_to_f32(f32_to_f16(NAN))));
   EXPECT_TRUE(std::isnan(bf16_to_f32(f32_to_bf16(NAN))));
 }

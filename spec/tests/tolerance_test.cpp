@@ -63,9 +63,7 @@ TEST(StorageUlpDistance, CountsRepresentableSteps) {
   EXPECT_EQ(storage_ulp_distance(0x1p-24, -0x1p-24, DType::Float16), 2);  // through zero
 }
 
-TEST(Gamma, IsTheHighamConstant) {
-  EXPECT_DOUBLE_EQ(gamma(128), 128 * 0x1p-24 / (1 - 128 * 0x1p-24));
-}
+TEST(Gamma, IsTheHighamConstant) { EXPECT_DOUBLE_EQ(gamma(128), 128 * 0x1p-24 / (1 - 128 * 0x1p-24)); }
 
 }  // namespace
 }  // namespace kda::tolerance

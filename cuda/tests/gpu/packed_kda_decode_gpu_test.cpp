@@ -36,8 +36,7 @@ bool device_usable() {
   if (!device_usable()) GTEST_SKIP() << "no CUDA device"
 
 void cuda_ok(cudaError_t e, const char* what) {
-  if (e != cudaSuccess)
-    throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
+  if (e != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
 }
 
 // ---- host values -------------------------------------------------------------------------
@@ -46,11 +45,23 @@ double read_element(const std::byte* base, int64_t offset, DType t) {
   const std::byte* p = base + offset * dtype_bytes(t);
   uint16_t h;
   switch (t) {
-    case DType::Float32: { float f; std::memcpy(&f, p, 4); return f; }
+    case DType::Float32: {
+      float f;
+      std::memcpy(&f, p, 4);
+      return f;
+    }
     case DType::Float16: std::memcpy(&h, p, 2); return f16_to_f32(h);
     case DType::BFloat16: std::memcpy(&h, p, 2); return bf16_to_f32(h);
-    case DType::Int32: { int32_t i; std::memcpy(&i, p, 4); return i; }
-    case DType::Int64: { int64_t i; std::memcpy(&i, p, 8); return static_cast<double>(i); }
+    case DType::Int32: {
+      int32_t i;
+      std::memcpy(&i, p, 4);
+      return i;
+    }
+    case DType::Int64: {
+      int64_t i;
+      std::memcpy(&i, p, 8);
+      return static_cast<double>(i);
+    }
     default: break;
   }
   throw std::logic_error("read_element: dtype");
@@ -60,11 +71,29 @@ void write_element(std::byte* base, int64_t offset, DType t, double x) {
   std::byte* p = base + offset * dtype_bytes(t);
   uint16_t h;
   switch (t) {
-    case DType::Float32: { const float f = static_cast<float>(x); std::memcpy(p, &f, 4); return; }
-    case DType::Float16: h = f32_to_f16(static_cast<float>(x)); std::memcpy(p, &h, 2); return;
-    case DType::BFloat16: h = f32_to_bf16(static_cast<float>(x)); std::memcpy(p, &h, 2); return;
-    case DType::Int32: { const int32_t i = static_cast<int32_t>(x); std::memcpy(p, &i, 4); return; }
-    case DType::Int64: { const int64_t i = static_cast<int64_t>(x); std::memcpy(p, &i, 8); return; }
+    case DType::Float32: {
+      const float f = static_cast<float>(x);
+      std::memcpy(p, &f, 4);
+      return;
+    }
+    case DType::Float16:
+      h = f32_to_f16(static_cast<float>(x));
+      std::memcpy(p, &h, 2);
+      return;
+    case DType::BFloat16:
+      h = f32_to_bf16(static_cast<float>(x));
+      std::memcpy(p, &h, 2);
+      return;
+    case DType::Int32: {
+      const int32_t i = static_cast<int32_t>(x);
+      std::memcpy(p, &i, 4);
+      return;
+    }
+    case DType::Int64: {
+      const int64_t i = static_cast<int64_t>(x);
+      std::memcpy(p, &i, 8);
+      return;
+    }
     default: break;
   }
   throw std::logic_error("write_element: dtype");
@@ -96,8 +125,8 @@ constexpr std::byte kGuardByte{0xA5};
 
 struct Spec {
   int64_t B = 2, H = 1, HV = 2, K = 8, V = 8, slots = 3;
-  DType act = DType::BFloat16, gate_params = DType::Float32, state = DType::Float32,
-        out = DType::BFloat16, index = DType::Int32;
+  DType act = DType::BFloat16, gate_params = DType::Float32, state = DType::Float32, out = DType::BFloat16,
+        index = DType::Int32;
   int64_t qkv_row_extra = 0, a_row_extra = 0, b_row_extra = 0;
   int64_t vrow_extra = 0, head_extra = 0, slot_extra = 0;
   std::vector<int64_t> indices;  // empty: row i -> slot i % slots
@@ -106,12 +135,12 @@ struct Spec {
 };
 
 enum { kQkv, kA, kB, kALog, kDtBias, kState, kOut, kIdx, kCount };
-const char* const kNames[kCount] = {"mixed_qkv", "a", "b", "A_log", "dt_bias", "initial_state",
-                                    "out", "ssm_state_indices"};
+const char* const kNames[kCount] = {"mixed_qkv",        "a", "b", "A_log", "dt_bias", "initial_state", "out",
+                                    "ssm_state_indices"};
 
 struct Buffer {
   TensorDesc desc;
-  DLTensor layout{};  // desc.view() taken once: shape and strides for host indexing
+  DLTensor layout{};            // desc.view() taken once: shape and strides for host indexing
   std::vector<std::byte> host;  // guard | payload | guard
   std::byte* device = nullptr;
   size_t payload = 0;
@@ -130,8 +159,7 @@ class Case {
     make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1}, s.act);
     make(kALog, {s.HV}, {1}, s.gate_params);
     make(kDtBias, {s.HV * s.K}, {1}, s.gate_params);
-    const int64_t row = s.K + s.vrow_extra, head = s.V * row + s.head_extra,
-                  slot = s.HV * head + s.slot_extra;
+    const int64_t row = s.K + s.vrow_extra, head = s.V * row + s.head_extra, slot = s.HV * head + s.slot_extra;
     make(kState, {s.slots, s.HV, s.V, s.K}, {slot, head, row, 1}, s.state);
     make(kOut, {s.B, 1, s.HV, s.V}, {s.HV * s.V, s.HV * s.V, s.V, 1}, s.out);
     make(kIdx, {s.B}, {1}, s.index);
@@ -179,8 +207,8 @@ class Case {
   // The call on the device copies.
   DecodeCall device_call() {
     DecodeCall c{};
-    DLTensor* t[kCount] = {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias,
-                           &c.initial_state, &c.out, &c.ssm_state_indices};
+    DLTensor* t[kCount] = {&c.mixed_qkv,        &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out,
+                           &c.ssm_state_indices};
     for (int id = 0; id < kCount; ++id) {
       buf_[id].desc.data = buf_[id].device + kGuard;
       int dev = 0;
@@ -201,8 +229,7 @@ class Case {
   }
   double in(int id, std::initializer_list<int64_t> index) const {
     const Buffer& b = buf_[id];
-    return read_element(b.host_payload(), element_offset(b.layout, index.begin()),
-                        dtype_of(b.desc.dtype));
+    return read_element(b.host_payload(), element_offset(b.layout, index.begin()), dtype_of(b.desc.dtype));
   }
   int64_t offset(int id, std::initializer_list<int64_t> index) const {
     return element_offset(buf_[id].layout, index.begin());
@@ -229,8 +256,7 @@ class Case {
         idx[d] = rest % t.shape[d];
         rest /= t.shape[d];
       }
-      write_element(b.host_payload(), element_offset(t, idx.data()), dtype_of(t.dtype),
-                    rng.uniform(lo, hi));
+      write_element(b.host_payload(), element_offset(t, idx.data()), dtype_of(t.dtype), rng.uniform(lo, hi));
     }
   }
 
@@ -278,8 +304,10 @@ Expected evaluate(const Case& c) {
       for (int64_t j = 0; j < s.K; ++j) {
         const double x = c.in(kA, {i, hv * s.K + j}) + c.in(kDtBias, {hv * s.K + j});
         double g;
-        if (s.params.lower_bound) g = *s.params.lower_bound / (1 + std::exp(-A * x));
-        else g = -A * (x <= 20 ? std::log1p(std::exp(x)) : x);
+        if (s.params.lower_bound)
+          g = *s.params.lower_bound / (1 + std::exp(-A * x));
+        else
+          g = -A * (x <= 20 ? std::log1p(std::exp(x)) : x);
         d[j] = std::exp(g);
       }
       const double beta = 1 / (1 + std::exp(-c.in(kB, {i, hv})));
@@ -328,8 +356,7 @@ std::string judge(Case& c, const std::vector<std::vector<std::byte>>& after) {
     for (size_t k = 0; k < kGuard; ++k)
       if (after[id][k] != kGuardByte || after[id][kGuard + b.payload + k] != kGuardByte)
         return std::string("guard of ") + kNames[id] + " overwritten";
-    if (id != kOut && id != kState && after[id] != b.host)
-      return std::string("input ") + kNames[id] + " changed";
+    if (id != kOut && id != kState && after[id] != b.host) return std::string("input ") + kNames[id] + " changed";
   }
   const Expected e = evaluate(c);
   const std::byte* out = after[kOut].data() + kGuard;
@@ -347,8 +374,7 @@ std::string judge(Case& c, const std::vector<std::vector<std::byte>>& after) {
         const double bound = allowed(e.out[at], e.out_mag[at], s.K, s.out);
         if (!(std::abs(got - e.out[at]) <= bound)) {
           std::ostringstream m;
-          m << where.str() << " = " << got << ", float64 says " << e.out[at] << " (allowed "
-            << bound << ")";
+          m << where.str() << " = " << got << ", float64 says " << e.out[at] << " (allowed " << bound << ")";
           return m.str();
         }
       }
@@ -369,8 +395,8 @@ std::string judge(Case& c, const std::vector<std::vector<std::byte>>& after) {
           const double bound = allowed(e.state[at], e.state_mag[at], s.K, s.state);
           if (!(std::abs(got - e.state[at]) <= bound)) {
             std::ostringstream m;
-            m << "initial_state[" << slot << ", " << hv << ", " << v << ", " << j << "] = " << got
-              << ", float64 says " << e.state[at] << " (allowed " << bound << ")";
+            m << "initial_state[" << slot << ", " << hv << ", " << v << ", " << j << "] = " << got << ", float64 says "
+              << e.state[at] << " (allowed " << bound << ")";
             return m.str();
           }
         }
@@ -398,8 +424,15 @@ std::string run_and_judge(const Spec& spec) {
 // (worked by hand) must come back bit for bit in every storage type.
 void run_hand_computed(DType state_dtype, DType act, int64_t K) {
   Spec s;
-  s.B = 2; s.H = 1; s.HV = 1; s.K = K; s.V = 2; s.slots = 2;
-  s.act = act; s.state = state_dtype; s.out = act;
+  s.B = 2;
+  s.H = 1;
+  s.HV = 1;
+  s.K = K;
+  s.V = 2;
+  s.slots = 2;
+  s.act = act;
+  s.state = state_dtype;
+  s.out = act;
   s.indices = {1, -3};
   s.params.lower_bound = 0.0f;
   s.params.scale = 1.0f;
@@ -413,11 +446,9 @@ void run_hand_computed(DType state_dtype, DType act, int64_t K) {
     write_element(qkv.host_payload(), c.offset(kQkv, {0, K + j}), act, k[j]);
     write_element(c.buffer(kA).host_payload(), c.offset(kA, {0, j}), act, 0.0);
     for (int64_t r = 0; r < 2; ++r)
-      write_element(c.buffer(kState).host_payload(), c.offset(kState, {1, 0, r, j}), state_dtype,
-                    S[r][j]);
+      write_element(c.buffer(kState).host_payload(), c.offset(kState, {1, 0, r, j}), state_dtype, S[r][j]);
   }
-  for (int64_t r = 0; r < 2; ++r)
-    write_element(qkv.host_payload(), c.offset(kQkv, {0, 2 * K + r}), act, v[r]);
+  for (int64_t r = 0; r < 2; ++r) write_element(qkv.host_payload(), c.offset(kQkv, {0, 2 * K + r}), act, v[r]);
   write_element(c.buffer(kB).host_payload(), c.offset(kB, {0, 0}), act, 40.0);
   c.upload();
   ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
@@ -431,9 +462,7 @@ void run_hand_computed(DType state_dtype, DType act, int64_t K) {
     const double padded = read_element(after[kOut].data() + kGuard, c.offset(kOut, {1, 0, 0, r}), act);
     EXPECT_TRUE(padded == 0.0 && !std::signbit(padded)) << padded;
     for (int64_t j = 0; j < K; ++j)
-      EXPECT_EQ(read_element(after[kState].data() + kGuard, c.offset(kState, {1, 0, r, j}),
-                             state_dtype),
-                S_new[r][j])
+      EXPECT_EQ(read_element(after[kState].data() + kGuard, c.offset(kState, {1, 0, r, j}), state_dtype), S_new[r][j])
           << "row " << r << " channel " << j;
   }
   EXPECT_EQ(judge(c, after), "");
@@ -456,7 +485,13 @@ struct Config {
 
 Spec make_spec(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, DType state, uint64_t seed) {
   Spec s;
-  s.B = B; s.H = H; s.HV = HV; s.K = K; s.V = V; s.state = state; s.seed = seed;
+  s.B = B;
+  s.H = H;
+  s.HV = HV;
+  s.K = K;
+  s.V = V;
+  s.state = state;
+  s.seed = seed;
   s.slots = B + 3;
   s.params.use_qk_l2norm_in_kernel = true;
   s.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
@@ -486,13 +521,19 @@ std::vector<Config> float64_configs() {
   }
   {
     Spec s = make_spec(5, 1, 2, 128, 32, DType::BFloat16, 15);
-    s.qkv_row_extra = 1536; s.a_row_extra = 3; s.b_row_extra = 5;
-    s.vrow_extra = 4; s.head_extra = 256; s.slot_extra = 17 * 4;
+    s.qkv_row_extra = 1536;
+    s.a_row_extra = 3;
+    s.b_row_extra = 5;
+    s.vrow_extra = 4;
+    s.head_extra = 256;
+    s.slot_extra = 17 * 4;
     cs.push_back({"strided rows, padded pool view (aligned)", s});
   }
   {
     Spec s = make_spec(5, 1, 2, 128, 16, DType::Float32, 16);
-    s.vrow_extra = 0; s.head_extra = 3; s.slot_extra = 17;
+    s.vrow_extra = 0;
+    s.head_extra = 3;
+    s.slot_extra = 17;
     cs.push_back({"pool view with odd padding (scalar path)", s});
   }
   {
@@ -688,14 +729,15 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
       tuning::Knobs k = base;
       k.warp_vector_inputs = false;
       const auto got = run(k);
-      for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id] << " (fixed form, scalar inputs)";
+      for (int id = 0; id < kCount; ++id)
+        EXPECT_TRUE(got[id] == expected[id]) << kNames[id] << " (fixed form, scalar inputs)";
     }
     for (int64_t rows : {4, 8, 16, 32})
       for (int64_t batches : {1, 2, 4, 8})
         for (int64_t ring : {0, 1, 3})
           for (bool shared : {false, true}) {
-            SCOPED_TRACE("rows " + std::to_string(rows) + ", batches " + std::to_string(batches) +
-                         ", ring " + std::to_string(ring) + (shared ? ", shared prologue" : ""));
+            SCOPED_TRACE("rows " + std::to_string(rows) + ", batches " + std::to_string(batches) + ", ring " +
+                         std::to_string(ring) + (shared ? ", shared prologue" : ""));
             tuning::Knobs k = base;
             k.warp_rows = rows;
             k.warp_batches = batches;
@@ -716,7 +758,8 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
     large.warp_ring_stages = 2;
     large.warp_ring_on_small_grids = true;
     const auto large_got = run(large);
-    for (int id = 0; id < kCount; ++id) EXPECT_TRUE(large_got[id] == expected[id]) << kNames[id] << " (large-call rules)";
+    for (int id = 0; id < kCount; ++id)
+      EXPECT_TRUE(large_got[id] == expected[id]) << kNames[id] << " (large-call rules)";
     for (int64_t ring : {0, 2}) {  // the large-state L2 policy moves no bits
       SCOPED_TRACE("large-state L2 policy, ring " + std::to_string(ring));
       tuning::Knobs k = base;
@@ -835,8 +878,7 @@ TEST(CudaPackedKdaDecode, ProgrammaticDependentLaunchKeepsStreamOrder) {
     waited.upload();
     cudaStream_t stream;
     ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), cudaSuccess);
-    for (int call = 0; call < 4; ++call)
-      ASSERT_TRUE(packed_kda_decode(back_to_back.device_call(), stream).accepted());
+    for (int call = 0; call < 4; ++call) ASSERT_TRUE(packed_kda_decode(back_to_back.device_call(), stream).accepted());
     ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
     for (int call = 0; call < 4; ++call) {
       ASSERT_TRUE(packed_kda_decode(waited.device_call(), stream).accepted());
@@ -874,8 +916,7 @@ TEST(CudaPackedKdaDecode, SoftplusThresholdAndSaturatedGatesMatchFloat64) {
     for (int64_t j = 0; j < s.HV * s.K; ++j)
       write_element(c.buffer(kA).host_payload(), c.offset(kA, {i, j}), s.act,
                     19.5 + 0.25 * static_cast<double>((i + j) % 5) + (j % 7 == 0 ? 60 : 0));
-  for (int64_t hv = 0; hv < s.HV; ++hv)
-    write_element(c.buffer(kALog).host_payload(), hv, s.gate_params, -6.0);
+  for (int64_t hv = 0; hv < s.HV; ++hv) write_element(c.buffer(kALog).host_payload(), hv, s.gate_params, -6.0);
   c.upload();
   ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
@@ -897,7 +938,12 @@ TEST(CudaPackedKdaDecode, TheSoftplusLogIsInsideItsAllowanceForEveryFloat) {
 TEST(CudaPackedKdaDecode, ABatchOfTwoToTheTwentyRowsLaunches) {
   SKIP_WITHOUT_DEVICE();
   Spec s;
-  s.B = int64_t{1} << 20; s.H = 1; s.HV = 1; s.K = 4; s.V = 4; s.slots = s.B;
+  s.B = int64_t{1} << 20;
+  s.H = 1;
+  s.HV = 1;
+  s.K = 4;
+  s.V = 4;
+  s.slots = s.B;
   s.state = DType::Float32;
   s.params.use_qk_l2norm_in_kernel = true;
   for (int64_t i = 0; i < s.B; ++i) s.indices.push_back(i % 9 == 4 ? -1 : s.B - 1 - i);
@@ -967,8 +1013,8 @@ TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaun
   Case fresh(changed);
   for (Case* target : {&graphed, &direct})
     for (int id : {kQkv, kIdx})
-      ASSERT_EQ(cudaMemcpyAsync(target->buffer(id).device, fresh.buffer(id).host.data(),
-                                fresh.buffer(id).host.size(), cudaMemcpyHostToDevice, stream),
+      ASSERT_EQ(cudaMemcpyAsync(target->buffer(id).device, fresh.buffer(id).host.data(), fresh.buffer(id).host.size(),
+                                cudaMemcpyHostToDevice, stream),
                 cudaSuccess);
   ASSERT_EQ(cudaGraphLaunch(exec, stream), cudaSuccess);
   ASSERT_TRUE(packed_kda_decode(direct.device_call(), stream).accepted());
@@ -995,12 +1041,12 @@ TEST(CudaPackedKdaDecode, ALaunchTheRuntimeRefusesIsACudaFailureNotASilentResult
   const DecodeCall call = c.device_call();
   EXPECT_THROW(packed_kda_decode(call, nullptr), CudaFailure);
   // The same through the plugin ABI: FAILED with the CUDA error in the message.
-  const KdaPluginTensors tensors{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                                 &call.initial_state, &call.out, &call.ssm_state_indices};
+  const KdaPluginTensors tensors{
+      &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+      &call.ssm_state_indices};
   const KdaPluginParams params{call.params.scale, 1, 0, 0.0f};
   char message[64];
-  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message),
-            KDA_STATUS_FAILED);
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_FAILED);
   EXPECT_EQ(std::strlen(message), sizeof message - 1) << "truncated to the capacity";
   EXPECT_EQ(std::string(message).rfind("CUDA implementation:", 0), 0u) << message;
   cudaGraph_t graph = nullptr;
@@ -1027,23 +1073,21 @@ TEST(CudaPackedKdaDecode, RejectionsWriteNothing) {
   EXPECT_EQ(v.message, "`dt_bias` must have 64 elements (got 63).");
   // Extension: tensors on the wrong device (device ids that do not exist).
   DecodeCall elsewhere = c.device_call();
-  for (DLTensor* t : {&elsewhere.mixed_qkv, &elsewhere.a, &elsewhere.b, &elsewhere.A_log,
-                      &elsewhere.dt_bias, &elsewhere.initial_state, &elsewhere.out,
-                      &elsewhere.ssm_state_indices})
+  for (DLTensor* t : {&elsewhere.mixed_qkv, &elsewhere.a, &elsewhere.b, &elsewhere.A_log, &elsewhere.dt_bias,
+                      &elsewhere.initial_state, &elsewhere.out, &elsewhere.ssm_state_indices})
     t->device = {kDLCUDA, 77};
   v = packed_kda_decode(elsewhere, nullptr);
   EXPECT_EQ(v.rule, Rule::WrongDevice);
   int dev = 0;
   cudaGetDevice(&dev);
-  EXPECT_EQ(v.message, "CUDA implementation computes on cuda:" + std::to_string(dev) +
-                           ", but the inputs are on cuda:77.");
+  EXPECT_EQ(v.message,
+            "CUDA implementation computes on cuda:" + std::to_string(dev) + ", but the inputs are on cuda:77.");
   // Through the plugin: REJECTED with the rule's message.
-  const KdaPluginTensors tensors{&bad.mixed_qkv, &bad.a, &bad.b, &bad.A_log, &bad.dt_bias,
-                                 &bad.initial_state, &bad.out, &bad.ssm_state_indices};
+  const KdaPluginTensors tensors{
+      &bad.mixed_qkv, &bad.a, &bad.b, &bad.A_log, &bad.dt_bias, &bad.initial_state, &bad.out, &bad.ssm_state_indices};
   const KdaPluginParams params{1.0f, 0, 1, 0.0f};
   char message[256];
-  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message),
-            KDA_STATUS_REJECTED);
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_REJECTED);
   EXPECT_STREQ(message, "`dt_bias` must have 64 elements (got 63).");
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   const auto after = c.download();
@@ -1079,14 +1123,13 @@ TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffse
   const size_t slot_bytes = static_cast<size_t>(per_slot) * 2;
   const std::byte* small_pool = small.buffer(kState).host_payload();
   for (int64_t k = 0; k < 2; ++k)
-    ASSERT_EQ(cudaMemcpy(pool + (slots - 2 + k) * slot_bytes, small_pool + k * slot_bytes,
-                         slot_bytes, cudaMemcpyHostToDevice),
+    ASSERT_EQ(cudaMemcpy(pool + (slots - 2 + k) * slot_bytes, small_pool + k * slot_bytes, slot_bytes,
+                         cudaMemcpyHostToDevice),
               cudaSuccess);
   Spec big_spec = s;
   big_spec.indices = {slots - 1, -1, slots - 2};
   Case big(big_spec);  // its own 2-slot pool is unused: the call points at `pool`
-  for (int id : {kQkv, kA, kB, kALog, kDtBias, kOut})
-    big.buffer(id).host = small.buffer(id).host;
+  for (int id : {kQkv, kA, kB, kALog, kDtBias, kOut}) big.buffer(id).host = small.buffer(id).host;
   big.upload();
   DecodeCall call = big.device_call();
   int64_t pool_shape[4] = {slots, HV, V, K};
@@ -1098,8 +1141,7 @@ TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffse
   ASSERT_TRUE(packed_kda_decode(call, nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   std::vector<std::byte> tail(2 * slot_bytes), head(slot_bytes);
-  ASSERT_EQ(cudaMemcpy(tail.data(), pool + (slots - 2) * slot_bytes, 2 * slot_bytes,
-                       cudaMemcpyDeviceToHost),
+  ASSERT_EQ(cudaMemcpy(tail.data(), pool + (slots - 2) * slot_bytes, 2 * slot_bytes, cudaMemcpyDeviceToHost),
             cudaSuccess);
   ASSERT_EQ(cudaMemcpy(head.data(), pool, slot_bytes, cudaMemcpyDeviceToHost), cudaSuccess);
   const auto big_after = big.download();

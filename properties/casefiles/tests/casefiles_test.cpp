@@ -81,8 +81,8 @@ TEST(CaseFiles, ExportedCasesPlayedByTheReferencePassCompare) {
   for (const CallLine& line : load_call_lines(s.calls_file)) {
     const harness::UpstreamCall& u = line.call;
     const Verdict v = ref(u);
-    EXPECT_TRUE(verdict_matches(line, v, kDLCPU)) << s.calls_file << ":" << u.line << ": " << show(v)
-                                                  << "\n  expected: " << u.message;
+    EXPECT_TRUE(verdict_matches(line, v, kDLCPU))
+        << s.calls_file << ":" << u.line << ": " << show(v) << "\n  expected: " << u.message;
   }
 }
 

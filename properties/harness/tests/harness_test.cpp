@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "properties/harness/case.hpp"
 #include "properties/harness/implementation.hpp"
@@ -21,9 +21,18 @@ namespace {
 
 CaseSpec strided_spec() {
   CaseSpec s;
-  s.B = 3; s.H = 1; s.HV = 2; s.K = 4; s.V = 3; s.num_slots = 4;
-  s.qkv_row_extra = 5; s.a_row_extra = 2; s.b_row_extra = 1;
-  s.vrow_extra = 1; s.head_extra = 3; s.slot_extra = 7;
+  s.B = 3;
+  s.H = 1;
+  s.HV = 2;
+  s.K = 4;
+  s.V = 3;
+  s.num_slots = 4;
+  s.qkv_row_extra = 5;
+  s.a_row_extra = 2;
+  s.b_row_extra = 1;
+  s.vrow_extra = 1;
+  s.head_extra = 3;
+  s.slot_extra = 7;
   s.indices = {2, -1, 0};
   s.params.scale = 0.5f;
   s.params.use_qk_l2norm_in_kernel = true;
@@ -68,8 +77,9 @@ TEST(Safetensors, RoundTripKeepsEveryDtypeShapeValueAndTheMetadata) {
   empty.shape = {0, 4};
   f.tensors["empty"] = empty;
 
-  const auto path = (std::filesystem::temp_directory_path() /
-                     ("kda_harness_roundtrip-" + std::to_string(getpid()) + ".safetensors")).string();
+  const auto path =
+      (std::filesystem::temp_directory_path() / ("kda_harness_roundtrip-" + std::to_string(getpid()) + ".safetensors"))
+          .string();
   write_safetensors(path, f);
   const auto bytes = serialize_safetensors(f);
   uint64_t header = 0;
@@ -133,8 +143,8 @@ TEST(Safetensors, ReaderRejectsMalformedFilesWithAReason) {
 
 TEST(CaseSpecJson, RoundTripKeepsEveryField) {
   CaseSpec s = strided_spec();
-  s.dtypes = {DType::Float16, DType::Float32, DType::BFloat16, DType::BFloat16,
-              DType::Float16, DType::BFloat16, DType::Float32, DType::Int64};
+  s.dtypes = {DType::Float16, DType::Float32,  DType::BFloat16, DType::BFloat16,
+              DType::Float16, DType::BFloat16, DType::Float32,  DType::Int64};
   s.params.lower_bound = -5.0f;
   s.params.scale = 0.08838834764831845f;
   s.family = ValueFamily::NonFiniteRow;
@@ -206,8 +216,7 @@ TEST(HostCase, LayoutFollowsTheSpecAndAllocatesTheElementSpan) {
     DLTensor v = c.tensor(id).view();
     const auto span = element_span(v);
     EXPECT_EQ(span.first, 0) << tensor_name(id);
-    EXPECT_EQ(c.buffer(id).payload_bytes, static_cast<size_t>(span.end * dtype_bytes(s.dtypes[id])))
-        << tensor_name(id);
+    EXPECT_EQ(c.buffer(id).payload_bytes, static_cast<size_t>(span.end * dtype_bytes(s.dtypes[id]))) << tensor_name(id);
     EXPECT_EQ(c.tensor(id).data, static_cast<void*>(c.buffer(id).payload())) << tensor_name(id);
     EXPECT_TRUE(c.buffer(id).guards_intact()) << tensor_name(id);
   }
@@ -303,8 +312,8 @@ TEST(HostCase, SoftplusThresholdFamilyHitsTwentyExactly) {
   int exact = 0;
   for (int64_t i = 0; i < s.B; ++i)
     for (int64_t j = 0; j < s.HV * s.K; ++j) {
-      const float x = static_cast<float>(c.read_float(kA, i * s.HV * s.K + j)) +
-                      static_cast<float>(c.read_float(kDtBias, j));
+      const float x =
+          static_cast<float>(c.read_float(kA, i * s.HV * s.K + j)) + static_cast<float>(c.read_float(kDtBias, j));
       EXPECT_LE(std::fabs(x - 20.0f), 0.75f);
       exact += x == 20.0f;
     }

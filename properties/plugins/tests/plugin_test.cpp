@@ -38,8 +38,8 @@ const KdaPluginV1* plugin_or_skip_reason(std::string& why) {
   return plugin;
 }
 
-#define PLUGIN_OR_SKIP(var)                        \
-  std::string why_skipped;                         \
+#define PLUGIN_OR_SKIP(var)                                    \
+  std::string why_skipped;                                     \
   const KdaPluginV1* var = plugin_or_skip_reason(why_skipped); \
   if (var == nullptr) GTEST_SKIP() << why_skipped
 
@@ -84,8 +84,9 @@ TEST(Plugin, RejectionMessageIsExactAndTruncatedToTheCapacity) {
     call.ssm_state_indices.ndim = 3;
     call.ssm_state_indices.shape = bad_shape;
     call.ssm_state_indices.strides = nullptr;
-    const KdaPluginTensors ts{&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias,
-                              &call.initial_state, &call.out, &call.ssm_state_indices};
+    const KdaPluginTensors ts{
+        &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+        &call.ssm_state_indices};
     const KdaPluginParams params{1.0f, 0, 0, 0.0f};
     char message[16];
     std::memset(message, 'x', sizeof message);
@@ -112,9 +113,9 @@ TEST(Plugin, GivesUpstreamsVerdictAndMessageOnEveryRecordedCall) {
   for (const harness::UpstreamCall& u : calls) {
     const harness::RecordedCallOutcome o = harness::run_recorded_call(impl, u);
     const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
-    const std::string got = o.result.status == KDA_STATUS_OK ? "accepted"
+    const std::string got = o.result.status == KDA_STATUS_OK         ? "accepted"
                             : o.result.status == KDA_STATUS_REJECTED ? "rejected: " + o.result.message
-                                                                      : "failed: " + o.result.message;
+                                                                     : "failed: " + o.result.message;
     EXPECT_EQ(got, expected) << "upstream-calls.jsonl:" << u.line;
     EXPECT_EQ(o.confinement, "") << "upstream-calls.jsonl:" << u.line;
   }
@@ -129,8 +130,7 @@ TEST(Plugin, AcceptedCallReturnsOkAndPassesTheTolerancePolicy) {
   HostCase for_oracle(before);
   const harness::RunResult r = impl.run(after);
   ASSERT_EQ(r.status, KDA_STATUS_OK) << r.message;
-  const harness::Judgement j =
-      harness::judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
+  const harness::Judgement j = harness::judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
   EXPECT_TRUE(j.ok) << j.summary();
 }
 
@@ -141,10 +141,9 @@ TEST_P(PluginOnUpstreamTriton, ResultOnTheRecordedInputsPassesTheTolerancePolicy
   harness::fixture_tests::expect_implementation_passes(Implementation(p), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Recorded, PluginOnUpstreamTriton,
-    ::testing::ValuesIn(harness::list_upstream_fixtures(harness::fixture_tests::triton_dir())),
-    harness::fixture_tests::test_name);
+INSTANTIATE_TEST_SUITE_P(Recorded, PluginOnUpstreamTriton,
+                         ::testing::ValuesIn(harness::list_upstream_fixtures(harness::fixture_tests::triton_dir())),
+                         harness::fixture_tests::test_name);
 
 }  // namespace
 }  // namespace kda::plugins

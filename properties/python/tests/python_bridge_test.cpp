@@ -42,8 +42,9 @@ TEST(PythonBridge, TheNumpyPortPassesJudgedCasesInEveryLayoutAndDtype) {
   for (uint64_t seed = 1; seed <= 24; ++seed) {
     CaseSpec s = small_case(seed);
     const int kind = static_cast<int>(seed % 4);
-    if (kind == 1) s.dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::BFloat16,
-                               DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::Int64};
+    if (kind == 1)
+      s.dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::BFloat16,
+                  DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::Int64};
     if (kind == 2) {  // strided rows, a padded and transposed pool, free size-1 strides, strided indices
       s.qkv_row_extra = 5, s.a_row_extra = 3, s.vrow_extra = 2, s.slot_extra = 7;
       s.pool_order = PoolOrder::HeadSlotRow;
@@ -132,9 +133,10 @@ CommandResult run(const std::string& command) {
 
 // Exit 2 and the words that say what to fix.
 void expect_setup_error(const std::string& iut, const std::string& words) {
-  const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + iut +
-                              "' --profile ci --scale 0.01 --workers 1 --quiet --report " +
-                              (fs::temp_directory_path() / ("kda-python-bad-" + std::to_string(getpid()) + ".json")).string());
+  const CommandResult r =
+      run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + iut +
+          "' --profile ci --scale 0.01 --workers 1 --quiet --report " +
+          (fs::temp_directory_path() / ("kda-python-bad-" + std::to_string(getpid()) + ".json")).string());
   EXPECT_EQ(r.status, 2) << iut << "\n" << r.output;
   EXPECT_NE(r.output.find(words), std::string::npos) << iut << "\n" << r.output;
 }
@@ -184,9 +186,9 @@ TEST(PythonBridgeCli, ARejectionInThePortsOwnWordsShowsBothMessagesInTheTerminal
 TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport) {
   const std::string port = "python:" + kPorts + "/restricted.py:packed_kda_decode";
   const fs::path dir = fs::temp_directory_path() / ("kda-python-domain-" + std::to_string(getpid()));
-  const CommandResult declared = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
-                                     "' --profile ci --scale 0.05 --workers 2 --quiet --report " +
-                                     (dir / "declared.json").string());
+  const CommandResult declared =
+      run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
+          "' --profile ci --scale 0.05 --workers 2 --quiet --report " + (dir / "declared.json").string());
   ASSERT_EQ(declared.status, 0) << declared.output;
   const report::Report rep = report::load_report(dir / "declared.json");
   ASSERT_TRUE(rep.declared_domain.has_value());
@@ -209,11 +211,11 @@ TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport)
                  std::string("os.path.dirname(__file__), \"..\", \"..\", \"ports\"").size(),
                  "\"" KDA_NUMPY_PORT_DIR "\"");
   std::ofstream(dir / "bare/restricted.py") << source;
-  const CommandResult bare = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" +
-                                 (dir / "bare/restricted.py").string() +
-                                 ":packed_kda_decode' --profile ci --scale 0.05 --workers 2 --quiet "
-                                 "--properties outputAndNewStateWithinTolerance --report " +
-                                 (dir / "bare.json").string());
+  const CommandResult bare =
+      run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + (dir / "bare/restricted.py").string() +
+          ":packed_kda_decode' --profile ci --scale 0.05 --workers 2 --quiet "
+          "--properties outputAndNewStateWithinTolerance --report " +
+          (dir / "bare.json").string());
   EXPECT_EQ(bare.status, 1) << bare.output;
   EXPECT_NE(bare.output.find("must be powers of two"), std::string::npos) << bare.output;
 }

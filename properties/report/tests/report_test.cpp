@@ -2,6 +2,8 @@
 // reports in data/, every regression rule of diff(), and the CLI's exit codes.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -11,8 +13,6 @@
 #include <map>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "properties/report/report.hpp"
 #include "properties/report/text.hpp"
@@ -74,8 +74,8 @@ struct CliRun {
 CliRun run_cli(const std::string& args, const std::string& stdout_path = "/dev/null") {
   std::filesystem::create_directories(kCliOut);
   const std::filesystem::path err = kCliOut / "stderr.txt";
-  const std::string command = std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >" + stdout_path + " 2>" +
-                              err.string();
+  const std::string command =
+      std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >" + stdout_path + " 2>" + err.string();
   const int status = std::system(command.c_str());
   std::ifstream in(err);
   std::stringstream text;
@@ -112,7 +112,6 @@ const std::string kRapidCheckText =
 json minimal_report() {
   return {{"format", kReportFormat}, {"result", "pass"}, {"benchmark", nullptr}, {"mutants", nullptr}};
 }
-
 
 TEST(ReportLoading, SampleReportsLoadWithEverySection) {
   const Report p = pass_report();
@@ -279,8 +278,9 @@ TEST(ReportLoading, TopLevelFormatAndResultAreRequiredAndChecked) {
 TEST(ReportLoading, HistogramNeedsOneMoreEdgeThanCounts) {
   json j = read_json(kData / "pass.json");
   j["properties"][0]["error_ratio_histogram"]["out:bfloat16"]["counts"].push_back(1);
-  EXPECT_EQ(load_error(j), "r.json: properties[0].error_ratio_histogram.out:bfloat16: expected one more edge "
-                           "than counts, got 8 edges and 8 counts");
+  EXPECT_EQ(load_error(j),
+            "r.json: properties[0].error_ratio_histogram.out:bfloat16: expected one more edge "
+            "than counts, got 8 edges and 8 counts");
 }
 
 TEST(ReportLoading, NegativeCountIsRejected) {
@@ -370,8 +370,7 @@ TEST(ReportMarkdown, AFailureShowsItsCaseTextWorstElementsAndReplayCommand) {
             std::string::npos)
       << md;
   EXPECT_NE(md.find("| Where | Got | Expected | Allowed | ulps (dtype) | Rule |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| out[0, 0, 1, 2] | 0.5078 | 0.5 | 0.0039 | 2 (bfloat16) | A6 within bound |"),
-            std::string::npos)
+  EXPECT_NE(md.find("| out[0, 0, 1, 2] | 0.5078 | 0.5 | 0.0039 | 2 (bfloat16) | A6 within bound |"), std::string::npos)
       << md;
   EXPECT_NE(md.find("| out[0, 1, 0, 7] | nan | -0 | 1.25e-07 | - (bfloat16) | A3 non-finite stays in its row |"),
             std::string::npos)
@@ -401,8 +400,7 @@ TEST(ReportMarkdown, ACrashShowsItsSignalAndHowItWasShrunk) {
                     "```text\nB=65536 H=1 HV=1 K=16 V=16 num_slots=2\n"),
             std::string::npos)
       << md;
-  EXPECT_NE(md.find("Shrinking tried 41 candidates in 12.5 s, starting from:\n\n```text\nB=70001 "),
-            std::string::npos)
+  EXPECT_NE(md.find("Shrinking tried 41 candidates in 12.5 s, starting from:\n\n```text\nB=70001 "), std::string::npos)
       << md;
 }
 
@@ -444,9 +442,8 @@ TEST(ReportMarkdown, TheRunnersOwnTextShowsOnlyWithoutCaseTextAndWorstElements) 
   const std::string with_worst = render_markdown(fail_report());
   EXPECT_EQ(with_worst.find("Falsifiable"), std::string::npos) << with_worst;
   const std::string text_only = render_markdown(with_rapidcheck_text_only());
-  EXPECT_NE(
-      text_only.find("Failure:\n\n```text\nFailed\nFalsifiable after 4 tests and 5 shrinks\n\n(j.ok) failed\n"),
-      std::string::npos)
+  EXPECT_NE(text_only.find("Failure:\n\n```text\nFailed\nFalsifiable after 4 tests and 5 shrinks\n\n(j.ok) failed\n"),
+            std::string::npos)
       << text_only;
 }
 
@@ -617,7 +614,8 @@ TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
   // One bar per bin, ulp bucket, tag and benchmark row: 7+6 + 4+5 + 5 + 2 + 3.
   EXPECT_EQ(count_of(html, "<rect class=\"bar"), 32u);
   // No coordinate or size came out as NaN or Inf.
-  for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"}) EXPECT_EQ(html.find(bad), std::string::npos) << bad;
+  for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"})
+    EXPECT_EQ(html.find(bad), std::string::npos) << bad;
 }
 
 TEST(ReportHtml, BinsAboveTheBoundAreMarkedAndBinsNearItHighlighted) {
@@ -722,7 +720,7 @@ TEST(ReportDiff, FindsEveryKindOfRegression) {
   // out:bfloat16 is compared by its histogram: 14.91% of the runs at 0.1 or more, from 6.81%.)
   EXPECT_EQ(findings_of(d, FindingKind::error_ratio_grew).size(), 1u);
   EXPECT_EQ(findings_of(d, FindingKind::benchmark_slower).size(), 1u);
-  EXPECT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 3u);  // 1 message; 2 verdict + message
+  EXPECT_EQ(findings_of(d, FindingKind::rule_matches_dropped).size(), 3u);      // 1 message; 2 verdict + message
   EXPECT_EQ(findings_of(d, FindingKind::upstream_matches_dropped).size(), 2u);  // verdict + message
   EXPECT_EQ(d.findings.size(), 15u) << render_diff_markdown(d);
   for (const Finding& f : d.findings) EXPECT_TRUE(f.regression) << f.subject;
@@ -738,8 +736,8 @@ TEST(ReportDiff, TheWayBackIsFixesNotRegressions) {
 // A one-property report with the given max error ratio for out:bfloat16.
 Report with_ratio(double ratio) {
   json j = minimal_report();
-  j["properties"] = json::array(
-      {{{"name", "p"}, {"cases", 10}, {"failures", 0}, {"max_error_ratio", {{"out:bfloat16", ratio}}}}});
+  j["properties"] =
+      json::array({{{"name", "p"}, {"cases", 10}, {"failures", 0}, {"max_error_ratio", {{"out:bfloat16", ratio}}}}});
   return parse_report(j);
 }
 
@@ -758,16 +756,19 @@ TEST(ReportDiff, ErrorRatioGrowthNeedsTenPercentAndOneHundredthBoth) {
 // bin i of 0, 1e-4, ... 1, 2, inf), for `cases` cases with `seeds`.
 Report with_ratio_histogram(std::vector<int64_t> counts, int64_t cases, std::vector<int64_t> seeds) {
   json j = minimal_report();
-  const std::vector<double> edges = {0.0, 1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.2, 0.3, 0.4,
-                                     0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 2.0, 1e300};
+  const std::vector<double> edges = {0.0, 1e-4, 1e-3, 1e-2, 0.05, 0.1, 0.2, 0.3,  0.4,
+                                     0.5, 0.6,  0.7,  0.8,  0.9,  1.0, 2.0, 1e300};
   counts.resize(edges.size() - 1);
   double worst = 0;
   for (size_t i = 0; i < counts.size(); ++i)
     if (counts[i] > 0) worst = edges[i];
   j["seeds"] = seeds;
-  j["properties"] = json::array({{{"name", "p"}, {"cases", cases}, {"failures", 0},
-                                  {"max_error_ratio", {{"out:bfloat16", worst}}},
-                                  {"error_ratio_histogram", {{"out:bfloat16", {{"edges", edges}, {"counts", counts}}}}}}});
+  j["properties"] =
+      json::array({{{"name", "p"},
+                    {"cases", cases},
+                    {"failures", 0},
+                    {"max_error_ratio", {{"out:bfloat16", worst}}},
+                    {"error_ratio_histogram", {{"out:bfloat16", {{"edges", edges}, {"counts", counts}}}}}}});
   return parse_report(j);
 }
 
@@ -799,9 +800,7 @@ Report with_bench_us(double us) {
 }
 
 TEST(ReportDiff, BenchmarkSlowdownNeedsMoreThanFivePercent) {
-  auto slower = [](double from, double to) {
-    return diff(with_bench_us(from), with_bench_us(to)).has_regression();
-  };
+  auto slower = [](double from, double to) { return diff(with_bench_us(from), with_bench_us(to)).has_regression(); };
   EXPECT_FALSE(slower(10.0, 10.4));
   EXPECT_TRUE(slower(10.0, 10.6));
   EXPECT_FALSE(slower(10.0, 5.0));
@@ -931,10 +930,9 @@ TEST(ReportDiff, CountsPrintAsIntegersAndRatesAsPercentages) {
   const std::string lost = render_diff_markdown(diff(with_gva(32233, 40000), with_gva(0, 40000)));
   EXPECT_NE(lost.find("| edge_class_lost | edge class gva | 32233 | 0 |"), std::string::npos) << lost;
   EXPECT_EQ(lost.find("e+0"), std::string::npos) << lost;
-  const std::string fell = render_diff_markdown(diff(with_rule(32233, 32233, 32233, 40000),
-                                                     with_rule(3216, 3215, 3216, 4000)));
-  EXPECT_NE(fell.find("| rule_matches_dropped | rule 1 (mixed_qkv_ndim) | 100% | 99.97% |"), std::string::npos)
-      << fell;
+  const std::string fell =
+      render_diff_markdown(diff(with_rule(32233, 32233, 32233, 40000), with_rule(3216, 3215, 3216, 4000)));
+  EXPECT_NE(fell.find("| rule_matches_dropped | rule 1 (mixed_qkv_ndim) | 100% | 99.97% |"), std::string::npos) << fell;
   const json lost_json = diff_to_json(diff(with_gva(32233, 40000), with_gva(0, 40000))).at("findings")[0];
   EXPECT_EQ(lost_json.at("unit"), "count");
   EXPECT_EQ(lost_json.at("baseline").dump(), "32233");
@@ -1036,7 +1034,10 @@ TEST(ReportDiff, AnInterruptedRunIsRefusedOnEitherSide) {
   EXPECT_EQ(result_title(incomplete), "INCOMPLETE");
   const std::string refused = refusal(pass_report(), incomplete);
   EXPECT_EQ(refused.rfind("the current report is of an interrupted run (interrupted by SIGTERM (signal 15, "
-                          "Terminated) after ", 0), 0u) << refused;
+                          "Terminated) after ",
+                          0),
+            0u)
+      << refused;
   EXPECT_NE(refused.find(" of 1000000 planned cases): compare complete runs"), std::string::npos) << refused;
   EXPECT_EQ(refusal(incomplete, pass_report()).rfind("the baseline is of an interrupted run", 0), 0u);
   const std::string md = render_markdown(incomplete);
@@ -1100,8 +1101,7 @@ TEST(ReportCli, DiffExitsZeroWithoutRegressionAndOneWithARegression) {
   EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kPassPath).status, 0);
   EXPECT_EQ(run_cli("diff --baseline " + kFailPath + " " + kPassPath).status, 0);
   const std::string json_out = (kCliOut / "d.json").string(), md_out = (kCliOut / "d.md").string();
-  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --json " + json_out + " --markdown " +
-                    md_out)
+  EXPECT_EQ(run_cli("diff --baseline " + kPassPath + " " + kFailPath + " --json " + json_out + " --markdown " + md_out)
                 .status,
             1);
   EXPECT_EQ(read_json(json_out).at("regression"), true);
@@ -1114,8 +1114,9 @@ TEST(ReportCli, DiffOfDifferentProfilesExitsTwoWithTheReason) {
   const std::string ci_path = cli_input("ci.json", ci.dump());
   const CliRun refused = run_cli("diff --baseline " + ci_path + " " + kPassPath);
   EXPECT_EQ(refused.status, 2);
-  EXPECT_EQ(refused.err, "kda_report: cannot diff a gpu-profile report against a ci-profile baseline: a diff "
-                         "compares runs of one profile (rerun with --profile ci, or pick a gpu baseline)\n");
+  EXPECT_EQ(refused.err,
+            "kda_report: cannot diff a gpu-profile report against a ci-profile baseline: a diff "
+            "compares runs of one profile (rerun with --profile ci, or pick a gpu baseline)\n");
 }
 
 TEST(ReportCli, AnUnreadableReportOrBaselineExitsTwo) {
@@ -1277,7 +1278,8 @@ TEST(ReportJson, ParsingToJsonGivesBackAReportWithEveryKey) {
 }
 
 TEST(ReportJson, KeysAnOlderFileLackedStayOutAndEmptySectionsAreWrittenAsTheRunnerDoes) {
-  const json j = {{"format", kReportFormat}, {"result", "pass"}, {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}}}}};
+  const json j = {
+      {"format", kReportFormat}, {"result", "pass"}, {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}}}}};
   EXPECT_EQ(to_json(parse_report(j)), j);
   Report built;
   built.format = kReportFormat;
@@ -1296,9 +1298,17 @@ TEST(ReportJson, KeysAnOlderFileLackedStayOutAndEmptySectionsAreWrittenAsTheRunn
 // job 3 after 5 cases, while the earlier shard's job 1 of the same property ran 100.
 TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
   json first = read_json(kData / "fail.json"), second = first;
-  first["shard"] = {{"index", 0}, {"count", 2}, {"plan", "ab"}, {"campaign_jobs", 4}, {"campaign_cases", 400},
+  first["shard"] = {{"index", 0},
+                    {"count", 2},
+                    {"plan", "ab"},
+                    {"campaign_jobs", 4},
+                    {"campaign_cases", 400},
                     {"jobs", {{0, "other", 10}, {1, first["properties"][0]["name"], 100}}}};
-  second["shard"] = {{"index", 1}, {"count", 2}, {"plan", "ab"}, {"campaign_jobs", 4}, {"campaign_cases", 400},
+  second["shard"] = {{"index", 1},
+                     {"count", 2},
+                     {"plan", "ab"},
+                     {"campaign_jobs", 4},
+                     {"campaign_cases", 400},
                      {"jobs", {{2, "other", 10}, {3, first["properties"][0]["name"], 6}}}};
   for (json& p : first["properties"]) p["failure"] = nullptr;
   second["properties"][0]["shard_first_failure"] = {{"job", 3}, {"cases_before", 5}};
@@ -1321,7 +1331,9 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
 }
 
 TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
-  const nlohmann::json report = {{"format", kReportFormat}, {"result", "pass"},
+  const nlohmann::json report = {
+      {"format", kReportFormat},
+      {"result", "pass"},
       {"properties", {{{"name", "p"}, {"cases", 1}, {"failures", 0}, {"routes", {{"staged", {{"cases", 1}}}}}}}}};
   EXPECT_THROW(parse_report(report), ReportError);
 }

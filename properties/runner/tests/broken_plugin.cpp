@@ -9,8 +9,8 @@
 
 namespace {
 
-int32_t corrupting_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream,
-                          char* message, size_t message_capacity) {
+int32_t corrupting_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream, char* message,
+                          size_t message_capacity) {
   const KdaPluginV1* reference = kda::reference::plugin();
   const int32_t status = reference->packed_kda_decode(tensors, params, stream, message, message_capacity);
   const DLTensor* out = tensors->out;
@@ -50,8 +50,8 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_
 
 // The optional route export: one route, so that the report's route table has failures.
 extern "C" __attribute__((visibility("default"))) int32_t kda_plugin_route_v1(const KdaPluginTensors*,
-                                                                           const KdaPluginParams*, char* route,
-                                                                           size_t capacity) {
+                                                                              const KdaPluginParams*, char* route,
+                                                                              size_t capacity) {
   if (route == nullptr || capacity == 0) return 1;
   std::strncpy(route, "reference+1", capacity - 1);
   route[capacity - 1] = '\0';

@@ -82,7 +82,7 @@ TEST(Runner, TinyCampaignAgainstTheReferencePassesJudgesTheUpstreamCallsAndWrite
   const fs::path dir = fresh_dir("reference");
   const fs::path report_path = dir / "ci.json";
   const CommandResult r = run(kSuite + " campaign --iut reference --profile ci --scale 0.01 --workers 2 --report " +
-                    report_path.string() + " --junit " + (dir / "junit.xml").string());
+                              report_path.string() + " --junit " + (dir / "junit.xml").string());
   ASSERT_EQ(r.status, 0) << r.output;
   const report::Report rep = report::load_report(report_path);
   EXPECT_EQ(rep.result, "pass");
@@ -172,8 +172,8 @@ void expect_same_campaign(const nlohmann::json& whole, const nlohmann::json& mer
   for (size_t i = 0; i < whole["properties"].size(); ++i) {
     const nlohmann::json& w = whole["properties"][i];
     const nlohmann::json& m = merged["properties"][i];
-    for (const char* key : {"name", "cases", "failures", "discards", "tags", "max_error_ratio", "error_ratio_histogram",
-                            "ulp_histogram"})
+    for (const char* key :
+         {"name", "cases", "failures", "discards", "tags", "max_error_ratio", "error_ratio_histogram", "ulp_histogram"})
       EXPECT_EQ(w[key], m[key]) << w["name"] << " " << key;
     EXPECT_EQ(w.value("cases_to_first_failure", 0), m.value("cases_to_first_failure", 0)) << w["name"];
     if (w["failure"].is_object() && m["failure"].is_object()) {
@@ -206,8 +206,8 @@ TEST(Runner, AMergeRefusesAMissingADuplicatedOrAForeignShard) {
   const fs::path dir = fresh_dir("shards-refused");
   const std::string campaign = kSuite + " campaign --profile ci --scale 0.01 --workers 2 --quiet ";
   for (int i = 0; i < 2; ++i)
-    run(campaign + "--iut reference --shard " + std::to_string(i) + "/2 --report " + (dir / std::to_string(i)).string() +
-        ".json");
+    run(campaign + "--iut reference --shard " + std::to_string(i) + "/2 --report " +
+        (dir / std::to_string(i)).string() + ".json");
   run(campaign + "--iut " + KDA_BROKEN_PLUGIN + " --shard 1/2 --report " + (dir / "foreign.json").string());
   run(campaign + "--iut reference --report " + (dir / "unsharded.json").string());
   const auto merge = [&](const std::string& inputs) {
@@ -232,10 +232,11 @@ TEST(Runner, AMergeRefusesAMissingADuplicatedOrAForeignShard) {
 TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayReproducesTheFailure) {
   const fs::path dir = fresh_dir("broken");
   const fs::path report_path = dir / "broken.json";
-  const CommandResult r = run(kSuite + " campaign --iut " + KDA_BROKEN_PLUGIN +
-                    " --profile ci --scale 0.02 --workers 2 --properties "
-                    "outputAndNewStateWithinTolerance,sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
-                    report_path.string() + " --junit " + (dir / "junit.xml").string());
+  const CommandResult r =
+      run(kSuite + " campaign --iut " + KDA_BROKEN_PLUGIN +
+          " --profile ci --scale 0.02 --workers 2 --properties "
+          "outputAndNewStateWithinTolerance,sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
+          report_path.string() + " --junit " + (dir / "junit.xml").string());
   ASSERT_EQ(r.status, 1) << r.output;
   const report::Report rep = report::load_report(report_path);
   EXPECT_EQ(rep.result, "fail");
@@ -291,8 +292,8 @@ TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayRe
 
   // Promotion is a copy with a note: the regression replay format is the same.
   const fs::path regressions = dir / "regressions";
-  ASSERT_EQ(run(kSuite + " promote --case-file " + case_file + " --caught 'a corrupted first output' --regressions-dir " +
-                regressions.string())
+  ASSERT_EQ(run(kSuite + " promote --case-file " + case_file +
+                " --caught 'a corrupted first output' --regressions-dir " + regressions.string())
                 .status,
             0);
   int promoted = 0;
@@ -311,9 +312,9 @@ TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayRe
 report::Failure crash_failure(const std::string& plugin, const std::string& property, const std::string& extra,
                               const fs::path& dir, std::string& output) {
   const fs::path report_path = dir / "crash.json";
-  const CommandResult r = run(kSuite + " campaign --iut " + plugin + " --profile ci --scale 0.05 --workers 2 --properties " +
-                    property + " --report " + report_path.string() + " --junit " + (dir / "junit.xml").string() +
-                    " " + extra);
+  const CommandResult r =
+      run(kSuite + " campaign --iut " + plugin + " --profile ci --scale 0.05 --workers 2 --properties " + property +
+          " --report " + report_path.string() + " --junit " + (dir / "junit.xml").string() + " " + extra);
   output = r.output;
   EXPECT_EQ(r.status, 1) << r.output;
   const report::Report rep = report::load_report(report_path);
@@ -342,7 +343,8 @@ TEST(Runner, ASegfaultOnSomeShapesKeepsItsCaseShrunkToTheSmallestThatStillCrashe
   EXPECT_TRUE(record.contains("crash"));
   EXPECT_NE(output.find("CRASHED outputAndNewStateWithinTolerance"), std::string::npos) << output;
   // The replay contains the crash too: exit 1, the signal named.
-  const CommandResult replay = run(kSuite + " replay --iut " + KDA_SEGV_PLUGIN + " --case-file " + case_file_of(f.replay));
+  const CommandResult replay =
+      run(kSuite + " replay --iut " + KDA_SEGV_PLUGIN + " --case-file " + case_file_of(f.replay));
   EXPECT_EQ(replay.status, 1) << replay.output;
   EXPECT_NE(replay.output.find("crashed: SIGSEGV"), std::string::npos) << replay.output;
 }
@@ -387,14 +389,34 @@ TEST(Runner, UsageAndInputErrorsExitWithStatus2NeverWithAPropertyFailure) {
   EXPECT_EQ(run(kSuite + " replay --iut reference").status, 2);
 
   const fs::path dir = fresh_dir("inputs");
-  const nlohmann::json good = {
-      {"B", 1}, {"H", 1}, {"HV", 1}, {"K", 4}, {"V", 4}, {"num_slots", 1},
-      {"dtypes", {{"mixed_qkv", "float32"}, {"a", "float32"}, {"b", "float32"}, {"A_log", "float32"},
-                  {"dt_bias", "float32"}, {"initial_state", "float32"}, {"out", "float32"},
-                  {"ssm_state_indices", "int32"}}},
-      {"qkv_row_extra", 0}, {"a_row_extra", 0}, {"b_row_extra", 0}, {"vrow_extra", 0}, {"head_extra", 0},
-      {"slot_extra", 0}, {"indices", {0}}, {"scale", 1.0}, {"use_qk_l2norm_in_kernel", false},
-      {"lower_bound", nullptr}, {"family", "ordinary"}, {"seed", 1}, {"nonfinite_row", -1}};
+  const nlohmann::json good = {{"B", 1},
+                               {"H", 1},
+                               {"HV", 1},
+                               {"K", 4},
+                               {"V", 4},
+                               {"num_slots", 1},
+                               {"dtypes",
+                                {{"mixed_qkv", "float32"},
+                                 {"a", "float32"},
+                                 {"b", "float32"},
+                                 {"A_log", "float32"},
+                                 {"dt_bias", "float32"},
+                                 {"initial_state", "float32"},
+                                 {"out", "float32"},
+                                 {"ssm_state_indices", "int32"}}},
+                               {"qkv_row_extra", 0},
+                               {"a_row_extra", 0},
+                               {"b_row_extra", 0},
+                               {"vrow_extra", 0},
+                               {"head_extra", 0},
+                               {"slot_extra", 0},
+                               {"indices", {0}},
+                               {"scale", 1.0},
+                               {"use_qk_l2norm_in_kernel", false},
+                               {"lower_bound", nullptr},
+                               {"family", "ordinary"},
+                               {"seed", 1},
+                               {"nonfinite_row", -1}};
   const auto replay_of = [&](const nlohmann::json& record, const std::string& name) {
     std::ofstream(dir / name) << record.dump();
     return run(kSuite + " replay --iut reference --case-file " + (dir / name).string());
@@ -430,9 +452,10 @@ TEST(RunnerOnADevice, AStickyIllegalAddressEndsTheWorkerAndKeepsItsCaseShrunk) {
   if (!harness::cuda_device_available()) GTEST_SKIP() << "no CUDA device";
   const fs::path dir = fresh_dir("illegal-address");
   const fs::path report_path = dir / "crash.json";
-  const CommandResult r = run(kSuite + " campaign --iut " + KDA_ILLEGAL_ADDRESS_PLUGIN +
-                    " --profile ci --scale 0.05 --workers 2 --properties outputAndNewStateWithinTolerance --report " +
-                    report_path.string());
+  const CommandResult r =
+      run(kSuite + " campaign --iut " + KDA_ILLEGAL_ADDRESS_PLUGIN +
+          " --profile ci --scale 0.05 --workers 2 --properties outputAndNewStateWithinTolerance --report " +
+          report_path.string());
   ASSERT_EQ(r.status, 1) << r.output;
   const report::Report rep = report::load_report(report_path);
   ASSERT_TRUE(rep.properties && rep.properties->front().failure) << r.output;

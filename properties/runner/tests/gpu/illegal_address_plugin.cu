@@ -11,8 +11,8 @@ namespace {
 
 __global__ void write_to_a_wild_address(int* wild) { *wild = 1; }
 
-int32_t poisoning_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream,
-                         char* message, size_t message_capacity) {
+int32_t poisoning_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream, char* message,
+                         size_t message_capacity) {
   const int32_t status = kda::cuda::plugin()->packed_kda_decode(tensors, params, stream, message, message_capacity);
   if (status == KDA_STATUS_OK && tensors->mixed_qkv->shape[0] >= 3)
     write_to_a_wild_address<<<1, 1, 0, static_cast<cudaStream_t>(stream)>>>(reinterpret_cast<int*>(0x10));
