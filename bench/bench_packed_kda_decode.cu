@@ -423,7 +423,7 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
     tb.data = b.as<char>() + p * B * HV * 2;
     to.data = out.as<char>() + p * B * HV * V * 2;
     ti.data = idx.as<char>() + p * B * 4;
-    KdaCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(), ts.view(), to.view(), ti.view(), {}};
+    DecodeCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(), ts.view(), to.view(), ti.view(), {}};
     call.params.use_qk_l2norm_in_kernel = true;
     call.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
     const Verdict v = kda::cuda::packed_kda_decode(call, s);

@@ -18,7 +18,7 @@ struct Buffers {
   std::vector<TensorDesc> descs;
   std::vector<std::vector<float>> data;
   std::vector<int32_t> indices;
-  KdaCall call{};
+  DecodeCall call{};
 };
 
 uint64_t lcg_state = 0x9e3779b97f4a7c15ull;
@@ -45,8 +45,8 @@ Buffers make_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V) {
   for (int64_t i = 0; i < B; ++i) b.indices[static_cast<size_t>(i)] = static_cast<int32_t>(B - 1 - i);
   b.descs.push_back(TensorDesc::dense({B}, DType::Int32));
   b.descs.back().data = b.indices.data();
-  b.call = KdaCall{b.descs[0].view(), b.descs[1].view(), b.descs[2].view(), b.descs[3].view(), b.descs[4].view(),
-                   b.descs[5].view(), b.descs[6].view(), b.descs[7].view(), KdaParams{}};
+  b.call = DecodeCall{b.descs[0].view(), b.descs[1].view(), b.descs[2].view(), b.descs[3].view(), b.descs[4].view(),
+                      b.descs[5].view(), b.descs[6].view(), b.descs[7].view(), DecodeParams{}};
   b.call.params.scale = 1.0f / 16;
   b.call.params.lower_bound = -5.0f;
   return b;

@@ -57,7 +57,7 @@ std::string float_text(float x) {
 }
 
 Rule rule_from_name(const std::string& name) {
-  for (const RuleSpec& r : kRulesInOrder)
+  for (const RuleSpec& r : op_spec(Op::kda).rules)
     if (name == r.name) return r.id;
   throw std::runtime_error("unknown rule name '" + name + "'");
 }
@@ -131,7 +131,7 @@ void write_results(SafeTensorsFile& file, const HostCase& after) {
   file.tensors["final_state"] = dense_tensor(after, harness::kState);
 }
 
-std::optional<SafeTensorsFile> invalid_case_file(const KdaCall& mutated, Rule expected, const std::string& message,
+std::optional<SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule expected, const std::string& message,
                                                  const Provenance& p) {
   const DLTensor* ts[] = {&mutated.mixed_qkv, &mutated.a,
                           &mutated.b,         &mutated.A_log,
@@ -155,7 +155,7 @@ std::optional<SafeTensorsFile> invalid_case_file(const KdaCall& mutated, Rule ex
   }
   f.metadata["format"] = kFormat;
   f.metadata["kind"] = "invalid";
-  f.metadata["expected_rule"] = rule_spec(expected).name;
+  f.metadata["expected_rule"] = rule_spec(Op::kda, expected).name;
   f.metadata["expected_message"] = message;
   f.metadata["producer"] = p.producer;
   f.metadata["provenance"] = p.provenance;
@@ -171,8 +171,8 @@ void write_result_message(SafeTensorsFile& file, const std::string& message) {
   file.metadata["result_message"] = message;
 }
 
-KdaCall CaseFile::invalid_call() {
-  KdaCall call{};
+DecodeCall CaseFile::invalid_call() {
+  DecodeCall call{};
   DLTensor* ts[] = {
       &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
       &call.ssm_state_indices};
@@ -284,7 +284,7 @@ FileVerdict judge_message(const CaseFile& c, const std::string& got) {
              ? got.size() >= want.size() && got.compare(got.size() - want.size(), want.size(), want) == 0
              : got == want;
   if (!v.ok)
-    v.detail = "expected rejection (" + std::string(rule_spec(c.expected_rule).name) + "): " + want +
+    v.detail = "expected rejection (" + std::string(rule_spec(Op::kda, c.expected_rule).name) + "): " + want +
                "\n  got: " + (got.empty() ? std::string("(no message: accepted?)") : got);
   return v;
 }
@@ -318,7 +318,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
       return v;
     }
     const std::vector<std::vector<std::byte>> before = c.invalid_data;
-    KdaCall call = c.invalid_call();
+    DecodeCall call = c.invalid_call();
     const KdaPluginTensors ts{
         &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
         &call.ssm_state_indices};
@@ -347,7 +347,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
 int32_t play_file(const std::string& path, const harness::Implementation& impl) {
   CaseFile c = load_case_file(path);
   if (c.kind == "invalid") {
-    KdaCall call = c.invalid_call();
+    DecodeCall call = c.invalid_call();
     const KdaPluginTensors ts{
         &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
         &call.ssm_state_indices};
@@ -371,7 +371,7 @@ int32_t play_file(const std::string& path, const harness::Implementation& impl) 
 // ---------------------------------------------------------------------------------------
 // Descriptor-only calls
 
-nlohmann::json call_line(const KdaCall& call, Rule expected, const std::string& message, bool message_is_suffix) {
+nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::string& message, bool message_is_suffix) {
   nlohmann::json tensors = nlohmann::json::object();
   const DLTensor* ts[] = {
       &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
@@ -393,11 +393,11 @@ nlohmann::json call_line(const KdaCall& call, Rule expected, const std::string& 
   j["accepted"] = accepted;
   if (!accepted) {
     // Upstream raises ValueError for its 21 rules (and ZeroDivisionError where K == 0).
-    j["error_type"] = rule_spec(expected).upstream   ? "ValueError"
-                      : expected == Rule::KeyDimZero ? "ZeroDivisionError"
-                                                     : "extension";
+    j["error_type"] = rule_spec(Op::kda, expected).upstream ? "ValueError"
+                      : expected == Rule::KeyDimZero        ? "ZeroDivisionError"
+                                                            : "extension";
     j["message"] = message;
-    j["expected_rule"] = rule_spec(expected).name;
+    j["expected_rule"] = rule_spec(Op::kda, expected).name;
     j["message_match"] = message_is_suffix ? "suffix" : "exact";
   }
   return j;
@@ -444,8 +444,8 @@ bool verdict_matches(const CallLine& line, const Verdict& v, DLDeviceType iut_de
 
 std::string show(const Verdict& v) {
   if (v.accepted()) return "accepted";
-  const bool known = rule_number(v.rule) >= 1 && rule_number(v.rule) <= 24;
-  return "rejected (" + std::string(known ? rule_spec(v.rule).name : "no known rule") + "): " + v.message;
+  const bool known = rule_number(Op::kda, v.rule) >= 1 && rule_number(Op::kda, v.rule) <= 24;
+  return "rejected (" + std::string(known ? rule_spec(Op::kda, v.rule).name : "no known rule") + "): " + v.message;
 }
 
 const KdaPluginV1* select_plugin(const std::string& iut, const std::string& python_device) {
@@ -458,7 +458,7 @@ constexpr Rule kUnrecognisedRule = static_cast<Rule>(99);
 
 // Which rule a plugin's message comes from: the template's text before its first field.
 Rule rule_of_message(const std::string& message) {
-  for (const RuleSpec& r : kRulesInOrder) {
+  for (const RuleSpec& r : op_spec(Op::kda).rules) {
     const std::string tmpl = r.message;
     const std::string head = tmpl.substr(0, tmpl.find('{'));
     if (!head.empty() && message.compare(0, head.size(), head) == 0) {
@@ -489,14 +489,14 @@ DescriptorValidator descriptor_validator(const std::string& iut, const std::stri
   if (iut == "reference") {
     return [](const harness::UpstreamCall& u) {
       harness::UpstreamCall copy = u;
-      const KdaCall c = copy.call();
+      const DecodeCall c = copy.call();
       Verdict v = reference::validate_contract(c);
       if (!v.accepted()) return v;
       for (const DLTensor* t :
            {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out, &c.ssm_state_indices})
         if (t->device.device_type != kDLCPU)
           return Verdict::reject(
-              Rule::WrongDevice,
+              Op::kda, Rule::WrongDevice,
               {{"implementation", "Eigen reference"}, {"expected", "cpu"}, {"device", device_name(t->device)}});
       return v;
     };
@@ -504,7 +504,7 @@ DescriptorValidator descriptor_validator(const std::string& iut, const std::stri
   if (iut == "cuda") {
     return [](const harness::UpstreamCall& u) {
       harness::UpstreamCall copy = u;
-      const KdaCall c = copy.call();
+      const DecodeCall c = copy.call();
       Verdict v = cuda::validate_contract(c);
       return v.accepted() ? cuda::validate_device(c, 0) : v;
     };

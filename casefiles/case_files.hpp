@@ -48,7 +48,7 @@ void write_results(harness::SafeTensorsFile& file, const harness::HostCase& afte
 // storable dtypes: written as a case file of kind "invalid" with the mutated shapes (values
 // zero: a rejected call never reads them), expected_rule and expected_message. Null when
 // the call cannot be stored that way (then it goes to the descriptor-only form).
-std::optional<harness::SafeTensorsFile> invalid_case_file(const KdaCall& mutated, Rule expected,
+std::optional<harness::SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule expected,
                                                           const std::string& message, const Provenance& p);
 
 // A file read back: the call before it ran (layout from case_spec when present, else from
@@ -63,11 +63,11 @@ struct CaseFile {
   // the message an implementation wrote back (metadata result_message), if any.
   std::vector<std::vector<std::byte>> invalid_data;
   std::vector<TensorDesc> invalid_tensors;  // signature order
-  KdaParams invalid_params;
+  DecodeParams invalid_params;
   Rule expected_rule = Rule::Accepted;
   std::string expected_message;
   std::optional<std::string> result_message;
-  KdaCall invalid_call();  // descriptors into invalid_tensors: keep the CaseFile alive
+  DecodeCall invalid_call();  // descriptors into invalid_tensors: keep the CaseFile alive
 };
 // Throws std::runtime_error naming the file on anything inconsistent.
 CaseFile load_case_file(const std::string& path);
@@ -98,7 +98,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl);
 // fixtures/upstream/upstream-calls.jsonl plus `expected_rule` (a rule name of
 // spec/rules.hpp), `message_match` ("exact" or "suffix": WrongDevice's words are the
 // implementation's own) and provenance keys.
-nlohmann::json call_line(const KdaCall& call, Rule expected, const std::string& message, bool message_is_suffix);
+nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::string& message, bool message_is_suffix);
 
 struct CallLine {
   harness::UpstreamCall call;  // descriptors, params, accepted/message

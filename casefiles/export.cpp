@@ -31,7 +31,7 @@ T draw(const rc::Gen<T>& gen, uint64_t seed) {
 
 nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
   harness::HostCase c(ic.spec);
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   properties::DescriptorStorage storage;
   for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
   const Rule winner = properties::winning_rule(ic.mutations);
@@ -40,7 +40,7 @@ nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
   // contradicts the reference would only mislead an implementer.
   const Verdict r = reference::packed_kda_decode(call);
   if (r.rule != winner || !properties::message_matches(winner, message, r.message))
-    throw std::runtime_error("predicted " + std::string(rule_spec(winner).name) + " '" + message +
+    throw std::runtime_error("predicted " + std::string(rule_spec(Op::kda, winner).name) + " '" + message +
                              "' but the reference said " + show(r));
   nlohmann::json line = call_line(call, winner, message, winner == Rule::WrongDevice);
   nlohmann::json ms = nlohmann::json::array();
@@ -52,7 +52,7 @@ nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
 
 std::optional<harness::SafeTensorsFile> invalid_file(const properties::InvalidCase& ic, const Provenance& p) {
   harness::HostCase c(ic.spec);
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   properties::DescriptorStorage storage;
   for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
   const Rule winner = properties::winning_rule(ic.mutations);

@@ -92,7 +92,7 @@ std::vector<properties::InvalidCase> one_per_rule(std::ostream& log, bool& compl
   const CaseSpec s = base(2, 1, 2, 4, 4, 3, {0, 2}, 201);
   std::vector<properties::InvalidCase> found;
   complete = true;
-  for (const RuleSpec& r : kRulesInOrder) {
+  for (const RuleSpec& r : op_spec(Op::kda).rules) {
     bool ok = false;
     for (int target = 0; target < harness::kTensorCount && !ok; ++target) {
       for (int64_t amount : {1, 2, 3, -1, 0, 5}) {

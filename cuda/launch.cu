@@ -27,7 +27,7 @@ int storage_code(DLDataType t) {
 const char* element_ptr(const DLTensor& t) { return static_cast<const char*>(t.data) + t.byte_offset; }
 
 // The kernel parameters of a validated call (geometry fields left to plan_launch).
-Args args_of(const KdaCall& call) {
+Args args_of(const DecodeCall& call) {
   const DLTensor& st = call.initial_state;
   Args p{};
   p.qkv = element_ptr(call.mixed_qkv);
@@ -85,7 +85,7 @@ DeviceLimits limits_of(int device) {
 
 }  // namespace
 
-Verdict packed_kda_decode(const KdaCall& call, void* stream) {
+Verdict packed_kda_decode(const DecodeCall& call, void* stream) {
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
   int device = 0;
@@ -108,7 +108,7 @@ Verdict packed_kda_decode(const KdaCall& call, void* stream) {
   return Verdict::accept();
 }
 
-std::string route_of(const KdaCall& call) {
+std::string route_of(const DecodeCall& call) {
   if (!validate_contract(call).accepted()) return "";
   int device = 0;
   check(cudaGetDevice(&device), "cudaGetDevice");

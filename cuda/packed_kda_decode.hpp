@@ -11,14 +11,17 @@
 
 namespace kda::cuda {
 
+// The CUDA implementation computes KDA only: every entry below throws std::invalid_argument
+// for a call of another op (an error, not a verdict), before any rule.
+
 // The launcher's own validation (written independently of the reference's): rules 1..21,
 // KeyDimZero at rule 20's place, UnsupportedDtype. Host only: never calls the CUDA runtime.
-Verdict validate_contract(const KdaCall& call);
+Verdict validate_contract(const DecodeCall& call);
 
 // WrongDevice: every tensor must be kDLCUDA on current_cuda_device (the caller's
 // cudaGetDevice()). Host only, so CPU tests can exercise it; the first offender in
 // signature order is named.
-Verdict validate_device(const KdaCall& call, int current_cuda_device);
+Verdict validate_device(const DecodeCall& call, int current_cuda_device);
 
 // A CUDA runtime or launch failure after the call was accepted.
 struct CudaFailure : std::runtime_error {
@@ -29,10 +32,10 @@ struct CudaFailure : std::runtime_error {
 // validate_contract, then WrongDevice (every tensor on one kDLCUDA device, the current
 // one), then enqueue the kernel on stream. No host synchronisation, no allocation.
 // Throws CudaFailure on a CUDA error.
-Verdict packed_kda_decode(const KdaCall& call, void* stream);
+Verdict packed_kda_decode(const DecodeCall& call, void* stream);
 // The route of the dispatch table (geometry.hpp: route_name) that serves an accepted call
 // on the current device, as packed_kda_decode would launch it; "" for a rejected call.
-std::string route_of(const KdaCall& call);
+std::string route_of(const DecodeCall& call);
 #endif
 
 // Through the plugin ABI (name "cuda", device kDLCUDA). Null when built without CUDA.

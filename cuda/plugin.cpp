@@ -23,8 +23,8 @@ bool complete(const KdaPluginTensors* tensors, const KdaPluginParams* params) {
          tensors->initial_state != nullptr && tensors->out != nullptr && tensors->ssm_state_indices != nullptr;
 }
 
-KdaCall call_of(const KdaPluginTensors& t, const KdaPluginParams& params) {
-  KdaCall call{*t.mixed_qkv, *t.a, *t.b, *t.A_log, *t.dt_bias, *t.initial_state, *t.out, *t.ssm_state_indices, {}};
+DecodeCall call_of(const KdaPluginTensors& t, const KdaPluginParams& params) {
+  DecodeCall call{*t.mixed_qkv, *t.a, *t.b, *t.A_log, *t.dt_bias, *t.initial_state, *t.out, *t.ssm_state_indices, {}};
   call.params.scale = params.scale;
   call.params.use_qk_l2norm_in_kernel = params.use_qk_l2norm_in_kernel != 0;
   if (params.has_lower_bound) call.params.lower_bound = params.lower_bound;
@@ -38,7 +38,7 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
       copy_message("CUDA implementation: null tensor or parameter pointer", message, capacity);
       return KDA_STATUS_FAILED;
     }
-    const KdaCall call = call_of(*tensors, *params);
+    const DecodeCall call = call_of(*tensors, *params);
     const Verdict v = packed_kda_decode(call, stream);
     if (!v.accepted()) {
       copy_message(v.message, message, capacity);
@@ -57,7 +57,7 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
 int32_t route_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, char* route, size_t capacity) {
   try {
     if (!complete(tensors, params)) return 1;
-    const KdaCall call = call_of(*tensors, *params);
+    const DecodeCall call = call_of(*tensors, *params);
     const std::string name = route_of(call);
     if (name.empty()) return 1;
     copy_message(name, route, capacity);

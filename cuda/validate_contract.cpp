@@ -2,6 +2,7 @@
 // the reference's. Each check reads the tensors the way PyTorch would; messages come only
 // from spec/rules.cpp through Verdict::reject.
 #include <array>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,7 @@ struct NamedTensor {
   bool is_index;
 };
 
-std::array<NamedTensor, 8> in_signature_order(const KdaCall& c) {
+std::array<NamedTensor, 8> in_signature_order(const DecodeCall& c) {
   return {{{"mixed_qkv", &c.mixed_qkv, false},
            {"a", &c.a, false},
            {"b", &c.b, false},
@@ -31,9 +32,16 @@ std::array<NamedTensor, 8> in_signature_order(const KdaCall& c) {
            {"ssm_state_indices", &c.ssm_state_indices, true}}};
 }
 
+// The kernels compute KDA's gate only. A call of another op is an error of the caller, not a
+// verdict: no rule of that op was checked.
+void require_kda(const DecodeCall& c) {
+  if (c.op != Op::kda) throw std::invalid_argument("the CUDA implementation implements kda only");
+}
+
 }  // namespace
 
-Verdict validate_contract(const KdaCall& c) {
+Verdict validate_contract(const DecodeCall& c) {
+  require_kda(c);
   const DLTensor& qkv = c.mixed_qkv;
   const DLTensor& a = c.a;
   const DLTensor& b = c.b;
@@ -42,62 +50,65 @@ Verdict validate_contract(const KdaCall& c) {
   const DLTensor& idx = c.ssm_state_indices;
 
   // 1-8: ranks and strides, before any shape is read.
-  if (ndim(qkv) != 2) return Verdict::reject(Rule::MixedQkvNdim, {{"ndim", str(ndim(qkv))}});
-  if (stride(qkv, -1) != 1) return Verdict::reject(Rule::MixedQkvLastDimStride, {});
+  if (ndim(qkv) != 2) return Verdict::reject(Op::kda, Rule::MixedQkvNdim, {{"ndim", str(ndim(qkv))}});
+  if (stride(qkv, -1) != 1) return Verdict::reject(Op::kda, Rule::MixedQkvLastDimStride, {});
   if (ndim(a) != 2 || ndim(b) != 2)
-    return Verdict::reject(Rule::ABNdim, {{"a_ndim", str(ndim(a))}, {"b_ndim", str(ndim(b))}});
-  if (stride(a, -1) != 1 || stride(b, -1) != 1) return Verdict::reject(Rule::ABLastDimStride, {});
-  if (ndim(c.A_log) != 1 || ndim(c.dt_bias) != 1) return Verdict::reject(Rule::ALogDtBiasNdim, {});
-  if (stride(c.A_log, 0) != 1 || stride(c.dt_bias, 0) != 1) return Verdict::reject(Rule::ALogDtBiasStride, {});
-  if (ndim(idx) != 1) return Verdict::reject(Rule::IndicesNdim, {{"ndim", str(ndim(idx))}});
-  if (!is_contiguous(out)) return Verdict::reject(Rule::OutContiguous, {});
+    return Verdict::reject(Op::kda, Rule::ABNdim, {{"a_ndim", str(ndim(a))}, {"b_ndim", str(ndim(b))}});
+  if (stride(a, -1) != 1 || stride(b, -1) != 1) return Verdict::reject(Op::kda, Rule::ABLastDimStride, {});
+  if (ndim(c.A_log) != 1 || ndim(c.dt_bias) != 1) return Verdict::reject(Op::kda, Rule::ALogDtBiasNdim, {});
+  if (stride(c.A_log, 0) != 1 || stride(c.dt_bias, 0) != 1) return Verdict::reject(Op::kda, Rule::ALogDtBiasStride, {});
+  if (ndim(idx) != 1) return Verdict::reject(Op::kda, Rule::IndicesNdim, {{"ndim", str(ndim(idx))}});
+  if (!is_contiguous(out)) return Verdict::reject(Op::kda, Rule::OutContiguous, {});
 
   // 9: every other tensor against mixed_qkv's device.
   for (const NamedTensor& t : in_signature_order(c)) {
-    if (!same_device(t.tensor->device, qkv.device)) return Verdict::reject(Rule::SameDevice, {});
+    if (!same_device(t.tensor->device, qkv.device)) return Verdict::reject(Op::kda, Rule::SameDevice, {});
   }
 
   // 10-11: batch sizes.
   const int64_t B = size(qkv, 0);
   if (size(a, 0) != B || size(b, 0) != B)
-    return Verdict::reject(Rule::BatchSizes, {{"B", str(B)}, {"a0", str(size(a, 0))}, {"b0", str(size(b, 0))}});
-  if (size(idx, 0) != B) return Verdict::reject(Rule::IndicesShape, {{"shape", python_shape(idx)}, {"B", str(B)}});
+    return Verdict::reject(Op::kda, Rule::BatchSizes,
+                           {{"B", str(B)}, {"a0", str(size(a, 0))}, {"b0", str(size(b, 0))}});
+  if (size(idx, 0) != B)
+    return Verdict::reject(Op::kda, Rule::IndicesShape, {{"shape", python_shape(idx)}, {"B", str(B)}});
 
   // 12-13: the pool.
-  if (ndim(state) != 4) return Verdict::reject(Rule::StateNdim, {{"ndim", str(ndim(state))}});
-  if (stride(state, -1) != 1) return Verdict::reject(Rule::StateLastDimStride, {});
+  if (ndim(state) != 4) return Verdict::reject(Op::kda, Rule::StateNdim, {{"ndim", str(ndim(state))}});
+  if (stride(state, -1) != 1) return Verdict::reject(Op::kda, Rule::StateLastDimStride, {});
   const int64_t HV = size(state, 1), V = size(state, 2), K = size(state, 3);
 
   // 14-18: shapes implied by the pool.
   if (size(a, 1) != HV * K)
-    return Verdict::reject(Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", python_shape(a)}});
-  if (size(b, 1) != HV) return Verdict::reject(Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
-  if (numel(c.A_log) != HV) return Verdict::reject(Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(numel(c.A_log))}});
+    return Verdict::reject(Op::kda, Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", python_shape(a)}});
+  if (size(b, 1) != HV) return Verdict::reject(Op::kda, Rule::BShape, {{"HV", str(HV)}, {"shape", python_shape(b)}});
+  if (numel(c.A_log) != HV)
+    return Verdict::reject(Op::kda, Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(numel(c.A_log))}});
   if (numel(c.dt_bias) != HV * K)
-    return Verdict::reject(Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(numel(c.dt_bias))}});
+    return Verdict::reject(Op::kda, Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(numel(c.dt_bias))}});
   const std::vector<int64_t> expected_out{B, 1, HV, V};
   if (std::vector<int64_t>(out.shape, out.shape + out.ndim) != expected_out)
-    return Verdict::reject(Rule::OutShape,
+    return Verdict::reject(Op::kda, Rule::OutShape,
                            {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)}, {"shape", python_shape(out)}});
 
   // 19-21: the packed width and the head configuration it implies.
   const int64_t qkv_dim = size(qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;
   if (qk_dim <= 0 || qk_dim % 2 != 0)
-    return Verdict::reject(Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
+    return Verdict::reject(Op::kda, Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
   const int64_t q_dim = qk_dim / 2;
   // Upstream divides by K here (ZeroDivisionError); this project rejects instead.
-  if (K == 0) return Verdict::reject(Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
-  if (q_dim % K != 0) return Verdict::reject(Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
+  if (K == 0) return Verdict::reject(Op::kda, Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
+  if (q_dim % K != 0) return Verdict::reject(Op::kda, Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
   const int64_t H = q_dim / K;
-  if (H <= 0 || HV % H != 0) return Verdict::reject(Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
+  if (H <= 0 || HV % H != 0) return Verdict::reject(Op::kda, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
 
   // Extension, after every upstream rule: storage types this implementation computes on.
   for (const NamedTensor& t : in_signature_order(c)) {
     const DType d = dtype_of(t.tensor->dtype);
     const bool ok = t.is_index ? (d == DType::Int32 || d == DType::Int64) : is_float(d);
     if (!ok)
-      return Verdict::reject(Rule::UnsupportedDtype,
+      return Verdict::reject(Op::kda, Rule::UnsupportedDtype,
                              {{"tensor", t.name},
                               {"dtype", dtype_name(t.tensor->dtype)},
                               {"expected", t.is_index ? kExpectedIndexDtypes : kExpectedFloatDtypes}});
@@ -105,13 +116,15 @@ Verdict validate_contract(const KdaCall& c) {
   return Verdict::accept();
 }
 
-Verdict validate_device(const KdaCall& c, int current_cuda_device) {
+Verdict validate_device(const DecodeCall& c, int current_cuda_device) {
+  require_kda(c);
   for (const NamedTensor& t : in_signature_order(c)) {
     const DLDevice d = t.tensor->device;
     if (d.device_type != kDLCUDA || d.device_id != current_cuda_device)
-      return Verdict::reject(Rule::WrongDevice, {{"implementation", "CUDA implementation"},
-                                                 {"expected", "cuda:" + std::to_string(current_cuda_device)},
-                                                 {"device", device_name(d)}});
+      return Verdict::reject(Op::kda, Rule::WrongDevice,
+                             {{"implementation", "CUDA implementation"},
+                              {"expected", "cuda:" + std::to_string(current_cuda_device)},
+                              {"device", device_name(d)}});
   }
   return Verdict::accept();
 }

@@ -630,8 +630,8 @@ void HostCase::fill_named_slots(uint64_t pool_seed) {
   }
 }
 
-KdaCall HostCase::call() {
-  KdaCall c{};
+DecodeCall HostCase::call() {
+  DecodeCall c{};
   c.mixed_qkv = tensors_[kMixedQkv].view();
   c.a = tensors_[kA].view();
   c.b = tensors_[kB].view();

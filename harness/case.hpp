@@ -82,7 +82,7 @@ struct CaseSpec {
   std::array<int64_t, kTensorCount> unit_dim_stride = {-1, -1, -1, -1, -1, -1, -1, -1};
   int64_t index_stride = 1;      // no rule constrains the index tensor's stride
   std::vector<int64_t> indices;  // B entries; negative or >= num_slots: padding
-  KdaParams params;
+  DecodeParams params;
   ValueFamily family = ValueFamily::Ordinary;
   uint64_t seed = 0;
   int64_t nonfinite_row = -1;  // NonFiniteRow: the batch row that gets the NaN/Inf
@@ -148,9 +148,9 @@ class HostCase {
   HostCase& operator=(const HostCase& other);
 
   const CaseSpec& spec() const { return spec_; }
-  KdaCall call();  // host descriptors (kDLCPU)
+  DecodeCall call();  // host descriptors (kDLCPU)
   // The same descriptors for readers (the oracle): nothing may be written through them.
-  KdaCall read_only_call() const { return const_cast<HostCase*>(this)->call(); }
+  DecodeCall read_only_call() const { return const_cast<HostCase*>(this)->call(); }
   TensorDesc& tensor(int id) { return tensors_[id]; }
   const TensorDesc& tensor(int id) const { return tensors_[id]; }
   GuardedBuffer& buffer(int id) { return buffers_[id]; }

@@ -84,7 +84,7 @@ std::string cuda_device_problem() {
   return n > 0 ? "" : "cudaGetDeviceCount found no device";
 }
 
-void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream) {
+void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body, void* stream) {
   int device = 0;
   check(cudaGetDevice(&device), "in cudaGetDevice");
   // Sleep, not spin, in cudaStreamSynchronize: a GPU campaign runs one worker process per
@@ -154,7 +154,7 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& b
     views[id].data = static_cast<std::byte*>(device_area) + offset[id] + at;
     views[id].device = {kDLCUDA, device};
   }
-  KdaCall call = call_of(views, buffers.params);
+  DecodeCall call = call_of(views, buffers.params);
   body(call);
   check(cudaGetLastError(), "left by the implementation");
   // Each buffer comes back, and so does the alignment gap behind it, which must still hold

@@ -15,7 +15,7 @@ namespace kda::harness::detail {
 // described as kDLCPU), copies every buffer back and synchronises the stream. Throws
 // DeviceFault when the device is left unusable (a sticky error), std::runtime_error on any
 // other CUDA error.
-void with_cuda_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream);
+void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body, void* stream);
 // "" when a CUDA device can be used, else why not (the runtime's error, by name).
 std::string cuda_device_problem();
 // Free memory of the current device (cudaMemGetInfo), nullopt when it cannot be asked.

@@ -39,17 +39,17 @@ CallBuffers buffers_of(HostCase& c) {
 
 RunResult Implementation::run(HostCase& c, void* stream) const { return run(c, nullptr, stream); }
 
-RunResult Implementation::run(HostCase& c, const std::function<void(KdaCall&)>& edit_call, void* stream) const {
+RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)>& edit_call, void* stream) const {
   CallBuffers buffers = buffers_of(c);
   return run(buffers, edit_call, stream);
 }
 
-RunResult Implementation::run(CallBuffers& buffers, const std::function<void(KdaCall&)>& edit_call,
+RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
                               void* stream) const {
   RunResult r;
   with_call(
       buffers,
-      [&](KdaCall& call) {
+      [&](DecodeCall& call) {
         if (edit_call) edit_call(call);
         r = detail::call_plugin(*plugin_, route_, call, stream);
       },
@@ -60,7 +60,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Kda
 }
 
 // stream goes only to CUDA plugins, so a build without CUDA leaves it unused.
-void Implementation::with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body,
+void Implementation::with_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body,
                                [[maybe_unused]] void* stream) const {
   if (plugin_->device_type == kDLCUDA) {
 #if KDA_HAVE_CUDA
@@ -79,7 +79,7 @@ void Implementation::with_call(CallBuffers& buffers, const std::function<void(Kd
     views[id] = buffers.tensors[id]->view();
     if (buffers.foreign[id]) views[id].device = {kDLCUDA, 0};
   }
-  KdaCall call = detail::call_of(views, buffers.params);
+  DecodeCall call = detail::call_of(views, buffers.params);
   body(call);
 }
 

@@ -33,7 +33,7 @@ std::function<void(const RunResult&)>& run_observer();
 struct CallBuffers {
   std::array<GuardedBuffer*, kTensorCount> buffers{};
   std::array<TensorDesc*, kTensorCount> tensors{};
-  KdaParams params;
+  DecodeParams params;
   std::array<bool, kTensorCount> foreign{};
 };
 CallBuffers buffers_of(HostCase& c);
@@ -59,12 +59,12 @@ class Implementation {
   // device) of the final call, after it points at the implementation's memory and just
   // before the plugin is called: how invalid calls are made. The editor owns any shape
   // storage it installs and must keep it alive until run returns.
-  RunResult run(HostCase& c, const std::function<void(KdaCall&)>& edit_call, void* stream = nullptr) const;
-  RunResult run(CallBuffers& buffers, const std::function<void(KdaCall&)>& edit_call, void* stream = nullptr) const;
+  RunResult run(HostCase& c, const std::function<void(DecodeCall&)>& edit_call, void* stream = nullptr) const;
+  RunResult run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call, void* stream = nullptr) const;
   // The lowest level: `body` gets the call as the plugin must see it (its memory, its
   // device) and may call the plugin itself any number of times; the buffers come back
   // afterwards. For tests of the ABI itself (message capacities, null buffers).
-  void with_call(CallBuffers& buffers, const std::function<void(KdaCall&)>& body, void* stream = nullptr) const;
+  void with_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body, void* stream = nullptr) const;
   // Free memory of the device a CUDA implementation runs on; nullopt for host ones.
   std::optional<uint64_t> device_free_bytes() const;
 

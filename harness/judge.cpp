@@ -426,7 +426,7 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const referen
 Judgement judge_run(const HostCase& before, const HostCase& after) {
   const CaseSpec& s = before.spec();
   const RowPlan plan = plan_rows(before, after, nullptr);
-  const KdaCall call = before.read_only_call();
+  const DecodeCall call = before.read_only_call();
   // Chunks of about 2^21 state elements (32 MiB of oracle values and bounds), spread over
   // the cores: a serving-scale call is 10^3-10^4 ordinary cases, and its oracle in double
   // would not fit in memory whole.

@@ -1,4 +1,4 @@
-// Internal to the harness: turning a KdaCall into the plugin ABI's structs and calling it.
+// Internal to the harness: turning a DecodeCall into the plugin ABI's structs and calling it.
 #pragma once
 
 #include <array>
@@ -9,12 +9,12 @@
 namespace kda::harness::detail {
 
 // The call over eight descriptors in signature order.
-inline KdaCall call_of(const std::array<DLTensor, kTensorCount>& t, const KdaParams& params) {
-  return KdaCall{t[kMixedQkv], t[kA], t[kB], t[kALog], t[kDtBias], t[kState], t[kOut], t[kIndices], params};
+inline DecodeCall call_of(const std::array<DLTensor, kTensorCount>& t, const DecodeParams& params) {
+  return DecodeCall{t[kMixedQkv], t[kA], t[kB], t[kALog], t[kDtBias], t[kState], t[kOut], t[kIndices], params};
 }
 
 // route: the plugin's optional route export, asked after an accepted call (RunResult::route).
-inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, const KdaCall& call, void* stream) {
+inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, const DecodeCall& call, void* stream) {
   const KdaPluginTensors tensors{
       &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
       &call.ssm_state_indices};

@@ -46,8 +46,8 @@ DLDevice dl_device_from_torch_name(const std::string& name) {
   throw std::runtime_error("unknown device name \"" + name + "\"");
 }
 
-KdaCall UpstreamCall::call() {
-  KdaCall c{};
+DecodeCall UpstreamCall::call() {
+  DecodeCall c{};
   c.mixed_qkv = tensors[kMixedQkv].view();
   c.a = tensors[kA].view();
   c.b = tensors[kB].view();

@@ -19,14 +19,14 @@ namespace kda::harness {
 struct UpstreamCall {
   int64_t line = 0;                              // 1-based line in the file
   std::array<TensorDesc, kTensorCount> tensors;  // data pointers null: never dereference
-  KdaParams params;
+  DecodeParams params;
   bool accepted = false;
   std::string error_type;  // "ValueError" when rejected
   std::string message;     // upstream's exact message when rejected
 
   // Descriptors pointing into this object's TensorDescs: keep it alive and unmoved while
   // the call is in use.
-  KdaCall call();
+  DecodeCall call();
 };
 
 // A PyTorch dtype name as DLPack: the contract's types, and others too ("float64" ->

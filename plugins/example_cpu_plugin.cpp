@@ -99,58 +99,61 @@ struct Tensors {
 
 Verdict validate(const Tensors& t) {
   // 1, 2
-  if (t.qkv.ndim != 2) return Verdict::reject(Rule::MixedQkvNdim, {{"ndim", str(t.qkv.ndim)}});
-  if (dim_stride(t.qkv, -1) != 1) return Verdict::reject(Rule::MixedQkvLastDimStride, {});
+  if (t.qkv.ndim != 2) return Verdict::reject(Op::kda, Rule::MixedQkvNdim, {{"ndim", str(t.qkv.ndim)}});
+  if (dim_stride(t.qkv, -1) != 1) return Verdict::reject(Op::kda, Rule::MixedQkvLastDimStride, {});
   // 3, 4: stride(-1) literally, so a size-1 last dim still needs stride 1.
   if (t.a.ndim != 2 || t.b.ndim != 2)
-    return Verdict::reject(Rule::ABNdim, {{"a_ndim", str(t.a.ndim)}, {"b_ndim", str(t.b.ndim)}});
-  if (dim_stride(t.a, -1) != 1 || dim_stride(t.b, -1) != 1) return Verdict::reject(Rule::ABLastDimStride, {});
+    return Verdict::reject(Op::kda, Rule::ABNdim, {{"a_ndim", str(t.a.ndim)}, {"b_ndim", str(t.b.ndim)}});
+  if (dim_stride(t.a, -1) != 1 || dim_stride(t.b, -1) != 1) return Verdict::reject(Op::kda, Rule::ABLastDimStride, {});
   // 5, 6
-  if (t.A_log.ndim != 1 || t.dt_bias.ndim != 1) return Verdict::reject(Rule::ALogDtBiasNdim, {});
-  if (dim_stride(t.A_log, 0) != 1 || dim_stride(t.dt_bias, 0) != 1) return Verdict::reject(Rule::ALogDtBiasStride, {});
+  if (t.A_log.ndim != 1 || t.dt_bias.ndim != 1) return Verdict::reject(Op::kda, Rule::ALogDtBiasNdim, {});
+  if (dim_stride(t.A_log, 0) != 1 || dim_stride(t.dt_bias, 0) != 1)
+    return Verdict::reject(Op::kda, Rule::ALogDtBiasStride, {});
   // 7, 8
-  if (t.idx.ndim != 1) return Verdict::reject(Rule::IndicesNdim, {{"ndim", str(t.idx.ndim)}});
-  if (!is_contiguous(t.out)) return Verdict::reject(Rule::OutContiguous, {});
+  if (t.idx.ndim != 1) return Verdict::reject(Op::kda, Rule::IndicesNdim, {{"ndim", str(t.idx.ndim)}});
+  if (!is_contiguous(t.out)) return Verdict::reject(Op::kda, Rule::OutContiguous, {});
   // 9: everything on mixed_qkv's device (which device that is comes later, WrongDevice).
   for (const DLTensor* x : {&t.a, &t.b, &t.A_log, &t.dt_bias, &t.state, &t.out, &t.idx})
-    if (!same_device(*x, t.qkv)) return Verdict::reject(Rule::SameDevice, {});
+    if (!same_device(*x, t.qkv)) return Verdict::reject(Op::kda, Rule::SameDevice, {});
   // 10, 11
   const int64_t B = dim_size(t.qkv, 0);
   if (dim_size(t.a, 0) != B || dim_size(t.b, 0) != B)
-    return Verdict::reject(Rule::BatchSizes,
+    return Verdict::reject(Op::kda, Rule::BatchSizes,
                            {{"B", str(B)}, {"a0", str(dim_size(t.a, 0))}, {"b0", str(dim_size(t.b, 0))}});
   if (dim_size(t.idx, 0) != B)
-    return Verdict::reject(Rule::IndicesShape, {{"shape", shape_tuple(t.idx)}, {"B", str(B)}});
+    return Verdict::reject(Op::kda, Rule::IndicesShape, {{"shape", shape_tuple(t.idx)}, {"B", str(B)}});
   // 12, 13
-  if (t.state.ndim != 4) return Verdict::reject(Rule::StateNdim, {{"ndim", str(t.state.ndim)}});
-  if (dim_stride(t.state, -1) != 1) return Verdict::reject(Rule::StateLastDimStride, {});
+  if (t.state.ndim != 4) return Verdict::reject(Op::kda, Rule::StateNdim, {{"ndim", str(t.state.ndim)}});
+  if (dim_stride(t.state, -1) != 1) return Verdict::reject(Op::kda, Rule::StateLastDimStride, {});
   const int64_t HV = dim_size(t.state, 1);
   const int64_t V = dim_size(t.state, 2);
   const int64_t K = dim_size(t.state, 3);
   // 14..17
   if (dim_size(t.a, 1) != HV * K)
-    return Verdict::reject(Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", shape_tuple(t.a)}});
-  if (dim_size(t.b, 1) != HV) return Verdict::reject(Rule::BShape, {{"HV", str(HV)}, {"shape", shape_tuple(t.b)}});
+    return Verdict::reject(Op::kda, Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", shape_tuple(t.a)}});
+  if (dim_size(t.b, 1) != HV)
+    return Verdict::reject(Op::kda, Rule::BShape, {{"HV", str(HV)}, {"shape", shape_tuple(t.b)}});
   if (element_count(t.A_log) != HV)
-    return Verdict::reject(Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(element_count(t.A_log))}});
+    return Verdict::reject(Op::kda, Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(element_count(t.A_log))}});
   if (element_count(t.dt_bias) != HV * K)
-    return Verdict::reject(Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(element_count(t.dt_bias))}});
+    return Verdict::reject(Op::kda, Rule::DtBiasNumel,
+                           {{"HVK", str(HV * K)}, {"numel", str(element_count(t.dt_bias))}});
   // 18: the whole shape, whatever out's ndim.
   if (t.out.ndim != 4 || dim_size(t.out, 0) != B || dim_size(t.out, 1) != 1 || dim_size(t.out, 2) != HV ||
       dim_size(t.out, 3) != V)
-    return Verdict::reject(Rule::OutShape,
+    return Verdict::reject(Op::kda, Rule::OutShape,
                            {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)}, {"shape", shape_tuple(t.out)}});
   // 19
   const int64_t qkv_dim = dim_size(t.qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;
   if (qk_dim <= 0 || qk_dim % 2 != 0)
-    return Verdict::reject(Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
+    return Verdict::reject(Op::kda, Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
   const int64_t q_dim = qk_dim / 2;
   // 20 (K == 0 first: never divide by zero), 21
-  if (K == 0) return Verdict::reject(Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
-  if (q_dim % K != 0) return Verdict::reject(Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
+  if (K == 0) return Verdict::reject(Op::kda, Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
+  if (q_dim % K != 0) return Verdict::reject(Op::kda, Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
   const int64_t H = q_dim / K;
-  if (H <= 0 || HV % H != 0) return Verdict::reject(Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
+  if (H <= 0 || HV % H != 0) return Verdict::reject(Op::kda, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
 
   // Extension, after every upstream rule: float tensors in signature order, then indices.
   const struct {
@@ -162,19 +165,19 @@ Verdict validate(const Tensors& t) {
     const DLDataType d = f.x->dtype;
     if (!is_float32(d) && !is_float16(d) && !is_bfloat16(d))
       return Verdict::reject(
-          Rule::UnsupportedDtype,
+          Op::kda, Rule::UnsupportedDtype,
           {{"tensor", f.name}, {"dtype", dtype_name(d)}, {"expected", "float32, float16 or bfloat16"}});
   }
   if (!is_int32(t.idx.dtype) && !is_int64(t.idx.dtype))
     return Verdict::reject(
-        Rule::UnsupportedDtype,
+        Op::kda, Rule::UnsupportedDtype,
         {{"tensor", "ssm_state_indices"}, {"dtype", dtype_name(t.idx.dtype)}, {"expected", "int32 or int64"}});
 
   // Extension: this plugin computes on host memory only; name the first offender.
   for (const DLTensor* x : {&t.qkv, &t.a, &t.b, &t.A_log, &t.dt_bias, &t.state, &t.out, &t.idx})
     if (x->device.device_type != kDLCPU)
       return Verdict::reject(
-          Rule::WrongDevice,
+          Op::kda, Rule::WrongDevice,
           {{"implementation", "example-cpu plugin"}, {"expected", "cpu"}, {"device", device_name(x->device)}});
   return Verdict::accept();
 }

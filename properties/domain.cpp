@@ -158,7 +158,7 @@ bool Domain::admits(const CaseSpec& s) const {
   return true;
 }
 
-bool Domain::admits(const KdaCall& c) const {
+bool Domain::admits(const DecodeCall& c) const {
   const DLTensor* tensors[harness::kTensorCount] = {
       &c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out, &c.ssm_state_indices};
   for (int id = 0; id < harness::kTensorCount; ++id)

@@ -78,7 +78,7 @@ struct Domain {
   bool admits(const harness::CaseSpec& spec) const;
   // The same for a call given as descriptors (a recorded upstream call): its head dims,
   // layouts and dtypes (index values are not known there).
-  bool admits(const KdaCall& call) const;
+  bool admits(const DecodeCall& call) const;
 };
 
 // Reads and checks a domain file; throws std::runtime_error naming the file and the key.

@@ -45,7 +45,7 @@ std::vector<int64_t> dense_strides(const std::vector<int64_t>& shape) {
 }
 
 // Copies the tensor's shape and strides into storage (once) and points it there.
-void install(KdaCall& call, DescriptorStorage& st, int id) {
+void install(DecodeCall& call, DescriptorStorage& st, int id) {
   DLTensor& t = tensor_of(call, id);
   if (!st.installed[id]) {
     st.shape[id].assign(t.shape, t.shape + t.ndim);
@@ -59,7 +59,8 @@ void install(KdaCall& call, DescriptorStorage& st, int id) {
 }
 
 // Replaces shape (and strides) of tensor id; keeps the last dim's stride 1.
-void set_shape(KdaCall& call, DescriptorStorage& st, int id, std::vector<int64_t> shape, std::vector<int64_t> strides) {
+void set_shape(DecodeCall& call, DescriptorStorage& st, int id, std::vector<int64_t> shape,
+               std::vector<int64_t> strides) {
   install(call, st, id);
   st.shape[id] = std::move(shape);
   st.strides[id] = std::move(strides);
@@ -67,7 +68,7 @@ void set_shape(KdaCall& call, DescriptorStorage& st, int id, std::vector<int64_t
 }
 
 // New ndim for a tensor: drops leading dims or adds leading size-1 dims, last dims kept.
-void change_ndim(KdaCall& call, DescriptorStorage& st, int id, int new_ndim) {
+void change_ndim(DecodeCall& call, DescriptorStorage& st, int id, int new_ndim) {
   install(call, st, id);
   std::vector<int64_t> shape = st.shape[id], strides = st.strides[id];
   while (static_cast<int>(shape.size()) > new_ndim) {
@@ -115,20 +116,22 @@ std::vector<Touch> touched(const Mutation& m) {
       for (int id = 0; id < harness::kTensorCount; ++id) all.push_back({id, kDevice});
       return all;
     }
+    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
+    case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
   return {};
 }
 
 Rule rule_by_name(const std::string& name) {
-  for (const RuleSpec& r : kRulesInOrder)
+  for (const RuleSpec& r : op_spec(Op::kda).rules)
     if (name == r.name) return r.id;
   throw std::runtime_error("unknown rule name in mutation: " + name);
 }
 
 }  // namespace
 
-DLTensor& tensor_of(KdaCall& c, int id) {
+DLTensor& tensor_of(DecodeCall& c, int id) {
   switch (id) {
     case harness::kMixedQkv: return c.mixed_qkv;
     case harness::kA: return c.a;
@@ -142,10 +145,10 @@ DLTensor& tensor_of(KdaCall& c, int id) {
   throw std::logic_error("tensor_of: bad id");
 }
 
-const DLTensor& tensor_of(const KdaCall& c, int id) { return tensor_of(const_cast<KdaCall&>(c), id); }
+const DLTensor& tensor_of(const DecodeCall& c, int id) { return tensor_of(const_cast<DecodeCall&>(c), id); }
 
 std::string mutation_name(const Mutation& m) {
-  std::string n = rule_spec(m.rule).name;
+  std::string n = rule_spec(Op::kda, m.rule).name;
   switch (m.rule) {
     case Rule::MixedQkvNdim: return n + "/ndim=" + str(m.amount);
     case Rule::MixedQkvLastDimStride: return n + "/stride=" + str(m.amount);
@@ -172,13 +175,18 @@ std::string mutation_name(const Mutation& m) {
     case Rule::UnsupportedDtype:
       return n + "/" + tensor_name(m.target) + ":" + dtype_name(bad_dtype(m.target, m.amount));
     case Rule::WrongDevice: return n + "/all elsewhere";
+    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
+    case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
   return n;
 }
 
 nlohmann::json to_json(const Mutation& m) {
-  return {{"rule", rule_spec(m.rule).name}, {"target", m.target}, {"amount", m.amount}, {"name", mutation_name(m)}};
+  return {{"rule", rule_spec(Op::kda, m.rule).name},
+          {"target", m.target},
+          {"amount", m.amount},
+          {"name", mutation_name(m)}};
 }
 
 Mutation mutation_from_json(const nlohmann::json& j) {
@@ -237,7 +245,7 @@ int64_t mutated_qkv_width(const Mutation& m, const CaseSpec& s) {
 
 }  // namespace
 
-void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorage& st) {
+void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorStorage& st) {
   switch (m.rule) {
     case Rule::MixedQkvNdim: change_ndim(call, st, harness::kMixedQkv, static_cast<int>(m.amount)); break;
     case Rule::MixedQkvLastDimStride:
@@ -312,6 +320,8 @@ void apply(const Mutation& m, const CaseSpec& s, KdaCall& call, DescriptorStorag
       for (int id = 0; id < harness::kTensorCount; ++id) tensor_of(call, id).device = elsewhere;
       break;
     }
+    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
+    case Rule::ALogDtBiasNumel:
     case Rule::Accepted: break;
   }
   // Re-point after any in-place edit of the vectors.
@@ -328,9 +338,9 @@ bool compatible(const Mutation& x, const Mutation& y) {
 }
 
 int checking_position(Rule r) {
-  for (size_t i = 0; i < kRulesInOrder.size(); ++i)
-    if (kRulesInOrder[i].id == r) return static_cast<int>(i);
-  return static_cast<int>(kRulesInOrder.size());
+  for (size_t i = 0; i < op_spec(Op::kda).rules.size(); ++i)
+    if (op_spec(Op::kda).rules[i].id == r) return static_cast<int>(i);
+  return static_cast<int>(op_spec(Op::kda).rules.size());
 }
 
 Rule winning_rule(const std::vector<Mutation>& ms) {
@@ -340,7 +350,7 @@ Rule winning_rule(const std::vector<Mutation>& ms) {
   return best;
 }
 
-std::string predicted_message(Rule w, const KdaCall& c) {
+std::string predicted_message(Rule w, const DecodeCall& c) {
   const DLTensor& qkv = c.mixed_qkv;
   const DLTensor& st = c.initial_state;
   // HV, V, K as upstream reads them: initial_state.shape[-3:], valid once rule 12 passed.
@@ -349,23 +359,26 @@ std::string predicted_message(Rule w, const KdaCall& c) {
   auto K = [&] { return size(st, -1); };
   auto q_dim = [&] { return (size(qkv, 1) - HV() * V()) / 2; };
   switch (w) {
-    case Rule::MixedQkvNdim: return render(w, {{"ndim", str(ndim(qkv))}});
-    case Rule::ABNdim: return render(w, {{"a_ndim", str(ndim(c.a))}, {"b_ndim", str(ndim(c.b))}});
-    case Rule::IndicesNdim: return render(w, {{"ndim", str(ndim(c.ssm_state_indices))}});
+    case Rule::MixedQkvNdim: return render(Op::kda, w, {{"ndim", str(ndim(qkv))}});
+    case Rule::ABNdim: return render(Op::kda, w, {{"a_ndim", str(ndim(c.a))}, {"b_ndim", str(ndim(c.b))}});
+    case Rule::IndicesNdim: return render(Op::kda, w, {{"ndim", str(ndim(c.ssm_state_indices))}});
     case Rule::BatchSizes:
-      return render(w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
-    case Rule::IndicesShape: return render(w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
-    case Rule::StateNdim: return render(w, {{"ndim", str(ndim(st))}});
-    case Rule::AShape: return render(w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
-    case Rule::BShape: return render(w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
-    case Rule::ALogNumel: return render(w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
-    case Rule::DtBiasNumel: return render(w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
+      return render(Op::kda, w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
+    case Rule::IndicesShape:
+      return render(Op::kda, w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
+    case Rule::StateNdim: return render(Op::kda, w, {{"ndim", str(ndim(st))}});
+    case Rule::AShape: return render(Op::kda, w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
+    case Rule::BShape: return render(Op::kda, w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
+    case Rule::ALogNumel: return render(Op::kda, w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
+    case Rule::DtBiasNumel: return render(Op::kda, w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
     case Rule::OutShape:
-      return render(w, {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())}, {"shape", python_shape(c.out)}});
-    case Rule::PackedWidth: return render(w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
-    case Rule::KeyDimZero: return render(w, {{"q_dim", str(q_dim())}});
-    case Rule::PackedQSize: return render(w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
-    case Rule::HeadConfig: return render(w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
+      return render(Op::kda, w,
+                    {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())}, {"shape", python_shape(c.out)}});
+    case Rule::PackedWidth:
+      return render(Op::kda, w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
+    case Rule::KeyDimZero: return render(Op::kda, w, {{"q_dim", str(q_dim())}});
+    case Rule::PackedQSize: return render(Op::kda, w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
+    case Rule::HeadConfig: return render(Op::kda, w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
     case Rule::UnsupportedDtype: {
       // Signature order; the float tensors first, then the indices. The "expected" words
       // are the reference's (the spec table leaves them open).
@@ -373,15 +386,17 @@ std::string predicted_message(Rule w, const KdaCall& c) {
         const DLTensor& t = tensor_of(c, id);
         if (!is_float(dtype_of(t.dtype)))
           return render(
-              w, {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)}, {"expected", kExpectedFloatDtypes}});
+              Op::kda, w,
+              {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)}, {"expected", kExpectedFloatDtypes}});
       }
-      return render(w, {{"tensor", "ssm_state_indices"},
-                        {"dtype", dtype_name(c.ssm_state_indices.dtype)},
-                        {"expected", kExpectedIndexDtypes}});
+      return render(Op::kda, w,
+                    {{"tensor", "ssm_state_indices"},
+                     {"dtype", dtype_name(c.ssm_state_indices.dtype)},
+                     {"expected", kExpectedIndexDtypes}});
     }
     case Rule::WrongDevice: return ", but the inputs are on " + device_name(qkv.device) + ".";
     case Rule::Accepted: return "";
-    default: return render(w, {});  // rules without fields: 2, 4, 5, 6, 8, 9, 13
+    default: return render(Op::kda, w, {});  // rules without fields: 2, 4, 5, 6, 8, 9, 13
   }
 }
 
@@ -397,7 +412,7 @@ std::string describe(const InvalidCase& c) {
   if (c.mutations.empty()) return os.str();
   os << "\nmutations:";
   for (const Mutation& m : c.mutations) os << " " << mutation_name(m);
-  os << " (expected rule: " << rule_spec(winning_rule(c.mutations)).name << ")";
+  os << " (expected rule: " << rule_spec(Op::kda, winning_rule(c.mutations)).name << ")";
   return os.str();
 }
 
@@ -411,15 +426,15 @@ namespace {
 // neighbour pair once in ~250 cases.
 Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid = false) {
   int avoid_pos = -1;
-  for (size_t r = 0; avoid != nullptr && r < kRulesInOrder.size(); ++r)
-    if (kRulesInOrder[r].id == avoid->rule) avoid_pos = static_cast<int>(r);
-  const int last = static_cast<int>(kRulesInOrder.size()) - 1;
+  for (size_t r = 0; avoid != nullptr && r < op_spec(Op::kda).rules.size(); ++r)
+    if (op_spec(Op::kda).rules[r].id == avoid->rule) avoid_pos = static_cast<int>(r);
+  const int last = static_cast<int>(op_spec(Op::kda).rules.size()) - 1;
   for (int attempt = 0; attempt < 64; ++attempt) {
     Mutation m;
     const int pos = near_avoid && avoid_pos >= 0 && attempt < 16
                         ? std::clamp(avoid_pos + (*rc::gen::arbitrary<bool>() ? 1 : -1), 0, last)
                         : static_cast<int>(*uniform_int(0, last));
-    m.rule = kRulesInOrder[pos].id;
+    m.rule = op_spec(Op::kda).rules[pos].id;
     switch (m.rule) {
       case Rule::MixedQkvNdim: m.amount = *rc::gen::element<int64_t>(1, 3, 0); break;
       case Rule::MixedQkvLastDimStride:

@@ -37,17 +37,17 @@ struct DescriptorStorage {
   std::array<bool, harness::kTensorCount> installed{};
 };
 
-DLTensor& tensor_of(KdaCall& call, int id);
-const DLTensor& tensor_of(const KdaCall& call, int id);
+DLTensor& tensor_of(DecodeCall& call, int id);
+const DLTensor& tensor_of(const DecodeCall& call, int id);
 
 // Edits the call's descriptors (never data). Dims come from spec, so a second mutation is
 // unaffected by the first one's edits.
-void apply(const Mutation& m, const harness::CaseSpec& spec, KdaCall& call, DescriptorStorage& storage);
+void apply(const Mutation& m, const harness::CaseSpec& spec, DecodeCall& call, DescriptorStorage& storage);
 
 // Two mutations may be combined when they edit disjoint (tensor, aspect) pairs, so that
-// both faults survive; the earlier rule in kRulesInOrder then decides.
+// both faults survive; the earlier rule in KDA's checking order then decides.
 bool compatible(const Mutation& x, const Mutation& y);
-// Position in kRulesInOrder (checking order), 0-based.
+// Position in KDA's checking order (op_spec(Op::kda).rules), 0-based.
 int checking_position(Rule r);
 // The rule a call with these mutations must be rejected by.
 Rule winning_rule(const std::vector<Mutation>& ms);
@@ -56,7 +56,7 @@ Rule winning_rule(const std::vector<Mutation>& ms);
 // call's values. For WrongDevice the implementation's own words are not pinned by the
 // spec: the result is only the fixed tail (", but the inputs are on cuda:0.") and
 // message_matches() checks it as a suffix.
-std::string predicted_message(Rule winner, const KdaCall& final_call);
+std::string predicted_message(Rule winner, const DecodeCall& final_call);
 bool message_matches(Rule winner, const std::string& predicted, const std::string& got);
 
 struct InvalidCase {

@@ -155,10 +155,12 @@ void load_doubles(const DLTensor& t, int64_t offset, int64_t n, float* scratch, 
 }
 
 // The per-key decay exp(g) of one head: g = lower_bound * sigmoid(A * x) with the
-// lower-bound gate, -A * softplus(x) without, where x = a + dt_bias.
-void decays_of(Val A, const double* a, const double* dt_bias, size_t K, bool lower_bound_gate, Val lower_bound,
-               double* decay, double* e_decay) {
-  for (size_t j = 0; j < K; ++j) {
+// lower-bound gate, -A * softplus(x) without, where x = a + dt_bias. a and dt_bias hold
+// `gates` values: K for KDA's per-channel gate, 1 for GDN's scalar gate, whose decay and
+// bound every key channel then shares (spec/tolerance.md, "GDN: one gate per value head").
+void decays_of(Val A, const double* a, const double* dt_bias, size_t K, size_t gates, bool lower_bound_gate,
+               Val lower_bound, double* decay, double* e_decay) {
+  for (size_t j = 0; j < gates; ++j) {
     const Val x = add({a[j], 0.0}, {dt_bias[j], 0.0});
     Val g;
     if (lower_bound_gate) {
@@ -171,22 +173,27 @@ void decays_of(Val A, const double* a, const double* dt_bias, size_t K, bool low
     decay[j] = dj.x;
     e_decay[j] = dj.e;
   }
+  for (size_t j = gates; j < K; ++j) {
+    decay[j] = decay[0];
+    e_decay[j] = e_decay[0];
+  }
 }
 
 }  // namespace
 
-OracleResult evaluate_oracle(const KdaCall& c) { return evaluate_oracle(c, 0, detail::dims_of(c).B); }
+OracleResult evaluate_oracle(const DecodeCall& c) { return evaluate_oracle(c, 0, detail::dims_of(c).B); }
 
-OracleResult evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end) {
+OracleResult evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end) {
   OracleResult res;
   evaluate_oracle(c, row_begin, row_end, res);
   return res;
 }
 
-void evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end, OracleResult& res) {
+void evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end, OracleResult& res) {
   using detail::load_float;
   using detail::load_index;
-  const KdaDims d = detail::dims_of(c);
+  detail::require_params_of_its_op(c);
+  const DecodeDims d = detail::dims_of(c);
   res.dims = d;
   row_begin = std::clamp<int64_t>(row_begin, 0, d.B);
   row_end = std::clamp<int64_t>(row_end, row_begin, d.B);
@@ -208,6 +215,7 @@ void evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end, Oracl
   const int64_t s0 = stride(c.initial_state, 0), s1 = stride(c.initial_state, 1), s2 = stride(c.initial_state, 2);
   const bool lower_bound_gate = c.params.lower_bound.has_value();
   const Val lower_bound{static_cast<double>(c.params.lower_bound.value_or(0.0f)), 0.0};
+  const int64_t gates = op_spec(c.op).gate_width(d.K);
   const Val scale{static_cast<double>(c.params.scale), 0.0};
 
   // Scratch, allocated once per call.
@@ -239,9 +247,10 @@ void evaluate_oracle(const KdaCall& c, int64_t row_begin, int64_t row_end, Oracl
       }
 
       const Val A = exp_of({static_cast<double>(load_float(c.A_log, hv)), 0.0});
-      load_doubles(c.a, i * a_row + hv * d.K, d.K, f32.data(), a.data());
-      load_doubles(c.dt_bias, hv * d.K, d.K, f32.data(), dt_bias.data());
-      decays_of(A, a.data(), dt_bias.data(), K, lower_bound_gate, lower_bound, decay.data(), e_decay.data());
+      load_doubles(c.a, i * a_row + hv * gates, gates, f32.data(), a.data());
+      load_doubles(c.dt_bias, hv * gates, gates, f32.data(), dt_bias.data());
+      decays_of(A, a.data(), dt_bias.data(), K, static_cast<size_t>(gates), lower_bound_gate, lower_bound, decay.data(),
+                e_decay.data());
       const Val beta = sigmoid_of({static_cast<double>(load_float(c.b, i * b_row + hv)), 0.0});
 
       // The tile is computed in place in the result: rows of [V, K], value then bound.

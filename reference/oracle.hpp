@@ -13,7 +13,7 @@ namespace kda::reference {
 // The rows first_row .. first_row + rows - 1 of a call (all of them unless asked for a
 // range: a serving-scale call's [B, HV, V, K] in double would not fit in memory).
 struct OracleResult {
-  KdaDims dims;
+  DecodeDims dims;
   int64_t first_row = 0, rows = 0;
   // Per row of the range: true when 0 <= index < num_slots (the row reads and writes its slot).
   std::vector<uint8_t> row_active;
@@ -25,12 +25,13 @@ struct OracleResult {
 };
 
 // Precondition: validate_contract(call) accepted it and the tensors are host-readable.
-// Reads the call's buffers, writes nothing. Bounds already include
+// Evaluates call.op's math (a GDN call with a lower_bound throws std::invalid_argument, as
+// the reference does). Reads the call's buffers, writes nothing. Bounds already include
 // tolerance::kSafetyFactor; a bound of exactly 0 marks an exact-tier element.
-OracleResult evaluate_oracle(const KdaCall& call);
+OracleResult evaluate_oracle(const DecodeCall& call);
 // Only batch rows row_begin .. row_end - 1 (clamped to the batch); rows are independent.
-OracleResult evaluate_oracle(const KdaCall& call, int64_t row_begin, int64_t row_end);
+OracleResult evaluate_oracle(const DecodeCall& call, int64_t row_begin, int64_t row_end);
 // The same into `result`, whose buffers are reused (no allocation when they are big enough).
-void evaluate_oracle(const KdaCall& call, int64_t row_begin, int64_t row_end, OracleResult& result);
+void evaluate_oracle(const DecodeCall& call, int64_t row_begin, int64_t row_end, OracleResult& result);
 
 }  // namespace kda::reference

@@ -1,7 +1,7 @@
-// The Eigen CPU reference: the contract's float32 arithmetic (section 2), step by step in
-// the contract's order, on host memory. Each [V, K] state tile is converted once into a
-// float32 Eigen matrix, updated there and converted back, so the dtype switch never sits
-// in the inner loops.
+// The Eigen CPU reference: the contract's float32 arithmetic (section 2; section 8 for
+// GDN's gate), step by step in the contract's order, on host memory. Each [V, K] state
+// tile is converted once into a float32 Eigen matrix, updated there and converted back, so
+// the dtype switch never sits in the inner loops.
 #include "reference/packed_kda_decode.hpp"
 
 #include <Eigen/Core>
@@ -33,9 +33,9 @@ void l2_normalize(Vec& x) {
   for (Eigen::Index j = 0; j < x.size(); ++j) x[j] = x[j] / norm;
 }
 
-void compute(const KdaCall& c) {
+void compute(const DecodeCall& c) {
   using namespace detail;
-  const KdaDims d = dims_of(c);
+  const DecodeDims d = dims_of(c);
   if (d.B == 0) return;
   const int64_t group = d.H > 0 ? d.HV / d.H : 0;  // value heads per q/k head
   const int64_t qkv_row = stride(c.mixed_qkv, 0);
@@ -46,6 +46,8 @@ void compute(const KdaCall& c) {
   const int64_t o0 = stride(c.out, 0), o2 = stride(c.out, 2), o3 = stride(c.out, 3);
   const bool lower_bound_gate = c.params.lower_bound.has_value();
   const float lower_bound = c.params.lower_bound.value_or(0.0f);
+  // KDA gates each key channel, GDN the whole head with one scalar (a: [B, HV], dt_bias: [HV]).
+  const int64_t gates = op_spec(c.op).gate_width(d.K);
 
   // Scratch reused for every (row, head): no allocation in the loops.
   RowMatrix S(d.V, d.K);
@@ -69,8 +71,8 @@ void compute(const KdaCall& c) {
       load_floats(c.mixed_qkv, row + h * d.K, d.K, 1, q.data());
       load_floats(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, 1, k.data());
       load_floats(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, 1, v.data());
-      load_floats(c.a, i * a_row + hv * d.K, d.K, 1, a.data());
-      load_floats(c.dt_bias, hv * d.K, d.K, 1, dt_bias.data());
+      load_floats(c.a, i * a_row + hv * gates, gates, 1, a.data());
+      load_floats(c.dt_bias, hv * gates, gates, 1, dt_bias.data());
       const float b = load_float(c.b, i * b_row + hv);
 
       if (c.params.use_qk_l2norm_in_kernel) {
@@ -80,11 +82,12 @@ void compute(const KdaCall& c) {
       q *= c.params.scale;
 
       const float A = std::exp(A_log[static_cast<size_t>(hv)]);
-      for (int64_t j = 0; j < d.K; ++j) {
+      for (int64_t j = 0; j < gates; ++j) {
         const float x = a[j] + dt_bias[j];
         const float g = lower_bound_gate ? lower_bound * sigmoid(A * x) : -(A * softplus(x));
         decay[j] = std::exp(g);
       }
+      for (int64_t j = gates; j < d.K; ++j) decay[j] = decay[0];  // GDN: one decay for the whole tile
       const float beta = sigmoid(b);
 
       const int64_t tile = slot * s0 + hv * s1;
@@ -125,11 +128,11 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
         return KDA_STATUS_FAILED;
       }
     }
-    KdaCall call{*tensors->mixed_qkv, *tensors->a,
-                 *tensors->b,         *tensors->A_log,
-                 *tensors->dt_bias,   *tensors->initial_state,
-                 *tensors->out,       *tensors->ssm_state_indices,
-                 KdaParams{}};
+    DecodeCall call{*tensors->mixed_qkv, *tensors->a,
+                    *tensors->b,         *tensors->A_log,
+                    *tensors->dt_bias,   *tensors->initial_state,
+                    *tensors->out,       *tensors->ssm_state_indices,
+                    DecodeParams{}};
     call.params.scale = params->scale;
     call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
     if (params->has_lower_bound != 0) call.params.lower_bound = params->lower_bound;
@@ -147,14 +150,15 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
 
 }  // namespace
 
-Verdict packed_kda_decode(const KdaCall& call) {
+Verdict packed_kda_decode(const DecodeCall& call) {
+  detail::require_params_of_its_op(call);
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
   for (const DLTensor* t : {&call.mixed_qkv, &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state,
                             &call.out, &call.ssm_state_indices}) {
     if (t->device.device_type != kDLCPU)
       return Verdict::reject(
-          Rule::WrongDevice,
+          call.op, Rule::WrongDevice,
           {{"implementation", "Eigen reference"}, {"expected", "cpu"}, {"device", device_name(t->device)}});
   }
   compute(call);

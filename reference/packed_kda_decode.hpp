@@ -8,15 +8,17 @@
 
 namespace kda::reference {
 
-// Rules 1..21 with KeyDimZero at rule 20's place, then UnsupportedDtype. Reads only the
-// descriptors; never touches data. The device check is separate (see below).
-Verdict validate_contract(const KdaCall& call);
+// The rules of call.op (spec/rules.hpp: op_spec), KeyDimZero where upstream divides by K,
+// then UnsupportedDtype. Reads only the descriptors; never touches data. The device check
+// is separate (see below).
+Verdict validate_contract(const DecodeCall& call);
 
 // validate_contract, then WrongDevice (the reference computes on kDLCPU only), then the
-// float32 computation in place. A rejected call touches nothing.
-Verdict packed_kda_decode(const KdaCall& call);
+// float32 computation of call.op in place. A rejected call touches nothing. A GDN call
+// whose params carry a lower_bound throws std::invalid_argument (GDN has none).
+Verdict packed_kda_decode(const DecodeCall& call);
 
-// The same, through the plugin ABI (name "eigen-reference", device kDLCPU).
+// KDA through the plugin ABI (name "eigen-reference", device kDLCPU).
 const KdaPluginV1* plugin();
 
 }  // namespace kda::reference

@@ -7,9 +7,12 @@
 
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
+#include <string>
 
 #include "spec/call.hpp"
 #include "spec/float_formats.hpp"
+#include "spec/rules.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::reference::detail {
@@ -93,8 +96,8 @@ inline int64_t load_index(const DLTensor& t, int64_t offset) {
 }
 
 // The sizes a validated call implies (HV, V, K from the pool; H inferred from the width).
-inline KdaDims dims_of(const KdaCall& call) {
-  KdaDims d{};
+inline DecodeDims dims_of(const DecodeCall& call) {
+  DecodeDims d{};
   d.B = size(call.mixed_qkv, 0);
   d.num_slots = size(call.initial_state, 0);
   d.HV = size(call.initial_state, 1);
@@ -103,6 +106,14 @@ inline KdaDims dims_of(const KdaCall& call) {
   const int64_t q_dim = (size(call.mixed_qkv, 1) - d.HV * d.V) / 2;
   d.H = d.K > 0 ? q_dim / d.K : 0;
   return d;
+}
+
+// A parameter the op does not have is the caller's error, not a rule's verdict: upstream's
+// GDN signature has no lower_bound, so no upstream call and no upstream message match it,
+// and ignoring it would let the caller believe a bound was applied.
+inline void require_params_of_its_op(const DecodeCall& call) {
+  if (call.params.lower_bound && !op_spec(call.op).has_lower_bound)
+    throw std::invalid_argument(std::string(op_name(call.op)) + " has no lower_bound, but the call's params carry one");
 }
 
 }  // namespace kda::reference::detail

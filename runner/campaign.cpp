@@ -888,8 +888,8 @@ std::optional<std::vector<report::RuleCoverage>> rules_section(const std::vector
   for (const CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
   if (!any_invalid) return std::nullopt;
   std::vector<report::RuleCoverage> section;
-  for (const RuleSpec& spec : kRulesInOrder) {
-    const int id = rule_number(spec.id);
+  for (const RuleSpec& spec : op_spec(Op::kda).rules) {
+    const int id = rule_number(Op::kda, spec.id);
     const auto found = rules.find(id);
     const auto counts = found != rules.end() ? found->second : std::array<int64_t, 3>{0, 0, 0};
     section.push_back({id, spec.name, counts[0], counts[1], counts[2]});

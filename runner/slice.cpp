@@ -239,9 +239,9 @@ std::vector<report::RuleCoverage> rule_counts(const std::vector<Outcome>& outcom
   for (size_t i = 0; i < searched; ++i) {
     const Outcome& o = outcomes[i];
     if (!o.rule || o.type == CaseType::Discard) continue;
-    report::RuleCoverage& counts = per_rule[rule_number(*o.rule)];
-    counts.id = rule_number(*o.rule);
-    counts.name = rule_spec(*o.rule).name;
+    report::RuleCoverage& counts = per_rule[rule_number(Op::kda, *o.rule)];
+    counts.id = rule_number(Op::kda, *o.rule);
+    counts.name = rule_spec(Op::kda, *o.rule).name;
     counts.cases += 1;
     const bool passed = o.type == CaseType::Success;
     // A rejection with the wrong message still has the right verdict.

@@ -1,18 +1,22 @@
-// The validation rules as data: one table, in checking order. Both implementations read
-// the ids, order and message templates from here and write their own checks.
+// The validation rules as data: one table per op, in checking order. Both implementations
+// read the ids, order and message templates from here and write their own checks.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
+
+#include "spec/op.hpp"
 
 namespace kda {
 
-// Ids 1..21 are upstream's rule numbers. The extensions follow; KeyDimZero is checked at
-// rule 20's place (upstream divides by K there), the other two after every upstream rule.
+// What a rule checks. An op's table says which rules it has, in which order and with which
+// message; rule_number() gives a rule's number in that op. The values 1..24 are KDA's rule
+// numbers (KeyDimZero is checked at rule 20's place, where upstream divides by K; the
+// other two extensions after every upstream rule); GDN's merged rules follow.
 enum class Rule : int {
   Accepted = 0,
   MixedQkvNdim = 1,
@@ -39,21 +43,38 @@ enum class Rule : int {
   KeyDimZero = 22,
   UnsupportedDtype = 23,
   WrongDevice = 24,
+  ABShape = 25,          // GDN: a and b checked together, one message
+  ALogDtBiasNumel = 26,  // GDN: A_log and dt_bias checked together, one message
 };
 
 struct RuleSpec {
   Rule id;
   const char* name;        // stable identifier used in reports and mutation names
-  bool upstream;           // true for the 21 rules upstream raises ValueError for
+  bool upstream;           // true for the rules upstream raises ValueError for
   const char* fails_when;  // the condition, in words
   const char* message;     // template; {field} placeholders are filled by render()
 };
 
-// In checking order: the first rule that fails decides the verdict.
-extern const std::array<RuleSpec, 24> kRulesInOrder;
+// An op's rules and the shape facts that its checks and generators need.
+struct OpSpec {
+  Op op;
+  std::vector<RuleSpec> rules;  // in checking order: the first rule that fails decides
+  // KDA gates each key channel (a: [B, HV*K], dt_bias: [HV*K]); GDN gates each value head
+  // with one scalar (a: [B, HV], dt_bias: [HV]).
+  bool gate_per_key_channel;
+  bool has_lower_bound;  // KDA's optional bounded gate; GDN has no lower_bound
 
-const RuleSpec& rule_spec(Rule id);
-int rule_number(Rule id);  // 1..24, the id as an int
+  // Gate values per value head: a.shape[1] == HV * gate_width(K), dt_bias.numel() too.
+  int64_t gate_width(int64_t K) const { return gate_per_key_channel ? K : 1; }
+};
+
+const OpSpec& op_spec(Op op);
+
+// The op's entry for a rule; std::logic_error if the op has no such rule.
+const RuleSpec& rule_spec(Op op, Rule id);
+// 1-based: upstream's rules in upstream's order, then the extensions in checking order.
+// 0 for an id the op has no rule for (Rule::Accepted included).
+int rule_number(Op op, Rule id);
 
 // The {expected} field of UnsupportedDtype: the admitted storage types, in the words every
 // implementation must use.
@@ -61,10 +82,10 @@ inline constexpr const char* kExpectedFloatDtypes = "float32, float16 or bfloat1
 inline constexpr const char* kExpectedIndexDtypes = "int32 or int64";
 
 using MessageFields = std::initializer_list<std::pair<std::string_view, std::string>>;
-// Fills every {field} of the rule's template. Throws std::logic_error if the template
-// names a field that is not given or a given field is unused: a message can never be
-// rendered half-filled.
-std::string render(Rule id, MessageFields fields);
+// Fills every {field} of the op's template for the rule. Throws std::logic_error if the
+// template names a field that is not given or a given field is unused: a message can never
+// be rendered half-filled.
+std::string render(Op op, Rule id, MessageFields fields);
 
 // What an implementation says about a call.
 struct Verdict {
@@ -73,7 +94,7 @@ struct Verdict {
 
   bool accepted() const { return rule == Rule::Accepted; }
   static Verdict accept() { return {}; }
-  static Verdict reject(Rule id, MessageFields fields) { return {id, render(id, fields)}; }
+  static Verdict reject(Op op, Rule id, MessageFields fields) { return {id, render(op, id, fields)}; }
   friend bool operator==(const Verdict& x, const Verdict& y) { return x.rule == y.rule && x.message == y.message; }
 };
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <stdexcept>
 
 #include "cuda/packed_kda_decode.hpp"
 #include "spec/tensor.hpp"
@@ -17,7 +18,7 @@ constexpr DLDevice kCuda0{kDLCUDA, 0};
 struct CallDescs {
   int64_t B = 2, H = 2, HV = 4, K = 8, V = 6, slots = 3;
   std::array<TensorDesc, 8> t;  // signature order
-  KdaParams params;
+  DecodeParams params;
 
   CallDescs() { rebuild(); }
   void rebuild() {
@@ -38,7 +39,7 @@ struct CallDescs {
   TensorDesc& state() { return t[5]; }
   TensorDesc& out() { return t[6]; }
   TensorDesc& indices() { return t[7]; }
-  KdaCall call() {
+  DecodeCall call() {
     return {t[0].view(), t[1].view(), t[2].view(), t[3].view(), t[4].view(),
             t[5].view(), t[6].view(), t[7].view(), params};
   }
@@ -268,6 +269,21 @@ TEST(CudaValidateDevice, NamesTheCurrentDeviceAndTheFirstOffender) {
   one_off.out().device = {kDLCUDAHost, 0};
   EXPECT_EQ(validate_device(one_off.call(), 0).message,
             "CUDA implementation computes on cuda:0, but the inputs are on cuda_host.");
+}
+
+TEST(CudaValidateContract, RefusesAGdnCallAsAnErrorNotAVerdict) {
+  CallDescs c;
+  DecodeCall gdn = c.call();
+  gdn.op = Op::gdn;
+  for (auto validate : {+[](const DecodeCall& x) { return validate_contract(x); },
+                        +[](const DecodeCall& x) { return validate_device(x, 0); }}) {
+    try {
+      validate(gdn);
+      ADD_FAILURE() << "a GDN call was judged";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_STREQ(e.what(), "the CUDA implementation implements kda only");
+    }
+  }
 }
 
 TEST(CudaPlugin, ExistsExactlyWhenBuiltWithCuda) {

@@ -16,8 +16,8 @@ const std::string kCallsFile = std::string(KDA_FIXTURES_DIR) + "/upstream/upstre
 
 std::string show(const Verdict& v) {
   return v.accepted() ? std::string("accepted")
-                      : "rejected (rule " + std::to_string(rule_number(v.rule)) + " " + rule_spec(v.rule).name +
-                            "): " + v.message;
+                      : "rejected (rule " + std::to_string(rule_number(Op::kda, v.rule)) + " " +
+                            rule_spec(Op::kda, v.rule).name + "): " + v.message;
 }
 
 std::string show(const UpstreamCall& u) { return u.accepted ? std::string("accepted") : "rejected: " + u.message; }
@@ -45,11 +45,11 @@ void expect_same_verdicts(const char* implementation, Validate validate) {
 }
 
 TEST(UpstreamCalls, ReferenceValidationGivesUpstreamsVerdictAndMessageOnEveryRecordedCall) {
-  expect_same_verdicts("reference", [](const KdaCall& c) { return reference::validate_contract(c); });
+  expect_same_verdicts("reference", [](const DecodeCall& c) { return reference::validate_contract(c); });
 }
 
 TEST(UpstreamCalls, CudaHostValidationGivesUpstreamsVerdictAndMessageOnEveryRecordedCall) {
-  expect_same_verdicts("cuda", [](const KdaCall& c) { return cuda::validate_contract(c); });
+  expect_same_verdicts("cuda", [](const DecodeCall& c) { return cuda::validate_contract(c); });
 }
 
 TEST(UpstreamCalls, DescriptorsLoadAsRecorded) {
@@ -59,7 +59,7 @@ TEST(UpstreamCalls, DescriptorsLoadAsRecorded) {
   UpstreamCall& u = calls[2];
   EXPECT_EQ(u.line, 3);
   EXPECT_EQ(u.message, "All inputs must be on the same device.");
-  const KdaCall c = u.call();
+  const DecodeCall c = u.call();
   EXPECT_EQ(c.A_log.device.device_type, kDLCPU);
   EXPECT_EQ(c.mixed_qkv.device.device_type, kDLCUDA);
   EXPECT_EQ(c.mixed_qkv.device.device_id, 0);

@@ -456,7 +456,7 @@ TEST(Implementation, RejectedCallsLeaveEveryBufferAlone) {
   HostCase before(strided_spec());
   HostCase after(before);
   std::vector<int64_t> wrong_shape = {3, 1};
-  const RunResult r = Implementation(reference::plugin()).run(after, [&](KdaCall& call) {
+  const RunResult r = Implementation(reference::plugin()).run(after, [&](DecodeCall& call) {
     call.b.shape = wrong_shape.data();  // b.shape[1] != HV
   });
   EXPECT_EQ(r.status, KDA_STATUS_REJECTED);

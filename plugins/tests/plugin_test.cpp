@@ -68,19 +68,19 @@ TEST(Plugin, RejectionMessageIsExactAndTruncatedToTheCapacity) {
   const Implementation impl(p);
   HostCase c(small_case());
   int64_t bad_shape[3] = {3, 1, 1};  // ssm_state_indices with ndim 3: rule 7
-  const harness::RunResult full = impl.run(c, [&](KdaCall& call) {
+  const harness::RunResult full = impl.run(c, [&](DecodeCall& call) {
     call.ssm_state_indices.ndim = 3;
     call.ssm_state_indices.shape = bad_shape;
     call.ssm_state_indices.strides = nullptr;
   });
   EXPECT_EQ(full.status, KDA_STATUS_REJECTED);
-  EXPECT_EQ(full.message, render(Rule::IndicesNdim, {{"ndim", "3"}}));
+  EXPECT_EQ(full.message, render(Op::kda, Rule::IndicesNdim, {{"ndim", "3"}}));
 
   // Direct calls with a tiny buffer, on the plugin's own memory (device memory for a CUDA
   // plugin): 9 bytes hold 8 characters and the NUL.
   HostCase d(small_case());
   harness::CallBuffers buffers = harness::buffers_of(d);
-  impl.with_call(buffers, [&](KdaCall& call) {
+  impl.with_call(buffers, [&](DecodeCall& call) {
     call.ssm_state_indices.ndim = 3;
     call.ssm_state_indices.shape = bad_shape;
     call.ssm_state_indices.strides = nullptr;

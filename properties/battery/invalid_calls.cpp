@@ -16,7 +16,7 @@ Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c,
   Rejection r;
   const Rule winner = winning_rule(input.mutations);
   DescriptorStorage storage;
-  r.result = impl.run(c, [&](KdaCall& call) {
+  r.result = impl.run(c, [&](DecodeCall& call) {
     for (const Mutation& m : input.mutations) apply(m, input.spec, call, storage);
     r.predicted = predicted_message(winner, call);
   });
@@ -28,7 +28,7 @@ Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c,
 void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const InvalidCase& input) {
   static constexpr const char* kName = "sameVerdictAndMessageAsPredictedAndAsTheReference";
   const Rule winner = winning_rule(input.mutations);
-  RC_TAG(std::string("rule=") + rule_spec(winner).name);
+  RC_TAG(std::string("rule=") + rule_spec(Op::kda, winner).name);
   RC_CLASSIFY(input.mutations.size() > 1, "multi-fault");
 
   // Built once, copied for the reference: filling the buffers is most of a case's cost.
@@ -66,7 +66,7 @@ void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const
 
 void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx, const InvalidCase& input) {
   static constexpr const char* kName = "rejectedCallLeavesEveryBufferUnchanged";
-  RC_TAG(std::string("rule=") + rule_spec(winning_rule(input.mutations)).name);
+  RC_TAG(std::string("rule=") + rule_spec(Op::kda, winning_rule(input.mutations)).name);
   const harness::HostCase before(input.spec);
   harness::HostCase after(before);
   const Rejection got = run_mutated(*ctx.iut, after, input);

@@ -70,13 +70,13 @@ TEST(PythonBridge, ARejectionIsTheExceptionsMessageAndItsTypeIsKept) {
   const Implementation impl(load_python_port(kNumpyPort, "cpu"));
   HostCase c(small_case(3));
   int64_t bad_shape[3] = {3, 1, 1};  // ssm_state_indices with ndim 3: rule 7
-  const RunResult r = impl.run(c, [&](KdaCall& call) {
+  const RunResult r = impl.run(c, [&](DecodeCall& call) {
     call.ssm_state_indices.ndim = 3;
     call.ssm_state_indices.shape = bad_shape;
     call.ssm_state_indices.strides = nullptr;
   });
   EXPECT_EQ(r.status, KDA_STATUS_REJECTED);
-  EXPECT_EQ(r.message, render(Rule::IndicesNdim, {{"ndim", "3"}}));
+  EXPECT_EQ(r.message, render(Op::kda, Rule::IndicesNdim, {{"ndim", "3"}}));
   EXPECT_EQ(r.error_type, "ContractError");  // the port's ValueError subclass
 
   const Implementation other(load_python_port("python:" + kPorts + "/probes.py:raises_type_error", "cpu"));

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "spec/float_formats.hpp"
+#include "spec/rules.hpp"
 
 namespace kda::reference::testing {
 
@@ -87,13 +88,14 @@ std::vector<uint8_t> HostTensor::bytes() const {
   return std::vector<uint8_t>(p, p + storage.size() * 8);
 }
 
-TestCall::TestCall(const CallShape& s) {
+TestCall::TestCall(const CallShape& s) : op(s.op) {
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
+  const int64_t gates = s.HV * op_spec(s.op).gate_width(s.K);
   mixed_qkv.desc = TensorDesc::dense({s.B, width}, s.activations);
-  a.desc = TensorDesc::dense({s.B, s.HV * s.K}, s.activations);
+  a.desc = TensorDesc::dense({s.B, gates}, s.activations);
   b.desc = TensorDesc::dense({s.B, s.HV}, s.activations);
   A_log.desc = TensorDesc::dense({s.HV}, s.parameters);
-  dt_bias.desc = TensorDesc::dense({s.HV * s.K}, s.parameters);
+  dt_bias.desc = TensorDesc::dense({gates}, s.parameters);
   initial_state.desc = TensorDesc::dense({s.num_slots, s.HV, s.V, s.K}, s.state);
   out.desc = TensorDesc::dense({s.B, 1, s.HV, s.V}, s.out);
   ssm_state_indices.desc = TensorDesc::dense({s.B}, s.indices);
@@ -109,16 +111,17 @@ void TestCall::set_device(DLDevice device) {
   for (HostTensor* t : tensors()) t->desc.device = device;
 }
 
-KdaCall TestCall::call() {
-  return KdaCall{mixed_qkv.desc.view(),
-                 a.desc.view(),
-                 b.desc.view(),
-                 A_log.desc.view(),
-                 dt_bias.desc.view(),
-                 initial_state.desc.view(),
-                 out.desc.view(),
-                 ssm_state_indices.desc.view(),
-                 params};
+DecodeCall TestCall::call() {
+  return DecodeCall{mixed_qkv.desc.view(),
+                    a.desc.view(),
+                    b.desc.view(),
+                    A_log.desc.view(),
+                    dt_bias.desc.view(),
+                    initial_state.desc.view(),
+                    out.desc.view(),
+                    ssm_state_indices.desc.view(),
+                    params,
+                    op};
 }
 
 }  // namespace kda::reference::testing

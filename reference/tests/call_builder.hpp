@@ -29,6 +29,7 @@ struct HostTensor {
 };
 
 struct CallShape {
+  Op op = Op::kda;  // a and dt_bias get the op's gate width per value head
   int64_t B = 3, H = 1, HV = 2, K = 3, V = 1, num_slots = 4;
   DType activations = DType::Float32;  // mixed_qkv, a, b
   DType parameters = DType::Float32;   // A_log, dt_bias
@@ -41,10 +42,11 @@ struct CallShape {
 // 0..B-1 (capped to num_slots - 1).
 struct TestCall {
   HostTensor mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices;
-  KdaParams params;
+  DecodeParams params;
+  Op op;
 
   explicit TestCall(const CallShape& shape = {});
-  KdaCall call();  // views into this object: keep it alive while the call is used
+  DecodeCall call();  // views into this object: keep it alive while the call is used
   std::vector<HostTensor*> tensors();
   void set_device(DLDevice device);  // every tensor
 };

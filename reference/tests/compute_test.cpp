@@ -5,11 +5,14 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <random>
+#include <stdexcept>
 #include <tuple>
 #include <vector>
 
 #include "reference/packed_kda_decode.hpp"
 #include "reference/tests/call_builder.hpp"
+#include "reference/tests/float64_gdn.hpp"
 #include "reference/tests/hand_cases.hpp"
 #include "spec/float_formats.hpp"
 
@@ -17,6 +20,7 @@ namespace kda::reference {
 namespace {
 
 using testing::CallShape;
+using testing::GdnExactCase;
 using testing::GvaCase;
 using testing::HeadsCase;
 using testing::HostTensor;
@@ -303,7 +307,7 @@ TEST(Plugin, ReportsItsIdentityAndRunsTheReference) {
 
   TestCall c(SingleCase::shape());
   SingleCase::fill(c);
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   const KdaPluginTensors tensors{
       &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
       &call.ssm_state_indices};
@@ -317,7 +321,7 @@ TEST(Plugin, ReportsItsIdentityAndRunsTheReference) {
 TEST(Plugin, RejectsWithTheMessageTruncatedToTheBuffer) {
   TestCall c(SingleCase::shape());
   c.a.desc = TensorDesc::dense({2, 2}, DType::Float32);  // batch 2 != 1
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   const KdaPluginTensors tensors{
       &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
       &call.ssm_state_indices};
@@ -333,13 +337,179 @@ TEST(Plugin, RejectsWithTheMessageTruncatedToTheBuffer) {
 
 TEST(Plugin, ANullTensorIsAFailureNotACrash) {
   TestCall c(SingleCase::shape());
-  KdaCall call = c.call();
+  DecodeCall call = c.call();
   const KdaPluginTensors tensors{
       &call.mixed_qkv,        nullptr, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
       &call.ssm_state_indices};
   const KdaPluginParams params{1.0f, 0, 0, 0.0f};
   char message[128];
   EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_FAILED);
+}
+
+// ---- GDN: one gate per (row, value head) -------------------------------------------------
+
+class GdnExactAcrossDtypes : public ::testing::TestWithParam<std::tuple<DType, DType, DType, DType>> {};
+
+TEST_P(GdnExactAcrossDtypes, MatchesTheHandComputedValuesBitwise) {
+  CallShape s = GdnExactCase::shape();
+  std::tie(s.activations, s.parameters, s.state, s.out) = GetParam();
+  TestCall c(s);
+  GdnExactCase::fill(c);
+  run_accepted(c);
+  for (int64_t hv = 0; hv < 3; ++hv) {
+    SCOPED_TRACE(::testing::Message() << "hv " << hv);
+    expect_bits(c.out, {0, 0, hv, 0}, GdnExactCase::out[hv]);
+    for (int64_t k = 0; k < 2; ++k) {
+      expect_bits(c.initial_state, {1, hv, 0, k}, GdnExactCase::state[hv][k]);
+      expect_bits(c.initial_state, {0, hv, 0, k}, k == 0 ? 7 : -7);  // slot 0 not named
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    StorageFormats, GdnExactAcrossDtypes,
+    ::testing::Values(std::make_tuple(DType::Float32, DType::Float32, DType::Float32, DType::Float32),
+                      std::make_tuple(DType::BFloat16, DType::Float32, DType::BFloat16, DType::BFloat16),
+                      std::make_tuple(DType::Float16, DType::Float16, DType::Float16, DType::Float16)));
+
+// Small dyadic values from a seed: every call of a test draws the same numbers.
+double dyadic(std::mt19937_64& rng, int scale_log2) {
+  return std::ldexp(static_cast<double>(static_cast<int>(rng() % 33) - 16), scale_log2);
+}
+
+// Every row and value head of c against float64_gdn_row, within 1e-5 of the value's size:
+// a wrong q/k head, gate or beta moves a value by orders of magnitude more.
+void expect_float64_values(const TestCall& before, const TestCall& after) {
+  const int64_t B = before.mixed_qkv.desc.shape[0], HV = before.initial_state.desc.shape[1],
+                V = before.initial_state.desc.shape[2], K = before.initial_state.desc.shape[3];
+  for (int64_t i = 0; i < B; ++i) {
+    const int64_t slot = static_cast<int64_t>(before.ssm_state_indices.get({i}));
+    const testing::Float64Row want = testing::float64_gdn_row(before, i, testing::tiles_of(before, slot));
+    for (int64_t hv = 0; hv < HV; ++hv)
+      for (int64_t v = 0; v < V; ++v) {
+        SCOPED_TRACE(::testing::Message() << "row " << i << " hv " << hv << " v " << v);
+        const double o = want.out[static_cast<size_t>(hv * V + v)];
+        EXPECT_NEAR(after.out.get({i, 0, hv, v}), o, 1e-5 * (1 + std::fabs(o)));
+        for (int64_t k = 0; k < K; ++k) {
+          const double x = want.state[static_cast<size_t>((hv * V + v) * K + k)];
+          EXPECT_NEAR(after.initial_state.get({slot, hv, v, k}), x, 1e-5 * (1 + std::fabs(x)));
+        }
+      }
+  }
+}
+
+// A GDN call of the given heads with distinct slots, dyadic data and a different gate per
+// value head: A_log, a + dt_bias and b vary with hv.
+TestCall gdn_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, uint64_t seed) {
+  CallShape s;
+  s.op = Op::gdn;
+  s.B = B;
+  s.H = H;
+  s.HV = HV;
+  s.K = K;
+  s.V = V;
+  s.num_slots = B + 1;
+  TestCall c(s);
+  std::mt19937_64 rng(seed);
+  for (int64_t i = 0; i < B; ++i) {
+    for (int64_t j = 0; j < 2 * H * K + HV * V; ++j) c.mixed_qkv.set({i, j}, dyadic(rng, -4));
+    for (int64_t hv = 0; hv < HV; ++hv) {
+      c.a.set({i, hv}, dyadic(rng, -2));
+      c.b.set({i, hv}, dyadic(rng, -3));
+    }
+    c.ssm_state_indices.set({i}, static_cast<double>(B - i));  // slots B..1, slot 0 spare
+  }
+  for (int64_t hv = 0; hv < HV; ++hv) {
+    c.A_log.set({hv}, -0.5 * static_cast<double>(hv));
+    c.dt_bias.set({hv}, dyadic(rng, -3));
+  }
+  for (int64_t slot = 0; slot <= B; ++slot)
+    for (int64_t hv = 0; hv < HV; ++hv)
+      for (int64_t v = 0; v < V; ++v)
+        for (int64_t k = 0; k < K; ++k) c.initial_state.set({slot, hv, v, k}, dyadic(rng, -4));
+  c.params.scale = 0.5f;
+  return c;
+}
+
+// hv0: A = 1, x = 0 -> g = -log 2, decay 0.5. hv1: x = 100, above the threshold, with
+// A = 0.01 log 2 -> g = -log 2 again; log(1 + exp(100)) overflows float32 and would give
+// decay 0. b = 40: beta = 1.
+TestCall halving_gates_call() {
+  TestCall c = gdn_call(1, 1, 2, 3, 2, 11);
+  c.A_log.set({0}, 0);
+  c.a.set({0, 0}, 0.25);
+  c.dt_bias.set({0}, -0.25);
+  c.A_log.set({1}, std::log(0.01 * std::log(2.0)));
+  c.a.set({0, 1}, 100.25);
+  c.dt_bias.set({1}, -0.25);
+  c.b.set({0, 0}, 40);
+  c.b.set({0, 1}, 40);
+  return c;
+}
+
+TEST(GdnCompute, TheScalarGateDecaysTheWholeTileOnBothSoftplusBranches) {
+  TestCall c = halving_gates_call();
+  const TestCall before = c;  // read only: its descriptors still point into c
+  run_accepted(c);
+  expect_float64_values(before, c);
+  // With k = 0 the update adds nothing: the new tile is the old one halved, every key
+  // channel alike.
+  TestCall d = halving_gates_call();
+  for (int64_t j = 3; j < 6; ++j) d.mixed_qkv.set({0, j}, 0);  // k follows q (H*K = 3)
+  run_accepted(d);
+  for (int64_t hv = 0; hv < 2; ++hv)
+    for (int64_t v = 0; v < 2; ++v)
+      for (int64_t k = 0; k < 3; ++k)
+        EXPECT_NEAR(d.initial_state.get({1, hv, v, k}), 0.5 * before.initial_state.get({1, hv, v, k}), 1e-6)
+            << "hv " << hv << " v " << v << " k " << k;
+}
+
+TEST(GdnCompute, GvaRatiosOfTwoAndThreeShareQKHeadsInConsecutiveGroups) {
+  const int64_t heads[][2] = {{2, 4}, {1, 3}, {2, 6}, {4, 12}};  // {H, HV}
+  uint64_t seed = 20;
+  for (const auto& [H, HV] : heads) {
+    SCOPED_TRACE(::testing::Message() << "H " << H << " HV " << HV);
+    TestCall c = gdn_call(3, H, HV, 4, 3, seed++);
+    c.params.use_qk_l2norm_in_kernel = seed % 2 == 0;
+    const TestCall before = c;
+    run_accepted(c);
+    expect_float64_values(before, c);
+  }
+}
+
+TEST(GdnCompute, PaddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone) {
+  TestCall c = gdn_call(3, 1, 2, 3, 2, 30);  // slots 3, 2, 1 named; 4 slots
+  for (int64_t i = 0; i < 3; ++i)
+    for (int64_t hv = 0; hv < 2; ++hv)
+      for (int64_t v = 0; v < 2; ++v) c.out.set({i, 0, hv, v}, std::nan(""));
+  c.ssm_state_indices.set({0}, -7);  // padding, not only -1
+  c.ssm_state_indices.set({2}, 4);   // == num_slots: treated as padding
+  const TestCall before = c;
+  run_accepted(c);
+  for (int64_t i : {0, 2})
+    for (int64_t hv = 0; hv < 2; ++hv)
+      for (int64_t v = 0; v < 2; ++v) EXPECT_EQ(c.out.bits({i, 0, hv, v}), 0u) << "row " << i << " must hold +0.0";
+  for (int64_t slot : {0, 1, 3})
+    EXPECT_EQ(testing::tiles_of(c, slot), testing::tiles_of(before, slot)) << "slot " << slot;
+  const testing::Float64Row want = testing::float64_gdn_row(before, 1, testing::tiles_of(before, 2));
+  for (int64_t hv = 0; hv < 2; ++hv)
+    for (int64_t v = 0; v < 2; ++v)
+      EXPECT_NEAR(c.out.get({1, 0, hv, v}), want.out[static_cast<size_t>(hv * 2 + v)], 1e-5);
+}
+
+TEST(GdnCompute, ALowerBoundIsRefusedAsACallerErrorAndTouchesNothing) {
+  TestCall c(GdnExactCase::shape());
+  GdnExactCase::fill(c);
+  c.params.lower_bound = 0.0f;  // any value: GDN has no lower_bound
+  const std::vector<uint8_t> out = c.out.bytes(), pool = c.initial_state.bytes();
+  try {
+    packed_kda_decode(c.call());
+    ADD_FAILURE() << "a GDN call with a lower_bound was computed";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "gdn has no lower_bound, but the call's params carry one");
+  }
+  EXPECT_EQ(c.out.bytes(), out);
+  EXPECT_EQ(c.initial_state.bytes(), pool);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // must match bit for bit. The arithmetic is written out in the comments.
 #pragma once
 
+#include <limits>
 #include <vector>
 
 #include "reference/tests/call_builder.hpp"
@@ -152,6 +153,52 @@ struct HeadsCase {
   }
   static constexpr double out[4] = {1, 1.5, 1.5, 5.5};
   static constexpr double state[4] = {1, 1.5, 0.75, 2.75};
+};
+
+// Case "gdn": a GDN call (one gate per value head), H=1, HV=3 (GVA ratio 3: every value
+// head reads q/k head 0), K=2, V=1, B=1 on slot 1 of 2, scale 0.5. A_log = -inf makes
+// A = exp(A_log) an exact 0, so g = -(0 * softplus(x)) = 0 and the decay is exactly 1 for
+// any a and dt_bias (GDN has no lower_bound = 0.0 to do this). b = [0, 40, 0] -> beta =
+// [0.5, 1, 0.5] per value head.
+//   q * scale = [0.5, 1], k = [0.5, -1], v = [3, -1, 2]
+//   hv0: S = [[2, 4]];    pred = 1 - 4 = -3;      r = (3 + 3) * 0.5 = 3
+//        S' = [2 + 1.5, 4 - 3] = [3.5, 1];                   o = 1.75 + 1 = 2.75
+//   hv1: S = [[1, 1]];    pred = 0.5 - 1 = -0.5;  r = (-1 + 0.5) * 1 = -0.5
+//        S' = [1 - 0.25, 1 + 0.5] = [0.75, 1.5];             o = 0.375 + 1.5 = 1.875
+//   hv2: S = [[-2, 0.5]]; pred = -1 - 0.5 = -1.5; r = (2 + 1.5) * 0.5 = 1.75
+//        S' = [-2 + 0.875, 0.5 - 1.75] = [-1.125, -1.25];    o = -0.5625 - 1.25 = -1.8125
+// slot 0 is not named and keeps its values.
+struct GdnExactCase {
+  static CallShape shape() {
+    CallShape s;
+    s.op = Op::gdn;
+    s.B = 1;
+    s.H = 1;
+    s.HV = 3;
+    s.K = 2;
+    s.V = 1;
+    s.num_slots = 2;
+    return s;
+  }
+  static void fill(TestCall& c) {
+    const double row[] = {1, 2, 0.5, -1, 3, -1, 2};  // [q (2) | k (2) | v hv0..hv2]
+    for (int64_t j = 0; j < 7; ++j) c.mixed_qkv.set({0, j}, row[j]);
+    const double S[3][2] = {{2, 4}, {1, 1}, {-2, 0.5}}, b[] = {0, 40, 0}, a[] = {0.75, -3, 5}, dt_bias[] = {1, 2, -20};
+    for (int64_t hv = 0; hv < 3; ++hv) {
+      for (int64_t k = 0; k < 2; ++k) {
+        c.initial_state.set({1, hv, 0, k}, S[hv][k]);
+        c.initial_state.set({0, hv, 0, k}, k == 0 ? 7 : -7);  // not named
+      }
+      c.b.set({0, hv}, b[hv]);
+      c.a.set({0, hv}, a[hv]);
+      c.dt_bias.set({hv}, dt_bias[hv]);
+      c.A_log.set({hv}, -std::numeric_limits<double>::infinity());
+    }
+    c.ssm_state_indices.set({0}, 1);
+    c.params.scale = 0.5f;
+  }
+  static constexpr double out[3] = {2.75, 1.875, -1.8125};
+  static constexpr double state[3][2] = {{3.5, 1}, {0.75, 1.5}, {-1.125, -1.25}};
 };
 
 }  // namespace kda::reference::testing

@@ -6,10 +6,13 @@
 #include <cmath>
 #include <cstdio>
 #include <random>
+#include <stdexcept>
+#include <vector>
 
 #include "reference/oracle.hpp"
 #include "reference/packed_kda_decode.hpp"
 #include "reference/tests/call_builder.hpp"
+#include "reference/tests/float64_gdn.hpp"
 #include "reference/tests/hand_cases.hpp"
 #include "spec/tolerance.hpp"
 
@@ -17,6 +20,7 @@ namespace kda::reference {
 namespace {
 
 using testing::CallShape;
+using testing::GdnExactCase;
 using testing::GvaCase;
 using testing::SingleCase;
 using testing::TestCall;
@@ -99,6 +103,7 @@ struct RandomConfig {
   bool lower_bound;
   DType state, out;
   bool exact_gates = false;  // lower_bound 0 and b = 40: decay and beta exactly 1
+  Op op = Op::kda;
 };
 
 struct Tally {
@@ -116,13 +121,14 @@ struct Tally {
 void fill_random(TestCall& c, const RandomConfig& cfg, std::mt19937_64& rng) {
   std::uniform_real_distribution<double> unit(-1.0, 1.0);
   const int64_t width = 2 * cfg.H * cfg.K + cfg.HV * cfg.V;
+  const int64_t gates = cfg.HV * op_spec(cfg.op).gate_width(cfg.K);
   for (int64_t i = 0; i < cfg.B; ++i) {
     for (int64_t j = 0; j < width; ++j) c.mixed_qkv.set({i, j}, unit(rng));
-    for (int64_t j = 0; j < cfg.HV * cfg.K; ++j) c.a.set({i, j}, 3 * unit(rng));
+    for (int64_t j = 0; j < gates; ++j) c.a.set({i, j}, 3 * unit(rng));
     for (int64_t hv = 0; hv < cfg.HV; ++hv) c.b.set({i, hv}, 3 * unit(rng));
   }
   for (int64_t hv = 0; hv < cfg.HV; ++hv) c.A_log.set({hv}, 1.5 * unit(rng) - 0.5);
-  for (int64_t j = 0; j < cfg.HV * cfg.K; ++j) c.dt_bias.set({j}, unit(rng));
+  for (int64_t j = 0; j < gates; ++j) c.dt_bias.set({j}, unit(rng));
   for (int64_t s = 0; s < cfg.B + 1; ++s)
     for (int64_t hv = 0; hv < cfg.HV; ++hv)
       for (int64_t v = 0; v < cfg.V; ++v)
@@ -144,6 +150,7 @@ void fill_random(TestCall& c, const RandomConfig& cfg, std::mt19937_64& rng) {
 
 void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally& out_tally, Tally& state_tally) {
   CallShape s;
+  s.op = cfg.op;
   s.B = cfg.B;
   s.H = cfg.H;
   s.HV = cfg.HV;
@@ -265,6 +272,161 @@ TEST(Oracle, SoftplusThresholdNeighbourhoodStaysWithinBounds) {
           EXPECT_LE(std::fabs(got - r.state[e]), r.state_bound[e]) << "element " << e;
         }
   }
+}
+
+// ---- GDN ----------------------------------------------------------------------------------
+
+TEST(GdnOracle, ExactTierHasZeroBoundsAndTheHandValues) {
+  TestCall c(GdnExactCase::shape());
+  GdnExactCase::fill(c);
+  const OracleResult r = evaluate_oracle(c.call());
+  ASSERT_EQ(r.out.size(), 3u);
+  for (size_t hv = 0; hv < 3; ++hv) {
+    EXPECT_EQ(r.out[hv], GdnExactCase::out[hv]) << hv;
+    EXPECT_EQ(r.out_bound[hv], 0.0) << hv;
+    for (size_t k = 0; k < 2; ++k) {
+      EXPECT_EQ(r.state[hv * 2 + k], GdnExactCase::state[hv][k]) << hv;
+      EXPECT_EQ(r.state_bound[hv * 2 + k], 0.0) << hv;
+    }
+  }
+}
+
+TEST(GdnOracle, ALowerBoundIsRefusedAsTheReferenceRefusesIt) {
+  TestCall c(GdnExactCase::shape());
+  GdnExactCase::fill(c);
+  c.params.lower_bound = -5.0f;
+  EXPECT_THROW(evaluate_oracle(c.call()), std::invalid_argument);
+}
+
+TEST(GdnOracle, BoundsHoldForTheFloat32ReferenceOnRandomDataAndAreNotAbsurdlyLoose) {
+  const DType f32 = DType::Float32;
+  const RandomConfig configs[] = {
+      {4, 1, 2, 3, 1, false, false, f32, f32, false, Op::gdn},
+      {3, 2, 4, 16, 16, false, false, f32, f32, false, Op::gdn},  // GVA ratio 2
+      {3, 2, 4, 16, 16, true, false, f32, f32, false, Op::gdn},
+      {2, 1, 3, 32, 8, true, false, f32, f32, false, Op::gdn},  // GVA ratio 3
+      {2, 4, 12, 8, 4, false, false, f32, f32, false, Op::gdn},
+      {2, 2, 2, 64, 64, true, false, f32, f32, false, Op::gdn},
+      {5, 1, 1, 7, 5, true, false, f32, f32, false, Op::gdn},
+  };
+  Tally out_tally, state_tally;
+  uint64_t seed = 200;
+  for (const RandomConfig& cfg : configs)
+    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
+  std::printf("gdn out: %lld elements, max error/bound %.3g; state: %lld elements, max error/bound %.3g\n",
+              static_cast<long long>(out_tally.elements), out_tally.max_ratio,
+              static_cast<long long>(state_tally.elements), state_tally.max_ratio);
+  EXPECT_EQ(out_tally.violations, 0);
+  EXPECT_EQ(state_tally.violations, 0);
+  EXPECT_LE(out_tally.max_ratio, 1.0);
+  EXPECT_LE(state_tally.max_ratio, 1.0);
+  EXPECT_GT(out_tally.max_ratio, 1e-3);
+  EXPECT_GT(state_tally.max_ratio, 1e-3);
+}
+
+TEST(GdnOracle, JudgedReferenceStoresPassForHalfPrecisionStorage) {
+  const RandomConfig configs[] = {
+      {3, 2, 4, 16, 16, false, false, DType::BFloat16, DType::BFloat16, false, Op::gdn},
+      {3, 1, 3, 16, 16, true, false, DType::Float16, DType::Float16, false, Op::gdn},
+      {2, 1, 2, 32, 4, false, false, DType::BFloat16, DType::Float32, false, Op::gdn},
+  };
+  Tally out_tally, state_tally;
+  uint64_t seed = 300;
+  for (const RandomConfig& cfg : configs)
+    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
+  EXPECT_EQ(out_tally.violations, 0);
+  EXPECT_EQ(state_tally.violations, 0);
+}
+
+// The rollout argument of properties/battery/rollout.cpp, on a float32 pool: with l2norm,
+// beta < 1 and GDN's g <= 0 a step is non-expansive, so a float32 evaluation stays within
+// the sum of the per-step bounds (arithmetic bound plus the store's half ulp) of the float64
+// trajectory; every step is also judged on its own.
+struct RolloutResult {
+  double drift = 0;      // ||pool - float64 trajectory||_F after the last step
+  double bound_sum = 0;  // sum over steps of ||per-step allowance||_F
+  int failed_steps = 0;  // steps where some element failed tolerance::judge
+};
+
+// An implementation that rounds beta to bfloat16 computes with bf16(sigmoid(b)); the
+// reference computes the same from the logit of that beta, stored as b (a float32 logit
+// reaches it to within a float32 ulp or two, far below the rounding under test).
+double logit_of_bf16_beta(double b) {
+  const double beta = tolerance::round_to_storage(1.0 / (1.0 + std::exp(-b)), DType::BFloat16);
+  return std::log(beta / (1.0 - beta));
+}
+
+RolloutResult gdn_rollout(const RandomConfig& cfg, int steps, bool beta_rounded_to_bf16, uint64_t seed) {
+  CallShape s;
+  s.op = Op::gdn;
+  s.B = cfg.B;
+  s.H = cfg.H;
+  s.HV = cfg.HV;
+  s.K = cfg.K;
+  s.V = cfg.V;
+  s.num_slots = cfg.B + 1;
+  TestCall c(s);
+  std::mt19937_64 rng(seed);
+  fill_random(c, cfg, rng);
+  std::vector<int64_t> slot(static_cast<size_t>(cfg.B));
+  std::vector<std::vector<double>> S64(static_cast<size_t>(cfg.B));
+  for (int64_t i = 0; i < cfg.B; ++i) {
+    slot[i] = static_cast<int64_t>(c.ssm_state_indices.get({i}));
+    S64[i] = testing::tiles_of(c, slot[i]);
+  }
+  RolloutResult res;
+  for (int step = 0; step < steps; ++step) {
+    if (step > 0) {  // fresh inputs, the pool carries over
+      std::vector<std::vector<double>> pool(static_cast<size_t>(cfg.B + 1));
+      for (int64_t p = 0; p <= cfg.B; ++p) pool[p] = testing::tiles_of(c, p);
+      fill_random(c, cfg, rng);
+      for (int64_t p = 0; p <= cfg.B; ++p) testing::set_tiles(c, p, pool[p]);
+      for (int64_t i = 0; i < cfg.B; ++i) c.ssm_state_indices.set({i}, static_cast<double>(slot[i]));
+    }
+    const OracleResult r = evaluate_oracle(c.call());
+    for (int64_t i = 0; i < cfg.B; ++i) S64[i] = testing::float64_gdn_row(c, i, S64[i]).state;
+    if (beta_rounded_to_bf16)
+      for (int64_t i = 0; i < cfg.B; ++i)
+        for (int64_t hv = 0; hv < cfg.HV; ++hv) c.b.set({i, hv}, logit_of_bf16_beta(c.b.get({i, hv})));
+    EXPECT_TRUE(packed_kda_decode(c.call()).accepted());
+    double e2 = 0;
+    bool failed = false;
+    for (int64_t i = 0; i < cfg.B; ++i) {
+      const std::vector<double> got = testing::tiles_of(c, slot[i]);
+      for (size_t e = 0; e < got.size(); ++e) {
+        const size_t at = static_cast<size_t>(i) * got.size() + e;
+        const double x = r.state[at], bound = r.state_bound[at];
+        const double allowed = bound + tolerance::storage_half_ulp(std::fabs(x) + bound, DType::Float32);
+        e2 += allowed * allowed;
+        failed |= !tolerance::judge(got[e], x, bound, DType::Float32).pass;
+      }
+    }
+    res.bound_sum += std::sqrt(e2);
+    res.failed_steps += failed;
+  }
+  double d2 = 0;
+  for (int64_t i = 0; i < cfg.B; ++i) {
+    const std::vector<double> got = testing::tiles_of(c, slot[i]);
+    for (size_t e = 0; e < got.size(); ++e) d2 += (got[e] - S64[i][e]) * (got[e] - S64[i][e]);
+  }
+  res.drift = std::sqrt(d2);
+  return res;
+}
+
+TEST(GdnOracle, ABetaRoundedToBfloat16FailsEveryStepOfARolloutAndLeavesItsBound) {
+  // 64 steps of fresh inputs on a float32 pool, K = 16, V = 8, l2norm on: a float32
+  // evaluation passes every step and ends far inside the bound; one that rounds beta to
+  // bfloat16 fails every step's judgement and drifts beyond the sum of the step bounds.
+  const RandomConfig cfg{2, 1, 2, 16, 8, true, false, DType::Float32, DType::Float32, false, Op::gdn};
+  const int steps = 64;
+  const RolloutResult legal = gdn_rollout(cfg, steps, false, 7);
+  const RolloutResult rounded = gdn_rollout(cfg, steps, true, 7);
+  std::printf("legal drift %.3g (bound %.3g); bfloat16 beta drift %.3g (bound %.3g), %d/%d steps failed\n", legal.drift,
+              legal.bound_sum, rounded.drift, rounded.bound_sum, rounded.failed_steps, steps);
+  EXPECT_EQ(legal.failed_steps, 0);
+  EXPECT_LE(legal.drift, legal.bound_sum);
+  EXPECT_EQ(rounded.failed_steps, steps);
+  EXPECT_GT(rounded.drift, rounded.bound_sum);
 }
 
 }  // namespace

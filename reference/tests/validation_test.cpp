@@ -34,7 +34,7 @@ Verdict validate(TestCall& c) { return validate_contract(c.call()); }
 
 void expect_rejected(TestCall& c, Rule rule, const std::string& message) {
   const Verdict v = validate(c);
-  EXPECT_EQ(rule_number(v.rule), rule_number(rule)) << v.message;
+  EXPECT_EQ(rule_number(c.op, v.rule), rule_number(c.op, rule)) << v.message;
   EXPECT_EQ(v.message, message);
   // packed_kda_decode gives the same verdict and touches nothing.
   const std::vector<uint8_t> out_before = c.out.bytes(), pool_before = c.initial_state.bytes();
@@ -271,7 +271,7 @@ TEST(Validation, TensorsOnAnotherDevicePassTheContractButTheReferenceRefusesThem
   const Verdict contract = validate(c);
   EXPECT_TRUE(contract.accepted()) << contract.message;
   const Verdict v = packed_kda_decode(c.call());
-  EXPECT_EQ(rule_number(v.rule), rule_number(Rule::WrongDevice));
+  EXPECT_EQ(rule_number(c.op, v.rule), rule_number(c.op, Rule::WrongDevice));
   EXPECT_EQ(v.message, "Eigen reference computes on cpu, but the inputs are on cuda:0.");
 }
 
@@ -448,6 +448,307 @@ TEST(ValidationAccepts, AllTensorsOnOneCudaDevice) {
   TestCall c;
   c.set_device(kCuda1);
   EXPECT_TRUE(validate(c).accepted());
+}
+
+// ---- GDN: the same walk, GDN's table ---------------------------------------------------
+
+// The upstream example shape as a GDN call: a [3, 2], dt_bias [2] (one gate per value head).
+CallShape gdn_shape() {
+  CallShape s;
+  s.op = Op::gdn;
+  return s;
+}
+
+// number: the rule's number in GDN's contract, written out so a renumbering shows up here.
+void expect_gdn_rejected(TestCall& c, Rule rule, int number, const std::string& message) {
+  ASSERT_EQ(c.op, Op::gdn);
+  EXPECT_EQ(rule_number(Op::gdn, validate(c).rule), number);
+  expect_rejected(c, rule, message);
+}
+
+TEST(GdnValidation, AcceptsTheUpstreamExampleShape) {
+  TestCall c(gdn_shape());
+  EXPECT_EQ(c.a.desc.shape, (std::vector<int64_t>{3, 2}));
+  EXPECT_EQ(c.dt_bias.desc.shape, (std::vector<int64_t>{2}));
+  const Verdict v = validate(c);
+  EXPECT_TRUE(v.accepted()) << v.message;
+}
+
+TEST(GdnValidation, Rules1To13AreKdasInKdasWords) {
+  struct Fault {
+    int number;
+    Rule rule;
+    void (*apply)(TestCall&);
+    const char* message;
+  };
+  const Fault faults[] = {
+      {1, Rule::MixedQkvNdim,
+       [](TestCall& c) {
+         reshape(c.mixed_qkv, {3, 8, 1});
+       },
+       "`mixed_qkv` must be a 2D tensor (got ndim=3)."},
+      {2, Rule::MixedQkvLastDimStride,
+       [](TestCall& c) {
+         c.mixed_qkv.desc.strides = {16, 2};
+         c.mixed_qkv.allocate();
+       },
+       "`mixed_qkv` must be contiguous in the last dim."},
+      {3, Rule::ABNdim, [](TestCall& c) { reshape(c.a, {6}); },
+       "`a` and `b` must be 2D tensors (got a.ndim=1, b.ndim=2)."},
+      {4, Rule::ABLastDimStride,
+       [](TestCall& c) {
+         c.b.desc.strides = {4, 2};
+         c.b.allocate();
+       },
+       "`a`/`b` must be contiguous in the last dim."},
+      {5, Rule::ALogDtBiasNdim,
+       [](TestCall& c) {
+         reshape(c.dt_bias, {2, 1});
+       },
+       "`A_log`/`dt_bias` must be 1D tensors."},
+      {6, Rule::ALogDtBiasStride,
+       [](TestCall& c) {
+         c.A_log.desc.strides = {2};
+         c.A_log.allocate();
+       },
+       "`A_log`/`dt_bias` must be contiguous."},
+      {7, Rule::IndicesNdim,
+       [](TestCall& c) {
+         reshape(c.ssm_state_indices, {3, 1});
+       },
+       "`ssm_state_indices` must be 1D for packed decode (got ndim=2)."},
+      {8, Rule::OutContiguous,
+       [](TestCall& c) {
+         c.out.desc.strides = {4, 2, 2, 1};
+         c.out.allocate();
+       },
+       "`out` must be contiguous."},
+      {9, Rule::SameDevice, [](TestCall& c) { c.dt_bias.desc.device = kCuda0; },
+       "All inputs must be on the same device."},
+      {10, Rule::BatchSizes,
+       [](TestCall& c) {
+         reshape(c.b, {4, 2});
+       },
+       "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=3, b.shape[0]=4."},
+      {11, Rule::IndicesShape, [](TestCall& c) { reshape(c.ssm_state_indices, {5}); },
+       "`ssm_state_indices` must have shape [B] (got (5,); expected (3,))."},
+      {12, Rule::StateNdim,
+       [](TestCall& c) {
+         reshape(c.initial_state, {4, 2, 3});
+       },
+       "`initial_state` must be a 4D tensor (got ndim=3)."},
+      {13, Rule::StateLastDimStride,
+       [](TestCall& c) {
+         c.initial_state.desc.strides = {12, 6, 6, 2};
+         c.initial_state.allocate();
+       },
+       "`initial_state` must be contiguous in the last dim."},
+  };
+  for (const Fault& f : faults) {
+    SCOPED_TRACE(::testing::Message() << "rule " << f.number);
+    TestCall c(gdn_shape());
+    f.apply(c);
+    expect_gdn_rejected(c, f.rule, f.number, f.message);
+  }
+}
+
+TEST(GdnValidation, Rule14AAndBMustHaveShapeBTimesHVNamedInOneMessage) {
+  TestCall c(gdn_shape());
+  reshape(c.a, {3, 6});  // KDA's [B, HV*K]
+  expect_gdn_rejected(c, Rule::ABShape, 14,
+                      "`a`/`b` must have shape [B, HV] with HV=2 (got a.shape=(3, 6), b.shape=(3, 2)).");
+  TestCall d(gdn_shape());
+  reshape(d.b, {3, 3});
+  expect_gdn_rejected(d, Rule::ABShape, 14,
+                      "`a`/`b` must have shape [B, HV] with HV=2 (got a.shape=(3, 2), b.shape=(3, 3)).");
+}
+
+TEST(GdnValidation, Rule15ALogAndDtBiasMustHaveHVElementsNamedInOneMessage) {
+  TestCall c(gdn_shape());
+  reshape(c.dt_bias, {6});  // KDA's [HV*K]
+  expect_gdn_rejected(c, Rule::ALogDtBiasNumel, 15,
+                      "`A_log` and `dt_bias` must have 2 elements (got A_log.numel()=2, dt_bias.numel()=6).");
+  TestCall d(gdn_shape());
+  reshape(d.A_log, {3});
+  expect_gdn_rejected(d, Rule::ALogDtBiasNumel, 15,
+                      "`A_log` and `dt_bias` must have 2 elements (got A_log.numel()=3, dt_bias.numel()=2).");
+}
+
+TEST(GdnValidation, Rule16OutMustHaveShapeB1HVV) {
+  TestCall c(gdn_shape());
+  reshape(c.out, {3, 2, 1});
+  expect_gdn_rejected(c, Rule::OutShape, 16, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 2, 1)).");
+}
+
+TEST(GdnValidation, Rule17PackedWidthMustLeaveAnEvenPositiveQKPart) {
+  TestCall c(gdn_shape());
+  reshape(c.mixed_qkv, {3, 9});  // qk_dim = 7
+  expect_gdn_rejected(c, Rule::PackedWidth, 17, "Invalid packed `mixed_qkv` last dim=9 for HV=2, V=1.");
+  TestCall d(gdn_shape());
+  reshape(d.mixed_qkv, {3, 2});  // qk_dim = 0
+  expect_gdn_rejected(d, Rule::PackedWidth, 17, "Invalid packed `mixed_qkv` last dim=2 for HV=2, V=1.");
+}
+
+TEST(GdnValidation, KeyDimZeroIsRejectedAtRule18sPlaceWithTheSameWords) {
+  CallShape s = gdn_shape();
+  s.K = 0;
+  TestCall c(s);                 // a and dt_bias keep their [B, HV] and [HV]: GDN's gate does not depend on K
+  reshape(c.mixed_qkv, {3, 8});  // qk_dim = 6, q_dim = 3
+  expect_gdn_rejected(c, Rule::KeyDimZero, 20,
+                      "Invalid packed Q size 3: K=0 (initial_state.shape[-1]) leaves the number of "
+                      "q/k heads undefined.");
+}
+
+TEST(GdnValidation, Rule18QSizeMustBeDivisibleByKInOneSentence) {
+  TestCall c(gdn_shape());
+  reshape(c.mixed_qkv, {3, 10});  // q_dim = 4, K = 3
+  expect_gdn_rejected(c, Rule::PackedQSize, 18, "Invalid packed Q size 4: must be divisible by K=3.");
+}
+
+TEST(GdnValidation, Rule19HVMustBeAMultipleOfTheInferredH) {
+  TestCall c(gdn_shape());
+  reshape(c.mixed_qkv, {3, 20});  // q_dim = 9, H = 3, HV = 2
+  expect_gdn_rejected(c, Rule::HeadConfig, 19, "Invalid head config inferred from mixed_qkv: H=3, HV=2.");
+}
+
+TEST(GdnValidation, UnsupportedDtypesAreNamedInSignatureOrder) {
+  TestCall c(gdn_shape());
+  set_dtype(c.out, {kDLFloat, 64, 1});
+  set_dtype(c.a, {kDLFloat, 64, 1});
+  expect_gdn_rejected(c, Rule::UnsupportedDtype, 21,
+                      "`a` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
+  TestCall d(gdn_shape());
+  set_dtype(d.ssm_state_indices, {kDLUInt, 8, 1});
+  expect_gdn_rejected(d, Rule::UnsupportedDtype, 21,
+                      "`ssm_state_indices` has unsupported dtype uint8 (expected int32 or int64).");
+}
+
+TEST(GdnValidation, TensorsOnAnotherDevicePassTheContractButTheReferenceRefusesThem) {
+  TestCall c(gdn_shape());
+  c.set_device(kCuda0);
+  const Verdict contract = validate(c);
+  EXPECT_TRUE(contract.accepted()) << contract.message;
+  const Verdict v = packed_kda_decode(c.call());
+  EXPECT_EQ(rule_number(Op::gdn, v.rule), 22);
+  EXPECT_EQ(v.message, "Eigen reference computes on cpu, but the inputs are on cuda:0.");
+}
+
+TEST(GdnValidation, ACallIsJudgedByItsOwnOpsTable) {
+  TestCall kda_shaped;  // a [3, 6], dt_bias [6]
+  kda_shaped.op = Op::gdn;
+  expect_gdn_rejected(kda_shaped, Rule::ABShape, 14,
+                      "`a`/`b` must have shape [B, HV] with HV=2 (got a.shape=(3, 6), b.shape=(3, 2)).");
+  TestCall gdn_shaped(gdn_shape());  // a [3, 2], dt_bias [2]
+  gdn_shaped.op = Op::kda;
+  expect_rejected(gdn_shaped, Rule::AShape, "`a` must have shape [B, HV*K] with HV=2, K=3 (got a.shape=(3, 2)).");
+}
+
+// ---- GDN, two faults: the earlier rule wins ----------------------------------------------
+
+TEST(GdnValidationOrder, Rule13BeforeRule14) {
+  TestCall c(gdn_shape());
+  c.initial_state.desc.strides = {12, 6, 6, 2};
+  c.initial_state.allocate();
+  reshape(c.a, {3, 5});
+  expect_gdn_rejected(c, Rule::StateLastDimStride, 13, "`initial_state` must be contiguous in the last dim.");
+}
+
+TEST(GdnValidationOrder, Rule14BeforeRule15) {
+  TestCall c(gdn_shape());
+  reshape(c.b, {3, 1});
+  reshape(c.A_log, {1});
+  expect_gdn_rejected(c, Rule::ABShape, 14,
+                      "`a`/`b` must have shape [B, HV] with HV=2 (got a.shape=(3, 2), b.shape=(3, 1)).");
+}
+
+TEST(GdnValidationOrder, Rule15BeforeRule16) {
+  TestCall c(gdn_shape());
+  reshape(c.dt_bias, {6});
+  reshape(c.out, {3, 1, 2, 2});
+  expect_gdn_rejected(c, Rule::ALogDtBiasNumel, 15,
+                      "`A_log` and `dt_bias` must have 2 elements (got A_log.numel()=2, dt_bias.numel()=6).");
+}
+
+TEST(GdnValidationOrder, Rule16BeforeRule17) {
+  TestCall c(gdn_shape());
+  reshape(c.out, {3, 1, 2, 2});
+  reshape(c.mixed_qkv, {3, 9});
+  expect_gdn_rejected(c, Rule::OutShape, 16, "`out` must have shape (3, 1, 2, 1) (got out.shape=(3, 1, 2, 2)).");
+}
+
+TEST(GdnValidationOrder, Rule17BeforeKeyDimZero) {
+  CallShape s = gdn_shape();
+  s.K = 0;
+  TestCall c(s);
+  reshape(c.mixed_qkv, {3, 9});  // odd qk_dim and K == 0
+  expect_gdn_rejected(c, Rule::PackedWidth, 17, "Invalid packed `mixed_qkv` last dim=9 for HV=2, V=1.");
+}
+
+TEST(GdnValidationOrder, Rule19BeforeUnsupportedDtype) {
+  TestCall c(gdn_shape());
+  reshape(c.mixed_qkv, {3, 20});
+  set_dtype(c.b, {kDLFloat, 64, 1});
+  expect_gdn_rejected(c, Rule::HeadConfig, 19, "Invalid head config inferred from mixed_qkv: H=3, HV=2.");
+}
+
+TEST(GdnValidationOrder, UnsupportedDtypeBeforeWrongDevice) {
+  TestCall c(gdn_shape());
+  c.set_device(kCuda0);
+  set_dtype(c.dt_bias, {kDLFloat, 64, 1});
+  const Verdict v = packed_kda_decode(c.call());
+  EXPECT_EQ(v.message, "`dt_bias` has unsupported dtype float64 (expected float32, float16 or bfloat16).");
+}
+
+// ---- GDN: inputs upstream accepts ------------------------------------------------------
+
+void expect_gdn_valid(TestCall& c) {
+  const Verdict v = validate(c);
+  EXPECT_TRUE(v.accepted()) << v.message;
+}
+
+TEST(GdnValidationAccepts, KAndVThatAreNotPowersOfTwoWithAGvaRatioOfThree) {
+  CallShape s = gdn_shape();
+  s.K = 5;
+  s.V = 7;
+  s.H = 2;
+  s.HV = 6;
+  TestCall c(s);
+  expect_gdn_valid(c);
+}
+
+TEST(GdnValidationAccepts, AKeyDimOfOneWhereBothOpsHaveTheSameShapes) {
+  CallShape s = gdn_shape();
+  s.K = 1;
+  TestCall c(s);
+  expect_gdn_valid(c);
+  c.op = Op::kda;
+  EXPECT_TRUE(validate(c).accepted());
+}
+
+TEST(GdnValidationAccepts, RowsWiderThanThePackedWidthAndAnEmptyBatch) {
+  TestCall c(gdn_shape());
+  c.mixed_qkv.desc.strides = {13, 1};
+  c.mixed_qkv.allocate();
+  c.a.desc.strides = {5, 1};
+  c.a.allocate();
+  c.b.desc.strides = {5, 1};
+  c.b.allocate();
+  expect_gdn_valid(c);
+  CallShape s = gdn_shape();
+  s.B = 0;
+  TestCall d(s);
+  expect_gdn_valid(d);
+}
+
+TEST(GdnValidationAccepts, EverySupportedDtypeMix) {
+  CallShape s = gdn_shape();
+  s.activations = DType::BFloat16;
+  s.parameters = DType::Float16;
+  s.state = DType::BFloat16;
+  s.out = DType::Float16;
+  s.indices = DType::Int64;
+  TestCall c(s);
+  expect_gdn_valid(c);
 }
 
 }  // namespace

@@ -17,8 +17,8 @@
 
 namespace {
 
-kda::KdaCall call_of(const KdaPluginTensors* t) {
-  kda::KdaCall c{};
+kda::DecodeCall call_of(const KdaPluginTensors* t) {
+  kda::DecodeCall c{};
   c.mixed_qkv = *t->mixed_qkv;
   c.a = *t->a;
   c.b = *t->b;
@@ -32,7 +32,7 @@ kda::KdaCall call_of(const KdaPluginTensors* t) {
 
 int32_t crashing_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream, char* message,
                         size_t message_capacity) {
-  const kda::KdaCall call = call_of(tensors);
+  const kda::DecodeCall call = call_of(tensors);
   if constexpr (KDA_CRASH_MODE == 2) {
     const DLTensor& qkv = call.mixed_qkv;
     const DLTensor& state = call.initial_state;

@@ -130,7 +130,7 @@ struct Spec {
   int64_t qkv_row_extra = 0, a_row_extra = 0, b_row_extra = 0;
   int64_t vrow_extra = 0, head_extra = 0, slot_extra = 0;
   std::vector<int64_t> indices;  // empty: row i -> slot i % slots
-  KdaParams params{};
+  DecodeParams params{};
   uint64_t seed = 1;
 };
 
@@ -205,8 +205,8 @@ class Case {
     return all;
   }
   // The call on the device copies.
-  KdaCall device_call() {
-    KdaCall c{};
+  DecodeCall device_call() {
+    DecodeCall c{};
     DLTensor* t[kCount] = {&c.mixed_qkv,        &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out,
                            &c.ssm_state_indices};
     for (int id = 0; id < kCount; ++id) {
@@ -993,7 +993,7 @@ TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaun
   cudaGraph_t graph;
   cudaGraphExec_t exec;
   ASSERT_EQ(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal), cudaSuccess);
-  const KdaCall call = graphed.device_call();
+  const DecodeCall call = graphed.device_call();
   ASSERT_TRUE(packed_kda_decode(call, stream).accepted());
   ASSERT_EQ(cudaStreamEndCapture(stream, &graph), cudaSuccess);
   ASSERT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
@@ -1038,7 +1038,7 @@ TEST(CudaPackedKdaDecode, ALaunchTheRuntimeRefusesIsACudaFailureNotASilentResult
   // While a blocking stream captures in global mode, work on the legacy default stream
   // would depend on it implicitly: the runtime refuses the launch.
   ASSERT_EQ(cudaStreamBeginCapture(capturing, cudaStreamCaptureModeGlobal), cudaSuccess);
-  const KdaCall call = c.device_call();
+  const DecodeCall call = c.device_call();
   EXPECT_THROW(packed_kda_decode(call, nullptr), CudaFailure);
   // The same through the plugin ABI: FAILED with the CUDA error in the message.
   const KdaPluginTensors tensors{
@@ -1065,14 +1065,14 @@ TEST(CudaPackedKdaDecode, RejectionsWriteNothing) {
   Case c(s);
   c.upload();
   // Upstream rule: dt_bias one element short.
-  KdaCall bad = c.device_call();
+  DecodeCall bad = c.device_call();
   int64_t short_shape[1] = {s.HV * s.K - 1};
   bad.dt_bias.shape = short_shape;
   Verdict v = packed_kda_decode(bad, nullptr);
   EXPECT_EQ(v.rule, Rule::DtBiasNumel);
   EXPECT_EQ(v.message, "`dt_bias` must have 64 elements (got 63).");
   // Extension: tensors on the wrong device (device ids that do not exist).
-  KdaCall elsewhere = c.device_call();
+  DecodeCall elsewhere = c.device_call();
   for (DLTensor* t : {&elsewhere.mixed_qkv, &elsewhere.a, &elsewhere.b, &elsewhere.A_log, &elsewhere.dt_bias,
                       &elsewhere.initial_state, &elsewhere.out, &elsewhere.ssm_state_indices})
     t->device = {kDLCUDA, 77};
@@ -1131,7 +1131,7 @@ TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffse
   Case big(big_spec);  // its own 2-slot pool is unused: the call points at `pool`
   for (int id : {kQkv, kA, kB, kALog, kDtBias, kOut}) big.buffer(id).host = small.buffer(id).host;
   big.upload();
-  KdaCall call = big.device_call();
+  DecodeCall call = big.device_call();
   int64_t pool_shape[4] = {slots, HV, V, K};
   int64_t pool_strides[4] = {per_slot, V * K, K, 1};
   call.initial_state.data = pool;
