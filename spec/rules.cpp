@@ -90,62 +90,32 @@ constexpr RuleSpec kWrongDevice{Rule::WrongDevice, "wrong_device", false,
                                 "the inputs are not on the device this implementation computes on",
                                 "{implementation} computes on {expected}, but the inputs are on {device}."};
 
+// Both ops check upstream's rules 1-13 (word for word the same) first and end alike from
+// the out shape on; they differ in the gate's shape rules and the packed Q size message.
+std::vector<RuleSpec> rules_in_order(std::initializer_list<RuleSpec> gate_shape_rules, const RuleSpec& packed_q_size) {
+  std::vector<RuleSpec> rules = {
+      kMixedQkvNdim,      kMixedQkvLastDimStride, kABNdim,     kABLastDimStride, kALogDtBiasNdim, kALogDtBiasStride,
+      kIndicesNdim,       kOutContiguous,         kSameDevice, kBatchSizes,      kIndicesShape,   kStateNdim,
+      kStateLastDimStride};
+  rules.insert(rules.end(), gate_shape_rules);
+  for (const RuleSpec& r :
+       {kOutShape, kPackedWidth, kKeyDimZero, packed_q_size, kHeadConfig, kUnsupportedDtype, kWrongDevice})
+    rules.push_back(r);
+  return rules;
+}
+
 }  // namespace
 
 const OpSpec& op_spec(Op op) {
   static const OpSpec kda{
       .op = Op::kda,
-      .rules = {kMixedQkvNdim,
-                kMixedQkvLastDimStride,
-                kABNdim,
-                kABLastDimStride,
-                kALogDtBiasNdim,
-                kALogDtBiasStride,
-                kIndicesNdim,
-                kOutContiguous,
-                kSameDevice,
-                kBatchSizes,
-                kIndicesShape,
-                kStateNdim,
-                kStateLastDimStride,
-                kAShape,
-                kBShape,
-                kALogNumel,
-                kDtBiasNumel,
-                kOutShape,
-                kPackedWidth,
-                kKeyDimZero,
-                kKdaPackedQSize,
-                kHeadConfig,
-                kUnsupportedDtype,
-                kWrongDevice},
+      .rules = rules_in_order({kAShape, kBShape, kALogNumel, kDtBiasNumel}, kKdaPackedQSize),
       .gate_per_key_channel = true,
       .has_lower_bound = true,
   };
   static const OpSpec gdn{
       .op = Op::gdn,
-      .rules = {kMixedQkvNdim,
-                kMixedQkvLastDimStride,
-                kABNdim,
-                kABLastDimStride,
-                kALogDtBiasNdim,
-                kALogDtBiasStride,
-                kIndicesNdim,
-                kOutContiguous,
-                kSameDevice,
-                kBatchSizes,
-                kIndicesShape,
-                kStateNdim,
-                kStateLastDimStride,
-                kABShape,
-                kALogDtBiasNumel,
-                kOutShape,
-                kPackedWidth,
-                kKeyDimZero,
-                kGdnPackedQSize,
-                kHeadConfig,
-                kUnsupportedDtype,
-                kWrongDevice},
+      .rules = rules_in_order({kABShape, kALogDtBiasNumel}, kGdnPackedQSize),
       .gate_per_key_channel = false,
       .has_lower_bound = false,
   };

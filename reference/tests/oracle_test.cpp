@@ -6,7 +6,9 @@
 #include <cmath>
 #include <cstdio>
 #include <random>
+#include <span>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "reference/oracle.hpp"
@@ -148,7 +150,8 @@ void fill_random(TestCall& c, const RandomConfig& cfg, std::mt19937_64& rng) {
   }
 }
 
-void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally& out_tally, Tally& state_tally) {
+// The call a configuration describes: B rows over B + 1 slots (one left alone).
+CallShape shape_of(const RandomConfig& cfg) {
   CallShape s;
   s.op = cfg.op;
   s.B = cfg.B;
@@ -159,7 +162,11 @@ void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally
   s.num_slots = cfg.B + 1;
   s.state = cfg.state;
   s.out = cfg.out;
-  TestCall c(s);
+  return s;
+}
+
+void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally& out_tally, Tally& state_tally) {
+  TestCall c(shape_of(cfg));
   std::mt19937_64 rng(seed);
   fill_random(c, cfg, rng);
   const OracleResult r = evaluate_oracle(c.call());
@@ -180,6 +187,30 @@ void check_reference_within_bounds(const RandomConfig& cfg, uint64_t seed, Tally
   }
 }
 
+// Four seeds of each configuration, from first_seed on: every store of the reference
+// against the oracle, tallied over all of them (out, then state).
+std::pair<Tally, Tally> tally_configs(std::span<const RandomConfig> configs, uint64_t first_seed) {
+  Tally out_tally, state_tally;
+  uint64_t seed = first_seed;
+  for (const RandomConfig& cfg : configs)
+    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
+  return {out_tally, state_tally};
+}
+
+// No element outside its bound, and the bounds within 1000x of the real error: a bound that
+// is never approached proves little.
+void expect_bounds_hold_and_are_approached(const char* label, const Tally& out_tally, const Tally& state_tally) {
+  std::printf("%s: %lld elements, max error/bound %.3g; state: %lld elements, max error/bound %.3g\n", label,
+              static_cast<long long>(out_tally.elements), out_tally.max_ratio,
+              static_cast<long long>(state_tally.elements), state_tally.max_ratio);
+  EXPECT_EQ(out_tally.violations, 0);
+  EXPECT_EQ(state_tally.violations, 0);
+  EXPECT_LE(out_tally.max_ratio, 1.0);
+  EXPECT_LE(state_tally.max_ratio, 1.0);
+  EXPECT_GT(out_tally.max_ratio, 1e-3);
+  EXPECT_GT(state_tally.max_ratio, 1e-3);
+}
+
 TEST(Oracle, BoundsHoldForTheFloat32ReferenceOnRandomDataAndAreNotAbsurdlyLoose) {
   const RandomConfig configs[] = {
       {4, 1, 2, 3, 1, false, false, DType::Float32, DType::Float32},
@@ -189,20 +220,8 @@ TEST(Oracle, BoundsHoldForTheFloat32ReferenceOnRandomDataAndAreNotAbsurdlyLoose)
       {2, 2, 2, 64, 64, true, true, DType::Float32, DType::Float32},
       {5, 1, 1, 7, 5, true, false, DType::Float32, DType::Float32},
   };
-  Tally out_tally, state_tally;
-  uint64_t seed = 1;
-  for (const RandomConfig& cfg : configs)
-    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
-  std::printf("out: %lld elements, max error/bound %.3g; state: %lld elements, max error/bound %.3g\n",
-              static_cast<long long>(out_tally.elements), out_tally.max_ratio,
-              static_cast<long long>(state_tally.elements), state_tally.max_ratio);
-  EXPECT_EQ(out_tally.violations, 0);
-  EXPECT_EQ(state_tally.violations, 0);
-  EXPECT_LE(out_tally.max_ratio, 1.0);
-  EXPECT_LE(state_tally.max_ratio, 1.0);
-  // Within 1000x of the real error: a bound that is never approached proves little.
-  EXPECT_GT(out_tally.max_ratio, 1e-3);
-  EXPECT_GT(state_tally.max_ratio, 1e-3);
+  const auto [out_tally, state_tally] = tally_configs(configs, 1);
+  expect_bounds_hold_and_are_approached("out", out_tally, state_tally);
 }
 
 TEST(Oracle, WithExactGatesTheDotProductAllowanceIsTightYetHolds) {
@@ -213,10 +232,7 @@ TEST(Oracle, WithExactGatesTheDotProductAllowanceIsTightYetHolds) {
       {2, 1, 2, 128, 8, false, false, DType::Float32, DType::Float32, true},
       {2, 1, 1, 64, 4, true, false, DType::Float32, DType::Float32, true},
   };
-  Tally out_tally, state_tally;
-  uint64_t seed = 50;
-  for (const RandomConfig& cfg : configs)
-    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
+  const auto [out_tally, state_tally] = tally_configs(configs, 50);
   std::printf("exact gates: out max error/bound %.3g, state max error/bound %.3g\n", out_tally.max_ratio,
               state_tally.max_ratio);
   EXPECT_EQ(out_tally.violations, 0);
@@ -231,10 +247,7 @@ TEST(Oracle, JudgedReferenceStoresPassForHalfPrecisionStorage) {
       {3, 2, 4, 16, 16, true, true, DType::Float16, DType::Float16},
       {2, 1, 2, 32, 4, false, true, DType::BFloat16, DType::Float32},
   };
-  Tally out_tally, state_tally;
-  uint64_t seed = 100;
-  for (const RandomConfig& cfg : configs)
-    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
+  const auto [out_tally, state_tally] = tally_configs(configs, 100);
   EXPECT_EQ(out_tally.violations, 0);
   EXPECT_EQ(state_tally.violations, 0);
 }
@@ -309,19 +322,8 @@ TEST(GdnOracle, BoundsHoldForTheFloat32ReferenceOnRandomDataAndAreNotAbsurdlyLoo
       {2, 2, 2, 64, 64, true, false, f32, f32, false, Op::gdn},
       {5, 1, 1, 7, 5, true, false, f32, f32, false, Op::gdn},
   };
-  Tally out_tally, state_tally;
-  uint64_t seed = 200;
-  for (const RandomConfig& cfg : configs)
-    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
-  std::printf("gdn out: %lld elements, max error/bound %.3g; state: %lld elements, max error/bound %.3g\n",
-              static_cast<long long>(out_tally.elements), out_tally.max_ratio,
-              static_cast<long long>(state_tally.elements), state_tally.max_ratio);
-  EXPECT_EQ(out_tally.violations, 0);
-  EXPECT_EQ(state_tally.violations, 0);
-  EXPECT_LE(out_tally.max_ratio, 1.0);
-  EXPECT_LE(state_tally.max_ratio, 1.0);
-  EXPECT_GT(out_tally.max_ratio, 1e-3);
-  EXPECT_GT(state_tally.max_ratio, 1e-3);
+  const auto [out_tally, state_tally] = tally_configs(configs, 200);
+  expect_bounds_hold_and_are_approached("gdn out", out_tally, state_tally);
 }
 
 TEST(GdnOracle, JudgedReferenceStoresPassForHalfPrecisionStorage) {
@@ -330,10 +332,7 @@ TEST(GdnOracle, JudgedReferenceStoresPassForHalfPrecisionStorage) {
       {3, 1, 3, 16, 16, true, false, DType::Float16, DType::Float16, false, Op::gdn},
       {2, 1, 2, 32, 4, false, false, DType::BFloat16, DType::Float32, false, Op::gdn},
   };
-  Tally out_tally, state_tally;
-  uint64_t seed = 300;
-  for (const RandomConfig& cfg : configs)
-    for (int rep = 0; rep < 4; ++rep) check_reference_within_bounds(cfg, seed++, out_tally, state_tally);
+  const auto [out_tally, state_tally] = tally_configs(configs, 300);
   EXPECT_EQ(out_tally.violations, 0);
   EXPECT_EQ(state_tally.violations, 0);
 }
@@ -357,15 +356,7 @@ double logit_of_bf16_beta(double b) {
 }
 
 RolloutResult gdn_rollout(const RandomConfig& cfg, int steps, bool beta_rounded_to_bf16, uint64_t seed) {
-  CallShape s;
-  s.op = Op::gdn;
-  s.B = cfg.B;
-  s.H = cfg.H;
-  s.HV = cfg.HV;
-  s.K = cfg.K;
-  s.V = cfg.V;
-  s.num_slots = cfg.B + 1;
-  TestCall c(s);
+  TestCall c(shape_of(cfg));
   std::mt19937_64 rng(seed);
   fill_random(c, cfg, rng);
   std::vector<int64_t> slot(static_cast<size_t>(cfg.B));
