@@ -251,7 +251,7 @@ bool copy_runs_on_copy_engines(const cudaDeviceProp& prop, int device) {
      "hog attribute");
   int khz = 0;
   ok(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, device), "clock rate");
-  const long long hog_cycles = static_cast<long long>(khz) * 3;  // ~3 ms
+  const long long hog_cycles = static_cast<long long>(khz) * 3;  // kHz = cycles per ms: a 3 ms hog
   cudaEvent_t hog_done, a, b;
   ok(cudaEventCreate(&hog_done), "event");
   ok(cudaEventCreate(&a), "event");
