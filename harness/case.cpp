@@ -3,6 +3,7 @@
 #include <sys/mman.h>
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <map>
@@ -11,6 +12,7 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "reference/tensor_access.hpp"
 #include "spec/float_formats.hpp"
@@ -302,22 +304,60 @@ CaseSpec case_spec_from_json(const nlohmann::json& j) {
 // ---------------------------------------------------------------------------------------
 // GuardedBuffer
 
-std::byte* PageBackedBytes::allocate(size_t n) {
-  if (n < kMappedFrom) return static_cast<std::byte*>(::operator new(n));
+PageBytes::PageBytes(size_t n) : size_(n) {
+  if (n == 0) return;
+  if (!mapped()) {
+    data_ = static_cast<std::byte*>(std::calloc(n, 1));
+    if (data_ == nullptr) throw std::bad_alloc();
+    return;
+  }
   void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
   madvise(p, n, MADV_HUGEPAGE);  // a request: without THP the pages are ordinary ones
-  return static_cast<std::byte*>(p);
+  data_ = static_cast<std::byte*>(p);
 }
 
-void PageBackedBytes::deallocate(std::byte* p, size_t n) noexcept {
-  if (n < kMappedFrom)
-    ::operator delete(p);
+PageBytes::PageBytes(const PageBytes& other) : PageBytes(other.size_) {
+  if (!mapped()) {
+    if (size_ > 0) std::memcpy(data_, other.data_, size_);
+    return;
+  }
+  // Pages of zeros stay unwritten here: they already read as zeros.
+  constexpr size_t kPage = 4096;
+  for (size_t at = 0; at < size_; at += kPage) {
+    const size_t n = std::min(kPage, size_ - at);
+    const std::byte* from = other.data_ + at;
+    if (std::any_of(from, from + n, [](std::byte b) { return b != std::byte{0}; })) std::memcpy(data_ + at, from, n);
+  }
+}
+
+PageBytes::PageBytes(PageBytes&& other) noexcept
+    : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
+
+PageBytes& PageBytes::operator=(PageBytes other) noexcept {
+  std::swap(data_, other.data_);
+  std::swap(size_, other.size_);
+  return *this;
+}
+
+PageBytes::~PageBytes() {
+  if (data_ == nullptr) return;
+  if (mapped())
+    munmap(data_, size_);
   else
-    munmap(p, n);
+    std::free(data_);
 }
 
-GuardedBuffer::GuardedBuffer(size_t payload) : bytes(payload + 2 * kGuardBytes, kGuardByte), payload_bytes(payload) {}
+bool operator==(const PageBytes& x, const PageBytes& y) {
+  return x.size_ == y.size_ && (x.size_ == 0 || std::memcmp(x.data_, y.data_, x.size_) == 0);
+}
+
+GuardedBuffer::GuardedBuffer(size_t payload, std::byte payload_fill)
+    : bytes(payload + 2 * kGuardBytes), payload_bytes(payload) {
+  std::memset(bytes.data(), static_cast<int>(kGuardByte), kGuardBytes);
+  std::memset(bytes.data() + kGuardBytes + payload, static_cast<int>(kGuardByte), kGuardBytes);
+  if (payload_fill != std::byte{0}) std::memset(bytes.data() + kGuardBytes, static_cast<int>(payload_fill), payload);
+}
 
 bool GuardedBuffer::guards_intact() const {
   if (bytes.size() != payload_bytes + 2 * kGuardBytes) return false;
@@ -444,7 +484,12 @@ void HostCase::allocate_with_junk() {
   for (int id = 0; id < kTensorCount; ++id) {
     const int64_t elements = span_end(tensors_[id]);
     const size_t bytes = static_cast<size_t>(elements) * dtype_bytes(spec_.dtypes[id]);
-    buffers_[id] = GuardedBuffer(bytes);
+    buffers_[id] = GuardedBuffer(bytes, std::byte{0});
+    // A pool past 2^31 elements keeps zeros where others keep junk: its named slots get
+    // values as everywhere, so a read from the wrong slot or gap still reads zeros where
+    // values were due, and a stray write of a new state is still a nonzero byte where
+    // zeros were; junk in its GBs would cost a minute of page faults per case on CI.
+    if (id == kState && elements > kPoolPastInt32Elements) continue;
     // Gaps get junk (eight bytes per draw); logical elements are overwritten after.
     std::byte* p = buffers_[id].payload();
     for (size_t i = 0; i < bytes; i += 8) {

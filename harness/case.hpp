@@ -64,6 +64,10 @@ const char* tensor_name(int id);  // "mixed_qkv", "a", ..., "ssm_state_indices"
 enum class PoolOrder : uint8_t { SlotHeadRow, SlotRowHead, HeadSlotRow, HeadRowSlot, RowSlotHead, RowHeadSlot };
 const char* pool_order_name(PoolOrder o);  // "slot,head,row", ...
 
+// Element offsets from here on do not fit a 32-bit int: the serving-scale bug class of
+// 32-bit slot offsets lives in pools that reach past it.
+inline constexpr int64_t kPoolPastInt32Elements = int64_t{1} << 31;
+
 struct CaseSpec {
   int64_t B = 1, H = 1, HV = 1, K = 4, V = 4, num_slots = 1;
   std::array<DType, kTensorCount> dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::Float32,
@@ -108,31 +112,44 @@ CaseSpec case_spec_from_json(const nlohmann::json& j);  // throws std::runtime_e
 std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& spec);
 std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec);
 
-// Memory for buffers of serving-scale cases: from 64 MiB on, a mapping of its own with
-// transparent huge pages asked for, so that first touching a pool of 2^31 elements takes
-// one fault per 2 MiB, not one per 4 KiB. Smaller buffers come from operator new.
-struct PageBackedBytes {
-  using value_type = std::byte;
+// The bytes of one buffer, zero-initialised. From 64 MiB on, a mapping of their own with
+// transparent huge pages asked for: a page nobody wrote is the kernel's zero page, which
+// costs no memory to hold, read or compare, and a copy copies only the pages that hold a
+// nonzero byte. So a pool of 2^31 elements costs what is written into it (first touching
+// memory is the slow part on a small CI machine: about 5 s per GB).
+class PageBytes {
+ public:
   static constexpr size_t kMappedFrom = size_t{64} << 20;
-  template <typename U>
-  struct rebind {  // bytes only
-    static_assert(std::is_same_v<U, std::byte>);
-    using other = PageBackedBytes;
-  };
-  std::byte* allocate(size_t n);
-  void deallocate(std::byte* p, size_t n) noexcept;
-  friend bool operator==(const PageBackedBytes&, const PageBackedBytes&) { return true; }
+  explicit PageBytes(size_t n = 0);
+  PageBytes(const PageBytes& other);
+  PageBytes(PageBytes&& other) noexcept;
+  PageBytes& operator=(PageBytes other) noexcept;
+  ~PageBytes();
+
+  std::byte* data() { return data_; }
+  const std::byte* data() const { return data_; }
+  size_t size() const { return size_; }
+  bool mapped() const { return size_ >= kMappedFrom; }
+  std::byte& operator[](size_t i) { return data_[i]; }
+  const std::byte& operator[](size_t i) const { return data_[i]; }
+  std::byte& back() { return data_[size_ - 1]; }
+  friend bool operator==(const PageBytes& x, const PageBytes& y);
+
+ private:
+  std::byte* data_ = nullptr;
+  size_t size_ = 0;
 };
 
 // One allocation: guard | payload | guard. Guards hold a fixed byte pattern; any change
-// to them is an out-of-bounds write.
+// to them is an out-of-bounds write. The payload starts as payload_fill (zero where its
+// writer fills it itself: unwritten pages of a mapped buffer then cost nothing).
 struct GuardedBuffer {
   static constexpr size_t kGuardBytes = 256;
   static constexpr std::byte kGuardByte{0xA5};
-  std::vector<std::byte, PageBackedBytes> bytes;
+  PageBytes bytes;
   size_t payload_bytes = 0;
 
-  explicit GuardedBuffer(size_t payload = 0);
+  explicit GuardedBuffer(size_t payload = 0, std::byte payload_fill = kGuardByte);
   std::byte* payload() { return bytes.data() + kGuardBytes; }
   const std::byte* payload() const { return bytes.data() + kGuardBytes; }
   bool guards_intact() const;

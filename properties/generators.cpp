@@ -496,7 +496,7 @@ void indices(const CaseOptions& o, Draft& d) {
   // the slots from `far` on start past element 2^31, and the active rows name only those.
   int64_t far = 0;
   if (o.serving && o.pool_past_2_31) {
-    far = (int64_t{1} << 31) / (s.HV * s.V * s.K) + 1;
+    far = harness::kPoolPastInt32Elements / (s.HV * s.V * s.K) + 1;
     s.num_slots = far + distinct_needed + draw_int(0, far / 8);
   }
 
