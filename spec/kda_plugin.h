@@ -68,6 +68,15 @@ typedef int32_t (*KdaPluginRouteV1)(const KdaPluginTensors* tensors, const KdaPl
                                     size_t capacity);
 #define KDA_PLUGIN_ROUTE_SYMBOL "kda_plugin_route_v1"
 
+/* Optional, exported beside kda_plugin_v1 as kda_plugin_packed_gdn_decode_v1: the family's
+ * second op, packed GDN decode (spec/contract.md, "GDN"). The same tensors in the same
+ * order, with GDN's shapes (a and b: [B, HV]; A_log and dt_bias: [HV]), the same params
+ * (has_lower_bound is always 0: GDN has no lower_bound), the same statuses, message rules,
+ * stream and thread-safety as packed_kda_decode. A plugin without it implements kda only. */
+typedef int32_t (*KdaPluginGdnDecodeV1)(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream,
+                                        char* message, size_t message_capacity);
+#define KDA_PLUGIN_GDN_SYMBOL "kda_plugin_packed_gdn_decode_v1"
+
 #ifdef __cplusplus
 }
 #endif
