@@ -122,7 +122,7 @@ CaseSpec dense_layout(const CaseSpec& spec) {
 
 std::string describe(const CaseSpec& s) {
   std::ostringstream o;
-  o << "B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V << " num_slots=" << s.num_slots
+  o << "op=" << op_name(s.op) << " B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V << " num_slots=" << s.num_slots
     << "\n";
   o << "dtypes:";
   for (int id = 0; id < kTensorCount; ++id) o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
@@ -163,6 +163,7 @@ std::string describe(const CaseSpec& s) {
 
 nlohmann::json to_json(const CaseSpec& s) {
   nlohmann::json j;
+  j["op"] = op_name(s.op);
   j["B"] = s.B;
   j["H"] = s.H;
   j["HV"] = s.HV;
@@ -213,6 +214,15 @@ int64_t require_int(const nlohmann::json& j, const char* key) {
 
 CaseSpec case_spec_from_json(const nlohmann::json& j) {
   CaseSpec s;
+  if (j.contains("op")) {  // absent in case files from before GDN: KDA's
+    const auto& op = j.at("op");
+    if (!op.is_string()) throw std::runtime_error("case spec: \"op\" must be a string");
+    try {
+      s.op = parse_op(op.get<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw std::runtime_error(std::string("case spec: \"op\": ") + e.what());
+    }
+  }
   s.B = require_int(j, "B");
   s.H = require_int(j, "H");
   s.HV = require_int(j, "HV");
@@ -292,7 +302,7 @@ CaseSpec case_spec_from_json(const nlohmann::json& j) {
   if (static_cast<int64_t>(s.indices.size()) != s.B)
     throw std::runtime_error("case spec: \"indices\" must have B entries");
   if (s.index_stride < 1) throw std::runtime_error("case spec: \"index_stride\" must be at least 1");
-  const int64_t widths[3] = {2 * s.H * s.K + s.HV * s.V, s.HV * s.K, s.HV};
+  const int64_t widths[3] = {2 * s.H * s.K + s.HV * s.V, s.gates_per_row(), s.HV};
   const int64_t extras[3] = {s.qkv_row_extra, s.a_row_extra, s.b_row_extra};
   for (int t = 0; t < 3; ++t)
     if (extras[t] < -widths[t]) throw std::runtime_error("case spec: a row extra below minus the row width");
@@ -409,7 +419,7 @@ std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& s) {
   if (static_cast<int64_t>(s.indices.size()) != s.B)
     throw std::invalid_argument("HostCase: spec.indices must have B entries");
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
-  if (s.qkv_row_extra < -width || s.a_row_extra < -s.HV * s.K || s.b_row_extra < -s.HV || s.vrow_extra < 0 ||
+  if (s.qkv_row_extra < -width || s.a_row_extra < -s.gates_per_row() || s.b_row_extra < -s.HV || s.vrow_extra < 0 ||
       s.head_extra < 0 || s.slot_extra < 0 || s.index_stride < 1)
     throw std::invalid_argument("HostCase: a negative stride (a row extra below minus the row width)");
   std::array<TensorDesc, kTensorCount> tensors;
@@ -426,10 +436,10 @@ std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& s) {
     t.byte_offset = 0;
   };
   make(kMixedQkv, {s.B, width}, {width + s.qkv_row_extra, 1}, 1);
-  make(kA, {s.B, s.HV * s.K}, {s.HV * s.K + s.a_row_extra, 1}, 1);
+  make(kA, {s.B, s.gates_per_row()}, {s.gates_per_row() + s.a_row_extra, 1}, 1);
   make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1}, 1);
   make(kALog, {s.HV}, {1}, 0);
-  make(kDtBias, {s.HV * s.K}, {1}, 0);
+  make(kDtBias, {s.gates_per_row()}, {1}, 0);
   // The pool's outer dims (slot, head, row), each with its extra, stacked from the
   // innermost of the three outwards in the case's order; K is innermost with stride 1.
   const int64_t size[3] = {s.num_slots, s.HV, s.V};
@@ -502,7 +512,7 @@ void HostCase::allocate_with_junk() {
 void HostCase::fill_head_parameters() {
   const CaseSpec& s = spec_;
   SplitMix64 rl = stream_for(s.seed, kALog), rd = stream_for(s.seed, kDtBias);
-  for (int64_t j = 0; j < s.HV * s.K; ++j) {
+  for (int64_t j = 0; j < s.gates_per_row(); ++j) {
     double x;
     switch (s.family) {
       case ValueFamily::SoftplusThreshold: x = static_cast<double>(rd.integer(-4, 4)) / 4.0; break;
@@ -558,7 +568,7 @@ void HostCase::fill_gate_inputs() {
   const CaseSpec& s = spec_;
   SplitMix64 ra = stream_for(s.seed, kA), rb = stream_for(s.seed, kB);
   for (int64_t i = 0; i < s.B; ++i) {
-    for (int64_t j = 0; j < s.HV * s.K; ++j) {
+    for (int64_t j = 0; j < s.gates_per_row(); ++j) {
       double x;
       const double dt = read_float(kDtBias, j);
       switch (s.family) {
@@ -571,7 +581,7 @@ void HostCase::fill_gate_inputs() {
         case ValueFamily::Dyadic: x = dyadic_value(ra, 8, 4.0); break;
         default: x = ra.normal(); break;
       }
-      write_float(kA, i * s.HV * s.K + j, x);
+      write_float(kA, i * s.gates_per_row() + j, x);
     }
     for (int64_t h = 0; h < s.HV; ++h) {
       double x;
@@ -611,7 +621,7 @@ void HostCase::inject_nonfinite() {
   const double bad = values[r.integer(0, 2)];
   const int64_t i = s.nonfinite_row;
   // Which input: 0 q, 1 k, 2 v, 3 a, 4 b; empty segments are skipped.
-  const int64_t seg_len[5] = {s.H * s.K, s.H * s.K, s.HV * s.V, s.HV * s.K, s.HV};
+  const int64_t seg_len[5] = {s.H * s.K, s.H * s.K, s.HV * s.V, s.gates_per_row(), s.HV};
   int64_t which = r.integer(0, 4);
   for (int tries = 0; tries < 5 && seg_len[which] == 0; ++tries) which = (which + 1) % 5;
   if (seg_len[which] == 0) return;
@@ -620,7 +630,7 @@ void HostCase::inject_nonfinite() {
     case 0: write_float(kMixedQkv, i * width + j, bad); break;
     case 1: write_float(kMixedQkv, i * width + s.H * s.K + j, bad); break;
     case 2: write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, bad); break;
-    case 3: write_float(kA, i * s.HV * s.K + j, bad); break;
+    case 3: write_float(kA, i * s.gates_per_row() + j, bad); break;
     default: write_float(kB, i * s.HV + j, bad); break;
   }
 }
@@ -686,6 +696,7 @@ DecodeCall HostCase::call() {
   c.out = tensors_[kOut].view();
   c.ssm_state_indices = tensors_[kIndices].view();
   c.params = spec_.params;
+  c.op = spec_.op;
   return c;
 }
 

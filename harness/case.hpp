@@ -14,6 +14,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "spec/call.hpp"
+#include "spec/rules.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::harness {
@@ -69,6 +70,7 @@ const char* pool_order_name(PoolOrder o);  // "slot,head,row", ...
 inline constexpr int64_t kPoolPastInt32Elements = int64_t{1} << 31;
 
 struct CaseSpec {
+  Op op = Op::kda;  // which op of the family the case calls: it decides the gate's shapes
   int64_t B = 1, H = 1, HV = 1, K = 4, V = 4, num_slots = 1;
   std::array<DType, kTensorCount> dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::Float32,
                                             DType::Float32,  DType::Float32,  DType::BFloat16, DType::Int32};
@@ -96,6 +98,8 @@ struct CaseSpec {
   // then not a set of independent rows that can be moved around.
   bool aliases_input_rows() const;
   bool row_active(int64_t i) const { return indices[i] >= 0 && indices[i] < num_slots; }
+  // Gate values per row, the width of a and the size of dt_bias: HV * K for KDA, HV for GDN.
+  int64_t gates_per_row() const { return HV * op_spec(op).gate_width(K); }
 };
 
 // The same case with every tensor dense (row-major, no extras, no free strides).

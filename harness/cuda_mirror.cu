@@ -154,7 +154,7 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>
     views[id].data = static_cast<std::byte*>(device_area) + offset[id] + at;
     views[id].device = {kDLCUDA, device};
   }
-  DecodeCall call = call_of(views, buffers.params);
+  DecodeCall call = call_of(views, buffers.params, buffers.op);
   body(call);
   check(cudaGetLastError(), "left by the implementation");
   // Each buffer comes back, and so does the alignment gap behind it, which must still hold

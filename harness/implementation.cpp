@@ -17,7 +17,8 @@ std::function<void(const RunResult&)>& run_observer() {
   return observer;
 }
 
-Implementation::Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route) : plugin_(plugin), route_(route) {
+Implementation::Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route, KdaPluginGdnDecodeV1 gdn)
+    : plugin_(plugin), route_(route), gdn_(gdn) {
   if (plugin_ == nullptr) throw std::invalid_argument("Implementation: null plugin");
 }
 
@@ -34,6 +35,7 @@ CallBuffers buffers_of(HostCase& c) {
     b.tensors[id] = &c.tensor(id);
   }
   b.params = c.spec().params;
+  b.op = c.spec().op;
   return b;
 }
 
@@ -46,12 +48,13 @@ RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)
 
 RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
                               void* stream) const {
+  if (!implements(buffers.op)) throw std::invalid_argument(implements_only_kda(name()));
   RunResult r;
   with_call(
       buffers,
       [&](DecodeCall& call) {
         if (edit_call) edit_call(call);
-        r = detail::call_plugin(*plugin_, route_, call, stream);
+        r = detail::call_plugin(*plugin_, route_, gdn_, call, stream);
       },
       stream);
   if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
@@ -79,7 +82,7 @@ void Implementation::with_call(CallBuffers& buffers, const std::function<void(De
     views[id] = buffers.tensors[id]->view();
     if (buffers.foreign[id]) views[id].device = {kDLCUDA, 0};
   }
-  DecodeCall call = detail::call_of(views, buffers.params);
+  DecodeCall call = detail::call_of(views, buffers.params, buffers.op);
   body(call);
 }
 
@@ -131,14 +134,30 @@ const KdaPluginV1* load_plugin(const std::string& path) {
   return plugin;  // the library stays loaded for the life of the process
 }
 
-KdaPluginRouteV1 find_route(const KdaPluginV1* plugin) {
+namespace {
+
+void* find_export(const KdaPluginV1* plugin, const char* symbol) {
   Dl_info info{};
   if (plugin == nullptr || dladdr(plugin, &info) == 0 || info.dli_fname == nullptr) return nullptr;
   void* handle = dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD);
   if (handle == nullptr) return nullptr;
-  void* symbol = dlsym(handle, KDA_PLUGIN_ROUTE_SYMBOL);
+  void* found = dlsym(handle, symbol);
   dlclose(handle);  // drops the reference RTLD_NOLOAD took; the plugin's own stays
-  return reinterpret_cast<KdaPluginRouteV1>(symbol);
+  return found;
+}
+
+}  // namespace
+
+KdaPluginRouteV1 find_route(const KdaPluginV1* plugin) {
+  return reinterpret_cast<KdaPluginRouteV1>(find_export(plugin, KDA_PLUGIN_ROUTE_SYMBOL));
+}
+
+KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin) {
+  return reinterpret_cast<KdaPluginGdnDecodeV1>(find_export(plugin, KDA_PLUGIN_GDN_SYMBOL));
+}
+
+std::string implements_only_kda(const std::string& name) {
+  return name + ": this plugin implements kda only (it exports no " + KDA_PLUGIN_GDN_SYMBOL + ")";
 }
 
 }  // namespace kda::harness

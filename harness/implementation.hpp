@@ -34,6 +34,7 @@ struct CallBuffers {
   std::array<GuardedBuffer*, kTensorCount> buffers{};
   std::array<TensorDesc*, kTensorCount> tensors{};
   DecodeParams params;
+  Op op = Op::kda;
   std::array<bool, kTensorCount> foreign{};
 };
 CallBuffers buffers_of(HostCase& c);
@@ -47,10 +48,12 @@ struct DeviceFault : std::runtime_error {
 
 class Implementation {
  public:
-  // route: the plugin's optional route export (kda_plugin.h), null when it has none.
-  explicit Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route = nullptr);
+  // route and gdn: the plugin's optional exports (kda_plugin.h), null when it has none.
+  explicit Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route = nullptr,
+                          KdaPluginGdnDecodeV1 gdn = nullptr);
   const KdaPluginV1& plugin() const { return *plugin_; }
   std::string name() const;
+  bool implements(Op op) const { return op == Op::kda || gdn_ != nullptr; }
   // Runs the case in place: for CUDA plugins, mirrors every buffer (guards included) to
   // the device, calls, synchronises, copies every buffer back. Throws DeviceFault when the
   // call leaves the device unusable, std::runtime_error on other CUDA failures.
@@ -71,6 +74,7 @@ class Implementation {
  private:
   const KdaPluginV1* plugin_;
   KdaPluginRouteV1 route_;
+  KdaPluginGdnDecodeV1 gdn_;
 };
 
 // True when a CUDA device can be used (built with CUDA and cudaGetDeviceCount > 0).
@@ -81,8 +85,12 @@ std::string cuda_device_problem();
 // Loads a plugin shared library by path (dlopen + kda_plugin_v1). Throws with a clear
 // message when the file, the symbol or the ABI version is wrong. The library stays loaded.
 const KdaPluginV1* load_plugin(const std::string& path);
-// The route export of the shared library that holds `plugin` (dladdr, then dlsym), null
+// The optional exports of the shared library that holds `plugin` (dladdr, then dlsym), null
 // when it exports none.
 KdaPluginRouteV1 find_route(const KdaPluginV1* plugin);
+KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin);
+// What a tool says when an op is asked of a plugin without its entry: "this plugin
+// implements kda only".
+std::string implements_only_kda(const std::string& name);
 
 }  // namespace kda::harness

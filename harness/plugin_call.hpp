@@ -9,12 +9,15 @@
 namespace kda::harness::detail {
 
 // The call over eight descriptors in signature order.
-inline DecodeCall call_of(const std::array<DLTensor, kTensorCount>& t, const DecodeParams& params) {
-  return DecodeCall{t[kMixedQkv], t[kA], t[kB], t[kALog], t[kDtBias], t[kState], t[kOut], t[kIndices], params};
+inline DecodeCall call_of(const std::array<DLTensor, kTensorCount>& t, const DecodeParams& params, Op op) {
+  return DecodeCall{t[kMixedQkv], t[kA], t[kB], t[kALog], t[kDtBias], t[kState], t[kOut], t[kIndices], params, op};
 }
 
-// route: the plugin's optional route export, asked after an accepted call (RunResult::route).
-inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, const DecodeCall& call, void* stream) {
+// The call goes to the entry of its op: packed_kda_decode, or gdn (the optional GDN export;
+// the caller has checked that it exists). route: the plugin's optional route export, asked
+// after an accepted call (RunResult::route).
+inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, KdaPluginGdnDecodeV1 gdn,
+                             const DecodeCall& call, void* stream) {
   const KdaPluginTensors tensors{
       &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
       &call.ssm_state_indices};
@@ -25,7 +28,8 @@ inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, 
   params.lower_bound = call.params.lower_bound.value_or(0.0f);
   char message[2048] = {0};
   RunResult r;
-  r.status = plugin.packed_kda_decode(&tensors, &params, stream, message, sizeof message);
+  const auto entry = call.op == Op::gdn ? gdn : plugin.packed_kda_decode;
+  r.status = entry(&tensors, &params, stream, message, sizeof message);
   message[sizeof message - 1] = '\0';
   r.message = message;
   char name[128] = {0};

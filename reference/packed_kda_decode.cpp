@@ -105,8 +105,9 @@ void compute(const DecodeCall& c) {
   }
 }
 
-int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/, char* message,
-                     size_t message_capacity) {
+// One body for both ops' entries: only the call's op differs.
+int32_t call_through_abi(Op op, const KdaPluginTensors* tensors, const KdaPluginParams* params, char* message,
+                         size_t message_capacity) {
   auto write_message = [&](const std::string& text) {
     if (message == nullptr || message_capacity == 0) return;
     const size_t n = std::min(text.size(), message_capacity - 1);
@@ -132,7 +133,7 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
                     *tensors->b,         *tensors->A_log,
                     *tensors->dt_bias,   *tensors->initial_state,
                     *tensors->out,       *tensors->ssm_state_indices,
-                    DecodeParams{}};
+                    DecodeParams{},      op};
     call.params.scale = params->scale;
     call.params.use_qk_l2norm_in_kernel = params->use_qk_l2norm_in_kernel != 0;
     if (params->has_lower_bound != 0) call.params.lower_bound = params->lower_bound;
@@ -146,6 +147,16 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
     write_message("eigen-reference failed: unknown exception");
     return KDA_STATUS_FAILED;
   }
+}
+
+int32_t kda_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/, char* message,
+                  size_t message_capacity) {
+  return call_through_abi(Op::kda, tensors, params, message, message_capacity);
+}
+
+int32_t gdn_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/, char* message,
+                  size_t message_capacity) {
+  return call_through_abi(Op::gdn, tensors, params, message, message_capacity);
 }
 
 }  // namespace
@@ -167,8 +178,10 @@ Verdict packed_kda_decode(const DecodeCall& call) {
 
 const KdaPluginV1* plugin() {
   static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "eigen-reference",
-                                    "kda_reference 0.1 (float32 arithmetic, Eigen 3)", kDLCPU, &plugin_entry};
+                                    "kda_reference 0.1 (float32 arithmetic, Eigen 3)", kDLCPU, &kda_entry};
   return &instance;
 }
+
+KdaPluginGdnDecodeV1 gdn_entry_point() { return &gdn_entry; }
 
 }  // namespace kda::reference

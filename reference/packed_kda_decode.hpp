@@ -18,7 +18,8 @@ Verdict validate_contract(const DecodeCall& call);
 // whose params carry a lower_bound throws std::invalid_argument (GDN has none).
 Verdict packed_kda_decode(const DecodeCall& call);
 
-// KDA through the plugin ABI (name "eigen-reference", device kDLCPU).
+// KDA through the plugin ABI (name "eigen-reference", device kDLCPU), and its GDN entry.
 const KdaPluginV1* plugin();
+KdaPluginGdnDecodeV1 gdn_entry_point();
 
 }  // namespace kda::reference
