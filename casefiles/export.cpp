@@ -34,13 +34,13 @@ nlohmann::json invalid_call_line(const properties::InvalidCase& ic) {
   DecodeCall call = c.call();
   properties::DescriptorStorage storage;
   for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
-  const Rule winner = properties::winning_rule(ic.mutations);
+  const Rule winner = properties::winning_rule(ic.spec.op, ic.mutations);
   const std::string message = properties::predicted_message(winner, call);
   // The prediction must be what the reference says on the same call: a line that
   // contradicts the reference would only mislead an implementer.
   const Verdict r = reference::packed_kda_decode(call);
   if (r.rule != winner || !properties::message_matches(winner, message, r.message))
-    throw std::runtime_error("predicted " + std::string(rule_spec(Op::kda, winner).name) + " '" + message +
+    throw std::runtime_error("predicted " + std::string(rule_name(winner)) + " '" + message +
                              "' but the reference said " + show(r));
   nlohmann::json line = call_line(call, winner, message, winner == Rule::WrongDevice);
   nlohmann::json ms = nlohmann::json::array();
@@ -55,7 +55,7 @@ std::optional<harness::SafeTensorsFile> invalid_file(const properties::InvalidCa
   DecodeCall call = c.call();
   properties::DescriptorStorage storage;
   for (const properties::Mutation& m : ic.mutations) properties::apply(m, ic.spec, call, storage);
-  const Rule winner = properties::winning_rule(ic.mutations);
+  const Rule winner = properties::winning_rule(ic.spec.op, ic.mutations);
   std::optional<harness::SafeTensorsFile> f =
       invalid_case_file(call, winner, properties::predicted_message(winner, call), p);
   if (f) {
@@ -80,8 +80,9 @@ ExportSummary export_cases(const ExportOptions& o) {
   valid.small_dims = o.small;
   valid.production_in_20 = o.small ? 0 : 1;
   valid.domain = o.domain;
+  valid.op = o.op;
   const rc::Gen<harness::CaseSpec> valid_gen = properties::case_with(valid);
-  const rc::Gen<properties::InvalidCase> invalid_gen = properties::invalid_case();
+  const rc::Gen<properties::InvalidCase> invalid_gen = properties::invalid_case(o.op);
 
   for (int64_t n = 0; n < o.count; ++n) {
     const uint64_t case_seed = o.seed * 7919ULL + static_cast<uint64_t>(n);

@@ -17,6 +17,7 @@
 namespace kda::casefiles {
 
 struct ExportOptions {
+  Op op = Op::kda;  // the op whose calls are exported
   int64_t count = 0;
   uint64_t seed = 0;
   std::string dir;

@@ -121,7 +121,7 @@ CaseSpec Domain::fit(CaseSpec s) const {
   }
   // Row extras below minus the (possibly smaller) new width would be negative strides.
   s.qkv_row_extra = std::max(s.qkv_row_extra, -(2 * s.H * s.K + s.HV * s.V));
-  s.a_row_extra = std::max(s.a_row_extra, -(s.HV * s.K));
+  s.a_row_extra = std::max(s.a_row_extra, -s.gates_per_row());
   if (indices_below_num_slots)
     for (int64_t& i : s.indices)
       if (i >= s.num_slots) i = -1;

@@ -32,24 +32,24 @@ struct HeadShape {
   bool production;
 };
 
-// Section 7 of the contract: the head configurations that run in production.
-HeadShape draw_production_heads() {
-  const int which = *rc::gen::weightedElement<int>({{4, 0}, {3, 1}, {1, 2}});
-  if (which == 0) {  // Kimi-Linear-48B-A3B, TP splits of 32 heads, softplus gate
-    const int64_t hv = *rc::gen::element<int64_t>(4, 8, 16, 32);
-    return {hv, hv, 128, 128, std::nullopt, true};
-  }
-  if (which == 1) {  // Kimi-K3, lower_bound -5
-    const int64_t hv = *rc::gen::element<int64_t>(3, 6, 12);
-    return {hv, hv, 128, 128, -5.0f, true};
-  }
-  return {8, 8, 128, 128, -5.0f, true};  // GLM-5.3 at TP8
+// The op's production head configurations (spec: OpSpec::production), by weight. A family
+// of one split draws no element, so that KDA's draws stay what they were.
+HeadShape draw_production_heads(Op op) {
+  const std::vector<ProductionHeads>& families = op_spec(op).production;
+  std::vector<size_t> weights, which;
+  for (size_t i = 0; i < families.size(); ++i)
+    weights.push_back(static_cast<size_t>(families[i].weight)), which.push_back(i);
+  // gen::weightedElement's own generator: the packaged function takes only a literal list.
+  const ProductionHeads& f =
+      families[*rc::Gen<size_t>(rc::gen::detail::WeightedElementGen<size_t>(std::move(weights), std::move(which)))];
+  const std::pair<int64_t, int64_t> split = f.splits.size() == 1 ? f.splits.front() : *rc::gen::elementOf(f.splits);
+  return {split.first, split.second, f.K, f.V, f.lower_bound, true};
 }
 
 // Serving scale: the production configurations (their gates included) and GVA at
 // K = V = 128 with ratios 2, 3 (Qwen3.5's non-power of two), 4 and 8.
-HeadShape draw_serving_heads() {
-  if (*rc::gen::weightedElement<int>({{3, 0}, {2, 1}}) == 0) return draw_production_heads();
+HeadShape draw_serving_heads(Op op) {
+  if (*rc::gen::weightedElement<int>({{3, 0}, {2, 1}}) == 0) return draw_production_heads(op);
   const int64_t ratio = *rc::gen::element<int64_t>(2, 3, 4, 8);
   const int64_t h = *rc::gen::element<int64_t>(1, 2, 4, 8);
   return {h, h * ratio, 128, 128, std::nullopt, false};
@@ -295,9 +295,10 @@ const std::vector<Signature>& signature_pool(const std::string& family, const rc
 // gen, its head dims, dtypes and strides taken from one of the domain's N layouts of this
 // family when the domain bounds specializations; without a bound, gen itself, so that
 // every seed's cases stay what they were.
-rc::Gen<CaseSpec> within_specializations(std::string family, const std::optional<Domain>& domain,
+rc::Gen<CaseSpec> within_specializations(Op op, std::string family, const std::optional<Domain>& domain,
                                          rc::Gen<CaseSpec> gen) {
   if (!domain || domain->specializations <= 0) return gen;
+  if (op != Op::kda) family = std::string(op_name(op)) + " " + family;  // KDA's pools stay what they were
   return rc::gen::exec([family, d = *domain, gen] {
     if (forced_signature != nullptr) return *gen;
     const std::vector<Signature>& pool = signature_pool(family, gen, d);
@@ -346,8 +347,8 @@ void heads(const CaseOptions& o, Draft& d) {
   d.production = !o.serving && !d.huge_batch && !o.small_dims && o.production_in_20 > 0 &&
                  *rc::gen::weightedElement<int>({{static_cast<size_t>(20 - o.production_in_20), 0},
                                                  {static_cast<size_t>(o.production_in_20), 1}}) == 1;
-  d.heads = o.serving      ? draw_serving_heads()
-            : d.production ? draw_production_heads()
+  d.heads = o.serving      ? draw_serving_heads(o.op)
+            : d.production ? draw_production_heads(o.op)
                            : draw_synthetic_heads(o.small_dims, false);
   CaseSpec& s = d.s;
   s.H = d.heads.H;
@@ -421,7 +422,7 @@ void dtypes(const CaseOptions& o, Draft& d) {
 void strides(const CaseOptions& o, Draft& d) {
   CaseSpec& s = d.s;
   s.qkv_row_extra = draw_row_extra(2 * s.H * s.K + s.HV * s.V, o.allow_aliased_rows);
-  s.a_row_extra = draw_row_extra(s.HV * s.K, o.allow_aliased_rows);
+  s.a_row_extra = draw_row_extra(s.gates_per_row(), o.allow_aliased_rows);
   s.b_row_extra = draw_row_extra(s.HV, o.allow_aliased_rows);
   s.pool_order = draw_pool_order();
   s.index_stride = *rc::gen::weightedElement<int64_t>({{12, 1}, {2, 2}, {1, 3}, {1, 17}});
@@ -604,6 +605,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
       return *rc::gen::noShrink(case_with(huge));
     }
     gen::Draft d;
+    d.s.op = o.op;
     d.huge_batch = o.huge_batch_one_in < 0;
     // Serving: half the cases in the call form the serving engines make (the one their
     // kernels, ours included, compile fast paths for); the rest from every draw below.
@@ -618,67 +620,76 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
     gen::flags(d);
     gen::family(o, d);
     if (d.serving_form) apply_serving_call_form(d.s);
+    if (!op_spec(o.op).has_lower_bound) d.s.params.lower_bound.reset();  // drawn all the same: KDA's draws stay
     if (forced_signature != nullptr) apply_signature(d.s, *forced_signature);
     d.s.seed = *rc::gen::arbitrary<uint64_t>();
     return o.domain ? o.domain->fit(d.s) : d.s;
   });
 }
 
-rc::Gen<CaseSpec> valid_case(const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> valid_case(Op op, const std::optional<Domain>& domain) {
   CaseOptions o;
+  o.op = op;
   o.huge_batch_one_in = 40;
   o.domain = domain;
-  return within_specializations("valid", domain, case_with(o));
+  return within_specializations(o.op, "valid", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> serving_case(const std::optional<Domain>& domain, bool pool_past_2_31) {
+rc::Gen<CaseSpec> serving_case(Op op, const std::optional<Domain>& domain, bool pool_past_2_31) {
   CaseOptions o;
+  o.op = op;
   o.serving = true;
   o.pool_past_2_31 = pool_past_2_31;
   o.domain = domain;
-  return within_specializations(pool_past_2_31 ? "serving, pool past 2^31" : "serving", domain, case_with(o));
+  return within_specializations(o.op, pool_past_2_31 ? "serving, pool past 2^31" : "serving", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> padding_rich_case(const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> padding_rich_case(Op op, const std::optional<Domain>& domain) {
   CaseOptions o;
+  o.op = op;
   o.padding_rich = true;
   o.domain = domain;
-  return within_specializations("padding-rich", domain, case_with(o));
+  return within_specializations(o.op, "padding-rich", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> nonfinite_case(const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> nonfinite_case(Op op, const std::optional<Domain>& domain) {
   CaseOptions o;
+  o.op = op;
   o.family = ValueFamily::NonFiniteRow;
   o.min_batch = 1;
   o.domain = domain;
-  return within_specializations(
-      "non-finite", domain, rc::gen::suchThat(case_with(o), [](const CaseSpec& s) { return s.nonfinite_row >= 0; }));
+  return within_specializations(o.op, "non-finite", domain, rc::gen::suchThat(case_with(o), [](const CaseSpec& s) {
+                                  return s.nonfinite_row >= 0;
+                                }));
 }
 
-rc::Gen<CaseSpec> duplicate_index_case(const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> duplicate_index_case(Op op, const std::optional<Domain>& domain) {
   CaseOptions o;
+  o.op = op;
   o.duplicate_active = true;
   o.domain = domain;
-  return within_specializations("duplicate indices", domain, case_with(o));
+  return within_specializations(o.op, "duplicate indices", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> multi_row_case(const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> multi_row_case(Op op, const std::optional<Domain>& domain) {
   CaseOptions o;
+  o.op = op;
   o.min_batch = 2;
   o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
   o.production_in_20 = 1;
   o.domain = domain;
-  return within_specializations("multi-row", domain, case_with(o));
+  return within_specializations(o.op, "multi-row", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> gva_case(const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> gva_case(Op op, const std::optional<Domain>& domain) {
   CaseOptions o;
+  o.op = op;
   o.small_dims = true;
   o.allow_aliased_rows = false;
   o.allow_nonfinite = false;
   o.domain = domain;
-  return within_specializations("gva", domain, rc::gen::exec([o]() {
+  return within_specializations(o.op, "gva", domain, rc::gen::exec([o]() {
                                   CaseSpec s = *case_with(o);
                                   // Re-draw the heads as GVA; the rest (dims, layout, rows, flags) stays.
                                   s.H = *rc::gen::element<int64_t>(1, 2, 3, 4);
@@ -687,8 +698,9 @@ rc::Gen<CaseSpec> gva_case(const std::optional<Domain>& domain) {
                                 }));
 }
 
-rc::Gen<CaseSpec> rollout_case(const std::optional<Domain>& domain, DType state_dtype) {
+rc::Gen<CaseSpec> rollout_case(Op op, const std::optional<Domain>& domain, DType state_dtype) {
   CaseOptions o;
+  o.op = op;
   o.small_dims = true;
   o.allow_aliased_rows = false;  // the heads are drawn again below: a row extra would not fit them
   o.family = ValueFamily::Ordinary;
@@ -696,7 +708,7 @@ rc::Gen<CaseSpec> rollout_case(const std::optional<Domain>& domain, DType state_
   o.allow_out_of_range = false;
   o.domain = domain;
   return within_specializations(
-      "rollout, " + dtype_name(dl_dtype(state_dtype)), domain, rc::gen::exec([o]() {
+      o.op, "rollout, " + dtype_name(dl_dtype(state_dtype)), domain, rc::gen::exec([o]() {
         CaseSpec s = *case_with(o);
         s.H = *rc::gen::element<int64_t>(1, 2);
         s.HV = s.H * *rc::gen::element<int64_t>(1, 2);
@@ -709,9 +721,9 @@ rc::Gen<CaseSpec> rollout_case(const std::optional<Domain>& domain, DType state_
         s.indices = {first, *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 0 ? (first + 1) % 3 : -1};
         s.params.use_qk_l2norm_in_kernel = true;
         const int gate = static_cast<int>(draw_int(0, 2));
-        s.params.lower_bound = gate == 0   ? std::nullopt
-                               : gate == 1 ? std::optional<float>(-5.0f)
-                                           : std::optional<float>(0.0f);
+        s.params.lower_bound = gate == 0 || !op_spec(s.op).has_lower_bound ? std::nullopt
+                               : gate == 1                                 ? std::optional<float>(-5.0f)
+                                                                           : std::optional<float>(0.0f);
         s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
         s.nonfinite_row = -1;
         return o.domain ? o.domain->fit(s) : s;

@@ -21,6 +21,7 @@ namespace kda::properties {
 
 // Knobs for the one case generator; the named generators below are presets of it.
 struct CaseOptions {
+  Op op = Op::kda;  // the op whose calls are drawn: its gate shapes and production heads
   // Per-case padding rate: 0 means "mostly no padding rows, sometimes some, rarely all".
   // Padding-rich cases (property 4) raise it so that most cases mix active, padded and
   // out-of-range rows.
@@ -61,20 +62,20 @@ rc::Gen<int64_t> uniform_int(int64_t lo, int64_t hi);
 // weighted toward production. Never duplicate active indices unless asked for.
 rc::Gen<harness::CaseSpec> case_with(CaseOptions options);
 
-// The named generators of valid cases draw inside `domain`, the implementation's declared
+// The named generators of valid cases draw calls of `op` inside `domain`, the implementation's declared
 // domain (nullopt: the whole contract), from its bounded specializations where it declares
 // some; each keeps its own copy, so a generator is what it was built with.
 
 // Valid cases without duplicate active indices (properties 3, 5, 6).
-rc::Gen<harness::CaseSpec> valid_case(const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> valid_case(Op op, const std::optional<Domain>& domain);
 // Most rows padded or out of range, in every index dtype (property 4).
-rc::Gen<harness::CaseSpec> padding_rich_case(const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> padding_rich_case(Op op, const std::optional<Domain>& domain);
 // Some active row carries a NaN or an Inf (property 7).
-rc::Gen<harness::CaseSpec> nonfinite_case(const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> nonfinite_case(Op op, const std::optional<Domain>& domain);
 // Exactly one slot named by several active rows, other rows distinct (property 9).
-rc::Gen<harness::CaseSpec> duplicate_index_case(const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> duplicate_index_case(Op op, const std::optional<Domain>& domain);
 // At least two rows (batch permutation and split), finite values.
-rc::Gen<harness::CaseSpec> multi_row_case(const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> multi_row_case(Op op, const std::optional<Domain>& domain);
 
 // Serving scale (issue 32's family): what production decode runs, where a port's
 // large-batch paths and 32-bit offsets live. Heads: the contract's production
@@ -86,7 +87,7 @@ rc::Gen<harness::CaseSpec> multi_row_case(const std::optional<Domain>& domain);
 // 16-bit large-call windows and in 1 case in kServingUncappedOneIn. Pools: the touched slots
 // and a few more, or (pool_past_2_31) more than 2^31 elements with the active slots past
 // element 2^31. Layouts, dtypes, padding and values are drawn as for every other case.
-rc::Gen<harness::CaseSpec> serving_case(const std::optional<Domain>& domain, bool pool_past_2_31 = false);
+rc::Gen<harness::CaseSpec> serving_case(Op op, const std::optional<Domain>& domain, bool pool_past_2_31 = false);
 inline constexpr int64_t kServingBatchEdges[] = {8, 16, 32, 64, 128, 256, 512, 1024};
 // The CUDA dispatch table's B x HV edges at K = V = 128 (cuda/README.md), and the 65,535
 // of a grid axis.
@@ -115,11 +116,11 @@ inline constexpr int kServingUncappedOneIn = 60;
 
 // A case with H == HV is the GVA-expanded twin of a case with HV/H = r > 1; generator of
 // GVA cases (r >= 2) for gvaExpansionEqualsRepeatedHeads.
-rc::Gen<harness::CaseSpec> gva_case(const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> gva_case(Op op, const std::optional<Domain>& domain);
 
 // Rollouts (property 8): B = 2, K = V in 16..32, l2norm on, a gate with decay <= 1
 // (softplus, or lower_bound <= 0), ordinary values, the given pool dtype.
-rc::Gen<harness::CaseSpec> rollout_case(const std::optional<Domain>& domain, DType state_dtype);
+rc::Gen<harness::CaseSpec> rollout_case(Op op, const std::optional<Domain>& domain, DType state_dtype);
 
 // RC_TAG / RC_CLASSIFY the case's classes so that a run shows which edges it hit.
 void classify_case(const harness::CaseSpec& spec);

@@ -116,17 +116,11 @@ std::vector<Touch> touched(const Mutation& m) {
       for (int id = 0; id < harness::kTensorCount; ++id) all.push_back({id, kDevice});
       return all;
     }
-    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
-    case Rule::ALogDtBiasNumel:
+    case Rule::ABShape: return {{ab_id(m.target), kShape}};
+    case Rule::ALogDtBiasNumel: return {{alog_dt_id(m.target), kShape}};
     case Rule::Accepted: break;
   }
   return {};
-}
-
-Rule rule_by_name(const std::string& name) {
-  for (const RuleSpec& r : op_spec(Op::kda).rules)
-    if (name == r.name) return r.id;
-  throw std::runtime_error("unknown rule name in mutation: " + name);
 }
 
 }  // namespace
@@ -148,7 +142,7 @@ DLTensor& tensor_of(DecodeCall& c, int id) {
 const DLTensor& tensor_of(const DecodeCall& c, int id) { return tensor_of(const_cast<DecodeCall&>(c), id); }
 
 std::string mutation_name(const Mutation& m) {
-  std::string n = rule_spec(Op::kda, m.rule).name;
+  std::string n = rule_name(m.rule);
   switch (m.rule) {
     case Rule::MixedQkvNdim: return n + "/ndim=" + str(m.amount);
     case Rule::MixedQkvLastDimStride: return n + "/stride=" + str(m.amount);
@@ -175,23 +169,24 @@ std::string mutation_name(const Mutation& m) {
     case Rule::UnsupportedDtype:
       return n + "/" + tensor_name(m.target) + ":" + dtype_name(bad_dtype(m.target, m.amount));
     case Rule::WrongDevice: return n + "/all elsewhere";
-    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
-    case Rule::ALogDtBiasNumel:
+    case Rule::ABShape: return n + "/" + ab_name(m.target) + ".shape[1]+=" + str(m.amount);
+    case Rule::ALogDtBiasNumel: return n + "/" + tensor_name(alog_dt_id(m.target)) + ".numel+=" + str(m.amount);
     case Rule::Accepted: break;
   }
   return n;
 }
 
 nlohmann::json to_json(const Mutation& m) {
-  return {{"rule", rule_spec(Op::kda, m.rule).name},
-          {"target", m.target},
-          {"amount", m.amount},
-          {"name", mutation_name(m)}};
+  return {{"rule", rule_name(m.rule)}, {"target", m.target}, {"amount", m.amount}, {"name", mutation_name(m)}};
 }
 
 Mutation mutation_from_json(const nlohmann::json& j) {
   Mutation m;
-  m.rule = rule_by_name(j.at("rule").get<std::string>());
+  try {
+    m.rule = rule_named(j.at("rule").get<std::string>());
+  } catch (const std::invalid_argument& e) {
+    throw std::runtime_error(std::string("mutation: ") + e.what());
+  }
   m.target = j.at("target").get<int>();
   m.amount = j.at("amount").get<int64_t>();
   return m;
@@ -207,7 +202,9 @@ bool applicable(const Mutation& m, const CaseSpec& s) {
     case Rule::AShape:
     case Rule::DtBiasNumel: return m.amount != 0 && s.HV * s.K + m.amount >= 0;
     case Rule::BShape:
-    case Rule::ALogNumel: return m.amount != 0 && s.HV + m.amount >= 0;
+    case Rule::ALogNumel:
+    case Rule::ABShape:
+    case Rule::ALogDtBiasNumel: return m.amount != 0 && s.HV + m.amount >= 0;
     case Rule::OutShape: return m.target != 4 || s.V > 1;
     case Rule::PackedWidth:
       if (m.target == 0) return s.HV * s.V - m.amount >= 0;
@@ -307,21 +304,26 @@ void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorSto
       // The row stride stays: only the descriptor's width changes.
       st.shape[harness::kMixedQkv][1] = mutated_qkv_width(m, s);
       break;
-    case Rule::KeyDimZero:
+    case Rule::KeyDimZero: {  // a and dt_bias follow K where the op gates each key channel
       install(call, st, harness::kState);
       st.shape[harness::kState][3] = 0;
+      const int64_t gates = s.HV * op_spec(s.op).gate_width(0);
       install(call, st, harness::kA);
-      st.shape[harness::kA][1] = 0;
-      set_shape(call, st, harness::kDtBias, {0}, {1});
+      st.shape[harness::kA][1] = gates;
+      set_shape(call, st, harness::kDtBias, {gates}, {1});
       break;
+    }
     case Rule::UnsupportedDtype: tensor_of(call, m.target).dtype = bad_dtype(m.target, m.amount); break;
     case Rule::WrongDevice: {
       const DLDevice elsewhere = other_device(call.mixed_qkv.device);
       for (int id = 0; id < harness::kTensorCount; ++id) tensor_of(call, id).device = elsewhere;
       break;
     }
-    case Rule::ABShape:  // GDN's rules: the mutations break KDA calls only
-    case Rule::ALogDtBiasNumel:
+    case Rule::ABShape:
+      install(call, st, ab_id(m.target));
+      st.shape[ab_id(m.target)][1] = s.HV + m.amount;
+      break;
+    case Rule::ALogDtBiasNumel: set_shape(call, st, alog_dt_id(m.target), {s.HV + m.amount}, {1}); break;
     case Rule::Accepted: break;
   }
   // Re-point after any in-place edit of the vectors.
@@ -337,16 +339,17 @@ bool compatible(const Mutation& x, const Mutation& y) {
   return true;
 }
 
-int checking_position(Rule r) {
-  for (size_t i = 0; i < op_spec(Op::kda).rules.size(); ++i)
-    if (op_spec(Op::kda).rules[i].id == r) return static_cast<int>(i);
-  return static_cast<int>(op_spec(Op::kda).rules.size());
+int checking_position(Op op, Rule r) {
+  const std::vector<RuleSpec>& rules = op_spec(op).rules;
+  for (size_t i = 0; i < rules.size(); ++i)
+    if (rules[i].id == r) return static_cast<int>(i);
+  return static_cast<int>(rules.size());
 }
 
-Rule winning_rule(const std::vector<Mutation>& ms) {
+Rule winning_rule(Op op, const std::vector<Mutation>& ms) {
   Rule best = Rule::Accepted;
   for (const Mutation& m : ms)
-    if (best == Rule::Accepted || checking_position(m.rule) < checking_position(best)) best = m.rule;
+    if (best == Rule::Accepted || checking_position(op, m.rule) < checking_position(op, best)) best = m.rule;
   return best;
 }
 
@@ -359,26 +362,31 @@ std::string predicted_message(Rule w, const DecodeCall& c) {
   auto K = [&] { return size(st, -1); };
   auto q_dim = [&] { return (size(qkv, 1) - HV() * V()) / 2; };
   switch (w) {
-    case Rule::MixedQkvNdim: return render(Op::kda, w, {{"ndim", str(ndim(qkv))}});
-    case Rule::ABNdim: return render(Op::kda, w, {{"a_ndim", str(ndim(c.a))}, {"b_ndim", str(ndim(c.b))}});
-    case Rule::IndicesNdim: return render(Op::kda, w, {{"ndim", str(ndim(c.ssm_state_indices))}});
+    case Rule::MixedQkvNdim: return render(c.op, w, {{"ndim", str(ndim(qkv))}});
+    case Rule::ABNdim: return render(c.op, w, {{"a_ndim", str(ndim(c.a))}, {"b_ndim", str(ndim(c.b))}});
+    case Rule::IndicesNdim: return render(c.op, w, {{"ndim", str(ndim(c.ssm_state_indices))}});
     case Rule::BatchSizes:
-      return render(Op::kda, w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
+      return render(c.op, w, {{"B", str(size(qkv, 0))}, {"a0", str(size(c.a, 0))}, {"b0", str(size(c.b, 0))}});
     case Rule::IndicesShape:
-      return render(Op::kda, w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
-    case Rule::StateNdim: return render(Op::kda, w, {{"ndim", str(ndim(st))}});
-    case Rule::AShape: return render(Op::kda, w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
-    case Rule::BShape: return render(Op::kda, w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
-    case Rule::ALogNumel: return render(Op::kda, w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
-    case Rule::DtBiasNumel: return render(Op::kda, w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
+      return render(c.op, w, {{"shape", python_shape(c.ssm_state_indices)}, {"B", str(size(qkv, 0))}});
+    case Rule::StateNdim: return render(c.op, w, {{"ndim", str(ndim(st))}});
+    case Rule::AShape: return render(c.op, w, {{"HV", str(HV())}, {"K", str(K())}, {"shape", python_shape(c.a)}});
+    case Rule::BShape: return render(c.op, w, {{"HV", str(HV())}, {"shape", python_shape(c.b)}});
+    case Rule::ALogNumel: return render(c.op, w, {{"HV", str(HV())}, {"numel", str(numel(c.A_log))}});
+    case Rule::DtBiasNumel: return render(c.op, w, {{"HVK", str(HV() * K())}, {"numel", str(numel(c.dt_bias))}});
+    case Rule::ABShape:
+      return render(c.op, w, {{"HV", str(HV())}, {"a_shape", python_shape(c.a)}, {"b_shape", python_shape(c.b)}});
+    case Rule::ALogDtBiasNumel:
+      return render(
+          c.op, w, {{"HV", str(HV())}, {"a_log_numel", str(numel(c.A_log))}, {"dt_bias_numel", str(numel(c.dt_bias))}});
     case Rule::OutShape:
-      return render(Op::kda, w,
+      return render(c.op, w,
                     {{"B", str(size(qkv, 0))}, {"HV", str(HV())}, {"V", str(V())}, {"shape", python_shape(c.out)}});
     case Rule::PackedWidth:
-      return render(Op::kda, w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
-    case Rule::KeyDimZero: return render(Op::kda, w, {{"q_dim", str(q_dim())}});
-    case Rule::PackedQSize: return render(Op::kda, w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
-    case Rule::HeadConfig: return render(Op::kda, w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
+      return render(c.op, w, {{"qkv_dim", str(size(qkv, 1))}, {"HV", str(HV())}, {"V", str(V())}});
+    case Rule::KeyDimZero: return render(c.op, w, {{"q_dim", str(q_dim())}});
+    case Rule::PackedQSize: return render(c.op, w, {{"q_dim", str(q_dim())}, {"K", str(K())}});
+    case Rule::HeadConfig: return render(c.op, w, {{"H", str(q_dim() / K())}, {"HV", str(HV())}});
     case Rule::UnsupportedDtype: {
       // Signature order; the float tensors first, then the indices. The "expected" words
       // are the reference's (the spec table leaves them open).
@@ -389,14 +397,14 @@ std::string predicted_message(Rule w, const DecodeCall& c) {
               Op::kda, w,
               {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)}, {"expected", kExpectedFloatDtypes}});
       }
-      return render(Op::kda, w,
+      return render(c.op, w,
                     {{"tensor", "ssm_state_indices"},
                      {"dtype", dtype_name(c.ssm_state_indices.dtype)},
                      {"expected", kExpectedIndexDtypes}});
     }
     case Rule::WrongDevice: return ", but the inputs are on " + device_name(qkv.device) + ".";
     case Rule::Accepted: return "";
-    default: return render(Op::kda, w, {});  // rules without fields: 2, 4, 5, 6, 8, 9, 13
+    default: return render(c.op, w, {});  // rules without fields: 2, 4, 5, 6, 8, 9, 13
   }
 }
 
@@ -412,7 +420,7 @@ std::string describe(const InvalidCase& c) {
   if (c.mutations.empty()) return os.str();
   os << "\nmutations:";
   for (const Mutation& m : c.mutations) os << " " << mutation_name(m);
-  os << " (expected rule: " << rule_spec(Op::kda, winning_rule(c.mutations)).name << ")";
+  os << " (expected rule: " << rule_name(winning_rule(c.spec.op, c.mutations)) << ")";
   return os.str();
 }
 
@@ -425,16 +433,17 @@ namespace {
 // neighbouring checks swapped is the likely order bug, and a uniform pair hits a given
 // neighbour pair once in ~250 cases.
 Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid = false) {
-  int avoid_pos = -1;
-  for (size_t r = 0; avoid != nullptr && r < op_spec(Op::kda).rules.size(); ++r)
-    if (op_spec(Op::kda).rules[r].id == avoid->rule) avoid_pos = static_cast<int>(r);
-  const int last = static_cast<int>(op_spec(Op::kda).rules.size()) - 1;
+  const std::vector<RuleSpec>& rules = op_spec(s.op).rules;
+  const int avoid_pos = avoid != nullptr && checking_position(s.op, avoid->rule) < static_cast<int>(rules.size())
+                            ? checking_position(s.op, avoid->rule)
+                            : -1;
+  const int last = static_cast<int>(rules.size()) - 1;
   for (int attempt = 0; attempt < 64; ++attempt) {
     Mutation m;
     const int pos = near_avoid && avoid_pos >= 0 && attempt < 16
                         ? std::clamp(avoid_pos + (*rc::gen::arbitrary<bool>() ? 1 : -1), 0, last)
                         : static_cast<int>(*uniform_int(0, last));
-    m.rule = op_spec(Op::kda).rules[pos].id;
+    m.rule = rules[static_cast<size_t>(pos)].id;
     switch (m.rule) {
       case Rule::MixedQkvNdim: m.amount = *rc::gen::element<int64_t>(1, 3, 0); break;
       case Rule::MixedQkvLastDimStride:
@@ -465,6 +474,11 @@ Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid
       case Rule::DtBiasNumel: m.amount = *rc::gen::element<int64_t>(1, -1, s.K); break;
       case Rule::BShape:
       case Rule::ALogNumel: m.amount = *rc::gen::element<int64_t>(1, -1, s.HV); break;
+      case Rule::ABShape:
+      case Rule::ALogDtBiasNumel:
+        m.target = static_cast<int>(*uniform_int(0, 1));
+        m.amount = *rc::gen::element<int64_t>(1, -1, s.HV);
+        break;
       case Rule::OutShape: m.target = static_cast<int>(*uniform_int(0, 6)); break;
       case Rule::PackedWidth:
         m.target = static_cast<int>(*uniform_int(0, 1));
@@ -502,26 +516,27 @@ Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid
 namespace {
 // Validation reads descriptors only, so big production pools buy little here. No domain:
 // the contract's verdict and message everywhere, whatever a port declares.
-rc::Gen<CaseSpec> base_of_invalid_case() {
+rc::Gen<CaseSpec> base_of_invalid_case(Op op) {
   CaseOptions o;
+  o.op = op;
   o.production_in_20 = 1;
   return case_with(o);
 }
 }  // namespace
 
-rc::Gen<InvalidCase> invalid_case() {
-  return rc::gen::exec([] {
+rc::Gen<InvalidCase> invalid_case(Op op) {
+  return rc::gen::exec([op] {
     InvalidCase c;
-    c.spec = *base_of_invalid_case();
+    c.spec = *base_of_invalid_case(op);
     c.mutations.push_back(draw_mutation(c.spec, nullptr));
     return c;
   });
 }
 
-rc::Gen<InvalidCase> multi_fault_case() {
-  return rc::gen::exec([] {
+rc::Gen<InvalidCase> multi_fault_case(Op op) {
+  return rc::gen::exec([op] {
     InvalidCase c;
-    c.spec = *base_of_invalid_case();
+    c.spec = *base_of_invalid_case(op);
     c.mutations.push_back(draw_mutation(c.spec, nullptr));
     c.mutations.push_back(draw_mutation(c.spec, &c.mutations[0], *rc::gen::arbitrary<bool>()));
     return c;

@@ -45,15 +45,16 @@ const DLTensor& tensor_of(const DecodeCall& call, int id);
 void apply(const Mutation& m, const harness::CaseSpec& spec, DecodeCall& call, DescriptorStorage& storage);
 
 // Two mutations may be combined when they edit disjoint (tensor, aspect) pairs, so that
-// both faults survive; the earlier rule in KDA's checking order then decides.
+// both faults survive; the earlier rule in the op's checking order then decides.
 bool compatible(const Mutation& x, const Mutation& y);
-// Position in KDA's checking order (op_spec(Op::kda).rules), 0-based.
-int checking_position(Rule r);
-// The rule a call with these mutations must be rejected by.
-Rule winning_rule(const std::vector<Mutation>& ms);
+// Position in the op's checking order (op_spec(op).rules), 0-based; past the end for a
+// rule the op does not have.
+int checking_position(Op op, Rule r);
+// The rule a call of the op with these mutations must be rejected by.
+Rule winning_rule(Op op, const std::vector<Mutation>& ms);
 
 // The message the winning rule must produce, rendered from its template with the final
-// call's values. For WrongDevice the implementation's own words are not pinned by the
+// call's values, in the words of the call's op. For WrongDevice the implementation's own words are not pinned by the
 // spec: the result is only the fixed tail (", but the inputs are on cuda:0.") and
 // message_matches() checks it as a suffix.
 std::string predicted_message(Rule winner, const DecodeCall& final_call);
@@ -68,9 +69,10 @@ struct InvalidCase {
 std::string describe(const InvalidCase& c);
 void showValue(const InvalidCase& c, std::ostream& os);
 
-// A valid case (any family) plus one applicable mutation, all rules reachable.
-rc::Gen<InvalidCase> invalid_case();
-// A valid case plus two compatible mutations of different rules.
-rc::Gen<InvalidCase> multi_fault_case();
+// A valid call of the op (any family) plus one applicable mutation, every rule of the op
+// reachable.
+rc::Gen<InvalidCase> invalid_case(Op op);
+// A valid call of the op plus two compatible mutations of different rules.
+rc::Gen<InvalidCase> multi_fault_case(Op op);
 
 }  // namespace kda::properties

@@ -30,16 +30,17 @@ std::optional<Domain> requested_domain(const std::string& text, const DomainRequ
 }  // namespace
 
 NamedPlugin plugin_named(const std::string& text, const std::string& python_device) {
-  if (text == "reference") return {reference::plugin(), nullptr};
-  if (text == "cuda") return {cuda::plugin(), cuda::route()};
+  if (text == "reference") return {reference::plugin(), nullptr, reference::gdn_entry_point()};
+  if (text == "cuda") return {cuda::plugin(), cuda::route(), nullptr};
   const KdaPluginV1* plugin = harness::load_implementation(text, python_device);
-  return {plugin, harness::find_route(plugin)};
+  return {plugin, harness::find_route(plugin), harness::find_gdn(plugin)};
 }
 
-Selection select_implementation(const std::string& text, const DomainRequest& request) {
-  static const harness::Implementation reference(reference::plugin());
+Selection select_implementation(const std::string& text, const DomainRequest& request, Op op) {
+  static const harness::Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
   Selection s;
   s.text = text;
+  s.op = op;
   s.domain = requested_domain(text, request);
   s.reference = &reference;
   if (text == "reference") {
@@ -47,6 +48,8 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     return s;
   }
   const NamedPlugin named = plugin_named(text, s.domain ? s.domain->device : "cpu");
+  if (op == Op::gdn && named.gdn == nullptr)
+    throw std::invalid_argument(harness::implements_only_kda("'" + text + "'"));
   if (named.plugin == nullptr) {
     s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
     return s;
@@ -56,7 +59,7 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available (" + problem + ")";
     return s;
   }
-  s.iut = std::make_shared<const harness::Implementation>(named.plugin, named.route);
+  s.iut = std::make_shared<const harness::Implementation>(named.plugin, named.route, named.gdn);
   return s;
 }
 

@@ -30,6 +30,7 @@ struct DomainRequest {
 
 struct Selection {
   std::string text;  // the spelling, as given: replay commands repeat it
+  Op op = Op::kda;   // the op the run calls
   const harness::Implementation* reference = nullptr;
   // The implementation under test; null when skip_reason says why it cannot run here.
   std::shared_ptr<const harness::Implementation> iut;
@@ -44,13 +45,15 @@ struct Selection {
 struct NamedPlugin {
   const KdaPluginV1* plugin = nullptr;
   KdaPluginRouteV1 route = nullptr;
+  KdaPluginGdnDecodeV1 gdn = nullptr;  // its GDN entry; null: it implements kda only
 };
 NamedPlugin plugin_named(const std::string& text, const std::string& python_device = "cpu");
 
-// Resolves a spelling. Throws std::invalid_argument for a spelling that cannot take the
-// request (bounded specializations for an implementation that compiles nothing per shape)
-// and std::runtime_error for a plugin or port that does not load or a domain file that does
-// not read.
-Selection select_implementation(const std::string& text, const DomainRequest& domain = {});
+// Resolves a spelling for a run of `op`. Throws std::invalid_argument for a spelling that
+// cannot take the request (bounded specializations for an implementation that compiles
+// nothing per shape; an op the implementation has no entry for: "... this plugin
+// implements kda only") and std::runtime_error for a plugin or port that does not load or
+// a domain file that does not read.
+Selection select_implementation(const std::string& text, const DomainRequest& domain = {}, Op op = Op::kda);
 
 }  // namespace kda::properties

@@ -64,7 +64,7 @@ Selection select(const std::string& iut, const DomainRequest& domain) {
   return s;
 }
 
-Context context_of(const Selection& s) { return {s.iut.get(), s.reference, s.text, s.domain, nullptr}; }
+Context context_of(const Selection& s) { return {s.iut.get(), s.reference, s.text, s.op, s.domain, nullptr}; }
 
 namespace {
 

@@ -112,18 +112,52 @@ const OpSpec& op_spec(Op op) {
       .rules = rules_in_order({kAShape, kBShape, kALogNumel, kDtBiasNumel}, kKdaPackedQSize),
       .gate_per_key_channel = true,
       .has_lower_bound = true,
+      .production = {{"Kimi-Linear-48B-A3B, TP splits of 32 heads",
+                      4,
+                      {{4, 4}, {8, 8}, {16, 16}, {32, 32}},
+                      128,
+                      128,
+                      std::nullopt},
+                     {"Kimi-K3, lower_bound -5", 3, {{3, 3}, {6, 6}, {12, 12}}, 128, 128, -5.0f},
+                     {"GLM-5.3 at TP8", 1, {{8, 8}}, 128, 128, -5.0f}},
   };
   static const OpSpec gdn{
       .op = Op::gdn,
       .rules = rules_in_order({kABShape, kALogDtBiasNumel}, kGdnPackedQSize),
       .gate_per_key_channel = false,
       .has_lower_bound = false,
+      .production = {{"Qwen3-Next-80B-A3B (16 key, 32 value heads) at TP 1..8",
+                      4,
+                      {{16, 32}, {8, 16}, {4, 8}, {2, 4}},
+                      128,
+                      128,
+                      std::nullopt},
+                     {"Qwen3.5 hybrids, GVA ratio 3 (16 key, 48 value heads) at TP 1..16",
+                      3,
+                      {{16, 48}, {8, 24}, {4, 12}, {2, 6}, {1, 3}},
+                      128,
+                      128,
+                      std::nullopt}},
   };
   switch (op) {
     case Op::kda: return kda;
     case Op::gdn: return gdn;
   }
   throw std::logic_error("op_spec: no op " + std::to_string(static_cast<int>(op)));
+}
+
+const char* rule_name(Rule id) {
+  for (const Op op : kOps)
+    for (const RuleSpec& r : op_spec(op).rules)
+      if (r.id == id) return r.name;
+  return id == Rule::Accepted ? "accepted" : "unknown";
+}
+
+Rule rule_named(std::string_view name) {
+  for (const Op op : kOps)
+    for (const RuleSpec& r : op_spec(op).rules)
+      if (name == r.name) return r.id;
+  throw std::invalid_argument("no op has a rule named '" + std::string(name) + "'");
 }
 
 const RuleSpec& rule_spec(Op op, Rule id) {

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -55,6 +56,16 @@ struct RuleSpec {
   const char* message;     // template; {field} placeholders are filled by render()
 };
 
+// Head configurations that run in production, one model family with its tensor-parallel
+// splits: what generators draw production cases from, by weight.
+struct ProductionHeads {
+  const char* models;                               // "Kimi-Linear-48B-A3B at TP 1..8"
+  int weight;                                       // out of the op's total
+  std::vector<std::pair<int64_t, int64_t>> splits;  // (H, HV) of each split
+  int64_t K, V;
+  std::optional<float> lower_bound;  // the model's gate (KDA only)
+};
+
 // An op's rules and the shape facts that its checks and generators need.
 struct OpSpec {
   Op op;
@@ -62,7 +73,8 @@ struct OpSpec {
   // KDA gates each key channel (a: [B, HV*K], dt_bias: [HV*K]); GDN gates each value head
   // with one scalar (a: [B, HV], dt_bias: [HV]).
   bool gate_per_key_channel;
-  bool has_lower_bound;  // KDA's optional bounded gate; GDN has no lower_bound
+  bool has_lower_bound;                     // KDA's optional bounded gate; GDN has no lower_bound
+  std::vector<ProductionHeads> production;  // the contract's real configurations
 
   // Gate values per value head: a.shape[1] == HV * gate_width(K), dt_bias.numel() too.
   int64_t gate_width(int64_t K) const { return gate_per_key_channel ? K : 1; }
@@ -72,6 +84,10 @@ const OpSpec& op_spec(Op op);
 
 // The op's entry for a rule; std::logic_error if the op has no such rule.
 const RuleSpec& rule_spec(Op op, Rule id);
+// A rule's stable name ("a_shape"), the same in every op that has it; and the rule of a
+// name (std::invalid_argument for a name no op has).
+const char* rule_name(Rule id);
+Rule rule_named(std::string_view name);
 // 1-based: upstream's rules in upstream's order, then the extensions in checking order.
 // 0 for an id the op has no rule for (Rule::Accepted included).
 int rule_number(Op op, Rule id);

@@ -34,6 +34,7 @@ struct Context {
   const harness::Implementation* iut = nullptr;        // the implementation under test
   const harness::Implementation* reference = nullptr;  // the Eigen reference, for cross-checks
   std::string iut_selector = "reference";              // its spelling (--iut, KDA_IUT), for the replay line
+  Op op = Op::kda;                                     // the op whose calls are drawn (--op, KDA_OP)
   std::optional<Domain> domain;                        // its declared domain; nullopt: the whole contract
   Observations* observations = nullptr;                // where runs are recorded; null: nowhere
 };

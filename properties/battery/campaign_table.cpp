@@ -6,7 +6,7 @@ namespace {
 
 // Notes the winning rule of an invalid-call case for the rules coverage.
 InvalidCase noted(const Context& ctx, InvalidCase input) {
-  if (ctx.observations != nullptr) ctx.observations->case_rule = winning_rule(input.mutations);
+  if (ctx.observations != nullptr) ctx.observations->case_rule = winning_rule(input.spec.op, input.mutations);
   return input;
 }
 
@@ -16,49 +16,52 @@ InvalidCase noted(const Context& ctx, InvalidCase input) {
 namespace bodies {
 
 void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx) {
-  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *invalid_case()));
+  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *invalid_case(ctx.op)));
 }
 void sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults(const Context& ctx) {
-  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *multi_fault_case()));
+  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *multi_fault_case(ctx.op)));
 }
 void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx) {
-  run_property(ctx, "rejectedCallLeavesEveryBufferUnchanged", *rc::gen::oneOf(invalid_case(), multi_fault_case()));
+  run_property(ctx, "rejectedCallLeavesEveryBufferUnchanged",
+               *rc::gen::oneOf(invalid_case(ctx.op), multi_fault_case(ctx.op)));
 }
 void outputAndNewStateWithinTolerance(const Context& ctx) {
-  run_property(ctx, "outputAndNewStateWithinTolerance", {*valid_case(ctx.domain), {}});
+  run_property(ctx, "outputAndNewStateWithinTolerance", {*valid_case(ctx.op, ctx.domain), {}});
 }
 void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx) {
-  run_property(ctx, "paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone", {*padding_rich_case(ctx.domain), {}});
+  run_property(ctx, "paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone",
+               {*padding_rich_case(ctx.op, ctx.domain), {}});
 }
 void runsAreBitwiseDeterministic(const Context& ctx) {
-  run_property(ctx, "runsAreBitwiseDeterministic", {*valid_case(ctx.domain), {}});
+  run_property(ctx, "runsAreBitwiseDeterministic", {*valid_case(ctx.op, ctx.domain), {}});
 }
 void batchPermutationPermutesOutputs(const Context& ctx) {
-  run_property(ctx, "batchPermutationPermutesOutputs", {*multi_row_case(ctx.domain), {}});
+  run_property(ctx, "batchPermutationPermutesOutputs", {*multi_row_case(ctx.op, ctx.domain), {}});
 }
 void batchSplitEqualsOneCall(const Context& ctx) {
-  run_property(ctx, "batchSplitEqualsOneCall", {*multi_row_case(ctx.domain), {}});
+  run_property(ctx, "batchSplitEqualsOneCall", {*multi_row_case(ctx.op, ctx.domain), {}});
 }
 void gvaExpansionEqualsRepeatedHeads(const Context& ctx) {
-  run_property(ctx, "gvaExpansionEqualsRepeatedHeads", {*gva_case(ctx.domain), {}});
+  run_property(ctx, "gvaExpansionEqualsRepeatedHeads", {*gva_case(ctx.op, ctx.domain), {}});
 }
 void nonFiniteInputsStayInTheirRowAndSlot(const Context& ctx) {
-  run_property(ctx, "nonFiniteInputsStayInTheirRowAndSlot", {*nonfinite_case(ctx.domain), {}});
+  run_property(ctx, "nonFiniteInputsStayInTheirRowAndSlot", {*nonfinite_case(ctx.op, ctx.domain), {}});
 }
 void duplicateActiveIndicesChangeNothingOutsideTheNamedSlots(const Context& ctx) {
-  run_property(ctx, "duplicateActiveIndicesChangeNothingOutsideTheNamedSlots", {*duplicate_index_case(ctx.domain), {}});
+  run_property(ctx, "duplicateActiveIndicesChangeNothingOutsideTheNamedSlots",
+               {*duplicate_index_case(ctx.op, ctx.domain), {}});
 }
 void outputAndNewStateWithinToleranceAtServingScale(const Context& ctx) {
-  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(ctx.domain), {}});
+  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(ctx.op, ctx.domain), {}});
 }
 void outputAndNewStateWithinToleranceInPoolsPast2To31Elements(const Context& ctx) {
-  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(ctx.domain, true), {}});
+  run_property(ctx, "outputAndNewStateWithinTolerance", {*serving_case(ctx.op, ctx.domain, true), {}});
 }
 void rollout512StepsDriftWithinBoundFloat32State(const Context& ctx) {
-  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(ctx.domain, DType::Float32), {}});
+  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(ctx.op, ctx.domain, DType::Float32), {}});
 }
 void rollout512StepsDriftWithinBoundBfloat16State(const Context& ctx) {
-  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(ctx.domain, DType::BFloat16), {}});
+  run_property(ctx, "rollout512StepsDriftWithinBound", {*rollout_case(ctx.op, ctx.domain, DType::BFloat16), {}});
 }
 
 }  // namespace bodies

@@ -14,7 +14,7 @@ struct Rejection {
 
 Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c, const InvalidCase& input) {
   Rejection r;
-  const Rule winner = winning_rule(input.mutations);
+  const Rule winner = winning_rule(input.spec.op, input.mutations);
   DescriptorStorage storage;
   r.result = impl.run(c, [&](DecodeCall& call) {
     for (const Mutation& m : input.mutations) apply(m, input.spec, call, storage);
@@ -27,8 +27,8 @@ Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c,
 
 void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const InvalidCase& input) {
   static constexpr const char* kName = "sameVerdictAndMessageAsPredictedAndAsTheReference";
-  const Rule winner = winning_rule(input.mutations);
-  RC_TAG(std::string("rule=") + rule_spec(Op::kda, winner).name);
+  const Rule winner = winning_rule(input.spec.op, input.mutations);
+  RC_TAG(std::string("rule=") + rule_name(winner));
   RC_CLASSIFY(input.mutations.size() > 1, "multi-fault");
 
   // Built once, copied for the reference: filling the buffers is most of a case's cost.
@@ -66,7 +66,7 @@ void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const
 
 void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx, const InvalidCase& input) {
   static constexpr const char* kName = "rejectedCallLeavesEveryBufferUnchanged";
-  RC_TAG(std::string("rule=") + rule_spec(Op::kda, winning_rule(input.mutations)).name);
+  RC_TAG(std::string("rule=") + rule_spec(Op::kda, winning_rule(input.spec.op, input.mutations)).name);
   const harness::HostCase before(input.spec);
   harness::HostCase after(before);
   const Rejection got = run_mutated(*ctx.iut, after, input);

@@ -19,7 +19,7 @@ int64_t qkv_width(const CaseSpec& s) { return 2 * s.H * s.K + s.HV * s.V; }
 // Copies batch row `from_row` of every per-row input (mixed_qkv, a, b) to `to_row`.
 void copy_row_inputs(const HostCase& from, int64_t from_row, HostCase& to, int64_t to_row) {
   const CaseSpec& s = from.spec();
-  const int64_t widths[3] = {qkv_width(s), s.HV * s.K, s.HV};
+  const int64_t widths[3] = {qkv_width(s), s.gates_per_row(), s.HV};
   const int ids[3] = {harness::kMixedQkv, harness::kA, harness::kB};
   for (int t = 0; t < 3; ++t)
     for (int64_t e = 0; e < widths[t]; ++e)

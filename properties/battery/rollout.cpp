@@ -52,10 +52,12 @@ void step_float64(const HostCase& c, std::vector<std::vector<double>>& S_of_row)
       }
       const double A = std::exp(c.read_float(harness::kALog, hv));
       const double beta = sigmoid(c.read_float(harness::kB, i * s.HV + hv));
+      // One gate per key channel (KDA) or one per value head (GDN): channel j reads gate j % width.
+      const int64_t width = op_spec(s.op).gate_width(s.K);
       std::vector<double> decay(s.K);
       for (int64_t j = 0; j < s.K; ++j) {
-        const double x =
-            c.read_float(harness::kA, i * s.HV * s.K + hv * s.K + j) + c.read_float(harness::kDtBias, hv * s.K + j);
+        const int64_t gate = hv * width + j % width;
+        const double x = c.read_float(harness::kA, i * s.gates_per_row() + gate) + c.read_float(harness::kDtBias, gate);
         double g;
         if (s.params.lower_bound) {
           g = static_cast<double>(*s.params.lower_bound) * sigmoid(A * x);

@@ -232,7 +232,7 @@ InvalidCase replay_input(const PropertyEntry& entry, const nlohmann::json& recor
       const Verdict v = reference::validate_contract(c.call());
       if (!v.accepted())
         throw ReplayInputError("property '" + name + "' needs a valid call, and the contract rejects this case (" +
-                               rule_spec(Op::kda, v.rule).name + "): " + v.message);
+                               rule_name(v.rule) + "): " + v.message);
     }
   } catch (const ReplayInputError&) {
     throw;

@@ -95,6 +95,7 @@ void check_from_table(const std::string& name) {
 
 // The domain the battery's generators draw inside: the test selection's (KDA_DOMAIN).
 const std::optional<Domain>& selected_domain() { return iut::selection(KDA_DEFAULT_IUT).context.domain; }
+Op selected_op() { return iut::selection(KDA_DEFAULT_IUT).context.op; }
 
 // Every generated input is a case a campaign can record and replay: its JSON loads back to
 // the same case, and the case materialises (no stride reaches outside its buffer).
@@ -112,16 +113,19 @@ TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
     return rc::gen::map(g, [](harness::CaseSpec s) { return InvalidCase{std::move(s), {}}; });
   };
   const std::optional<Domain>& domain = selected_domain();
-  holds("valid_case", valid(valid_case(domain)));
-  holds("padding_rich_case", valid(padding_rich_case(domain)));
-  holds("nonfinite_case", valid(nonfinite_case(domain)));
-  holds("duplicate_index_case", valid(duplicate_index_case(domain)));
-  holds("multi_row_case", valid(multi_row_case(domain)));
-  holds("gva_case", valid(gva_case(domain)));
-  holds("rollout_case float32", valid(rollout_case(domain, DType::Float32)));
-  holds("rollout_case bfloat16", valid(rollout_case(domain, DType::BFloat16)));
-  holds("invalid_case", invalid_case());
-  holds("multi_fault_case", multi_fault_case());
+  for (const Op op : kOps) {  // both ops' generators, whichever op the battery runs
+    const std::string of = std::string(" (") + op_name(op) + ")";
+    holds(("valid_case" + of).c_str(), valid(valid_case(op, domain)));
+    holds(("padding_rich_case" + of).c_str(), valid(padding_rich_case(op, domain)));
+    holds(("nonfinite_case" + of).c_str(), valid(nonfinite_case(op, domain)));
+    holds(("duplicate_index_case" + of).c_str(), valid(duplicate_index_case(op, domain)));
+    holds(("multi_row_case" + of).c_str(), valid(multi_row_case(op, domain)));
+    holds(("gva_case" + of).c_str(), valid(gva_case(op, domain)));
+    holds(("rollout_case float32" + of).c_str(), valid(rollout_case(op, domain, DType::Float32)));
+    holds(("rollout_case bfloat16" + of).c_str(), valid(rollout_case(op, domain, DType::BFloat16)));
+    holds(("invalid_case" + of).c_str(), invalid_case(op));
+    holds(("multi_fault_case" + of).c_str(), multi_fault_case(op));
+  }
 }
 
 // The serving-scale family draws what it promises (without building the cases: a pool past
@@ -130,14 +134,14 @@ TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
 TEST(Generators, ServingCasesHaveProductionDimsAndPoolsPast2To31ElementsPutTheirSlotsBeyondIt) {
   const std::optional<Domain>& domain = selected_domain();
   EXPECT_TRUE(rc::check("serving_case", [&] {
-    const harness::CaseSpec s = *serving_case(domain);
+    const harness::CaseSpec s = *serving_case(selected_op(), domain);
     RC_ASSERT(s.K == 128 && s.V == 128);
     RC_ASSERT(s.B >= 1 && s.B <= 1024);
     RC_ASSERT(s.HV % s.H == 0);
     RC_ASSERT(s.num_slots * s.HV * s.V * s.K < (int64_t{1} << 31));
   }));
   EXPECT_TRUE(rc::check("serving_case(pool past 2^31)", [&] {
-    const harness::CaseSpec s = *serving_case(domain, true);
+    const harness::CaseSpec s = *serving_case(selected_op(), domain, true);
     const int64_t per_slot = s.HV * s.V * s.K;
     RC_ASSERT(s.num_slots * per_slot > (int64_t{1} << 31));
     for (int64_t i = 0; i < s.B; ++i)
@@ -155,7 +159,7 @@ TEST(Generators, ServingCasesReachEveryRouteWindowWithThePoolDtypeThatSelectsIt)
   for (const ServingRouteWindow& w : kServingRouteWindows) total += w.weight;
   std::vector<int> reached(std::size(kServingRouteWindows), 0);
   rc::Random stream(20261203);
-  const rc::Gen<harness::CaseSpec> gen = serving_case(selected_domain());
+  const rc::Gen<harness::CaseSpec> gen = serving_case(selected_op(), selected_domain());
   for (int n = 0; n < 3000; ++n) {
     const harness::CaseSpec s = gen(stream.split(), 50).value();
     const bool serving_form = s.dtypes[harness::kMixedQkv] == DType::BFloat16 &&
@@ -182,7 +186,7 @@ TEST(Generators, ABoundedDomainDrawsAtMostNLayoutsPerSeedAndItsCasesReplayExactl
     Domain d;
     d.specializations = 3;
     d.specialization_seed = seed;
-    const rc::Gen<harness::CaseSpec> gen = valid_case(d);
+    const rc::Gen<harness::CaseSpec> gen = valid_case(selected_op(), d);
     std::set<std::string> layouts;
     rc::Random stream(seed);
     for (int n = 0; n < 200; ++n) {

@@ -64,7 +64,7 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
                  "use_qk_l2norm_in_kernel": true, "int32_strides": true, "dtypes": {"initial_state": ["bfloat16"],
                  "ssm_state_indices": ["int32"]}})"));
   EXPECT_TRUE(rc::check("fit(case) is admitted and builds", [&] {
-    const harness::CaseSpec s = d.fit(*valid_case(std::nullopt));  // the whole contract, then moved in
+    const harness::CaseSpec s = d.fit(*valid_case(Op::kda, std::nullopt));  // the whole contract, then moved in
     RC_ASSERT(d.admits(s));
     for (int64_t unit_stride : s.unit_dim_stride) RC_ASSERT(unit_stride < (int64_t{1} << 31));
     const harness::HostCase built(s);

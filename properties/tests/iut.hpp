@@ -1,7 +1,7 @@
 // The test mains' implementation under test, read once from the environment, which ctest
 // sets: KDA_IUT (a spelling of properties/selection.hpp; default: the executable's own,
 // KDA_DEFAULT_IUT, compiled into the test source: reference for the cpu tests, cuda for the
-// gpu tests), KDA_DOMAIN (its declared domain file), KDA_SPECIALIZATIONS and
+// gpu tests), KDA_OP (kda, the default, or gdn), KDA_DOMAIN (its declared domain file), KDA_SPECIALIZATIONS and
 // KDA_SPECIALIZATION_SEED (bounded specializations, properties/domain.hpp).
 #pragma once
 

@@ -267,7 +267,7 @@ TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayRe
   // The terminal shows the same: the case, the worst element and the replay line.
   EXPECT_NE(r.output.find("FAILED outputAndNewStateWithinTolerance after "), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("    replay: kda_suite replay --iut"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("\n    B="), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\n    op=kda B="), std::string::npos) << r.output;
   const std::string xml = read_text(dir / "junit.xml");
   EXPECT_NE(xml.find("<failure message=\"out["), std::string::npos) << xml;
   EXPECT_NE(xml.find("worst elements:"), std::string::npos) << xml;
