@@ -56,10 +56,17 @@ std::string float_text(float x) {
   return buf;
 }
 
-Rule rule_from_name(const std::string& name) {
-  for (const RuleSpec& r : op_spec(Op::kda).rules)
+// A rule of the file's op, by its name.
+Rule rule_from_name(Op op, const std::string& name) {
+  for (const RuleSpec& r : op_spec(op).rules)
     if (name == r.name) return r.id;
-  throw std::runtime_error("unknown rule name '" + name + "'");
+  throw std::runtime_error(std::string(op_name(op)) + " has no rule named '" + name + "'");
+}
+
+// The op a file names; absent: kda, the files from before the family had a second op.
+Op op_of(const SafeTensorsFile& f) {
+  const auto op = f.metadata.find("op");
+  return op == f.metadata.end() ? Op::kda : parse_op(op->second);
 }
 
 std::string file_name_without_extension(const std::string& path) { return std::filesystem::path(path).stem().string(); }
@@ -98,6 +105,7 @@ SafeTensorsFile valid_case_file(const HostCase& before_in, const Provenance& p) 
   SafeTensorsFile f;
   f.metadata["format"] = kFormat;
   f.metadata["kind"] = "valid";
+  f.metadata["op"] = op_name(s.op);
   f.metadata["producer"] = p.producer;
   f.metadata["provenance"] = p.provenance;
   f.metadata["note"] = p.note;
@@ -155,7 +163,8 @@ std::optional<SafeTensorsFile> invalid_case_file(const DecodeCall& mutated, Rule
   }
   f.metadata["format"] = kFormat;
   f.metadata["kind"] = "invalid";
-  f.metadata["expected_rule"] = rule_spec(Op::kda, expected).name;
+  f.metadata["op"] = op_name(mutated.op);
+  f.metadata["expected_rule"] = rule_spec(mutated.op, expected).name;
   f.metadata["expected_message"] = message;
   f.metadata["producer"] = p.producer;
   f.metadata["provenance"] = p.provenance;
@@ -178,13 +187,14 @@ DecodeCall CaseFile::invalid_call() {
       &call.ssm_state_indices};
   for (int id = 0; id < harness::kTensorCount; ++id) *ts[id] = invalid_tensors.at(id).view();
   call.params = invalid_params;
+  call.op = op;
   return call;
 }
 
 namespace {
 void load_invalid(CaseFile& c) {
   const SafeTensorsFile& f = c.file;
-  c.expected_rule = rule_from_name(f.meta("expected_rule"));
+  c.expected_rule = rule_from_name(c.op, f.meta("expected_rule"));
   c.expected_message = f.meta("expected_message");
   if (f.metadata.count("result_message")) c.result_message = f.metadata.at("result_message");
   c.invalid_params.scale = static_cast<float>(std::strtod(f.meta("scale").c_str(), nullptr));
@@ -221,6 +231,7 @@ CaseFile load_case_file(const std::string& path) {
     if (fmt == c.file.metadata.end() || fmt->second != kFormat)
       throw std::runtime_error(std::string("not a ") + kFormat + " file");
     c.kind = c.file.metadata.count("kind") ? c.file.metadata.at("kind") : "valid";
+    c.op = op_of(c.file);
     if (c.kind == "invalid") {
       load_invalid(c);
       return c;
@@ -236,6 +247,9 @@ CaseFile load_case_file(const std::string& path) {
       return c;
     }
     c.spec = harness::case_spec_from_json(nlohmann::json::parse(c.file.meta("case_spec")));
+    if (c.spec.op != c.op)
+      throw std::runtime_error(std::string("metadata op is ") + op_name(c.op) + " but case_spec calls " +
+                               op_name(c.spec.op));
     c.before.emplace(c.spec);  // the recorded layout; every logical element is overwritten
     for (int id : {harness::kMixedQkv, harness::kA, harness::kB, harness::kALog, harness::kDtBias, harness::kIndices})
       harness::copy_dense_into(*c.before, id, c.file.at(harness::tensor_name(id)));
@@ -284,7 +298,7 @@ FileVerdict judge_message(const CaseFile& c, const std::string& got) {
              ? got.size() >= want.size() && got.compare(got.size() - want.size(), want.size(), want) == 0
              : got == want;
   if (!v.ok)
-    v.detail = "expected rejection (" + std::string(rule_spec(Op::kda, c.expected_rule).name) + "): " + want +
+    v.detail = "expected rejection (" + std::string(rule_spec(c.op, c.expected_rule).name) + "): " + want +
                "\n  got: " + (got.empty() ? std::string("(no message: accepted?)") : got);
   return v;
 }
@@ -318,15 +332,8 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
       return v;
     }
     const std::vector<std::vector<std::byte>> before = c.invalid_data;
-    DecodeCall call = c.invalid_call();
-    const KdaPluginTensors ts{
-        &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
-        &call.ssm_state_indices};
-    const KdaPluginParams params{call.params.scale, call.params.use_qk_l2norm_in_kernel ? 1 : 0,
-                                 call.params.lower_bound ? 1 : 0, call.params.lower_bound.value_or(0.0f)};
-    char message[1024] = {0};
-    const int32_t status = impl.plugin().packed_kda_decode(&ts, &params, nullptr, message, sizeof message);
-    v = judge_message(c, status == KDA_STATUS_REJECTED ? std::string(message) : std::string());
+    const harness::RunResult r = impl.call_as_is(c.invalid_call());
+    v = judge_message(c, r.status == KDA_STATUS_REJECTED ? r.message : std::string());
     if (c.invalid_data != before) {
       v.ok = false;
       v.detail += "; a rejected call changed a buffer";
@@ -347,17 +354,10 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
 int32_t play_file(const std::string& path, const harness::Implementation& impl) {
   CaseFile c = load_case_file(path);
   if (c.kind == "invalid") {
-    DecodeCall call = c.invalid_call();
-    const KdaPluginTensors ts{
-        &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
-        &call.ssm_state_indices};
-    const KdaPluginParams params{call.params.scale, call.params.use_qk_l2norm_in_kernel ? 1 : 0,
-                                 call.params.lower_bound ? 1 : 0, call.params.lower_bound.value_or(0.0f)};
-    char message[1024] = {0};
-    const int32_t status = impl.plugin().packed_kda_decode(&ts, &params, nullptr, message, sizeof message);
-    write_result_message(c.file, status == KDA_STATUS_REJECTED ? std::string(message) : std::string());
+    const harness::RunResult r = impl.call_as_is(c.invalid_call());
+    write_result_message(c.file, r.status == KDA_STATUS_REJECTED ? r.message : std::string());
     harness::write_safetensors(path, c.file);
-    return status;
+    return r.status;
   }
   harness::HostCase after(*c.before);
   const harness::RunResult r = impl.run(after);
@@ -389,15 +389,16 @@ nlohmann::json call_line(const DecodeCall& call, Rule expected, const std::strin
   j["use_qk_l2norm_in_kernel"] = call.params.use_qk_l2norm_in_kernel;
   j["lower_bound"] =
       call.params.lower_bound ? nlohmann::json(static_cast<double>(*call.params.lower_bound)) : nlohmann::json(nullptr);
+  if (call.op != Op::kda) j["op"] = op_name(call.op);  // KDA's lines stay upstream's format
   const bool accepted = expected == Rule::Accepted;
   j["accepted"] = accepted;
   if (!accepted) {
     // Upstream raises ValueError for its 21 rules (and ZeroDivisionError where K == 0).
-    j["error_type"] = rule_spec(Op::kda, expected).upstream ? "ValueError"
+    j["error_type"] = rule_spec(call.op, expected).upstream ? "ValueError"
                       : expected == Rule::KeyDimZero        ? "ZeroDivisionError"
                                                             : "extension";
     j["message"] = message;
-    j["expected_rule"] = rule_spec(Op::kda, expected).name;
+    j["expected_rule"] = rule_spec(call.op, expected).name;
     j["message_match"] = message_is_suffix ? "suffix" : "exact";
   }
   return j;
@@ -415,7 +416,8 @@ std::vector<CallLine> load_call_lines(const std::string& path) {
     if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
     const nlohmann::json j = nlohmann::json::parse(text);
     CallLine l{std::move(calls.at(k++)), std::nullopt, false};
-    if (j.contains("expected_rule")) l.expected_rule = rule_from_name(j.at("expected_rule").get<std::string>());
+    if (j.contains("expected_rule"))
+      l.expected_rule = rule_from_name(l.call.op, j.at("expected_rule").get<std::string>());
     l.message_is_suffix = j.value("message_match", "exact") == "suffix";
     lines.push_back(std::move(l));
   }
@@ -444,12 +446,8 @@ bool verdict_matches(const CallLine& line, const Verdict& v, DLDeviceType iut_de
 
 std::string show(const Verdict& v) {
   if (v.accepted()) return "accepted";
-  const bool known = rule_number(Op::kda, v.rule) >= 1 && rule_number(Op::kda, v.rule) <= 24;
-  return "rejected (" + std::string(known ? rule_spec(Op::kda, v.rule).name : "no known rule") + "): " + v.message;
-}
-
-const KdaPluginV1* select_plugin(const std::string& iut, const std::string& python_device) {
-  return properties::plugin_named(iut, python_device).plugin;
+  const std::string name = rule_name(v.rule);
+  return "rejected (" + (name == "unknown" ? std::string("no known rule") : name) + "): " + v.message;
 }
 
 namespace {
@@ -457,8 +455,8 @@ namespace {
 constexpr Rule kUnrecognisedRule = static_cast<Rule>(99);
 
 // Which rule a plugin's message comes from: the template's text before its first field.
-Rule rule_of_message(const std::string& message) {
-  for (const RuleSpec& r : op_spec(Op::kda).rules) {
+Rule rule_of_message(Op op, const std::string& message) {
+  for (const RuleSpec& r : op_spec(op).rules) {
     const std::string tmpl = r.message;
     const std::string head = tmpl.substr(0, tmpl.find('{'));
     if (!head.empty() && message.compare(0, head.size(), head) == 0) {
@@ -471,13 +469,13 @@ Rule rule_of_message(const std::string& message) {
   return Rule::Accepted;  // unknown words: the caller sees the message itself
 }
 
-Verdict verdict_of(const harness::RecordedCallOutcome& outcome) {
+Verdict verdict_of(Op op, const harness::RecordedCallOutcome& outcome) {
   const harness::RunResult& r = outcome.result;
   if (!outcome.confinement.empty()) return Verdict{kUnrecognisedRule, "CONFINEMENT: " + outcome.confinement};
   if (r.status == KDA_STATUS_OK) return Verdict::accept();
   Verdict v;
   v.message = r.message;
-  v.rule = r.status == KDA_STATUS_REJECTED ? rule_of_message(v.message) : Rule::Accepted;
+  v.rule = r.status == KDA_STATUS_REJECTED ? rule_of_message(op, v.message) : Rule::Accepted;
   if (r.status != KDA_STATUS_REJECTED) v.message = "FAILED: " + v.message;
   if (v.rule == Rule::Accepted) v.rule = kUnrecognisedRule;  // a rejection, of no known rule
   return v;
@@ -496,7 +494,7 @@ DescriptorValidator descriptor_validator(const std::string& iut, const std::stri
            {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out, &c.ssm_state_indices})
         if (t->device.device_type != kDLCPU)
           return Verdict::reject(
-              Op::kda, Rule::WrongDevice,
+              c.op, Rule::WrongDevice,
               {{"implementation", "Eigen reference"}, {"expected", "cpu"}, {"device", device_name(t->device)}});
       return v;
     };
@@ -509,11 +507,12 @@ DescriptorValidator descriptor_validator(const std::string& iut, const std::stri
       return v.accepted() ? cuda::validate_device(c, 0) : v;
     };
   }
-  const auto impl = std::make_shared<harness::Implementation>(select_plugin(iut, python_device));
+  const properties::NamedPlugin named = properties::plugin_named(iut, python_device);
+  const auto impl = std::make_shared<harness::Implementation>(named.plugin, named.route, named.gdn);
   if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
     throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" + harness::cuda_device_problem() +
                         ")");
-  return [impl](const harness::UpstreamCall& u) { return verdict_of(harness::run_recorded_call(*impl, u)); };
+  return [impl](const harness::UpstreamCall& u) { return verdict_of(u.op, harness::run_recorded_call(*impl, u)); };
 }
 
 DLDeviceType judged_device(const std::string& iut, const harness::UpstreamCall& call) {

@@ -57,6 +57,7 @@ struct CaseFile {
   std::string path, name;
   harness::SafeTensorsFile file;
   std::string kind;  // "valid" (upstream files have no kind: valid)
+  Op op = Op::kda;   // the op the file calls (metadata "op"; absent: kda)
   harness::CaseSpec spec;
   std::optional<harness::HostCase> before, after;  // valid files
   // Invalid files: the stored tensors (dense, host) as a call, what it must produce, and
@@ -130,10 +131,6 @@ DLDeviceType judged_device(const std::string& iut, const harness::UpstreamCall& 
 struct NoDeviceError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-
-// "reference", "cuda", a plugin path or a Python port (its tensors on python_device, its
-// domain's "device"). Null for "cuda" in a build without CUDA.
-const KdaPluginV1* select_plugin(const std::string& iut, const std::string& python_device = "cpu");
 
 std::string show(const Verdict& v);
 

@@ -1,5 +1,5 @@
 # One conformance campaign, as the test that kda_add_conformance_test registers runs it:
-#   cmake -DKDA_SUITE=<kda_suite> -DIUT=<plugin .so> -DPROFILE=ci|gpu [-DSEEDS=1,2]
+#   cmake -DKDA_SUITE=<kda_suite> -DIUT=<plugin .so> [-DOP=kda|gdn] -DPROFILE=ci|gpu [-DSEEDS=1,2]
 #         [-DSCALE=0.05] -DOUTPUT_DIR=<folder> -P KdaConformanceCampaign.cmake
 # Writes report.json (and .md, .html), junit.xml and failures/ into OUTPUT_DIR; fails when
 # kda_suite does, after listing the replay command of every failure with kda_suite's full
@@ -22,6 +22,9 @@ file(MAKE_DIRECTORY "${OUTPUT_DIR}/cwd")
 set(report "${OUTPUT_DIR}/report.json")
 set(command "${KDA_SUITE}" campaign --iut "${IUT}" --profile "${PROFILE}" --quiet
             --report "${report}" --junit "${OUTPUT_DIR}/junit.xml")
+if(NOT "${OP}" STREQUAL "")
+  list(APPEND command --op "${OP}")
+endif()
 if(NOT "${SEEDS}" STREQUAL "")
   list(APPEND command --seeds "${SEEDS}")
 endif()

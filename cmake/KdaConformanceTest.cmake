@@ -4,11 +4,16 @@
 # KdaConformance::kda_suite is an imported target in the first case, an alias in the second.
 #
 #   kda_add_conformance_test(TARGET <plugin target>
+#                            [OP kda|gdn]              # the op it is judged as; default kda
 #                            [PROFILE ci|gpu]          # default ci
 #                            [SEEDS <seed>...]         # default: the profile's seeds
 #                            [SCALE <factor>]          # multiplies every property's budget
 #                            [LABELS <label>...]
-#                            [NAME <test name>])       # default kda_conformance/<target>/<profile>
+#                            [NAME <test name>])       # default kda_conformance/<target>/<profile>,
+#                                                      # kda_conformance/<target>/gdn/<profile> for OP gdn
+#
+# OP gdn needs a plugin that exports kda_plugin_packed_gdn_decode_v1 beside kda_plugin_v1;
+# one that does not fails the test with "this plugin implements kda only".
 #
 # One ctest test per campaign, not one per property: kda_suite schedules the properties'
 # jobs over every core itself (one test per property under `ctest -j` would multiply its
@@ -27,7 +32,7 @@
 # is labelled `kda-conformance`.
 
 function(kda_add_conformance_test)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;PROFILE;SCALE;NAME" "SEEDS;LABELS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET;OP;PROFILE;SCALE;NAME" "SEEDS;LABELS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "kda_add_conformance_test: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -41,6 +46,12 @@ function(kda_add_conformance_test)
   if(NOT type MATCHES "^(MODULE|SHARED)_LIBRARY$")
     message(FATAL_ERROR "kda_add_conformance_test: '${arg_TARGET}' (${type}) is not a plugin: a plugin "
                         "is a MODULE (or SHARED) library that exports kda_plugin_v1")
+  endif()
+  if(NOT arg_OP)
+    set(arg_OP kda)
+  endif()
+  if(NOT arg_OP MATCHES "^(kda|gdn)$")
+    message(FATAL_ERROR "kda_add_conformance_test: OP ${arg_OP}: the ops are kda, gdn")
   endif()
   if(NOT arg_PROFILE)
     set(arg_PROFILE ci)
@@ -56,8 +67,10 @@ function(kda_add_conformance_test)
   if(DEFINED arg_SCALE AND (NOT arg_SCALE MATCHES "^([0-9]+\\.?[0-9]*|\\.[0-9]+)$" OR arg_SCALE LESS_EQUAL 0))
     message(FATAL_ERROR "kda_add_conformance_test: SCALE '${arg_SCALE}' is not a positive number")
   endif()
-  if(NOT arg_NAME)
+  if(NOT arg_NAME AND arg_OP STREQUAL "kda")
     set(arg_NAME kda_conformance/${arg_TARGET}/${arg_PROFILE})
+  elseif(NOT arg_NAME)
+    set(arg_NAME kda_conformance/${arg_TARGET}/${arg_OP}/${arg_PROFILE})
   endif()
 
   # The test's folder: <build>/kda_conformance/<name without its default prefix>.
@@ -73,6 +86,7 @@ function(kda_add_conformance_test)
            COMMAND ${CMAKE_COMMAND}
                    -DKDA_SUITE=$<TARGET_FILE:KdaConformance::kda_suite>
                    -DIUT=$<TARGET_FILE:${arg_TARGET}>
+                   -DOP=${arg_OP}
                    -DPROFILE=${arg_PROFILE}
                    -DSEEDS=${seeds}
                    -DSCALE=${arg_SCALE}

@@ -46,6 +46,11 @@ RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)
   return run(buffers, edit_call, stream);
 }
 
+RunResult Implementation::call_as_is(const DecodeCall& call) const {
+  if (!implements(call.op)) throw std::invalid_argument(implements_only_kda(name()));
+  return detail::call_plugin(*plugin_, route_, gdn_, call, nullptr);
+}
+
 RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
                               void* stream) const {
   if (!implements(buffers.op)) throw std::invalid_argument(implements_only_kda(name()));

@@ -68,6 +68,9 @@ class Implementation {
   // device) and may call the plugin itself any number of times; the buffers come back
   // afterwards. For tests of the ABI itself (message capacities, null buffers).
   void with_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body, void* stream = nullptr) const;
+  // The entry of call.op called on the descriptors as they are, host memory and all, with
+  // no buffers mirrored: how a stored invalid call (a case file) is put to a plugin.
+  RunResult call_as_is(const DecodeCall& call) const;
   // Free memory of the device a CUDA implementation runs on; nullopt for host ones.
   std::optional<uint64_t> device_free_bytes() const;
 

@@ -57,12 +57,14 @@ DecodeCall UpstreamCall::call() {
   c.out = tensors[kOut].view();
   c.ssm_state_indices = tensors[kIndices].view();
   c.params = params;
+  c.op = op;
   return c;
 }
 
 UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line) {
   UpstreamCall u;
   u.line = line;
+  if (j.contains("op")) u.op = parse_op(j.at("op").get<std::string>());
   const auto& tensors = j.at("tensors");
   for (int id = 0; id < kTensorCount; ++id) {
     const auto& t = tensors.at(tensor_name(id));

@@ -18,6 +18,7 @@ namespace kda::harness {
 
 struct UpstreamCall {
   int64_t line = 0;                              // 1-based line in the file
+  Op op = Op::kda;                               // the line's "op"; absent: kda
   std::array<TensorDesc, kTensorCount> tensors;  // data pointers null: never dereference
   DecodeParams params;
   bool accepted = false;

@@ -394,7 +394,7 @@ std::string predicted_message(Rule w, const DecodeCall& c) {
         const DLTensor& t = tensor_of(c, id);
         if (!is_float(dtype_of(t.dtype)))
           return render(
-              Op::kda, w,
+              c.op, w,
               {{"tensor", tensor_name(id)}, {"dtype", dtype_name(t.dtype)}, {"expected", kExpectedFloatDtypes}});
       }
       return render(c.op, w,

@@ -36,11 +36,11 @@ NamedPlugin plugin_named(const std::string& text, const std::string& python_devi
   return {plugin, harness::find_route(plugin), harness::find_gdn(plugin)};
 }
 
-Selection select_implementation(const std::string& text, const DomainRequest& request, Op op) {
+Selection select_implementation(const std::string& text, const DomainRequest& request) {
   static const harness::Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
   Selection s;
   s.text = text;
-  s.op = op;
+  s.op = request.op;
   s.domain = requested_domain(text, request);
   s.reference = &reference;
   if (text == "reference") {
@@ -48,12 +48,12 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     return s;
   }
   const NamedPlugin named = plugin_named(text, s.domain ? s.domain->device : "cpu");
-  if (op == Op::gdn && named.gdn == nullptr)
-    throw std::invalid_argument(harness::implements_only_kda("'" + text + "'"));
   if (named.plugin == nullptr) {
     s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
     return s;
   }
+  if (request.op == Op::gdn && named.gdn == nullptr)
+    throw std::invalid_argument(harness::implements_only_kda("'" + text + "'"));
   if (const std::string problem = named.plugin->device_type == kDLCUDA ? harness::cuda_device_problem() : "";
       !problem.empty()) {
     s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available (" + problem + ")";

@@ -21,7 +21,10 @@ inline constexpr const char* kImplementationSpellings =
 // Where the declared domain comes from: a file ("": for a Python port in a file, the
 // file beside it, path/to/port.kda-domain.json, when there is one), and a campaign's
 // bounded specializations, which override the file's.
+// The request carries the op too: a domain is declared inside one op's contract, and
+// every process of a run (workers, probes, replays) needs both.
 struct DomainRequest {
+  Op op = Op::kda;  // the op whose calls the run makes
   std::string file;
   int64_t specializations = 0;  // 0: the file's own
   // The campaign seed whose layouts a worker draws (every job of one seed shares them).
@@ -49,11 +52,11 @@ struct NamedPlugin {
 };
 NamedPlugin plugin_named(const std::string& text, const std::string& python_device = "cpu");
 
-// Resolves a spelling for a run of `op`. Throws std::invalid_argument for a spelling that
+// Resolves a spelling for a run of request.op. Throws std::invalid_argument for a spelling that
 // cannot take the request (bounded specializations for an implementation that compiles
 // nothing per shape; an op the implementation has no entry for: "... this plugin
 // implements kda only") and std::runtime_error for a plugin or port that does not load or
 // a domain file that does not read.
-Selection select_implementation(const std::string& text, const DomainRequest& domain = {}, Op op = Op::kda);
+Selection select_implementation(const std::string& text, const DomainRequest& request = {});
 
 }  // namespace kda::properties

@@ -86,6 +86,10 @@ class Differ {
   }
 
   DiffResult run() {
+    if (base_.op != cur_.op)
+      throw IncomparableReports("cannot diff a " + cur_.op + " report against a " + base_.op +
+                                " baseline: a diff compares runs of one op (rerun with --op " + base_.op +
+                                ", or pick a " + cur_.op + " baseline)");
     if (base_.profile != cur_.profile) throw IncomparableReports(profile_mismatch());
     // An interrupted run's rates and worst values describe whichever jobs finished first.
     using Side = std::pair<const char*, const Report*>;

@@ -71,19 +71,20 @@ std::string render_matrix(const std::vector<MatrixInput>& inputs) {
   std::ostringstream md;
   md << "# Conformance matrix\n\n"
      << "Rendered by `kda_report matrix` from the campaign reports listed under Commands; regenerate it, do not "
-        "edit it. A row is a kernel, a column a property of the battery (and the validation rules). A cell is "
+        "edit it. A row is a kernel and the op it was run as, a column a property of the battery (and the validation "
+        "rules). A cell is "
         "**pass** (cases judged), **declared deviation** (passed inside what the kernel's domain file declares: "
         "its restrictions are listed below the table) or **bug** (failing cases of all judged, `[n]` the replay "
         "line of the shrunk one, listed below).\n\n";
-  md << "| kernel |";
+  md << "| kernel | op |";
   for (const std::string& p : properties) md << " " << p << " |";
-  md << " validation rules |\n|---|";
+  md << " validation rules |\n|---|---|";
   for (size_t i = 0; i <= properties.size(); ++i) md << "---|";
   md << "\n";
   std::vector<std::string> replays;
   for (const MatrixInput& in : inputs) {
     const Report& r = in.report;
-    md << "| " << text::markdown_cell(r.implementation_name) << " |";
+    md << "| " << text::markdown_cell(r.implementation_name) << " | " << r.op << " |";
     for (const std::string& name : properties) {
       const PropertyResult* p = nullptr;
       if (r.properties)
@@ -115,7 +116,8 @@ std::string render_matrix(const std::vector<MatrixInput>& inputs) {
   for (const MatrixInput& in : inputs) {
     const Report& r = in.report;
     md << "* `" << in.path << "` (" << r.created << ", " << text::integer(total_cases(r)) << " cases, "
-       << result_title(r) << "): `kda_suite campaign --iut " << r.implementation_name << " --profile " << r.profile;
+       << result_title(r) << "): `kda_suite campaign --iut " << r.implementation_name
+       << (r.op == "kda" ? "" : " --op " + r.op) << " --profile " << r.profile;
     if (!r.seeds.empty()) {
       md << " --seeds ";
       for (size_t i = 0; i < r.seeds.size(); ++i) md << (i ? "," : "") << r.seeds[i];

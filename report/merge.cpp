@@ -23,6 +23,7 @@ void check_one_campaign(const std::vector<json>& shards, const std::vector<std::
                                   value_of(first).dump() + ", " + sources[i] + " has " + value_of(shards[i]).dump());
   };
   same("suites", [](const json& r) { return r.value("suite", json::object()).value("version", json()); });
+  same("ops", [](const json& r) { return r.value("op", json("kda")); });
   same("profiles", [](const json& r) { return r.value("profile", json()); });
   same("implementations",
        [](const json& r) { return r.value("implementation", json::object()).value("name", json()); });

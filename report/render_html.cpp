@@ -262,6 +262,7 @@ void header(std::ostringstream& o, const Report& r) {
   if (!r.implementation_version.empty()) impl += " " + r.implementation_version;
   if (!r.implementation_device.empty()) impl += " (device " + r.implementation_device + ")";
   row("Implementation", impl);
+  row("Op", r.op);
   row("Profile", r.profile);
   std::string seeds;
   for (int64_t s : r.seeds) seeds += (seeds.empty() ? "" : ", ") + integer(s);

@@ -32,6 +32,7 @@ void header(std::ostringstream& o, const Report& r) {
   if (!r.implementation_version.empty()) impl += " " + r.implementation_version;
   if (!r.implementation_device.empty()) impl += " (device " + r.implementation_device + ")";
   o << "| Implementation | " << markdown_cell(impl) << " |\n";
+  o << "| Op | " << markdown_cell(r.op) << " |\n";
   o << "| Profile | " << markdown_cell(or_unknown(r.profile)) << " |\n";
   std::string seeds;
   for (int64_t s : r.seeds) seeds += (seeds.empty() ? "" : ", ") + integer(s);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "report/text.hpp"
+#include "spec/op.hpp"
 
 namespace kda::report {
 namespace {
@@ -458,6 +459,13 @@ Report parse_report(const json& j, const std::string& source) {
     report.machine_host = mr.optional_string("host");
     report.machine_gpu = mr.nullable_string("gpu");
     report.machine_cpus = mr.optional_count("cpus");
+  }
+  if (const std::string op = r.optional_string("op"); !op.empty()) {
+    try {
+      report.op = op_name(parse_op(op));
+    } catch (const std::invalid_argument& e) {
+      r.fail("op", e.what());
+    }
   }
   report.profile = r.optional_string("profile");
   if (const json* seeds = r.optional_array("seeds")) {

@@ -26,6 +26,7 @@
 //   "suite":          {"version": string, "git": string}
 //   "implementation": {"name": string, "version": string, "device": string}
 //   "machine":        {"host": string, "gpu": string | null, "cpus": integer}
+//   "op":             string ("kda", "gdn"): the op of the family the run called; absent: "kda"
 //   "profile":        string ("ci", "gpu", "soak", "mutation")
 //   "seeds":          [integer, ...]
 //   "duration_s":     number
@@ -100,7 +101,8 @@
 //       "counterexample": string}]
 //
 // ## Regressions found by diff(baseline, current)
-// Both reports must have the same "profile"; diff() refuses others (IncomparableReports).
+// Both reports must have the same "op" and "profile"; diff() refuses others
+// (IncomparableReports).
 // Different implementations are compared, with a note: a port is diffed against a
 // baseline of the implementation it ports. Runs of one profile may still differ in size
 // (--scale) and seeds, so diff() compares rates and worst values, never raw counts. A
@@ -368,6 +370,7 @@ struct Report {
   std::string machine_host;
   std::optional<std::string> machine_gpu;
   std::optional<int64_t> machine_cpus;
+  std::string op = "kda";
   std::string profile;
   std::vector<int64_t> seeds;
   std::optional<double> duration_s;
@@ -392,9 +395,10 @@ struct Report {
 // The keys to_json writes even when they hold nothing (as null, "", [] or {}), as the
 // campaign runner does; every other optional key it writes only when it holds something.
 // parse_report records which of these a file did not hold in absent_keys.
-inline constexpr std::array<const char*, 14> kReportKeysAlwaysWritten = {
-    "created",    "suite", "implementation", "machine",        "profile",          "seeds",     "declared_domain",
-    "properties", "rules", "edge_classes",   "upstream_calls", "closest_to_bound", "benchmark", "mutants"};
+inline constexpr std::array<const char*, 15> kReportKeysAlwaysWritten = {
+    "created",      "suite",          "implementation",   "machine",    "op",
+    "profile",      "seeds",          "declared_domain",  "properties", "rules",
+    "edge_classes", "upstream_calls", "closest_to_bound", "benchmark",  "mutants"};
 inline constexpr std::array<const char*, 8> kPropertyKeysAlwaysWritten = {
     "tags", "max_error_ratio", "error_ratio_histogram", "ulp_histogram", "not_run", "routes", "shapes", "failure"};
 inline constexpr std::array<const char*, 7> kFailureKeysAlwaysWritten = {"kind",   "what", "case_text", "worst",
@@ -501,8 +505,8 @@ inline constexpr double kErrorRatioShareSigmas = 5.0;
 inline constexpr double kBenchmarkSlowdown = 0.05;
 inline constexpr double kMinExpectedCasesForLoss = 20;
 
-// diff() refuses reports of different profiles: a profile fixes what a run exercises, so
-// no finding between them would mean anything. The message says what to rerun or pick.
+// diff() refuses reports of different ops or profiles: an op fixes the contract and a
+// profile what a run exercises, so no finding between them would mean anything. The message says what to rerun or pick.
 class IncomparableReports : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;

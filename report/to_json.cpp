@@ -201,6 +201,7 @@ json to_json(const Report& r) {
   put(out, absent, "implementation",
       {{"name", r.implementation_name}, {"version", r.implementation_version}, {"device", r.implementation_device}});
   put(out, absent, "machine", machine_json(r));
+  put(out, absent, "op", r.op);
   put(out, absent, "profile", r.profile);
   put(out, absent, "seeds", r.seeds);
   if (r.scale) out["scale"] = *r.scale;

@@ -507,14 +507,17 @@ std::vector<uint64_t> campaign_seeds(const CampaignOptions& o, const Profile& pr
   return seeds;
 }
 
-// The properties, and whether the recorded upstream calls run (every campaign, unless
-// --properties leaves them out).
+// The properties, and whether the recorded upstream calls run (every KDA campaign, unless
+// --properties leaves them out: the recorded calls are KDA's).
 std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
                                                          bool* upstream_calls) {
   std::vector<const CampaignProperty*> selected;
-  *upstream_calls = o.properties.empty();
+  *upstream_calls = o.properties.empty() && o.op == Op::kda;
   for (const std::string& name : o.properties) {
     if (name == kUpstreamCallsProperty) {
+      if (o.op != Op::kda)
+        throw InfrastructureError(std::string(kUpstreamCallsProperty) +
+                                  " replays KDA's recorded calls: it cannot run with --op " + op_name(o.op));
       *upstream_calls = true;
       continue;
     }
@@ -617,11 +620,11 @@ std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected,
 
 // The plan every shard of one campaign shares: what kda_report merge checks, so that it
 // joins shards of one campaign only.
-std::string plan_id(const std::string& profile, const std::string& implementation, const std::optional<Domain>& domain,
-                    const std::optional<report::DeclaredDomain>& domain_section, const std::vector<Job>& jobs,
-                    const std::vector<uint64_t>& seeds) {
+std::string plan_id(Op op, const std::string& profile, const std::string& implementation,
+                    const std::optional<Domain>& domain, const std::optional<report::DeclaredDomain>& domain_section,
+                    const std::vector<Job>& jobs, const std::vector<uint64_t>& seeds) {
   std::string plan_text =
-      profile + "|" + implementation + "|" +
+      std::string(op_name(op)) + "|" + profile + "|" + implementation + "|" +
       (domain ? domain_section->source + "|" + std::to_string(domain->specializations) : std::string());
   for (const Job& j : jobs)
     plan_text += "|" + j.name + ":" + std::to_string(j.seed_index) + ":" + std::to_string(j.chunk) + ":" +
@@ -650,6 +653,11 @@ struct CampaignPlan {
   std::vector<std::string> gpus;
 };
 
+// "ci campaign", "ci campaign of gdn": the op is named where it is not the default.
+std::string campaign_title(const CampaignOptions& o) {
+  return o.profile + " campaign" + (o.op == Op::kda ? std::string() : std::string(" of ") + op_name(o.op));
+}
+
 CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain) {
   const auto profile_it = profiles().find(o.profile);
   if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
@@ -673,7 +681,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   const int chunk_factor = c.profile->chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
   c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, c.scratch);
   for (const Job& j : c.jobs) c.campaign_cases += j.cases;
-  c.plan = plan_id(o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);
+  c.plan = plan_id(o.op, o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);
   c.campaign_jobs = c.jobs.size();
   if (o.shard_count > 1)
     std::erase_if(c.jobs, [&](const Job& j) { return static_cast<int>(j.number % o.shard_count) != o.shard_index; });
@@ -685,7 +693,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
 }
 
 void announce(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation) {
-  std::cerr << "kda_suite: " << o.profile << " campaign on " << implementation << ": "
+  std::cerr << "kda_suite: " << campaign_title(o) << " on " << implementation << ": "
             << c.selected.size() + (c.upstream_calls ? 1 : 0) << " properties x " << c.seeds.size() << " seed(s), "
             << c.planned << " cases in " << c.jobs.size() << " jobs"
             << (o.shard_count > 1 ? " (shard " + std::to_string(o.shard_index) + "/" + std::to_string(o.shard_count) +
@@ -713,7 +721,7 @@ struct CaseFiles {
   int interrupted_by = 0;
 
   std::string replay_of_file(const fs::path& file) const {
-    return "kda_suite replay --iut " + shell_quote(iut) + " --case-file " + shell_quote(display_path(file));
+    return replay_prefix(iut, probes.domain.op) + " --case-file " + shell_quote(display_path(file));
   }
   // A case file: the input, when and how it was found.
   void save(const fs::path& file, const json& record, const std::string& found, const json& crash) const {
@@ -800,9 +808,10 @@ report::Failure failure_entry(const Job& job, const std::string& name, const Cam
                               const CaseFiles& files) {
   const JobResult& r = *job.result;
   report::Failure failure = *r.property.failure;
-  const std::string found = "kda_suite campaign --profile " + o.profile + " --seeds " + std::to_string(seed) + " (" +
-                            name + " chunk " + std::to_string(job.chunk) + ", RapidCheck seed " +
-                            std::to_string(job.rc_seed) + ")";
+  const std::string found = "kda_suite campaign" +
+                            (o.op == Op::kda ? std::string() : std::string(" --op ") + op_name(o.op)) + " --profile " +
+                            o.profile + " --seeds " + std::to_string(seed) + " (" + name + " chunk " +
+                            std::to_string(job.chunk) + ", RapidCheck seed " + std::to_string(job.rc_seed) + ")";
   if (!r.record.is_null()) {
     json record = r.record;
     const fs::path case_file = files.failures_dir / (name + "-" + files.stem + ".json");
@@ -882,14 +891,15 @@ std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, cons
 }
 
 // Every rule of the contract with its counts; nullopt when no invalid-call property ran.
-std::optional<std::vector<report::RuleCoverage>> rules_section(const std::vector<const CampaignProperty*>& selected,
+std::optional<std::vector<report::RuleCoverage>> rules_section(Op op,
+                                                               const std::vector<const CampaignProperty*>& selected,
                                                                const std::map<int, std::array<int64_t, 3>>& rules) {
   bool any_invalid = false;
   for (const CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
   if (!any_invalid) return std::nullopt;
   std::vector<report::RuleCoverage> section;
-  for (const RuleSpec& spec : op_spec(Op::kda).rules) {
-    const int id = rule_number(Op::kda, spec.id);
+  for (const RuleSpec& spec : op_spec(op).rules) {
+    const int id = rule_number(op, spec.id);
     const auto found = rules.find(id);
     const auto counts = found != rules.end() ? found->second : std::array<int64_t, 3>{0, 0, 0};
     section.push_back({id, spec.name, counts[0], counts[1], counts[2]});
@@ -921,6 +931,7 @@ report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, 
   if (const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null")); !gpu.empty())
     r.machine_gpu = gpu;
   r.machine_cpus = static_cast<int64_t>(std::thread::hardware_concurrency());
+  r.op = op_name(o.op);
   r.profile = o.profile;
   for (uint64_t seed : c.seeds) r.seeds.push_back(static_cast<int64_t>(seed));
   r.scale = c.scale;
@@ -929,7 +940,7 @@ report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, 
   r.cases_total = total_cases(m.properties);
   r.declared_domain = c.domain;
   r.properties = m.properties;
-  r.rules = rules_section(c.selected, m.rules);
+  r.rules = rules_section(o.op, c.selected, m.rules);
   r.edge_classes = m.edge_classes;
   r.upstream_calls = m.upstream_calls;
   r.closest_to_bound = std::move(closest);
@@ -1002,7 +1013,7 @@ void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::s
             << (m.any_failure         ? "FAIL"
                 : interrupted_by != 0 ? "INCOMPLETE"
                                       : "PASS")
-            << ": " << o.profile << " campaign on " << implementation << ", " << total << " cases, "
+            << ": " << campaign_title(o) << " on " << implementation << ", " << total << " cases, "
             << m.properties.size() << " properties, " << c.seeds.size() << " seed(s), " << std::lround(duration)
             << " s\n";
   if (interrupted_by != 0)
@@ -1019,7 +1030,7 @@ void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::s
 // The domain request a worker or probe repeats: the file as an absolute path (workers
 // may run elsewhere), and the campaign's specializations.
 DomainRequest worker_domain(const CampaignOptions& o) {
-  return {o.domain.empty() ? std::string() : fs::absolute(o.domain).string(), o.specializations, std::nullopt};
+  return {o.op, o.domain.empty() ? std::string() : fs::absolute(o.domain).string(), o.specializations, std::nullopt};
 }
 
 }  // namespace

@@ -27,6 +27,7 @@ struct InfrastructureError : std::runtime_error {
 
 struct CampaignOptions {
   std::string iut = "reference";
+  Op op = Op::kda;  // the op whose calls the campaign makes (--op)
   std::string profile = "ci";
   std::vector<uint64_t> seeds;
   int random_seeds = 0;

@@ -41,6 +41,7 @@ ProbeOutcome crash_outcome(bool timed_out, double timeout_s, bool signaled, int 
 
 std::vector<std::string> domain_arguments(const DomainRequest& domain) {
   std::vector<std::string> arguments;
+  if (domain.op != Op::kda) arguments.insert(arguments.end(), {"--op", op_name(domain.op)});
   if (!domain.file.empty()) arguments.insert(arguments.end(), {"--domain", domain.file});
   if (domain.specializations > 0)
     arguments.insert(arguments.end(), {"--specializations", std::to_string(domain.specializations)});

@@ -234,14 +234,14 @@ int record_failure(const CheckedCases& checked, JobResult& job) {
 }
 
 // The rules the search phase exercised, with their counts.
-std::vector<report::RuleCoverage> rule_counts(const std::vector<Outcome>& outcomes, size_t searched) {
+std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>& outcomes, size_t searched) {
   std::map<int, report::RuleCoverage> per_rule;
   for (size_t i = 0; i < searched; ++i) {
     const Outcome& o = outcomes[i];
     if (!o.rule || o.type == CaseType::Discard) continue;
-    report::RuleCoverage& counts = per_rule[rule_number(Op::kda, *o.rule)];
-    counts.id = rule_number(Op::kda, *o.rule);
-    counts.name = rule_spec(Op::kda, *o.rule).name;
+    report::RuleCoverage& counts = per_rule[rule_number(op, *o.rule)];
+    counts.id = rule_number(op, *o.rule);
+    counts.name = rule_spec(op, *o.rule).name;
     counts.cases += 1;
     const bool passed = o.type == CaseType::Success;
     // A rejection with the wrong message still has the right verdict.
@@ -299,7 +299,7 @@ JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64
   }
   add_histograms(seen, p);
   job.closest = closest_inputs(seen);
-  if (property.invalid_calls) job.rules = rule_counts(checked.outcomes, searched);
+  if (property.invalid_calls) job.rules = rule_counts(ctx.op, checked.outcomes, searched);
   add_case_tables(checked.outcomes, searched, p);
   return job;
 }

@@ -4,6 +4,7 @@
 
 #include <exception>
 #include <iostream>
+#include <stdexcept>
 
 namespace kda::cli {
 
@@ -12,6 +13,21 @@ const char* version() { return KDA_SUITE_VERSION; }
 void describe(CLI::App& app, const std::string& exit_codes) {
   app.footer(exit_codes);
   app.set_version_flag("--version", version());
+}
+
+CLI::Option* add_op_option(CLI::App& command, Op& op) {
+  return command
+      .add_option_function<std::string>(
+          "--op", [&op](const std::string& name) { op = parse_op(name); },
+          "the op of the family the run calls: kda (default) or gdn")
+      ->check([](const std::string& name) {
+        try {
+          parse_op(name);
+          return std::string();
+        } catch (const std::invalid_argument& e) {
+          return std::string(e.what());
+        }
+      });
 }
 
 std::optional<int> parse(CLI::App& app, int argc, char** argv) {

@@ -7,9 +7,12 @@
 #include <optional>
 #include <string>
 
+#include "spec/op.hpp"
+
 namespace CLI {
 class App;
-}
+class Option;
+}  // namespace CLI
 
 namespace kda::cli {
 
@@ -28,6 +31,10 @@ const char* version();
 
 // Gives a tool --version and its exit codes (one tool's meaning of each) at the foot of --help.
 void describe(CLI::App& app, const std::string& exit_codes);
+
+// The --op option every tool takes: which op of the family the run calls (kda, the
+// default, or gdn). An unknown name is a usage error (exit 2) that lists the ops.
+CLI::Option* add_op_option(CLI::App& command, Op& op);
 
 // Parses the command line. nullopt: go on; otherwise the exit status, the help, version or
 // usage error already printed: 0 for --help and --version, kExitUsage for a malformed line.

@@ -44,22 +44,36 @@ struct InputError : std::runtime_error {
 
 std::string default_iut() { return cuda::plugin() != nullptr ? "cuda" : "reference"; }
 
-// The implementation (a Python port's tensors on python_device); throws NoDeviceError when
-// it needs a CUDA device and none is here.
-const KdaPluginV1* usable_plugin(const std::string& iut, const std::string& python_device) {
-  const KdaPluginV1* p = cf::select_plugin(iut, python_device);
-  if (p == nullptr) throw cf::NoDeviceError("this build has no CUDA implementation");
-  if (p->device_type == kDLCUDA && !harness::cuda_device_available())
-    throw cf::NoDeviceError(std::string(p->name) + " needs a CUDA device and none is available");
-  return p;
+// The implementation through the one way in, with its entry for `op`; NoDeviceError when
+// it needs a CUDA device and none is here, InputError when it has no entry for `op`.
+std::shared_ptr<const harness::Implementation> usable_implementation(const std::string& iut,
+                                                                     const std::string& domain_file, Op op) {
+  properties::DomainRequest request;
+  request.op = op;
+  request.file = domain_file;
+  properties::Selection s;
+  try {
+    s = properties::select_implementation(iut, request);
+  } catch (const std::invalid_argument& e) {
+    throw InputError(e.what());
+  }
+  if (!s.skip_reason.empty()) throw cf::NoDeviceError(s.skip_reason);
+  return s.iut;
 }
 
-cf::CaseFile load_or_input_error(const std::string& path) {
+// A case file, refused (exit 2) when it calls another op than the run: judged by the
+// other op's contract it would fail for the wrong reason.
+cf::CaseFile load_or_input_error(const std::string& path, Op op) {
+  cf::CaseFile c;
   try {
-    return cf::load_case_file(path);
+    c = cf::load_case_file(path);
   } catch (const std::exception& e) {
     throw InputError(e.what());
   }
+  if (c.op != op)
+    throw InputError(path + ": the file calls " + op_name(c.op) + " and this run calls " + op_name(op) +
+                     ": run it with --op " + op_name(c.op));
+  return c;
 }
 
 std::vector<std::string> case_files_in(const std::string& dir) {
@@ -69,11 +83,11 @@ std::vector<std::string> case_files_in(const std::string& dir) {
   return files;
 }
 
-int run_compare(const std::string& dir) {
+int run_compare(const std::string& dir, Op op) {
   const auto files = case_files_in(dir);
   int64_t passed = 0, failed = 0;
   for (const std::string& path : files) {
-    cf::CaseFile c = load_or_input_error(path);
+    cf::CaseFile c = load_or_input_error(path, op);
     const cf::FileVerdict v = cf::judge_stored_results(c);
     const std::string name = std::filesystem::path(path).filename().string();
     if (v.ok) {
@@ -89,11 +103,12 @@ int run_compare(const std::string& dir) {
   return failed == 0 ? 0 : kExitFail;
 }
 
-int run_replay(const std::vector<std::string>& paths, const std::string& iut, const std::string& python_device) {
-  const harness::Implementation impl(usable_plugin(iut, python_device));
+int run_replay(const std::vector<std::string>& paths, const std::string& iut, const std::string& domain_file, Op op) {
+  const std::shared_ptr<const harness::Implementation> selected = usable_implementation(iut, domain_file, op);
+  const harness::Implementation& impl = *selected;
   int64_t failed = 0;
   for (const std::string& path : paths) {
-    cf::CaseFile c = load_or_input_error(path);
+    cf::CaseFile c = load_or_input_error(path, op);
     const cf::FileVerdict v = cf::replay(c, impl);
     const std::string name = std::filesystem::path(path).filename().string();
     std::cout << (v.ok ? "PASS " : "FAIL ") << name << " on " << impl.name();
@@ -105,12 +120,14 @@ int run_replay(const std::vector<std::string>& paths, const std::string& iut, co
   return failed == 0 ? 0 : kExitFail;
 }
 
-int run_play(const std::string& dir, const std::string& iut, const std::string& python_device) {
-  const harness::Implementation impl(usable_plugin(iut, python_device));
+int run_play(const std::string& dir, const std::string& iut, const std::string& domain_file, Op op) {
+  const std::shared_ptr<const harness::Implementation> selected = usable_implementation(iut, domain_file, op);
+  const harness::Implementation& impl = *selected;
   if (impl.plugin().device_type != kDLCPU)
     throw InputError("play: use a CPU implementation (invalid case files hold host tensors)");
   int64_t played = 0;
   for (const std::string& path : case_files_in(dir)) {
+    load_or_input_error(path, op);
     const int32_t status = cf::play_file(path, impl);
     if (status == KDA_STATUS_FAILED) {
       std::cout << "FAIL " << path << ": the implementation failed\n";
@@ -218,6 +235,9 @@ int main(int argc, char** argv) {
   auto* show_cmd = app.add_subcommand("show", "print a few values of every tensor of a file as JSON");
   show_cmd->add_option("file", show_file, "a .safetensors file")->required();
 
+  Op op = Op::kda;
+  for (CLI::App* command : {export_cmd, compare_cmd, replay_cmd, play_cmd}) cli::add_op_option(*command, op);
+
   std::string domain_file;
   app.add_option("--domain", domain_file,
                  "the implementation's declared domain (JSON; properties/domain.hpp): for a Python port, its device");
@@ -233,15 +253,16 @@ int main(int argc, char** argv) {
       if (*export_cmd) {
         if (!*seeds && !*seed) throw InputError("export: --seeds is required");
         ex.domain = domain;
+        ex.op = op;
         const cf::ExportSummary s = cf::export_cases(ex);
         std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files << " invalid case files, "
                   << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
         return 0;
       }
-      if (*compare_cmd) return run_compare(dir);
+      if (*compare_cmd) return run_compare(dir, op);
       if (*judge_cmd) return run_judge_calls(calls_file, iut, python_device);
-      if (*replay_cmd) return run_replay(replay_files, iut, python_device);
-      if (*play_cmd) return run_play(dir, play_iut, python_device);
+      if (*replay_cmd) return run_replay(replay_files, iut, domain_file, op);
+      if (*play_cmd) return run_play(dir, play_iut, domain_file, op);
       if (*show_cmd) return run_show(show_file);
       if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
     } catch (const cf::NoDeviceError& e) {

@@ -22,7 +22,8 @@ constexpr int kExitRegression = kda::cli::kExitFail;
 const char* const kExitCodesHelp =
     "Exit status: 0 done (diff: no regression; merge: the merged campaign passed); 1 diff found a regression or the "
     "merged campaign failed; 2 usage or input error (a report unreadable or breaking the schema, reports of different "
-    "profiles, shards of different campaigns, a missing or duplicated shard, an incomplete merged campaign, an output "
+    "ops or profiles, shards of different campaigns, a missing or duplicated shard, an incomplete merged campaign, an "
+    "output "
     "that cannot be written).";
 
 void write_file(const std::string& path, const std::string& content) {

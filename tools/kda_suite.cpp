@@ -49,6 +49,20 @@ json read_record(const std::string& path) {
   return parse_record(text.str(), path);
 }
 
+// A case calls one op: replaying it as another would judge it against the wrong contract.
+void check_case_op(const json& record, Op run_op, const std::string& source) {
+  const json& c = record.at("case");
+  Op case_op = Op::kda;
+  try {
+    case_op = parse_op(c.is_object() ? c.value("op", std::string("kda")) : std::string("kda"));
+  } catch (const std::exception& e) {
+    throw InfrastructureError(source + ": " + e.what());
+  }
+  if (case_op != run_op)
+    throw InfrastructureError(source + ": the case calls " + op_name(case_op) + " and this run calls " +
+                              op_name(run_op) + ": replay it with --op " + op_name(case_op));
+}
+
 // One recorded input, in this process: what a probe does. A device fault ends the process
 // with kExitDeviceFault, its words on the last line of stderr.
 int run_in_process(const std::string& iut, const DomainRequest& domain, const json& record, const std::string& source) {
@@ -215,6 +229,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   CampaignOptions& o = a.campaign;
   CLI::App* cmd = a.campaign_cmd = app.add_subcommand("campaign", "run the property battery and write a report");
   cmd->add_option("--iut", o.iut, kIutHelp)->required();
+  cli::add_op_option(*cmd, o.op);
   cmd->add_option("--profile", o.profile, "ci | gpu | soak | mutation")
       ->check(CLI::IsMember({"ci", "gpu", "soak", "mutation"}))
       ->required();
@@ -254,6 +269,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
 // The implementation and its domain, as the campaign passes them to workers and probes.
 void add_implementation_options(CLI::App* cmd, Arguments& a) {
   cmd->add_option("--iut", a.iut)->required();
+  cli::add_op_option(*cmd, a.domain.op);
   cmd->add_option("--domain", a.domain.file);
   cmd->add_option("--specializations", a.domain.specializations);
 }
@@ -280,6 +296,7 @@ void add_replay_and_promote_commands(CLI::App& app, Arguments& a) {
   CLI::App* cmd = a.replay_cmd =
       app.add_subcommand("replay", "replay a saved case (in a fresh process); exit 1 if it still fails");
   cmd->add_option("--iut", a.iut, kIutHelp)->required();
+  cli::add_op_option(*cmd, a.domain.op);
   auto* file_opt = cmd->add_option("--case-file", a.case_file, "reports/failures/<file>.json or a regression");
   auto* json_opt = cmd->add_option("--case", a.case_json, "the case as JSON, as a failing test prints it");
   a.upstream_line_opt =
@@ -321,6 +338,7 @@ int run_replay(const Arguments& a) {
   if (!record.is_object() || !record.contains("property") || !record.contains("case"))
     throw InfrastructureError((a.case_file.empty() ? std::string("--case") : a.case_file) +
                               ": needs \"property\" and \"case\"");
+  check_case_op(record, domain.op, a.case_file.empty() ? "--case" : a.case_file);
   return a.in_process ? run_in_process(a.iut, domain, record, a.case_file.empty() ? "--case" : a.case_file)
                       : replay_contained(a.iut, domain, record, a.case_timeout_s);
 }

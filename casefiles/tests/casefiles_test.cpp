@@ -35,12 +35,18 @@ std::string work_dir(const std::string& name) {
 // Reads each file, runs the reference on it, writes out and final_state back: what an
 // external implementation does with the exported files.
 void play_reference(const std::vector<std::string>& files) {
-  const harness::Implementation reference(reference::plugin());
+  const harness::Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
   for (const std::string& path : files) ASSERT_NE(play_file(path, reference), KDA_STATUS_FAILED) << path;
 }
 
-ExportSummary export_fifty(const std::string& dir) {
+int exit_status_of(const std::string& arguments) {
+  const int status = std::system((std::string(KDA_CASES_EXE) + " " + arguments + " >/dev/null 2>&1").c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+ExportSummary export_fifty(const std::string& dir, Op op = Op::kda) {
   ExportOptions o;
+  o.op = op;
   o.count = 50;
   o.seed = 20261129;
   o.dir = dir;
@@ -84,6 +90,33 @@ TEST(CaseFiles, ExportedCasesPlayedByTheReferencePassCompare) {
     EXPECT_TRUE(verdict_matches(line, v, kDLCPU))
         << s.calls_file << ":" << u.line << ": " << show(v) << "\n  expected: " << u.message;
   }
+}
+
+// GDN's files name their op, in the metadata and in every call line; the reference plays and
+// judges them by GDN's contract (its a/b and A_log/dt_bias rules and messages).
+TEST(CaseFiles, ExportedGdnCasesNameTheirOpAndPassCompareOnTheReference) {
+  const std::string dir = work_dir("round_trip_gdn");
+  const ExportSummary s = export_fifty(dir, Op::gdn);
+  EXPECT_GT(s.valid_files, 20);
+  EXPECT_GT(s.invalid_files + s.invalid_lines, 5);
+  play_reference(list_case_files(dir));
+  for (const std::string& path : list_case_files(dir)) {
+    CaseFile c = load_case_file(path);
+    EXPECT_EQ(c.op, Op::gdn) << path;
+    EXPECT_EQ(c.file.meta("op"), "gdn") << path;
+    const FileVerdict v = judge_stored_results(c);
+    EXPECT_TRUE(v.ok) << path << ": " << v.detail;
+  }
+  const DescriptorValidator ref = descriptor_validator("reference");
+  for (const CallLine& line : load_call_lines(s.calls_file)) {
+    EXPECT_EQ(line.call.op, Op::gdn);
+    const Verdict v = ref(line.call);
+    EXPECT_TRUE(verdict_matches(line, v, kDLCPU)) << s.calls_file << ":" << line.call.line << ": " << show(v);
+  }
+  // Replayed as KDA, a GDN file is refused (exit 2), naming both ops.
+  EXPECT_EQ(exit_status_of("replay --iut reference " + s.files.at(0)), 2);
+  EXPECT_EQ(exit_status_of("replay --iut reference --op gdn " + s.files.at(0)), 0);
+  EXPECT_EQ(exit_status_of("compare --op rwkv --dir " + dir), 2);
 }
 
 // Sets element e of a dense float tensor to x (in its dtype).
@@ -227,11 +260,6 @@ TEST(InvalidFixtures, AWrongMessageOrRuleIsAMismatch) {
   v = Verdict{Rule::HeadConfig, line.call.message};
   EXPECT_FALSE(verdict_matches(line, v, kDLCPU));
   EXPECT_FALSE(verdict_matches(line, Verdict::accept(), kDLCPU));
-}
-
-int exit_status_of(const std::string& arguments) {
-  const int status = std::system((std::string(KDA_CASES_EXE) + " " + arguments + " >/dev/null 2>&1").c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 // 0 passed, 1 an implementation's result failed, 2 anything the caller must fix first.

@@ -78,7 +78,11 @@ std::string failure_text(const Context& ctx, const char* property, const Invalid
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const harness::Judgement& judgement, const std::string& prefix = "");
 std::string replay_json(const std::string& property, const InvalidCase& input);
-// `kda_suite replay --iut <selector> --case '<json>'`: replays the case in a fresh process.
+// The start of every replay command: the tool, the implementation and, for an op other than
+// the default, --op.
+std::string replay_prefix(const std::string& iut_selector, Op op);
+// `kda_suite replay --iut <selector> [--op gdn] --case '<json>'`: replays the case in a
+// fresh process.
 std::string replay_command(const std::string& iut_selector, const std::string& property, const InvalidCase& input);
 
 // Per output:dtype key, the input that came closest to its bound (ratio <= 1): the input

@@ -34,8 +34,13 @@ std::string replay_json(const std::string& property, const InvalidCase& input) {
   return j.dump();
 }
 
+std::string replay_prefix(const std::string& iut_selector, Op op) {
+  return "kda_suite replay --iut " + shell_quote(iut_selector) +
+         (op == Op::kda ? "" : std::string(" --op ") + op_name(op));
+}
+
 std::string replay_command(const std::string& iut_selector, const std::string& property, const InvalidCase& input) {
-  return "kda_suite replay --iut " + shell_quote(iut_selector) + " --case " + shell_quote(replay_json(property, input));
+  return replay_prefix(iut_selector, input.spec.op) + " --case " + shell_quote(replay_json(property, input));
 }
 
 std::string summary_text(const Failure& failure) {

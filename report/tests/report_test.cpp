@@ -1342,6 +1342,7 @@ TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
 // The conformance matrix: a row per report, a column per property; a failing property is
 // a bug cell citing its replay line, a passing numeric one inside a declared domain a
 // declared deviation, one without a domain a pass; a property a report lacks is not run.
+// Each row names the op its report ran (a report without one ran KDA).
 TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
   json own = read_json(kData / "pass.json");
   own["implementation"]["name"] = "python:port.py:decode";
@@ -1350,7 +1351,7 @@ TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
   const std::string page = render_matrix({{"pass.json", pass_report(), 1.0},
                                           {"fail.json", fail_report(), 0.5},
                                           {"own.json", parse_report(own, "own.json"), std::nullopt}});
-  EXPECT_NE(page.find("| cuda | pass: 1234 |"), std::string::npos) << page;
+  EXPECT_NE(page.find("| cuda | kda | pass: 1234 |"), std::string::npos) << page;
   EXPECT_NE(page.find("**bug**: 1 of 1234 [1]"), std::string::npos) << page;
   EXPECT_NE(page.find("1. cuda, outputAndNewStateWithinTolerance: `kda_suite replay --iut cuda --case-file "
                       "reports/failures/outputAndNewStateWithinTolerance-1.json`"),
@@ -1360,6 +1361,22 @@ TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
   EXPECT_NE(page.find("  * state dtype float32 only"), std::string::npos) << page;
   EXPECT_NE(page.find("--scale 0.5 --domain plugins/cuda/domain.json`"), std::string::npos) << page;
   EXPECT_NE(page.find("not run"), std::string::npos) << page;
+  json gdn = read_json(kData / "pass.json");
+  gdn["op"] = "gdn";
+  const std::string gdn_page = render_matrix({{"gdn.json", parse_report(gdn, "gdn.json"), std::nullopt}});
+  EXPECT_NE(gdn_page.find("| cuda | gdn | pass: 1234 |"), std::string::npos) << gdn_page;
+  EXPECT_NE(gdn_page.find("`kda_suite campaign --iut cuda --op gdn --profile "), std::string::npos) << gdn_page;
+}
+
+// "op" names an op of the family; a report without it ran KDA and is written back without it.
+TEST(ReportOp, AnUnknownOpBreaksTheSchemaAndAMissingOneIsKda) {
+  json r = read_json(kData / "pass.json");
+  r.erase("op");
+  const Report kda = parse_report(r, "no-op.json");
+  EXPECT_EQ(kda.op, "kda");
+  EXPECT_FALSE(to_json(kda).contains("op"));
+  r["op"] = "rwkv";
+  EXPECT_THROW(parse_report(r, "rwkv.json"), ReportError);
 }
 
 }  // namespace kda::report

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -375,6 +376,67 @@ TEST(Runner, AHangIsKilledAfterTheCaseTimeoutAndReportedWithItsCase) {
       run(kSuite + " replay --iut " + KDA_HANG_PLUGIN + " --case-timeout 2 --case-file " + case_file_of(f.replay));
   EXPECT_EQ(replay.status, 1) << replay.output;
   EXPECT_NE(replay.output.find("hung"), std::string::npos) << replay.output;
+}
+
+// --op gdn: the same battery judges GDN's contract. The report names the op and GDN's rules
+// (a_b_shape, a_log_dt_bias_numel: its 19 upstream rules and the three extensions); the
+// recorded upstream calls, KDA's, are not run; every saved case replays with --op gdn.
+TEST(Runner, AGdnCampaignOnTheReferencePassesAndItsReportNamesTheOpAndItsRules) {
+  const fs::path dir = fresh_dir("gdn");
+  const fs::path report_path = dir / "ci.json";
+  const CommandResult r = run(kSuite + " campaign --iut reference --op gdn --profile ci --scale 0.02 --workers 2 " +
+                              "--report " + report_path.string());
+  ASSERT_EQ(r.status, 0) << r.output;
+  EXPECT_NE(r.output.find("ci campaign of gdn on "), std::string::npos) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.op, "gdn");
+  EXPECT_FALSE(rep.upstream_calls.has_value());
+  ASSERT_TRUE(rep.properties.has_value());
+  EXPECT_EQ(rep.properties->size(), 14u);
+  ASSERT_TRUE(rep.rules.has_value());
+  EXPECT_EQ(rep.rules->size(), 22u);
+  std::set<std::string> names;
+  for (const report::RuleCoverage& rule : *rep.rules) {
+    names.insert(rule.name);
+    EXPECT_EQ(rule.message_matches, rule.cases) << rule.name;
+  }
+  EXPECT_TRUE(names.count("a_b_shape") && names.count("a_log_dt_bias_numel"));
+  EXPECT_FALSE(names.count("a_shape") || names.count("dt_bias_numel"));
+  ASSERT_TRUE(rep.closest_to_bound.has_value());
+  ASSERT_FALSE(rep.closest_to_bound->empty());
+  const report::NearMiss& c = rep.closest_to_bound->front();
+  EXPECT_NE(c.replay.find(" --op gdn "), std::string::npos) << c.replay;
+  EXPECT_EQ(run(kSuite + " replay --iut reference --op gdn --case-file " + case_file_of(c.replay)).status, 0);
+  // The case calls GDN: replayed as KDA it is refused, naming both ops.
+  const CommandResult as_kda = run(kSuite + " replay --iut reference --case-file " + case_file_of(c.replay));
+  EXPECT_EQ(as_kda.status, 2);
+  EXPECT_NE(as_kda.output.find("the case calls gdn and this run calls kda"), std::string::npos) << as_kda.output;
+
+  // A GDN report is not diffed against a KDA one.
+  const fs::path kda_path = dir / "kda.json";
+  ASSERT_EQ(run(kSuite + " campaign --iut reference --profile ci --scale 0.01 --workers 2 --quiet --properties " +
+                "runsAreBitwiseDeterministic --report " + kda_path.string())
+                .status,
+            0);
+  const CommandResult diff =
+      run(std::string(KDA_REPORT_EXE) + " diff --baseline " + kda_path.string() + " " + report_path.string());
+  EXPECT_EQ(diff.status, 2);
+  EXPECT_NE(diff.output.find("cannot diff a gdn report against a kda baseline"), std::string::npos) << diff.output;
+}
+
+TEST(Runner, AnUnknownOpAndAPluginWithoutTheGdnEntryExitWithStatus2) {
+  const CommandResult unknown = run(kSuite + " campaign --iut reference --op rwkv --profile ci --quiet");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.output.find("unknown op 'rwkv': the ops are kda, gdn"), std::string::npos) << unknown.output;
+  // The broken test plugin exports kda_plugin_v1 only.
+  const CommandResult kda_only =
+      run(kSuite + " campaign --iut " + std::string(KDA_BROKEN_PLUGIN) + " --op gdn --profile ci --quiet");
+  EXPECT_EQ(kda_only.status, 2);
+  EXPECT_NE(kda_only.output.find("this plugin implements kda only"), std::string::npos) << kda_only.output;
+  EXPECT_EQ(run(kSuite + " campaign --iut reference --op gdn --profile ci --quiet --properties " +
+                "upstreamRecordedCallsGetUpstreamsVerdictAndMessage")
+                .status,
+            2);
 }
 
 TEST(Runner, UsageAndInputErrorsExitWithStatus2NeverWithAPropertyFailure) {
