@@ -158,6 +158,8 @@ KdaPluginRouteV1 find_route(const KdaPluginV1* plugin) {
 }
 
 KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin) {
+  // A Python port's entries live in the bridge, which exports no symbol per port.
+  if (const KdaPluginGdnDecodeV1 python = python_gdn(plugin); python != nullptr) return python;
   return reinterpret_cast<KdaPluginGdnDecodeV1>(find_export(plugin, KDA_PLUGIN_GDN_SYMBOL));
 }
 

@@ -89,7 +89,8 @@ std::string cuda_device_problem();
 // message when the file, the symbol or the ABI version is wrong. The library stays loaded.
 const KdaPluginV1* load_plugin(const std::string& path);
 // The optional exports of the shared library that holds `plugin` (dladdr, then dlsym), null
-// when it exports none.
+// when it exports none. A Python port's GDN entry is its module's GDN function, through the
+// bridge (python_port.hpp).
 KdaPluginRouteV1 find_route(const KdaPluginV1* plugin);
 KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin);
 // What a tool says when an op is asked of a plugin without its entry: "this plugin

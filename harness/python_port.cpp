@@ -70,11 +70,13 @@ nlohmann::json describe_python(const std::string& python) {
 
 using OpenFn = const KdaPluginV1* (*)(const char*, char*, size_t);
 using ErrorTypeFn = const char* (*)(const KdaPluginV1*);
+using GdnFn = KdaPluginGdnDecodeV1 (*)(const KdaPluginV1*);
 
 // The interpreter and the bridge, loaded once per process.
 struct Bridge {
   OpenFn open = nullptr;
   ErrorTypeFn error_type = nullptr;
+  GdnFn gdn = nullptr;
   nlohmann::json python;  // describe_python() of the Python in use
 };
 Bridge& bridge() {
@@ -103,8 +105,10 @@ void load_bridge() {
   if (handle == nullptr) throw std::runtime_error("cannot load the Python bridge " + path + ": " + dlerror());
   const auto open = reinterpret_cast<OpenFn>(dlsym(handle, "kda_python_bridge_open"));
   const auto error_type = reinterpret_cast<ErrorTypeFn>(dlsym(handle, "kda_python_bridge_last_error_type"));
-  if (open == nullptr || error_type == nullptr) throw std::runtime_error(path + " is not the Python bridge");
-  b = {open, error_type, py};
+  const auto gdn = reinterpret_cast<GdnFn>(dlsym(handle, "kda_python_bridge_gdn"));
+  if (open == nullptr || error_type == nullptr || gdn == nullptr)
+    throw std::runtime_error(path + " is not the Python bridge of this build");
+  b = {open, error_type, gdn, py};
 }
 
 }  // namespace
@@ -127,6 +131,10 @@ const KdaPluginV1* load_python_port(const std::string& selector, const std::stri
 
 std::string python_error_type(const KdaPluginV1* plugin) {
   return bridge().error_type != nullptr ? bridge().error_type(plugin) : "";
+}
+
+KdaPluginGdnDecodeV1 python_gdn(const KdaPluginV1* plugin) {
+  return bridge().gdn != nullptr ? bridge().gdn(plugin) : nullptr;
 }
 
 const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device) {

@@ -1,7 +1,9 @@
 // Implementations written in Python, called in-process through libkda_python_bridge.so
 // (python/): `python:MODULE:FUNCTION` or `python:path/to/file.py:FUNCTION`, with
 // the upstream signature (mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out,
-// ssm_state_indices, use_qk_l2norm_in_kernel=False, lower_bound=None).
+// ssm_state_indices, use_qk_l2norm_in_kernel=False, lower_bound=None). The module's
+// `packed_gdn_decode`, when it has one, is the port's GDN entry (GDN's signature: the same
+// without lower_bound); find_gdn() returns it, and a module without it implements kda only.
 //
 // The interpreter is the one of the Python that KDA_PYTHON names (default: the one this
 // build was configured with, else `python3` on PATH): its libpython is loaded into the
@@ -25,6 +27,10 @@ const KdaPluginV1* load_python_port(const std::string& selector, const std::stri
 // The type of the Python exception behind the plugin's last rejection ("ValueError"); ""
 // for plugins that are not Python ports.
 std::string python_error_type(const KdaPluginV1* plugin);
+
+// The GDN entry of a Python port whose module has a GDN function; null for one without,
+// and for plugins that are not Python ports.
+KdaPluginGdnDecodeV1 python_gdn(const KdaPluginV1* plugin);
 
 // A plugin by selector: a python: target (on `python_device`) or the path of a shared library.
 const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device = "cpu");

@@ -1,11 +1,15 @@
 // The example CPU plugin: a second, independent CPU implementation of the whole packed
-// KDA decode contract, written the way a port is written -- plain loops over raw pointers
-// with explicit int64 element offsets, its own validation, no Eigen. A porter copies this
-// file to start; mutation testing patches copies of it with exact find/replace edits, so
-// every contract step sits on its own recognisable line(s). Keep it that way.
+// KDA decode contract, and of GDN's (the optional kda_plugin_packed_gdn_decode_v1 export),
+// written the way a port is written -- plain loops over raw pointers with explicit int64
+// element offsets, its own validation, no Eigen. One body serves both ops: the op picks the
+// rule table (messages), the gate width (K or 1) and whether a lower_bound may exist. A
+// porter copies this file to start; mutation testing patches copies of it with exact
+// find/replace edits, so every contract step sits on its own recognisable line(s). Keep it
+// that way.
 //
 // Build: MODULE library libkda_example_plugin.so (plugins/CMakeLists.txt).
 // Run the battery against it: KDA_IUT=/path/to/libkda_example_plugin.so properties_cpu_tests
+// (KDA_OP=gdn for GDN's).
 #include <dlpack/dlpack.h>
 
 #include <algorithm>
@@ -94,66 +98,84 @@ struct Tensors {
 };
 
 // ---------------------------------------------------------------------------------------
-// Validation: rules 1..21 in table order, KeyDimZero at rule 20's place (upstream divides
-// by K there), then UnsupportedDtype, then WrongDevice. Descriptors only: no data read.
+// Validation: the op's upstream rules in table order (KDA 1..21, GDN 1..19; the first 13
+// are the same), KeyDimZero at the packed Q size rule's place (upstream divides by K
+// there), then UnsupportedDtype, then WrongDevice. Descriptors only: no data read. The
+// ops differ only in the gate tensors' rules, and every message comes from the op's table.
 
-Verdict validate(const Tensors& t) {
+// The gate tensors against the pool's HV and K. KDA gates each key channel and checks one
+// tensor per rule; GDN gates each value head with one scalar and checks a pair per rule.
+Verdict validate_gate_shapes(Op op, const Tensors& t, int64_t HV, int64_t K) {
+  if (op == Op::gdn) {
+    if (dim_size(t.a, 1) != HV || dim_size(t.b, 1) != HV)
+      return Verdict::reject(op, Rule::ABShape,
+                             {{"HV", str(HV)}, {"a_shape", shape_tuple(t.a)}, {"b_shape", shape_tuple(t.b)}});
+    if (element_count(t.A_log) != HV || element_count(t.dt_bias) != HV)
+      return Verdict::reject(op, Rule::ALogDtBiasNumel,
+                             {{"HV", str(HV)},
+                              {"a_log_numel", str(element_count(t.A_log))},
+                              {"dt_bias_numel", str(element_count(t.dt_bias))}});
+    return Verdict::accept();
+  }
+  if (dim_size(t.a, 1) != HV * K)
+    return Verdict::reject(op, Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", shape_tuple(t.a)}});
+  if (dim_size(t.b, 1) != HV) return Verdict::reject(op, Rule::BShape, {{"HV", str(HV)}, {"shape", shape_tuple(t.b)}});
+  if (element_count(t.A_log) != HV)
+    return Verdict::reject(op, Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(element_count(t.A_log))}});
+  if (element_count(t.dt_bias) != HV * K)
+    return Verdict::reject(op, Rule::DtBiasNumel, {{"HVK", str(HV * K)}, {"numel", str(element_count(t.dt_bias))}});
+  return Verdict::accept();
+}
+
+Verdict validate(Op op, const Tensors& t) {
   // 1, 2
-  if (t.qkv.ndim != 2) return Verdict::reject(Op::kda, Rule::MixedQkvNdim, {{"ndim", str(t.qkv.ndim)}});
-  if (dim_stride(t.qkv, -1) != 1) return Verdict::reject(Op::kda, Rule::MixedQkvLastDimStride, {});
+  if (t.qkv.ndim != 2) return Verdict::reject(op, Rule::MixedQkvNdim, {{"ndim", str(t.qkv.ndim)}});
+  if (dim_stride(t.qkv, -1) != 1) return Verdict::reject(op, Rule::MixedQkvLastDimStride, {});
   // 3, 4: stride(-1) literally, so a size-1 last dim still needs stride 1.
   if (t.a.ndim != 2 || t.b.ndim != 2)
-    return Verdict::reject(Op::kda, Rule::ABNdim, {{"a_ndim", str(t.a.ndim)}, {"b_ndim", str(t.b.ndim)}});
-  if (dim_stride(t.a, -1) != 1 || dim_stride(t.b, -1) != 1) return Verdict::reject(Op::kda, Rule::ABLastDimStride, {});
+    return Verdict::reject(op, Rule::ABNdim, {{"a_ndim", str(t.a.ndim)}, {"b_ndim", str(t.b.ndim)}});
+  if (dim_stride(t.a, -1) != 1 || dim_stride(t.b, -1) != 1) return Verdict::reject(op, Rule::ABLastDimStride, {});
   // 5, 6
-  if (t.A_log.ndim != 1 || t.dt_bias.ndim != 1) return Verdict::reject(Op::kda, Rule::ALogDtBiasNdim, {});
+  if (t.A_log.ndim != 1 || t.dt_bias.ndim != 1) return Verdict::reject(op, Rule::ALogDtBiasNdim, {});
   if (dim_stride(t.A_log, 0) != 1 || dim_stride(t.dt_bias, 0) != 1)
-    return Verdict::reject(Op::kda, Rule::ALogDtBiasStride, {});
+    return Verdict::reject(op, Rule::ALogDtBiasStride, {});
   // 7, 8
-  if (t.idx.ndim != 1) return Verdict::reject(Op::kda, Rule::IndicesNdim, {{"ndim", str(t.idx.ndim)}});
-  if (!is_contiguous(t.out)) return Verdict::reject(Op::kda, Rule::OutContiguous, {});
+  if (t.idx.ndim != 1) return Verdict::reject(op, Rule::IndicesNdim, {{"ndim", str(t.idx.ndim)}});
+  if (!is_contiguous(t.out)) return Verdict::reject(op, Rule::OutContiguous, {});
   // 9: everything on mixed_qkv's device (which device that is comes later, WrongDevice).
   for (const DLTensor* x : {&t.a, &t.b, &t.A_log, &t.dt_bias, &t.state, &t.out, &t.idx})
-    if (!same_device(*x, t.qkv)) return Verdict::reject(Op::kda, Rule::SameDevice, {});
+    if (!same_device(*x, t.qkv)) return Verdict::reject(op, Rule::SameDevice, {});
   // 10, 11
   const int64_t B = dim_size(t.qkv, 0);
   if (dim_size(t.a, 0) != B || dim_size(t.b, 0) != B)
-    return Verdict::reject(Op::kda, Rule::BatchSizes,
+    return Verdict::reject(op, Rule::BatchSizes,
                            {{"B", str(B)}, {"a0", str(dim_size(t.a, 0))}, {"b0", str(dim_size(t.b, 0))}});
   if (dim_size(t.idx, 0) != B)
-    return Verdict::reject(Op::kda, Rule::IndicesShape, {{"shape", shape_tuple(t.idx)}, {"B", str(B)}});
+    return Verdict::reject(op, Rule::IndicesShape, {{"shape", shape_tuple(t.idx)}, {"B", str(B)}});
   // 12, 13
-  if (t.state.ndim != 4) return Verdict::reject(Op::kda, Rule::StateNdim, {{"ndim", str(t.state.ndim)}});
-  if (dim_stride(t.state, -1) != 1) return Verdict::reject(Op::kda, Rule::StateLastDimStride, {});
+  if (t.state.ndim != 4) return Verdict::reject(op, Rule::StateNdim, {{"ndim", str(t.state.ndim)}});
+  if (dim_stride(t.state, -1) != 1) return Verdict::reject(op, Rule::StateLastDimStride, {});
   const int64_t HV = dim_size(t.state, 1);
   const int64_t V = dim_size(t.state, 2);
   const int64_t K = dim_size(t.state, 3);
-  // 14..17
-  if (dim_size(t.a, 1) != HV * K)
-    return Verdict::reject(Op::kda, Rule::AShape, {{"HV", str(HV)}, {"K", str(K)}, {"shape", shape_tuple(t.a)}});
-  if (dim_size(t.b, 1) != HV)
-    return Verdict::reject(Op::kda, Rule::BShape, {{"HV", str(HV)}, {"shape", shape_tuple(t.b)}});
-  if (element_count(t.A_log) != HV)
-    return Verdict::reject(Op::kda, Rule::ALogNumel, {{"HV", str(HV)}, {"numel", str(element_count(t.A_log))}});
-  if (element_count(t.dt_bias) != HV * K)
-    return Verdict::reject(Op::kda, Rule::DtBiasNumel,
-                           {{"HVK", str(HV * K)}, {"numel", str(element_count(t.dt_bias))}});
-  // 18: the whole shape, whatever out's ndim.
+  // KDA 14..17, GDN 14, 15
+  if (Verdict v = validate_gate_shapes(op, t, HV, K); !v.accepted()) return v;
+  // KDA 18, GDN 16: the whole shape, whatever out's ndim.
   if (t.out.ndim != 4 || dim_size(t.out, 0) != B || dim_size(t.out, 1) != 1 || dim_size(t.out, 2) != HV ||
       dim_size(t.out, 3) != V)
-    return Verdict::reject(Op::kda, Rule::OutShape,
+    return Verdict::reject(op, Rule::OutShape,
                            {{"B", str(B)}, {"HV", str(HV)}, {"V", str(V)}, {"shape", shape_tuple(t.out)}});
-  // 19
+  // KDA 19, GDN 17
   const int64_t qkv_dim = dim_size(t.qkv, 1);
   const int64_t qk_dim = qkv_dim - HV * V;
   if (qk_dim <= 0 || qk_dim % 2 != 0)
-    return Verdict::reject(Op::kda, Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
+    return Verdict::reject(op, Rule::PackedWidth, {{"qkv_dim", str(qkv_dim)}, {"HV", str(HV)}, {"V", str(V)}});
   const int64_t q_dim = qk_dim / 2;
-  // 20 (K == 0 first: never divide by zero), 21
-  if (K == 0) return Verdict::reject(Op::kda, Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
-  if (q_dim % K != 0) return Verdict::reject(Op::kda, Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
+  // KDA 20, 21; GDN 18, 19 (K == 0 first: never divide by zero)
+  if (K == 0) return Verdict::reject(op, Rule::KeyDimZero, {{"q_dim", str(q_dim)}});
+  if (q_dim % K != 0) return Verdict::reject(op, Rule::PackedQSize, {{"q_dim", str(q_dim)}, {"K", str(K)}});
   const int64_t H = q_dim / K;
-  if (H <= 0 || HV % H != 0) return Verdict::reject(Op::kda, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
+  if (H <= 0 || HV % H != 0) return Verdict::reject(op, Rule::HeadConfig, {{"H", str(H)}, {"HV", str(HV)}});
 
   // Extension, after every upstream rule: float tensors in signature order, then indices.
   const struct {
@@ -165,19 +187,19 @@ Verdict validate(const Tensors& t) {
     const DLDataType d = f.x->dtype;
     if (!is_float32(d) && !is_float16(d) && !is_bfloat16(d))
       return Verdict::reject(
-          Op::kda, Rule::UnsupportedDtype,
+          op, Rule::UnsupportedDtype,
           {{"tensor", f.name}, {"dtype", dtype_name(d)}, {"expected", "float32, float16 or bfloat16"}});
   }
   if (!is_int32(t.idx.dtype) && !is_int64(t.idx.dtype))
     return Verdict::reject(
-        Op::kda, Rule::UnsupportedDtype,
+        op, Rule::UnsupportedDtype,
         {{"tensor", "ssm_state_indices"}, {"dtype", dtype_name(t.idx.dtype)}, {"expected", "int32 or int64"}});
 
   // Extension: this plugin computes on host memory only; name the first offender.
   for (const DLTensor* x : {&t.qkv, &t.a, &t.b, &t.A_log, &t.dt_bias, &t.state, &t.out, &t.idx})
     if (x->device.device_type != kDLCPU)
       return Verdict::reject(
-          Op::kda, Rule::WrongDevice,
+          op, Rule::WrongDevice,
           {{"implementation", "example-cpu plugin"}, {"expected", "cpu"}, {"device", device_name(x->device)}});
   return Verdict::accept();
 }
@@ -213,15 +235,18 @@ float softplus(float x) { return x <= 20.0f ? std::log(1.0f + std::exp(x)) : x; 
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
 
 // ---------------------------------------------------------------------------------------
-// The computation (contract section 2), float32 throughout, in place.
+// The computation (contract section 2; GDN's differs only in its gate), float32
+// throughout, in place.
 
-void compute(const Tensors& t, const KdaPluginParams& p) {
+void compute(Op op, const Tensors& t, const KdaPluginParams& p) {
   const int64_t B = dim_size(t.qkv, 0);
   const int64_t num_slots = dim_size(t.state, 0);
   const int64_t HV = dim_size(t.state, 1);
   const int64_t V = dim_size(t.state, 2);
   const int64_t K = dim_size(t.state, 3);
   const int64_t H = (dim_size(t.qkv, 1) - HV * V) / 2 / K;
+  // Gate values per value head: K for KDA (a: [B, HV*K]), 1 for GDN (a: [B, HV]).
+  const int64_t gates = op_spec(op).gate_width(K);
 
   // Every stride is honoured: rows of mixed_qkv/a/b may be slices of wider buffers, the
   // pool may be a view with gaps between slots, heads and rows.
@@ -261,13 +286,15 @@ void compute(const Tensors& t, const KdaPluginParams& p) {
       }
       for (int64_t j = 0; j < K; ++j) q[j] = q[j] * p.scale;
 
-      // 4. Gate per key channel; has_lower_bound (0.0 included) selects the bounded gate.
+      // 4. Gate per key channel (GDN: one for the head); has_lower_bound (0.0 included)
+      // selects the bounded gate, which only KDA has.
       const float A = std::exp(load(t.A_log, hv));
-      for (int64_t j = 0; j < K; ++j) {
-        const float x = load(t.a, i * a_row + hv * K + j) + load(t.dt_bias, hv * K + j);
+      for (int64_t j = 0; j < gates; ++j) {
+        const float x = load(t.a, i * a_row + hv * gates + j) + load(t.dt_bias, hv * gates + j);
         const float g = p.has_lower_bound != 0 ? p.lower_bound * sigmoid(A * x) : -A * softplus(x);
         decay[j] = std::exp(g);
       }
+      for (int64_t j = gates; j < K; ++j) decay[j] = decay[0];  // GDN: one decay for the whole tile
 
       // 5. beta, float32.
       const float beta = sigmoid(load(t.b, i * b_row + hv));
@@ -316,9 +343,9 @@ void write_message(char* message, size_t capacity, const std::string& text) {
   message[n] = '\0';
 }
 
-int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params,
-                          void* /*stream: CPU plugins get NULL and finish before returning*/, char* message,
-                          size_t message_capacity) {
+// One body for both entries: the op picks the rule table and the gate width.
+int32_t packed_decode(Op op, const KdaPluginTensors* tensors, const KdaPluginParams* params, char* message,
+                      size_t message_capacity) {
   // No exception may cross the C boundary: everything unexpected becomes FAILED.
   try {
     if (tensors == nullptr || params == nullptr || tensors->mixed_qkv == nullptr || tensors->a == nullptr ||
@@ -331,13 +358,19 @@ int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams
                     *tensors->b,         *tensors->A_log,
                     *tensors->dt_bias,   *tensors->initial_state,
                     *tensors->out,       *tensors->ssm_state_indices};
-    const Verdict verdict = validate(t);
+    // The ABI never sets has_lower_bound for an op without one (GDN): a caller's error, not a rule.
+    if (params->has_lower_bound != 0 && !op_spec(op).has_lower_bound) {
+      write_message(message, message_capacity,
+                    std::string("example-cpu: ") + op_name(op) + " has no lower_bound, but has_lower_bound is set");
+      return KDA_STATUS_FAILED;
+    }
+    const Verdict verdict = validate(op, t);
     if (!verdict.accepted()) {
       // The exact rule message; nothing was touched.
       write_message(message, message_capacity, verdict.message);
       return KDA_STATUS_REJECTED;
     }
-    compute(t, *params);
+    compute(op, t, *params);
     write_message(message, message_capacity, "");
     return KDA_STATUS_OK;
   } catch (const std::exception& e) {
@@ -349,15 +382,27 @@ int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams
   }
 }
 
+// stream: CPU plugins get NULL and finish before returning.
+int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/,
+                          char* message, size_t message_capacity) {
+  return packed_decode(Op::kda, tensors, params, message, message_capacity);
+}
+
 }  // namespace
 
 }  // namespace kda::plugins::example_cpu
 
-// The one exported symbol. No mutable state anywhere: calls on distinct buffers may run
-// concurrently from several threads.
+// The exported symbols: kda_plugin_v1, and beside it the optional GDN entry. No mutable
+// state anywhere: calls on distinct buffers may run concurrently from several threads.
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1(void) {
   static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "example-cpu",
                                     "0.1 (plain loops over raw pointers, float32 arithmetic)", kDLCPU,
                                     &kda::plugins::example_cpu::packed_kda_decode};
   return &instance;
+}
+
+extern "C" __attribute__((visibility("default"))) int32_t kda_plugin_packed_gdn_decode_v1(
+    const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/, char* message,
+    size_t message_capacity) {
+  return kda::plugins::example_cpu::packed_decode(kda::Op::gdn, tensors, params, message, message_capacity);
 }

@@ -10,7 +10,9 @@
 // a write out of bounds lands in the suite's guard bands. kda_bridge.py turns them into
 // numpy arrays or torch tensors. A Python exception raised by the function is a rejection:
 // its message is the rejection message, its type is kept (kda_python_bridge_last_error_type).
-// Up to eight ports per process.
+// A port whose module also has a GDN function (kda_bridge.py: `packed_gdn_decode`) has a GDN
+// entry too (kda_python_bridge_gdn), called the same way without lower_bound. Up to eight
+// ports per process.
 #define Py_LIMITED_API 0x030B0000
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -25,6 +27,7 @@
 #include <nlohmann/json.hpp>
 
 #include "spec/kda_plugin.h"
+#include "spec/op.hpp"
 #include "spec/tensor.hpp"
 
 namespace {
@@ -87,10 +90,11 @@ PyObject* capsule_of(const DLTensor& t, const DLDataType& dtype, const int64_t* 
 }
 
 // One opened port: the plugin ABI has no context argument, so each port has its own
-// entry function (a slot of a fixed table).
+// entry functions (a slot of a fixed table per op).
 struct Port {
   PyObject* callable = nullptr;  // kda_bridge.Port
   bool host = true;              // a numpy port (host tensors)
+  bool has_gdn = false;          // its module has a GDN function
   std::string target, name, version, last_error_type;
   KdaPluginV1 plugin{};
 };
@@ -176,8 +180,14 @@ PyObject* tensor_tuple(const DLTensor& t, bool host) {
                        kda::dtype_name(t.dtype).c_str());
 }
 
-int32_t call_port(Port& port, const KdaPluginTensors* tensors, const KdaPluginParams* params, char* message,
+// One body for both ops: a KDA call goes to the Port itself (with lower_bound), a GDN call
+// to Port.call_gdn (without: GDN has none).
+int32_t call_port(Port& port, kda::Op op, const KdaPluginTensors* tensors, const KdaPluginParams* params, char* message,
                   size_t capacity) {
+  if (op == kda::Op::gdn && params->has_lower_bound != 0) {
+    write_message(message, capacity, "python bridge: gdn has no lower_bound, but has_lower_bound is set");
+    return KDA_STATUS_FAILED;
+  }
   const PyGILState_STATE gil = PyGILState_Ensure();
   port.last_error_type.clear();
   const DLTensor* all[8] = {tensors->mixed_qkv, tensors->a,
@@ -200,9 +210,15 @@ int32_t call_port(Port& port, const KdaPluginTensors* tensors, const KdaPluginPa
     write_message(message, capacity, "python bridge: a tensor it cannot describe (null, or over 16 dims)");
     status = KDA_STATUS_FAILED;
   } else {
-    PyObject* lower_bound = params->has_lower_bound ? PyFloat_FromDouble(params->lower_bound) : Py_BuildValue("");
-    PyObject* result = PyObject_CallFunction(port.callable, "(OdNN)", list, static_cast<double>(params->scale),
-                                             PyBool_FromLong(params->use_qk_l2norm_in_kernel), lower_bound);
+    const double scale = params->scale;
+    PyObject* l2norm = PyBool_FromLong(params->use_qk_l2norm_in_kernel);
+    PyObject* result = nullptr;
+    if (op == kda::Op::gdn) {
+      result = PyObject_CallMethod(port.callable, "call_gdn", "(OdN)", list, scale, l2norm);
+    } else {
+      PyObject* lower_bound = params->has_lower_bound ? PyFloat_FromDouble(params->lower_bound) : Py_BuildValue("");
+      result = PyObject_CallFunction(port.callable, "(OdNN)", list, scale, l2norm, lower_bound);
+    }
     if (result == nullptr) {
       const PythonError e = take_error();
       port.last_error_type = e.type;
@@ -218,16 +234,17 @@ int32_t call_port(Port& port, const KdaPluginTensors* tensors, const KdaPluginPa
   return status;
 }
 
-template <int Slot>
-int32_t call_slot(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream: the port's own,
-                  synchronised before it returns*/
-                  ,
-                  char* message, size_t capacity) {
-  return call_port(state().ports[Slot], tensors, params, message, capacity);
+// stream: the port's own, synchronised before it returns.
+template <kda::Op op, int Slot>
+int32_t call_slot(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/, char* message,
+                  size_t capacity) {
+  return call_port(state().ports[Slot], op, tensors, params, message, capacity);
 }
 
-constexpr decltype(&call_slot<0>) kSlots[kMaxPorts] = {call_slot<0>, call_slot<1>, call_slot<2>, call_slot<3>,
-                                                       call_slot<4>, call_slot<5>, call_slot<6>, call_slot<7>};
+template <kda::Op op>
+constexpr decltype(&call_slot<op, 0>) kSlots[kMaxPorts] = {call_slot<op, 0>, call_slot<op, 1>, call_slot<op, 2>,
+                                                           call_slot<op, 3>, call_slot<op, 4>, call_slot<op, 5>,
+                                                           call_slot<op, 6>, call_slot<op, 7>};
 
 }  // namespace
 
@@ -289,6 +306,10 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_
   Port& port = s.ports[s.opened];
   port.callable = callable;
   port.host = device == "cpu";
+  PyObject* gdn = PyObject_GetAttrString(callable, "gdn_function");
+  port.has_gdn = gdn != nullptr && gdn != Py_None;
+  PyErr_Clear();
+  Py_DecRef(gdn);
   port.target = target;
   port.name = "python:" + target;
   PyObject* described = PyObject_CallMethod(bridge, "describe_python", nullptr);
@@ -297,7 +318,7 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_
   Py_DecRef(described);
   Py_DecRef(bridge);
   port.plugin = KdaPluginV1{KDA_PLUGIN_ABI_VERSION, port.name.c_str(), port.version.c_str(),
-                            port.host ? kDLCPU : kDLCUDA, kSlots[s.opened]};
+                            port.host ? kDLCPU : kDLCUDA, kSlots<kda::Op::kda>[s.opened]};
   ++s.opened;
   PyGILState_Release(gil);
   return &port.plugin;
@@ -310,4 +331,13 @@ extern "C" __attribute__((visibility("default"))) const char* kda_python_bridge_
   for (int i = 0; i < state().opened; ++i)
     if (&state().ports[i].plugin == plugin) return state().ports[i].last_error_type.c_str();
   return "";
+}
+
+// The GDN entry of `plugin` (spec/kda_plugin.h: KdaPluginGdnDecodeV1), null when its module
+// has no GDN function or `plugin` is no port of this bridge.
+extern "C" __attribute__((visibility("default"))) KdaPluginGdnDecodeV1 kda_python_bridge_gdn(
+    const KdaPluginV1* plugin) {
+  for (int i = 0; i < state().opened; ++i)
+    if (&state().ports[i].plugin == plugin) return state().ports[i].has_gdn ? kSlots<kda::Op::gdn>[i] : nullptr;
+  return nullptr;
 }

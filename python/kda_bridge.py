@@ -5,7 +5,9 @@ the returned ``Port`` is called once per call of the property battery with eight
 capsules that alias the suite's own guarded buffers (no copy), turned into numpy arrays
 (host, ``ml_dtypes.bfloat16`` for bfloat16) or torch tensors (CUDA) here.
 
-A target is ``MODULE:FUNCTION`` or ``path/to/file.py:FUNCTION``. A dotted module is first
+A target is ``MODULE:FUNCTION`` or ``path/to/file.py:FUNCTION``: FUNCTION is the port's KDA
+entry. The same module's attribute ``packed_gdn_decode``, when it has one, is its GDN entry
+(GDN's signature: no ``lower_bound``); a module without it implements kda only. A dotted module is first
 imported thinly: its parent packages become bare namespace modules, so that importing one
 kernel module of a large package (``sglang.kernels...``) runs that module and what it
 imports, not the package's ``__init__`` (the serving engine). If that fails, the plain
@@ -21,6 +23,11 @@ import types
 
 SIGNATURE = ("mixed_qkv", "a", "b", "A_log", "dt_bias", "scale", "initial_state", "out",
              "ssm_state_indices")
+# The GDN entry's name in a port's module (the selector names the KDA function).
+GDN_FUNCTION = "packed_gdn_decode"
+# The keyword arguments each op's entry takes after SIGNATURE.
+KEYWORDS = {"kda": {"use_qk_l2norm_in_kernel": False, "lower_bound": None},
+            "gdn": {"use_qk_l2norm_in_kernel": False}}
 
 
 class LoadError(Exception):
@@ -89,7 +96,23 @@ def _import_file(path):
     return module
 
 
+def _checked(where, function_name, function, op):
+    """function, once it is known to take op's signature; LoadError otherwise."""
+    if not callable(function):
+        raise LoadError(f"{where}.{function_name} is not callable")
+    keywords = KEYWORDS[op]
+    try:
+        inspect.signature(function).bind(*SIGNATURE, **keywords)
+    except TypeError as error:
+        written = ", ".join([*SIGNATURE, *(f"{k}={v}" for k, v in keywords.items())])
+        raise LoadError(f"{where}.{function_name} cannot be called as {op}'s ({written}): {error}") from error
+    except ValueError:
+        pass  # no signature to inspect (a builtin): the first call will tell
+    return function
+
+
 def _resolve(target):
+    """The KDA function the target names, and the module's GDN function (None without one)."""
     where, sep, function_name = target.rpartition(":")
     if not sep or not where or not function_name:
         raise LoadError(f"{target!r}: expected MODULE:FUNCTION or path/to/file.py:FUNCTION")
@@ -97,16 +120,9 @@ def _resolve(target):
     function = getattr(module, function_name, None)
     if function is None:
         raise LoadError(f"{where} has no attribute {function_name!r}")
-    if not callable(function):
-        raise LoadError(f"{where}.{function_name} is not callable")
-    try:
-        inspect.signature(function).bind(*SIGNATURE, use_qk_l2norm_in_kernel=False, lower_bound=None)
-    except TypeError as error:
-        raise LoadError(f"{where}.{function_name} cannot be called as ({', '.join(SIGNATURE)}, "
-                        f"use_qk_l2norm_in_kernel=False, lower_bound=None): {error}") from error
-    except ValueError:
-        pass  # no signature to inspect (a builtin): the first call will tell
-    return function
+    gdn = getattr(module, GDN_FUNCTION, None)
+    return (_checked(where, function_name, function, "kda"),
+            None if gdn is None else _checked(where, GDN_FUNCTION, gdn, "gdn"))
 
 
 # --- tensors --------------------------------------------------------------------------
@@ -155,11 +171,12 @@ _KDL_CPU = 1
 
 
 class Port:
-    """The imported function and how to hand it tensors: numpy arrays (host ports) or torch
-    tensors (CUDA ports)."""
+    """The imported functions (KDA's, and GDN's or None) and how to hand them tensors: numpy
+    arrays (host ports) or torch tensors (CUDA ports)."""
 
-    def __init__(self, function, device):
+    def __init__(self, function, gdn_function, device):
         self.function = function
+        self.gdn_function = gdn_function
         self.device = device
         if device == "cuda":
             import torch  # noqa: PLC0415 - only CUDA ports need torch
@@ -198,15 +215,22 @@ class Port:
         return DescriptorOnly(shape, byte_strides, self._dtype(dtype_name), where)
 
     def __call__(self, tensors, scale, use_qk_l2norm_in_kernel, lower_bound):
-        """tensors: eight ((legacy capsule, versioned capsule), (device_type, device_id), bf16,
-        shape, byte strides, dtype name), in signature order."""
+        """A KDA call. tensors: eight ((legacy capsule, versioned capsule), (device_type,
+        device_id), bf16, shape, byte strides, dtype name), in signature order."""
+        self._call(self.function, tensors, scale, use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel,
+                   lower_bound=lower_bound)
+
+    def call_gdn(self, tensors, scale, use_qk_l2norm_in_kernel):
+        """A GDN call: the same tensors, and no lower_bound (GDN has none)."""
+        self._call(self.gdn_function, tensors, scale, use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel)
+
+    def _call(self, function, tensors, scale, **keywords):
         try:
             t = [self.tensor(*x) for x in tensors]
         except Exception as error:
             raise BridgeFailure(f"cannot hand the tensors over: {type(error).__name__}: {error}") from error
         try:
-            self.function(t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7],
-                          use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+            function(t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7], **keywords)
         except ImportError as error:
             # A module the port imports when first called: a port that cannot run, not a
             # rejection (which would pass every property that only asks for one).
@@ -220,12 +244,13 @@ class Port:
 
 
 def open(target, device):  # noqa: A001 - the bridge's one entry point
-    """Imports target and returns the Port that calls it, or raises LoadError."""
+    """Imports target and returns the Port that calls it (and the module's GDN function,
+    when it has one: Port.gdn_function), or raises LoadError."""
     if device not in ("cpu", "cuda"):
         raise LoadError(f"device must be cpu or cuda, not {device!r}")
-    function = _resolve(target)
+    function, gdn_function = _resolve(target)
     try:
-        return Port(function, device)
+        return Port(function, gdn_function, device)
     except ImportError as error:
         raise LoadError(f"a {device} port needs {error.name}, which does not import: {error}") from error
 

@@ -1,15 +1,19 @@
 // A plugin loaded by path (KDA_DEFAULT_PLUGIN_PATH compiled in, KDA_PLUGIN_PATH overrides): the ABI's obligations
-// (spec/kda_plugin.h) and the 30 recorded upstream Triton cases judged under the
-// tolerance policy. A CUDA plugin without a CUDA device skips every test.
+// (spec/kda_plugin.h), the 30 recorded upstream Triton cases judged under the tolerance
+// policy, and, when the plugin exports the GDN entry, GDN calls against the reference's. A
+// CUDA plugin without a CUDA device skips every test; one without the GDN entry skips the
+// GDN tests.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "harness/fixture_tests/triton_fixture_checks.hpp"
 #include "harness/implementation.hpp"
 #include "harness/upstream_calls.hpp"
+#include "reference/packed_kda_decode.hpp"
 #include "spec/rules.hpp"
 
 namespace kda::plugins {
@@ -144,6 +148,165 @@ TEST_P(PluginOnUpstreamTriton, ResultOnTheRecordedInputsPassesTheTolerancePolicy
 INSTANTIATE_TEST_SUITE_P(Recorded, PluginOnUpstreamTriton,
                          ::testing::ValuesIn(harness::list_upstream_fixtures(harness::fixture_tests::triton_dir())),
                          harness::fixture_tests::test_name);
+
+// ---- GDN (the optional kda_plugin_packed_gdn_decode_v1 export) ----------------------------
+
+#define GDN_PLUGIN_OR_SKIP(var)          \
+  PLUGIN_OR_SKIP(var);                   \
+  if (harness::find_gdn(var) == nullptr) \
+  GTEST_SKIP() << var->name << " exports no " KDA_PLUGIN_GDN_SYMBOL ": it implements kda only"
+
+Implementation with_its_exports(const KdaPluginV1* p) {
+  return Implementation(p, harness::find_route(p), harness::find_gdn(p));
+}
+
+const Implementation& gdn_reference() {
+  static const Implementation r(reference::plugin(), nullptr, reference::gdn_entry_point());
+  return r;
+}
+
+// The small case as GDN calls it: a and b [3, 2], A_log and dt_bias [2]; GVA ratio 2 (H=1,
+// HV=2), K=8, V=4, a padding row.
+harness::CaseSpec small_gdn_case() {
+  harness::CaseSpec s = small_case();
+  s.op = Op::gdn;
+  return s;
+}
+
+TEST(PluginGdn, ImplementsGdnBecauseItExportsTheEntry) {
+  GDN_PLUGIN_OR_SKIP(p);
+  EXPECT_TRUE(with_its_exports(p).implements(Op::gdn));
+  EXPECT_TRUE(with_its_exports(p).implements(Op::kda));
+}
+
+// Accepted calls: out and the named slots within the tolerance policy of the reference's
+// float32 GDN (one gate scalar per value head, beta in float32), nothing else written.
+TEST(PluginGdn, AcceptedCallsPassTheTolerancePolicyAgainstTheReference) {
+  GDN_PLUGIN_OR_SKIP(p);
+  const Implementation impl = with_its_exports(p);
+  std::vector<harness::CaseSpec> cases;
+  cases.push_back(small_gdn_case());
+  {
+    harness::CaseSpec s = small_gdn_case();  // Qwen3.5's GVA ratio 3, L2 norm, a scale
+    s.B = 2, s.H = 2, s.HV = 6, s.K = 16, s.V = 8, s.num_slots = 3;
+    s.indices = {1, 2};
+    s.params.use_qk_l2norm_in_kernel = true;
+    s.params.scale = 0.25f;
+    s.seed = 11;
+    cases.push_back(s);
+  }
+  {
+    harness::CaseSpec s = small_gdn_case();  // production rows and a pool view, fp32 state
+    s.B = 4, s.H = 2, s.HV = 4, s.K = 8, s.V = 8, s.num_slots = 5;
+    s.indices = {4, 7, -3, 0};  // 7 >= num_slots: padding, like a negative index
+    s.qkv_row_extra = 5, s.a_row_extra = 3, s.b_row_extra = 1;
+    s.vrow_extra = 2, s.head_extra = 3, s.slot_extra = 17;
+    s.dtypes[harness::kState] = DType::Float32;
+    s.seed = 13;
+    cases.push_back(s);
+  }
+  for (const harness::CaseSpec& spec : cases) {
+    const HostCase before(spec);
+    HostCase after(before);
+    HostCase for_oracle(before);
+    const harness::RunResult r = impl.run(after);
+    ASSERT_EQ(r.status, KDA_STATUS_OK) << r.message;
+    const harness::Judgement j = harness::judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
+    EXPECT_TRUE(j.ok) << "seed " << spec.seed << ": " << j.summary();
+  }
+}
+
+// GDN's rules that differ from KDA's (contract section 3), and two that are KDA's word for
+// word: the plugin rejects each one fault as the reference does, with the contract's exact
+// message, and touches nothing.
+TEST(PluginGdn, RejectsEachFaultWithTheReferencesVerdictAndTheContractsMessage) {
+  GDN_PLUGIN_OR_SKIP(p);
+  const Implementation impl = with_its_exports(p);
+  // Each fault gives one tensor another shape (compact row-major strides).
+  struct Fault {
+    const char* contract_rule;
+    DLTensor DecodeCall::*tensor;
+    std::vector<int64_t> shape;
+    std::string message;
+  };
+  // B=3, HV=2, K=8, V=4, H=1: mixed_qkv is [3, 24].
+  const std::vector<Fault> faults = {
+      {"7 (KDA's 7)",
+       &DecodeCall::ssm_state_indices,
+       {3, 1},
+       "`ssm_state_indices` must be 1D for packed decode (got ndim=2)."},
+      {"10 (KDA's 10)",
+       &DecodeCall::b,
+       {2, 2},
+       "Mismatched batch sizes: mixed_qkv.shape[0]=3, a.shape[0]=3, b.shape[0]=2."},
+      {"14, a shaped as KDA's [B, HV*K]",
+       &DecodeCall::a,
+       {3, 16},
+       "`a`/`b` must have shape [B, HV] with HV=2 (got a.shape=(3, 16), b.shape=(3, 2))."},
+      {"14, b",
+       &DecodeCall::b,
+       {3, 1},
+       "`a`/`b` must have shape [B, HV] with HV=2 (got a.shape=(3, 2), b.shape=(3, 1))."},
+      {"15, A_log",
+       &DecodeCall::A_log,
+       {1},
+       "`A_log` and `dt_bias` must have 2 elements (got A_log.numel()=1, dt_bias.numel()=2)."},
+      {"15, dt_bias shaped as KDA's [HV*K]",
+       &DecodeCall::dt_bias,
+       {16},
+       "`A_log` and `dt_bias` must have 2 elements (got A_log.numel()=2, dt_bias.numel()=16)."},
+      {"16", &DecodeCall::out, {3, 1, 2, 5}, "`out` must have shape (3, 1, 2, 4) (got out.shape=(3, 1, 2, 5))."},
+      {"17, qk_dim odd", &DecodeCall::mixed_qkv, {3, 25}, "Invalid packed `mixed_qkv` last dim=25 for HV=2, V=4."},
+      {"18, without KDA's second sentence",
+       &DecodeCall::mixed_qkv,
+       {3, 20},
+       "Invalid packed Q size 6: must be divisible by K=8."},
+      {"19", &DecodeCall::mixed_qkv, {3, 56}, "Invalid head config inferred from mixed_qkv: H=3, HV=2."},
+  };
+  for (const Fault& f : faults) {
+    SCOPED_TRACE(std::string("GDN rule ") + f.contract_rule);
+    const HostCase before(small_gdn_case());
+    HostCase by_plugin(before);
+    HostCase by_reference(before);
+    std::vector<int64_t> shape = f.shape;
+    const auto edit = [&](DecodeCall& c) {
+      DLTensor& t = c.*f.tensor;
+      t.ndim = static_cast<int32_t>(shape.size());
+      t.shape = shape.data();
+      t.strides = nullptr;
+    };
+    const harness::RunResult got = impl.run(by_plugin, edit);
+    const harness::RunResult want = gdn_reference().run(by_reference, edit);
+    EXPECT_EQ(want.status, KDA_STATUS_REJECTED);
+    EXPECT_EQ(want.message, f.message);
+    EXPECT_EQ(got.status, KDA_STATUS_REJECTED);
+    EXPECT_EQ(got.message, want.message);
+    const harness::Judgement untouched = harness::judge_bitwise_equal(before, by_plugin, "a rejected call");
+    EXPECT_TRUE(untouched.ok) << untouched.summary();
+  }
+}
+
+// GDN has no lower_bound: the ABI never sets has_lower_bound on its entry, so a call that
+// does is the caller's error (FAILED, as the reference), not a gate to compute.
+TEST(PluginGdn, ACallWithALowerBoundFailsAndTouchesNothing) {
+  GDN_PLUGIN_OR_SKIP(p);
+  const Implementation impl = with_its_exports(p);
+  const HostCase before(small_gdn_case());
+  HostCase d(before);
+  harness::CallBuffers buffers = harness::buffers_of(d);
+  int32_t status = -1;
+  impl.with_call(buffers, [&](DecodeCall& call) {
+    const KdaPluginTensors ts{
+        &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
+        &call.ssm_state_indices};
+    const KdaPluginParams params{1.0f, 0, 1, -5.0f};
+    char message[256] = {0};
+    status = harness::find_gdn(p)(&ts, &params, nullptr, message, sizeof message);
+  });
+  EXPECT_EQ(status, KDA_STATUS_FAILED);
+  const harness::Judgement untouched = harness::judge_bitwise_equal(before, d, "a failed call");
+  EXPECT_TRUE(untouched.ok) << untouched.summary();
+}
 
 }  // namespace
 }  // namespace kda::plugins

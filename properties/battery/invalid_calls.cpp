@@ -66,7 +66,7 @@ void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const
 
 void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx, const InvalidCase& input) {
   static constexpr const char* kName = "rejectedCallLeavesEveryBufferUnchanged";
-  RC_TAG(std::string("rule=") + rule_spec(input.spec.op, winning_rule(input.spec.op, input.mutations)).name);
+  RC_TAG(std::string("rule=") + rule_name(winning_rule(input.spec.op, input.mutations)));
   const harness::HostCase before(input.spec);
   harness::HostCase after(before);
   const Rejection got = run_mutated(*ctx.iut, after, input);

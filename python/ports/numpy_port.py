@@ -1,14 +1,17 @@
-"""A numpy port of the packed KDA decode step: the CPU example of a Python port.
+"""A numpy port of the packed KDA and GDN decode steps: the CPU example of a Python port.
 
 The suite calls it in-process through its bridge, on numpy arrays that alias the suite's
 own buffers (bfloat16 as ml_dtypes.bfloat16):
 
     kda_suite campaign --iut python:python/ports/numpy_port.py:packed_kda_decode --profile ci
 
-It holds to the whole contract (spec/contract.md): the 21 upstream rules and the three
-extensions with their exact messages, float32 arithmetic on every layout the rules accept,
-padding and out-of-range rows, the pool updated in place. Vectorised over the active rows
-and value heads, so that a campaign spends its time judging, not here.
+`packed_gdn_decode` (GDN's signature: no lower_bound) is the module's GDN entry, which the
+bridge finds beside the KDA function by that name. Both hold to the whole contract
+(spec/contract.md): each op's upstream rules and the three extensions with their exact
+messages, float32 arithmetic on every layout the rules accept, padding and out-of-range
+rows, the pool updated in place. One code path serves both ops: GDN differs only in its
+gate (one scalar per value head) and its rule table. Vectorised over the active rows and
+value heads, so that a campaign spends its time judging, not here.
 """
 
 import numpy as np
@@ -52,7 +55,28 @@ def _numel(x):
     return n
 
 
-def _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices):
+def _validate_gate_shapes(op, a, b, A_log, dt_bias, HV, K):
+    """KDA checks each gate tensor on its own (rules 14-17); GDN a pair at a time (14, 15)."""
+    if op == "gdn":
+        if a.shape[1] != HV or b.shape[1] != HV:
+            raise ContractError(f"`a`/`b` must have shape [B, HV] with HV={HV} (got a.shape={tuple(a.shape)}, "
+                                f"b.shape={tuple(b.shape)}).")
+        if _numel(A_log) != HV or _numel(dt_bias) != HV:
+            raise ContractError(f"`A_log` and `dt_bias` must have {HV} elements (got A_log.numel()={_numel(A_log)}, "
+                                f"dt_bias.numel()={_numel(dt_bias)}).")
+        return
+    if a.shape[1] != HV * K:
+        raise ContractError(f"`a` must have shape [B, HV*K] with HV={HV}, K={K} (got a.shape={tuple(a.shape)}).")
+    if b.shape[1] != HV:
+        raise ContractError(f"`b` must have shape [B, HV] with HV={HV} (got b.shape={tuple(b.shape)}).")
+    if _numel(A_log) != HV:
+        raise ContractError(f"`A_log` must have {HV} elements (got {_numel(A_log)}).")
+    if _numel(dt_bias) != HV * K:
+        raise ContractError(f"`dt_bias` must have {HV * K} elements (got {_numel(dt_bias)}).")
+
+
+def _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices, op="kda"):
+    """The rules of op ("kda" or "gdn") in order; KDA's first 13 are GDN's."""
     if mixed_qkv.ndim != 2:
         raise ContractError(f"`mixed_qkv` must be a 2D tensor (got ndim={mixed_qkv.ndim}).")
     if _stride(mixed_qkv, -1) != 1:
@@ -84,14 +108,7 @@ def _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_ind
     if _stride(initial_state, -1) != 1:
         raise ContractError("`initial_state` must be contiguous in the last dim.")
     HV, V, K = initial_state.shape[-3:]
-    if a.shape[1] != HV * K:
-        raise ContractError(f"`a` must have shape [B, HV*K] with HV={HV}, K={K} (got a.shape={tuple(a.shape)}).")
-    if b.shape[1] != HV:
-        raise ContractError(f"`b` must have shape [B, HV] with HV={HV} (got b.shape={tuple(b.shape)}).")
-    if _numel(A_log) != HV:
-        raise ContractError(f"`A_log` must have {HV} elements (got {_numel(A_log)}).")
-    if _numel(dt_bias) != HV * K:
-        raise ContractError(f"`dt_bias` must have {HV * K} elements (got {_numel(dt_bias)}).")
+    _validate_gate_shapes(op, a, b, A_log, dt_bias, HV, K)
     if tuple(out.shape) != (B, 1, HV, V):
         raise ContractError(f"`out` must have shape ({B}, 1, {HV}, {V}) (got out.shape={tuple(out.shape)}).")
     qkv_dim = mixed_qkv.shape[1]
@@ -103,8 +120,9 @@ def _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_ind
         raise ContractError(f"Invalid packed Q size {q_dim}: K=0 (initial_state.shape[-1]) leaves the number of "
                             "q/k heads undefined.")
     if q_dim % K != 0:
-        raise ContractError(f"Invalid packed Q size {q_dim}: must be divisible by K={K}. KDA packed decode "
-                            "requires num_q_heads == num_k_heads and head_q_dim == head_k_dim.")
+        kda_only = (" KDA packed decode requires num_q_heads == num_k_heads and head_q_dim == head_k_dim."
+                    if op == "kda" else "")  # GDN's message stops after the first sentence
+        raise ContractError(f"Invalid packed Q size {q_dim}: must be divisible by K={K}.{kda_only}")
     H = q_dim // K
     if H <= 0 or HV % H != 0:
         raise ContractError(f"Invalid head config inferred from mixed_qkv: H={H}, HV={HV}.")
@@ -127,7 +145,21 @@ def _sigmoid(x):
 
 def packed_kda_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
                       use_qk_l2norm_in_kernel=False, lower_bound=None):
-    H, HV, V, K = _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices)
+    return _decode("kda", mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+                   use_qk_l2norm_in_kernel, lower_bound)
+
+
+def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+                      use_qk_l2norm_in_kernel=False):
+    """GDN has no lower_bound: its gate is always the softplus one."""
+    return _decode("gdn", mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+                   use_qk_l2norm_in_kernel, None)
+
+
+def _decode(op, mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+            use_qk_l2norm_in_kernel, lower_bound):
+    H, HV, V, K = _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices, op)
+    G = K if op == "kda" else 1  # gate values per value head: one per key channel, or one for the head
     num_slots = initial_state.shape[0]
     index = ssm_state_indices.astype(np.int64)
     active = (index >= 0) & (index < num_slots)
@@ -148,7 +180,7 @@ def packed_kda_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out
             k = k / np.sqrt(np.sum(k * k, axis=-1, keepdims=True) + F32(1e-6))
         q = q * F32(scale)
 
-        x = a[rows].astype(F32).reshape(R, HV, K) + dt_bias.astype(F32).reshape(HV, K)
+        x = a[rows].astype(F32).reshape(R, HV, G) + dt_bias.astype(F32).reshape(HV, G)
         A = np.exp(A_log.astype(F32)).reshape(HV, 1)
         if lower_bound is None:
             softplus = np.where(x <= F32(20), np.log(F32(1) + np.exp(x)), x)
@@ -158,7 +190,7 @@ def packed_kda_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out
         decay = np.exp(g)
         beta = _sigmoid(b[rows].astype(F32))
 
-        S = initial_state[slots].astype(F32) * decay[:, :, None, :]  # decay along K
+        S = initial_state[slots].astype(F32) * decay[:, :, None, :]  # decay along K (GDN: broadcast)
         prediction = np.einsum("rhvk,rhk->rhv", S, k)  # from the decayed state
         delta = (v - prediction) * beta[:, :, None]
         S = S + delta[:, :, :, None] * k[:, :, None, :]

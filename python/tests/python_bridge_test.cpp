@@ -2,7 +2,9 @@
 // passes judged cases in every layout; a port writes into the suite's memory (no copy); an
 // exception is a rejection with its message and type; a thin import reaches one kernel
 // module of a package whose __init__ fails. Bad input is a clear setup error (exit 2) of
-// kda_suite; a port that accepts a call it should reject fails its property (exit 1).
+// kda_suite; a port that accepts a call it should reject fails its property (exit 1). A
+// port's module that has `packed_gdn_decode` is its GDN entry: the numpy port's agrees with
+// the reference on GDN calls.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -11,11 +13,13 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "harness/implementation.hpp"
 #include "harness/judge.hpp"
 #include "harness/python_port.hpp"
 #include "reference/oracle.hpp"
+#include "reference/packed_kda_decode.hpp"
 #include "report/report.hpp"
 #include "spec/rules.hpp"
 
@@ -33,6 +37,17 @@ CaseSpec small_case(uint64_t seed) {
   s.indices = {2, -1, 0};
   s.seed = seed;
   return s;
+}
+
+// The call is accepted and its out and pool pass the tolerance policy against the oracle.
+void expect_accepted_and_judged_ok(const Implementation& impl, const CaseSpec& s) {
+  const HostCase before(s);
+  HostCase after(before);
+  HostCase for_oracle(before);
+  const RunResult r = impl.run(after);
+  ASSERT_EQ(r.status, KDA_STATUS_OK) << r.error_type << ": " << r.message;
+  const Judgement j = judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
+  EXPECT_TRUE(j.ok) << "seed " << s.seed << "\n" << describe(s) << "\n" << j.summary();
 }
 
 TEST(PythonBridge, TheNumpyPortPassesJudgedCasesInEveryLayoutAndDtype) {
@@ -56,13 +71,7 @@ TEST(PythonBridge, TheNumpyPortPassesJudgedCasesInEveryLayoutAndDtype) {
       s.params.lower_bound = 0.0f;
     }
     s.params.use_qk_l2norm_in_kernel = seed % 2 == 0;
-    const HostCase before(s);
-    HostCase after(before);
-    HostCase for_oracle(before);
-    const RunResult r = impl.run(after);
-    ASSERT_EQ(r.status, KDA_STATUS_OK) << r.error_type << ": " << r.message;
-    const Judgement j = judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
-    EXPECT_TRUE(j.ok) << "seed " << seed << "\n" << describe(s) << "\n" << j.summary();
+    expect_accepted_and_judged_ok(impl, s);
   }
 }
 
@@ -117,6 +126,84 @@ TEST(PythonBridge, AKernelModuleImportsAloneWhenItsPackagesInitFails) {
   EXPECT_EQ(c.read_float(kOut, 0), 7.0);
 }
 
+// ---- GDN: the module's packed_gdn_decode is the port's GDN entry --------------------------
+
+Implementation with_gdn(const KdaPluginV1* plugin) { return Implementation(plugin, nullptr, find_gdn(plugin)); }
+
+CaseSpec small_gdn_case(uint64_t seed) {
+  CaseSpec s = small_case(seed);
+  s.op = Op::gdn;  // a and b [3, 2], A_log and dt_bias [2]
+  return s;
+}
+
+TEST(PythonBridgeGdn, AModuleWithoutPackedGdnDecodeImplementsKdaOnly) {
+  const KdaPluginV1* p = load_python_port("python:" + kPorts + "/probes.py:writes_marker", "cpu");
+  EXPECT_EQ(find_gdn(p), nullptr);
+  EXPECT_FALSE(with_gdn(p).implements(Op::gdn));
+  EXPECT_TRUE(with_gdn(p).implements(Op::kda));
+}
+
+TEST(PythonBridgeGdn, TheNumpyPortsGdnEntryPassesJudgedCasesAgainstTheReference) {
+  const KdaPluginV1* p = load_python_port(kNumpyPort, "cpu");
+  ASSERT_NE(find_gdn(p), nullptr) << "numpy_port.py has packed_gdn_decode";
+  const Implementation impl = with_gdn(p);
+  EXPECT_TRUE(impl.implements(Op::gdn));
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    CaseSpec s = small_gdn_case(seed);
+    const int kind = static_cast<int>(seed % 4);
+    if (kind == 1) {  // Qwen3.5's GVA ratio 3, bf16 state, int64 indices
+      s.B = 2, s.H = 2, s.HV = 6, s.K = 16, s.V = 8, s.num_slots = 3;
+      s.indices = {2, 0};
+      s.dtypes = {DType::BFloat16, DType::BFloat16, DType::BFloat16, DType::Float32,
+                  DType::Float32,  DType::BFloat16, DType::BFloat16, DType::Int64};
+    }
+    if (kind == 2) {  // production rows, a padded and transposed pool, strided indices
+      s.qkv_row_extra = 5, s.a_row_extra = 3, s.b_row_extra = 1, s.vrow_extra = 2, s.slot_extra = 7;
+      s.pool_order = PoolOrder::HeadSlotRow;
+      s.index_stride = 3;
+    }
+    if (kind == 3) s.family = ValueFamily::Dyadic;
+    s.params.use_qk_l2norm_in_kernel = seed % 2 == 0;
+    expect_accepted_and_judged_ok(impl, s);
+  }
+}
+
+// GDN's own rules (contract section 3): the numpy port raises the reference's message.
+TEST(PythonBridgeGdn, TheNumpyPortsGdnEntryRejectsWithTheReferencesMessages) {
+  const Implementation impl = with_gdn(load_python_port(kNumpyPort, "cpu"));
+  const Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
+  // One dim of one tensor resized; its strides stay.
+  struct Fault {
+    DLTensor DecodeCall::*tensor;
+    int dim;
+    int64_t size;
+    std::string message;
+  };
+  const std::vector<Fault> faults = {
+      {&DecodeCall::a, 1, 16, "`a`/`b` must have shape [B, HV] with HV=2 (got a.shape=(3, 16), b.shape=(3, 2))."},
+      {&DecodeCall::dt_bias, 0, 16,
+       "`A_log` and `dt_bias` must have 2 elements (got A_log.numel()=2, dt_bias.numel()=16)."},
+      {&DecodeCall::mixed_qkv, 1, 20, "Invalid packed Q size 6: must be divisible by K=8."},
+  };
+  for (const Fault& f : faults) {
+    std::vector<int64_t> resized;
+    const auto edit = [&](DecodeCall& c) {
+      DLTensor& t = c.*f.tensor;
+      resized.assign(t.shape, t.shape + t.ndim);
+      resized[f.dim] = f.size;
+      t.shape = resized.data();
+    };
+    HostCase by_port(small_gdn_case(3));
+    HostCase by_reference(small_gdn_case(3));
+    const RunResult got = impl.run(by_port, edit);
+    const RunResult want = reference.run(by_reference, edit);
+    EXPECT_EQ(want.message, f.message);
+    EXPECT_EQ(got.status, KDA_STATUS_REJECTED);
+    EXPECT_EQ(got.message, want.message);
+    EXPECT_EQ(got.error_type, "ContractError");
+  }
+}
+
 struct CommandResult {
   int status = -1;
   std::string output;
@@ -147,6 +234,8 @@ TEST(PythonBridgeCli, BadPortsAreSetupErrorsThatSayWhatToFix) {
   expect_setup_error("python:" + kPorts + "/probes.py:no_such_function", "has no attribute 'no_such_function'");
   expect_setup_error("python:" + kPorts + "/probes.py:not_callable", "is not callable");
   expect_setup_error("python:" + kPorts + "/probes.py:wrong_signature", "cannot be called as");
+  expect_setup_error("python:" + kPorts + "/gdn_wrong_signature.py:packed_kda_decode",
+                     "gdn_wrong_signature.py.packed_gdn_decode cannot be called as gdn's");
   expect_setup_error("python:" + kPorts + "/no_such_file.py:packed_kda_decode", "no such file");
   expect_setup_error("python:" + kPorts + "/probes.py", "expected MODULE:FUNCTION");
 }
