@@ -121,15 +121,6 @@ json read_json(const fs::path& path) {
   }
 }
 
-std::string shell_quote(const std::string& s) {
-  if (s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+") ==
-      std::string::npos)
-    return s;
-  std::string out = "'";
-  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
 // Relative to the working directory when below it (reports/failures/...), else absolute.
 std::string display_path(const fs::path& p) {
   const fs::path relative = fs::proximate(p);

@@ -78,6 +78,9 @@ std::string failure_text(const Context& ctx, const char* property, const Invalid
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const harness::Judgement& judgement, const std::string& prefix = "");
 std::string replay_json(const std::string& property, const InvalidCase& input);
+// A word for a POSIX shell: as it is when it holds only characters no shell treats
+// specially, else in single quotes.
+std::string shell_quote(const std::string& s);
 // The start of every replay command: the tool, the implementation and, for an op other than
 // the default, --op.
 std::string replay_prefix(const std::string& iut_selector, Op op);

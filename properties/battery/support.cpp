@@ -12,15 +12,14 @@
 
 namespace kda::properties {
 
-namespace {
-
 std::string shell_quote(const std::string& s) {
+  if (s.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:,+") ==
+      std::string::npos)
+    return s;
   std::string out = "'";
   for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";
 }
-
-}  // namespace
 
 std::string replay_json(const std::string& property, const InvalidCase& input) {
   nlohmann::json j;
