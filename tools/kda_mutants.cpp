@@ -60,6 +60,9 @@ using Clock = std::chrono::steady_clock;
 struct Options {
   fs::path catalogue;
   std::string target = "cpu";
+  // The op whose battery runs (KDA_OP): only the mutants whose "op" it is (absent: kda), and
+  // the correct plugins judged by the same battery.
+  kda::Op op = kda::Op::kda;
   std::string budget_profile = "mutation";
   uint64_t seed = 20261129;
   fs::path out;
@@ -317,18 +320,22 @@ Plan plan_run(const Options& o) {
   fs::create_directories(p.work);
   if (o.out.has_parent_path()) fs::create_directories(o.out.parent_path());
 
+  const auto of_this_run = [&o](const ordered_json& e) {
+    return e.at("target") == o.target && e.value("op", std::string("kda")) == kda::op_name(o.op);
+  };
   for (const auto& e : p.catalogue.at("mutants")) {
-    if (e.at("target") != o.target) continue;
+    if (!of_this_run(e)) continue;
     const std::string id = e.at("id");
     if (!o.only.empty() && std::find(o.only.begin(), o.only.end(), id) == o.only.end()) continue;
     MutantResult r;
     r.entry = e;
     p.results.push_back(std::move(r));
   }
-  if (p.results.empty()) throw std::runtime_error("no mutant of target '" + o.target + "' selected");
+  if (p.results.empty())
+    throw std::runtime_error("no mutant of target '" + o.target + "' and op " + kda::op_name(o.op) + " selected");
 
   for (const auto& e : p.catalogue.value("conformant_variants", ordered_json::array()))
-    if (e.at("target") == o.target) p.correct_plugins.push_back(e.at("id"));
+    if (of_this_run(e)) p.correct_plugins.push_back(e.at("id"));
   for (const std::string& plugin : p.correct_plugins)
     for (int s = 0; s < o.baseline_seeds; ++s)
       p.baseline.push_back({plugin, o.seed + static_cast<uint64_t>(s), "", "", "", 0});
@@ -384,6 +391,7 @@ Job make_job(const Options& o, const Plan& p, const std::string& key, const std:
   std::ostringstream scale_text;
   scale_text << std::max(p.scale, job_scale);
   j.env = {{"KDA_IUT", plugin},
+           {"KDA_OP", kda::op_name(o.op)},
            {"KDA_CASE_SCALE", scale_text.str()},
            {"RC_PARAMS", "seed=" + std::to_string(seed) + " verbose_progress=0 verbose_shrinking=0"}};
   return j;
@@ -534,6 +542,7 @@ ordered_json report_json(const Options& o, const Plan& p, const Tally& t, const 
   ordered_json report;
   report["kind"] = "kda-mutation-run/1";
   report["target"] = o.target;
+  report["op"] = kda::op_name(o.op);
   report["catalogue"] = o.catalogue.string();
   report["battery"] = o.battery.string();
   report["budget_profile"] = o.budget_profile;
@@ -565,7 +574,8 @@ void write_markdown(const Options& o, const Plan& p, const Tally& t, const order
   fs::path md_path = o.out;
   md_path.replace_extension(".md");
   std::ofstream md(md_path);
-  md << "# Mutation run: " << o.target << " mutants\n\n"
+  md << "# Mutation run: " << o.target << " mutants"
+     << (o.op == kda::Op::kda ? "" : std::string(" of ") + kda::op_name(o.op)) << "\n\n"
      << t.killed << " of " << p.results.size() << " killed, " << t.survived << " survived, " << t.errors
      << " errors; unmutated plugin and " << p.correct_plugins.size() - 1 << " conformant variant(s) over "
      << o.baseline_seeds << " seeds: " << (t.baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile "
@@ -688,6 +698,7 @@ int main(int argc, char** argv) {
   auto* run_cmd = app.add_subcommand("run", "run the battery against every mutant and the unmutated plugin");
   run_cmd->add_option("--catalogue", o.catalogue, "catalogue.json")->required()->check(CLI::ExistingFile);
   run_cmd->add_option("--target", o.target, "cpu | cuda | python")->check(CLI::IsMember({"cpu", "cuda", "python"}));
+  kda::cli::add_op_option(*run_cmd, o.op);
   run_cmd->add_option("--python-port", o.python_port, "target python: the patched file in each mutant's folder");
   run_cmd->add_option("--python-function", o.python_function, "target python: the port's function");
   run_cmd->add_option("--budget-profile", o.budget_profile, "quick | mutation | ci")
