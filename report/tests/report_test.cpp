@@ -1328,6 +1328,23 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
 
   second["shard"]["index"] = 0;
   EXPECT_THROW(merge_shard_reports({first, second}, {"s0.json", "s1.json"}), IncomparableReports);
+  // Shards of one plan that ran different ops are not one campaign.
+  second["shard"]["index"] = 1;
+  second["op"] = "gdn";
+  try {
+    merge_shard_reports({first, second}, {"s0.json", "s1.json"});
+    ADD_FAILURE() << "shards of kda and gdn were merged";
+  } catch (const IncomparableReports& e) {
+    EXPECT_NE(std::string(e.what()).find("shards of different ops"), std::string::npos) << e.what();
+  }
+}
+
+TEST(ReportDiff, ReportsOfDifferentOpsAreRefusedNotCompared) {
+  json gdn = read_json(kData / "pass.json");
+  gdn["op"] = "gdn";
+  EXPECT_EQ(refusal(pass_report(), parse_report(gdn)),
+            "cannot diff a gdn report against a kda baseline: a diff compares runs of one op (rerun with --op kda, or "
+            "pick a gdn baseline)");
 }
 
 TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
