@@ -205,6 +205,7 @@ UpstreamFixture::UpstreamFixture(const std::string& p, const SafeTensorsFile& fi
       note(file.metadata.count("note") ? file.metadata.at("note") : ""),
       kernel(file.metadata.count("kernel") ? file.metadata.at("kernel") : ""),
       expected_deviation(file.metadata.count("expected_deviation") ? file.metadata.at("expected_deviation") : ""),
+      possible_deviation(file.metadata.count("possible_deviation") ? file.metadata.at("possible_deviation") : ""),
       spec(fixture_spec(p, file)),
       before(spec),
       triton_after(spec) {
