@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "spec/op.hpp"
+
 namespace kda::harness {
 
 namespace {
@@ -63,8 +65,14 @@ void expect_shape(const SafeTensor& t, const std::vector<int64_t>& shape, const 
   }
 }
 
+// An optional integer key (GDN fixtures add the a and b row strides to KDA's keys).
+int64_t meta_int_or(const SafeTensorsFile& f, const std::string& key, int64_t otherwise) {
+  return f.metadata.count(key) ? meta_int(f, key) : otherwise;
+}
+
 CaseSpec spec_from(const SafeTensorsFile& f) {
   CaseSpec s;
+  if (f.metadata.count("op")) s.op = parse_op(f.metadata.at("op"));
   s.B = meta_int(f, "B");
   s.H = meta_int(f, "H");
   s.HV = meta_int(f, "HV");
@@ -81,7 +89,12 @@ CaseSpec spec_from(const SafeTensorsFile& f) {
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
   s.qkv_row_extra = meta_int(f, "mixed_qkv_row_stride") - width;
   s.slot_extra = meta_int(f, "state_slot_stride") - s.HV * s.V * s.K;
-  if (s.qkv_row_extra < 0 || s.slot_extra < 0) throw std::runtime_error("metadata strides smaller than the dense ones");
+  // The gate is one value per (row, value head) in GDN, one per key channel in KDA.
+  const int64_t gate_width = s.op == Op::gdn ? s.HV : s.HV * s.K;
+  s.a_row_extra = meta_int_or(f, "a_row_stride", gate_width) - gate_width;
+  s.b_row_extra = meta_int_or(f, "b_row_stride", s.HV) - s.HV;
+  if (s.qkv_row_extra < 0 || s.slot_extra < 0 || s.a_row_extra < 0 || s.b_row_extra < 0)
+    throw std::runtime_error("metadata strides smaller than the dense ones");
   const SafeTensor& idx = f.at("ssm_state_indices");
   expect_shape(idx, {s.B}, "ssm_state_indices");
   s.indices.clear();
@@ -91,6 +104,8 @@ CaseSpec spec_from(const SafeTensorsFile& f) {
   const std::string& lb = f.meta("lower_bound");
   if (lb == "none" || lb == "None")
     s.params.lower_bound.reset();
+  else if (s.op == Op::gdn)
+    throw std::runtime_error("a gdn case has no lower_bound (metadata lower_bound=\"" + lb + "\")");
   else
     s.params.lower_bound = meta_float(f, "lower_bound");
   s.family = ValueFamily::Ordinary;  // unused: every logical element is overwritten
@@ -98,10 +113,10 @@ CaseSpec spec_from(const SafeTensorsFile& f) {
   s.nonfinite_row = -1;
 
   expect_shape(f.at("mixed_qkv"), {s.B, width}, "mixed_qkv");
-  expect_shape(f.at("a"), {s.B, s.HV * s.K}, "a");
+  expect_shape(f.at("a"), {s.B, gate_width}, "a");
   expect_shape(f.at("b"), {s.B, s.HV}, "b");
   expect_shape(f.at("A_log"), {s.HV}, "A_log");
-  expect_shape(f.at("dt_bias"), {s.HV * s.K}, "dt_bias");
+  expect_shape(f.at("dt_bias"), {gate_width}, "dt_bias");
   expect_shape(f.at("initial_state"), {s.num_slots, s.HV, s.V, s.K}, "initial_state");
   expect_shape(f.at("final_state"), {s.num_slots, s.HV, s.V, s.K}, "final_state");
   expect_shape(f.at("out"), {s.B, 1, s.HV, s.V}, "out");
@@ -188,6 +203,9 @@ UpstreamFixture::UpstreamFixture(const std::string& p, const SafeTensorsFile& fi
     : path(p),
       name(name_of(p)),
       note(file.metadata.count("note") ? file.metadata.at("note") : ""),
+      kernel(file.metadata.count("kernel") ? file.metadata.at("kernel") : ""),
+      expected_deviation(file.metadata.count("expected_deviation") ? file.metadata.at("expected_deviation") : ""),
+      possible_deviation(file.metadata.count("possible_deviation") ? file.metadata.at("possible_deviation") : ""),
       spec(fixture_spec(p, file)),
       before(spec),
       triton_after(spec) {

@@ -1,5 +1,6 @@
-// One numeric case recorded from the upstream Triton kernel
-// (fixtures/upstream/triton/*.safetensors, format in fixtures/upstream/README.md), loaded
+// One numeric case recorded from an upstream Triton kernel (KDA's in
+// fixtures/upstream/triton/, GDN's in fixtures/upstream/gdn/<kernel>/ with metadata
+// "op" = "gdn"; format in fixtures/upstream/README.md), loaded
 // as HostCases so that Implementation::run and judge_run work on it unchanged.
 #pragma once
 
@@ -18,6 +19,14 @@ struct UpstreamFixture {
   std::string path;
   std::string name;  // file name without directory and extension
   std::string note;  // metadata "note"
+  // GDN recordings (fixtures/upstream/gdn/, python/upstream/record_gdn_fixtures.py): the
+  // kernel that wrote out and final_state ("sglang", "vllm"), and why its result cannot
+  // be the contract's on this case ("" when it must be). Both "" in KDA recordings.
+  std::string kernel;
+  std::string expected_deviation;
+  // A deviation the kernel has on this case that one step may or may not show (SGLang's
+  // beta rounded through b's dtype): the kernel's result is reported, not judged.
+  std::string possible_deviation;
   // Dims, dtypes and params of the recording, with the recorded layout: mixed_qkv rows
   // mixed_qkv_row_stride apart, slots state_slot_stride apart (the extras of CaseSpec).
   CaseSpec spec;

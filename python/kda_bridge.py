@@ -7,7 +7,9 @@ capsules that alias the suite's own guarded buffers (no copy), turned into numpy
 
 A target is ``MODULE:FUNCTION`` or ``path/to/file.py:FUNCTION``: FUNCTION is the port's KDA
 entry. The same module's attribute ``packed_gdn_decode``, when it has one, is its GDN entry
-(GDN's signature: no ``lower_bound``); a module without it implements kda only. A dotted module is first
+(GDN's signature: no ``lower_bound``); a module without it implements kda only. A target
+whose FUNCTION is ``packed_gdn_decode`` itself names a GDN-only port (an upstream GDN kernel
+has no KDA sibling): its KDA entry fails every call with "this port implements gdn only". A dotted module is first
 imported thinly: its parent packages become bare namespace modules, so that importing one
 kernel module of a large package (``sglang.kernels...``) runs that module and what it
 imports, not the package's ``__init__`` (the serving engine). If that fails, the plain
@@ -111,8 +113,19 @@ def _checked(where, function_name, function, op):
     return function
 
 
+GDN_ONLY = "this port implements gdn only"
+
+
+def _refuses_kda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,  # noqa: ARG001
+                 use_qk_l2norm_in_kernel=False, lower_bound=None):
+    """The KDA entry of a GDN-only port: a failure of the run, not a rejection (a rejection
+    would pass every property that asks for one)."""
+    raise BridgeFailure(GDN_ONLY)
+
+
 def _resolve(target):
-    """The KDA function the target names, and the module's GDN function (None without one)."""
+    """The KDA function the target names, and the module's GDN function (None without one).
+    A target naming packed_gdn_decode is GDN-only: its KDA function is _refuses_kda."""
     where, sep, function_name = target.rpartition(":")
     if not sep or not where or not function_name:
         raise LoadError(f"{target!r}: expected MODULE:FUNCTION or path/to/file.py:FUNCTION")
@@ -121,6 +134,8 @@ def _resolve(target):
     if function is None:
         raise LoadError(f"{where} has no attribute {function_name!r}")
     gdn = getattr(module, GDN_FUNCTION, None)
+    if function_name == GDN_FUNCTION:
+        return _refuses_kda, _checked(where, GDN_FUNCTION, gdn, "gdn")
     return (_checked(where, function_name, function, "kda"),
             None if gdn is None else _checked(where, GDN_FUNCTION, gdn, "gdn"))
 

@@ -4,7 +4,7 @@
 // module of a package whose __init__ fails. Bad input is a clear setup error (exit 2) of
 // kda_suite; a port that accepts a call it should reject fails its property (exit 1). A
 // port's module that has `packed_gdn_decode` is its GDN entry: the numpy port's agrees with
-// the reference on GDN calls.
+// the reference on GDN calls; a selector naming `packed_gdn_decode` is a GDN-only port.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -204,6 +204,24 @@ TEST(PythonBridgeGdn, TheNumpyPortsGdnEntryRejectsWithTheReferencesMessages) {
   }
 }
 
+// A selector naming packed_gdn_decode is a GDN-only port (an upstream GDN kernel has no KDA
+// sibling): its GDN entry is judged as any other, and every KDA call fails the run, saying
+// why, instead of being a rejection that validation properties would count as a pass.
+TEST(PythonBridgeGdn, AGdnOnlyPortServesGdnAndFailsEveryKdaCallSayingWhy) {
+  const KdaPluginV1* p = load_python_port("python:" + kPorts + "/gdn_only.py:packed_gdn_decode", "cpu");
+  ASSERT_NE(find_gdn(p), nullptr);
+  const Implementation impl = with_gdn(p);
+  EXPECT_TRUE(impl.implements(Op::gdn));
+  for (uint64_t seed = 1; seed <= 3; ++seed) expect_accepted_and_judged_ok(impl, small_gdn_case(seed));
+
+  HostCase kda_call(small_case(1));
+  const HostCase untouched(kda_call);
+  const RunResult r = impl.run(kda_call);
+  EXPECT_EQ(r.status, KDA_STATUS_FAILED) << r.message;
+  EXPECT_EQ(r.message, "python bridge: this port implements gdn only");
+  EXPECT_TRUE(judge_bitwise_equal(untouched, kda_call, "a refused call wrote").ok);
+}
+
 struct CommandResult {
   int status = -1;
   std::string output;
@@ -267,6 +285,22 @@ TEST(PythonBridgeCli, ARejectionInThePortsOwnWordsShowsBothMessagesInTheTerminal
   EXPECT_NE(r.output.find("message differs from the prediction"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("got: a port's own words"), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("predicted: "), std::string::npos) << r.output;
+}
+
+// The same selector from the command line: the GDN battery passes on it (a hundredth of the
+// ci profile), and the KDA battery fails, not passes, naming the reason.
+TEST(PythonBridgeCli, AGdnOnlyPortPassesTheGdnBatteryAndFailsTheKdaOne) {
+  const std::string port = "python:" + kPorts + "/gdn_only.py:packed_gdn_decode";
+  const fs::path dir = fs::temp_directory_path() / ("kda-python-gdn-only-" + std::to_string(getpid()));
+  const CommandResult gdn =
+      run(std::string(KDA_SUITE_EXE) + " campaign --op gdn --iut '" + port +
+          "' --profile ci --scale 0.01 --workers 1 --quiet --report " + (dir / "gdn.json").string());
+  EXPECT_EQ(gdn.status, 0) << gdn.output;
+  const CommandResult kda = run(std::string(KDA_SUITE_EXE) + " campaign --op kda --iut '" + port +
+                                "' --profile ci --scale 0.01 --workers 1 --quiet --stop-on-first-failure --report " +
+                                (dir / "kda.json").string());
+  EXPECT_EQ(kda.status, 1) << kda.output;
+  EXPECT_NE(kda.output.find("this port implements gdn only"), std::string::npos) << kda.output;
 }
 
 // A port that states its domain in a file beside it: numeric properties draw inside it (so

@@ -10,3 +10,8 @@ def fused_recurrent_kda_packed_decode(mixed_qkv, a, b, A_log, dt_bias, scale, in
     if use_qk_l2norm_in_kernel and kda_packed_decode.covered(mixed_qkv):
         return "JIT CUDA"
     return "Triton"
+
+
+def fused_recurrent_gated_delta_rule_packed_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out,
+                                                   ssm_state_indices, use_qk_l2norm_in_kernel=False):
+    return ("SGLang GDN", use_qk_l2norm_in_kernel)

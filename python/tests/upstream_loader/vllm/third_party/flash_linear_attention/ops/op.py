@@ -1,0 +1,4 @@
+"""Stands in for vLLM's FLA op.py: a relative import inside the kernel package."""
+from vllm.triton_utils import tl, tldevice, triton  # noqa: F401
+
+exp = tl.exp
