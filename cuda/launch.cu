@@ -3,6 +3,8 @@
 // and nothing synchronises the host.
 #include <cuda_runtime.h>
 
+#include <stdexcept>
+
 #include "cuda/geometry.hpp"
 #include "cuda/kernels/launch.hpp"
 #include "cuda/packed_kda_decode.hpp"
@@ -83,9 +85,16 @@ DeviceLimits limits_of(int device) {
   return limits;
 }
 
+// The kernels compute KDA's gate only. A call of another op is an error of the caller, not a
+// verdict: its rules are checked, but nothing could compute it.
+void require_kda(const DecodeCall& c) {
+  if (c.op != Op::kda) throw std::invalid_argument("the CUDA implementation implements kda only");
+}
+
 }  // namespace
 
 Verdict packed_kda_decode(const DecodeCall& call, void* stream) {
+  require_kda(call);
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
   int device = 0;
@@ -109,6 +118,7 @@ Verdict packed_kda_decode(const DecodeCall& call, void* stream) {
 }
 
 std::string route_of(const DecodeCall& call) {
+  require_kda(call);
   if (!validate_contract(call).accepted()) return "";
   int device = 0;
   check(cudaGetDevice(&device), "cudaGetDevice");

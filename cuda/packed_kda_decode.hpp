@@ -11,11 +11,9 @@
 
 namespace kda::cuda {
 
-// The CUDA implementation computes KDA only: every entry below throws std::invalid_argument
-// for a call of another op (an error, not a verdict), before any rule.
-
-// The launcher's own validation (written independently of the reference's): rules 1..21,
-// KeyDimZero at rule 20's place, UnsupportedDtype. Host only: never calls the CUDA runtime.
+// The launcher's own validation (written independently of the reference's), of the call's
+// op: KDA's rules 1..21 (GDN's 1..19), KeyDimZero at the packed-Q rule's place,
+// UnsupportedDtype. Host only: never calls the CUDA runtime.
 Verdict validate_contract(const DecodeCall& call);
 
 // WrongDevice: every tensor must be kDLCUDA on current_cuda_device (the caller's
@@ -29,6 +27,8 @@ struct CudaFailure : std::runtime_error {
 };
 
 #if KDA_HAVE_CUDA
+// The kernels compute KDA only: packed_kda_decode and route_of throw std::invalid_argument
+// for a call of another op (an error, not a verdict), before any rule.
 // validate_contract, then WrongDevice (every tensor on one kDLCUDA device, the current
 // one), then enqueue the kernel on stream. No host synchronisation, no allocation.
 // Throws CudaFailure on a CUDA error.

@@ -147,6 +147,7 @@ RecordedCallOutcome run_recorded_call(const Implementation& impl, const Upstream
   std::array<GuardedBuffer, kTensorCount> buffers;
   CallBuffers call;
   call.params = recorded.params;
+  call.op = recorded.op;
   const DLDevice home = tensors[kMixedQkv].device;
   SplitMix64 values(static_cast<uint64_t>(recorded.line) * 0x9e3779b97f4a7c15ULL + 1);
   const int64_t num_slots = tensors[kState].shape.size() == 4 ? tensors[kState].shape[0] : 0;

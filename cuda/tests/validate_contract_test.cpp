@@ -271,19 +271,17 @@ TEST(CudaValidateDevice, NamesTheCurrentDeviceAndTheFirstOffender) {
             "CUDA implementation computes on cuda:0, but the inputs are on cuda_host.");
 }
 
-TEST(CudaValidateContract, RefusesAGdnCallAsAnErrorNotAVerdict) {
+// The launcher's validation reads the call's op: KDA's a: [B, HV*K] is GDN's rule 14, in
+// GDN's one message for a and b (the kernels, which compute KDA only, refuse GDN before it).
+TEST(CudaValidateContract, AGdnCallIsJudgedByGdnsTable) {
   CallDescs c;
   DecodeCall gdn = c.call();
   gdn.op = Op::gdn;
-  for (auto validate : {+[](const DecodeCall& x) { return validate_contract(x); },
-                        +[](const DecodeCall& x) { return validate_device(x, 0); }}) {
-    try {
-      validate(gdn);
-      ADD_FAILURE() << "a GDN call was judged";
-    } catch (const std::invalid_argument& e) {
-      EXPECT_STREQ(e.what(), "the CUDA implementation implements kda only");
-    }
-  }
+  const Verdict v = validate_contract(gdn);
+  EXPECT_EQ(v.rule, Rule::ABShape);
+  EXPECT_EQ(v.message.rfind("`a`/`b` must have shape [B, HV] with HV=", 0), 0u) << v.message;
+  EXPECT_TRUE(validate_device(gdn, 0).accepted());
+  EXPECT_EQ(validate_device(gdn, 1).rule, Rule::WrongDevice);
 }
 
 TEST(CudaPlugin, ExistsExactlyWhenBuiltWithCuda) {
