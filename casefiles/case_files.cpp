@@ -24,21 +24,10 @@ using harness::CaseSpec;
 using harness::HostCase;
 using harness::SafeTensor;
 using harness::SafeTensorsFile;
+using harness::st_dtype;
 using harness::StDType;
 
 namespace {
-
-StDType st_dtype(DType t) {
-  switch (t) {
-    case DType::Float32: return StDType::F32;
-    case DType::Float16: return StDType::F16;
-    case DType::BFloat16: return StDType::BF16;
-    case DType::Int32: return StDType::I32;
-    case DType::Int64: return StDType::I64;
-    case DType::Unsupported: break;
-  }
-  throw std::runtime_error("case files store float32/float16/bfloat16/int32/int64 only");
-}
 
 SafeTensor f64_tensor(std::vector<int64_t> shape, const std::vector<double>& values) {
   SafeTensor t;
@@ -205,16 +194,12 @@ void load_invalid(CaseFile& c) {
   c.invalid_tensors.resize(harness::kTensorCount);
   for (int id = 0; id < harness::kTensorCount; ++id) {
     const SafeTensor& t = f.at(harness::tensor_name(id));
-    static const std::map<StDType, DType> kTypes = {{StDType::F32, DType::Float32},
-                                                    {StDType::F16, DType::Float16},
-                                                    {StDType::BF16, DType::BFloat16},
-                                                    {StDType::I32, DType::Int32},
-                                                    {StDType::I64, DType::Int64}};
-    if (!kTypes.count(t.dtype))
+    const DType dtype = harness::dtype_of_st(t.dtype);
+    if (dtype == DType::Unsupported)
       throw std::runtime_error(std::string(harness::tensor_name(id)) + ": dtype not admitted");
     c.invalid_data[id] = t.data;
     if (c.invalid_data[id].empty()) c.invalid_data[id].resize(1);  // a valid pointer for empty tensors
-    TensorDesc d = TensorDesc::dense(t.shape, kTypes.at(t.dtype));
+    TensorDesc d = TensorDesc::dense(t.shape, dtype);
     d.data = c.invalid_data[id].data();
     c.invalid_tensors[id] = d;
   }

@@ -36,6 +36,30 @@ StDType st_dtype_from_name(const std::string& name) {
   throw std::runtime_error("safetensors: unsupported dtype \"" + name + "\"");
 }
 
+StDType st_dtype(DType t) {
+  switch (t) {
+    case DType::Float32: return StDType::F32;
+    case DType::Float16: return StDType::F16;
+    case DType::BFloat16: return StDType::BF16;
+    case DType::Int32: return StDType::I32;
+    case DType::Int64: return StDType::I64;
+    case DType::Unsupported: break;
+  }
+  throw std::runtime_error("safetensors: the contract's files store float32/float16/bfloat16/int32/int64 only");
+}
+
+DType dtype_of_st(StDType t) {
+  switch (t) {
+    case StDType::F32: return DType::Float32;
+    case StDType::F16: return DType::Float16;
+    case StDType::BF16: return DType::BFloat16;
+    case StDType::I32: return DType::Int32;
+    case StDType::I64: return DType::Int64;
+    case StDType::F64: break;
+  }
+  return DType::Unsupported;
+}
+
 int st_dtype_bytes(StDType t) {
   switch (t) {
     case StDType::F16:

@@ -10,12 +10,18 @@
 #include <string>
 #include <vector>
 
+#include "spec/tensor.hpp"
+
 namespace kda::harness {
 
 enum class StDType { F32, F16, BF16, F64, I32, I64 };
 const char* st_dtype_name(StDType t);                 // "F32", ...
 StDType st_dtype_from_name(const std::string& name);  // throws std::runtime_error if unknown
 int st_dtype_bytes(StDType t);
+// A contract storage type as stored in a file (std::runtime_error for DType::Unsupported),
+// and back (DType::Unsupported for F64, which only float64 evaluations use).
+StDType st_dtype(DType t);
+DType dtype_of_st(StDType t);
 
 struct SafeTensor {
   StDType dtype = StDType::F32;

@@ -12,18 +12,6 @@ namespace kda::harness {
 
 namespace {
 
-DType dtype_of_st(StDType t) {
-  switch (t) {
-    case StDType::F32: return DType::Float32;
-    case StDType::F16: return DType::Float16;
-    case StDType::BF16: return DType::BFloat16;
-    case StDType::I32: return DType::Int32;
-    case StDType::I64: return DType::Int64;
-    case StDType::F64: break;
-  }
-  return DType::Unsupported;
-}
-
 int64_t meta_int(const SafeTensorsFile& f, const std::string& key) {
   const std::string& s = f.meta(key);
   char* end = nullptr;

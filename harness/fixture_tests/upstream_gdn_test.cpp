@@ -130,18 +130,6 @@ TEST(UpstreamGdnCalls, CudaHostValidationGivesUpstreamsVerdictAndMessageOnEveryR
 
 // ---- the loader, on a GDN case written here in the recording's format --------------------
 
-StDType st_of(DType t) {
-  switch (t) {
-    case DType::Float32: return StDType::F32;
-    case DType::Float16: return StDType::F16;
-    case DType::BFloat16: return StDType::BF16;
-    case DType::Int32: return StDType::I32;
-    case DType::Int64: return StDType::I64;
-    default: break;
-  }
-  throw std::runtime_error("no safetensors dtype");
-}
-
 // Tensor id of c, dense row-major.
 SafeTensor dense(const HostCase& c, int id) {
   CaseSpec flat = c.spec();
@@ -150,7 +138,7 @@ SafeTensor dense(const HostCase& c, int id) {
   copy_logical_elements(c, d, id);
   const TensorDesc& t = d.tensor(id);
   SafeTensor s;
-  s.dtype = st_of(flat.dtypes[id]);
+  s.dtype = harness::st_dtype(flat.dtypes[id]);
   s.shape = t.shape;
   s.data.resize(static_cast<size_t>(s.numel() * st_dtype_bytes(s.dtype)));
   std::memcpy(s.data.data(), static_cast<const std::byte*>(t.data) + t.byte_offset, s.data.size());
