@@ -45,18 +45,18 @@ class UpstreamGdn : public ::testing::TestWithParam<std::string> {};
 // The kernel's own result: within the tolerance policy (a false alarm means the bounds are
 // too tight), unless the recording declares why it cannot be the contract's; then the
 // policy must see the deviation (an index >= num_slots computed as a row, vLLM's slot 0).
-// A possible deviation (SGLang's beta rounding, which one step may hide) is only reported.
+// A possible deviation (SGLang's beta rounding, which one step may hide) is judged the same
+// way on these files: every recorded one shows it (3-60x the bound on out), so a recording
+// where it hides must drop the claim rather than pass unjudged.
 TEST_P(UpstreamGdn, KernelResultPassesTheTolerancePolicyExactlyWhenNoDeviationIsDeclared) {
   UpstreamFixture f(GetParam());
   ASSERT_EQ(f.spec.op, Op::gdn);
   const reference::OracleResult oracle = reference::evaluate_oracle(f.before.call());
   const Judgement j = judge_run(f.before, f.triton_after, oracle);
   std::cout << "[ max error/bound ] " << f.kernel << " " << f.name << ":" << ratios(j) << "\n";
-  if (!f.expected_deviation.empty())
-    EXPECT_FALSE(j.ok) << f.kernel << " " << f.name << ": the declared deviation is not seen: " << f.expected_deviation;
-  else if (!f.possible_deviation.empty())
-    std::cout << "  not judged (" << f.possible_deviation << "): " << (j.ok ? "within" : "outside")
-              << " the tolerance policy\n";
+  const std::string& deviation = f.expected_deviation.empty() ? f.possible_deviation : f.expected_deviation;
+  if (!deviation.empty())
+    EXPECT_FALSE(j.ok) << f.kernel << " " << f.name << ": the declared deviation is not seen: " << deviation;
   else
     EXPECT_TRUE(j.ok) << f.kernel << " " << f.name << " (" << f.note << ")\n"
                       << describe(f.spec) << "\n"
