@@ -46,9 +46,10 @@ std::string float_text(float x) {
 
 // A rule of the file's op, by its name.
 Rule rule_from_name(Op op, const std::string& name) {
-  for (const RuleSpec& r : op_spec(op).rules)
-    if (name == r.name) return r.id;
-  throw std::runtime_error(std::string(op_name(op)) + " has no rule named '" + name + "'");
+  const Rule rule = rule_named(name);  // std::invalid_argument for a name no op has
+  if (rule_number(op, rule) == 0)
+    throw std::runtime_error(std::string(op_name(op)) + " has no rule named '" + name + "'");
+  return rule;
 }
 
 // The op a file names; absent: kda, the files from before the family had a second op.
