@@ -5,23 +5,33 @@
 import json
 import sys
 
-COLUMNS = ("ours", "triton", "jit_cuda", "helion")
+# Per op: its implementations (the table's columns, and bench_side_by_side.py's default
+# --implementations), the title, and the call's dtypes, where the gate's shapes are what
+# tell the two ops apart.
+OPS = {
+    "kda": (("ours", "triton", "jit_cuda", "helion"), "Side by side",
+            "bf16 activations and out, fp32 A_log and dt_bias"),
+    "gdn": (("ours", "sglang", "vllm"), "Packed GDN decode side by side",
+            "bf16 activations and out, GDN's gate per value head (a and b [B, HV] bf16, A_log and dt_bias [HV] "
+            "fp32)"),
+}
 
 
 def markdown(result):
     """One table per state dtype: microseconds per call of each implementation, ours as a
     fraction of the copy, and the best upstream time over ours (> 1: ours is faster)."""
-    lines = [f"Side by side on {result['device']}: `{result['command']}`", "",
+    # Runs from before GDN wrote no "op": they are KDA's.
+    columns, title, dtypes = OPS[result.get("op", "kda")]
+    lines = [f"{title} on {result['device']}: `{result['command']}`", "",
              f"{result['timing']}. Copy (torch, 2 GiB, same process): {result['copy_tbps']['before']:.3f} TB/s "
-             f"before, {result['copy_tbps'].get('after', float('nan')):.3f} after. K = V = 128, bf16 activations "
-             "and out, fp32 A_log and dt_bias, int32 indices, l2norm. '-': not run (outside the kernel's domain "
-             "or it failed; the JSON says why).", ""]
+             f"before, {result['copy_tbps'].get('after', float('nan')):.3f} after. K = V = 128, {dtypes}, int32 "
+             "indices, l2norm. '-': not run (outside the kernel's domain or it failed; the JSON says why).", ""]
     for state in ("float32", "bfloat16"):
         lines += [f"### {state} state", "",
-                  "| HV | H | B | ours us | triton us | jit_cuda us | helion us | ours of copy | best upstream / ours |",
-                  "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+                  "| HV | H | B | " + "".join(f"{c} us | " for c in columns) + "ours of copy | best upstream / ours |",
+                  "|" + "---:|" * (len(columns) + 5)]
         for row in (r for r in result["rows"] if r["state"] == state):
-            cells = [f"{row['us'][c]:.2f}" if c in row["us"] else "-" for c in COLUMNS]
+            cells = [f"{row['us'][c]:.2f}" if c in row["us"] else "-" for c in columns]
             ratio = row.get("ours_vs_best_upstream")
             lead = "-" if ratio is None else (f"{ratio:.2f}" if ratio >= 1 else f"**{ratio:.2f}**")
             lines.append(f"| {row['HV']} | {row['H']} | {row['B']} | " + " | ".join(cells) +
