@@ -426,7 +426,7 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
     DecodeCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(), ts.view(), to.view(), ti.view(), {}};
     call.params.use_qk_l2norm_in_kernel = true;
     call.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
-    const Verdict v = kda::cuda::packed_kda_decode(call, s);
+    const Verdict v = kda::cuda::packed_decode(call, s);
     if (!v.accepted()) throw std::runtime_error("rejected: " + v.message);
   });
 

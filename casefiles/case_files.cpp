@@ -493,7 +493,7 @@ DescriptorValidator descriptor_validator(const std::string& iut, const std::stri
     };
   }
   const properties::NamedPlugin named = properties::plugin_named(iut, python_device);
-  const auto impl = std::make_shared<harness::Implementation>(named.plugin, named.route, named.gdn);
+  const auto impl = std::make_shared<harness::Implementation>(named.plugin, named.route, named.gdn, named.gdn_route);
   if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
     throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" + harness::cuda_device_problem() +
                         ")");

@@ -102,11 +102,13 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   // on 16-byte boundaries when the bases are 16-byte aligned and every element offset a run
   // starts at is a multiple of 8: then each run is one or two vector loads. The ring and the
   // lean forms use them; not the register forms, where they measured slower (performance
-  // log, 2026-12-02 lean loads).
+  // log, 2026-12-02 lean loads). A gate of one value per head (GDN) is one load, not a run,
+  // so only q and k need the alignment there.
   auto aligned16 = [](const char* ptr) { return reinterpret_cast<uintptr_t>(ptr) % 16 == 0; };
-  const int vector_inputs = w.fixed_call_form && knobs.warp_vector_inputs && aligned16(p.qkv) && aligned16(p.a) &&
-                                    aligned16(p.dt_bias) && p.qkv_row_stride % 8 == 0 && p.a_row_stride % 8 == 0 &&
-                                    p.K % 8 == 0
+  const bool gate_runs_aligned =
+      !p.gate_per_channel || (aligned16(p.a) && aligned16(p.dt_bias) && p.a_row_stride % 8 == 0);
+  const int vector_inputs = w.fixed_call_form && knobs.warp_vector_inputs && aligned16(p.qkv) && gate_runs_aligned &&
+                                    p.qkv_row_stride % 8 == 0 && p.K % 8 == 0
                                 ? 1
                                 : 0;
   p.vector_inputs = 0;

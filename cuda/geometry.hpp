@@ -3,15 +3,20 @@
 //
 // The dispatch table (README.md has the measurements behind each rule):
 //
-// | the call                                                      | kernel                 |
-// |---------------------------------------------------------------|------------------------|
-// | rows allow 16-byte lanes (fp32) or 8/16-byte lanes (16-bit),  | warp (kernels/warp.cu) |
-// | K <= 256, heads of at least 64 state rows (HV * V)            |                        |
-// | otherwise, rows cp.async can copy (4-, 8- or 16-byte units),  | staged                 |
-// | K <= 1024 (4-wide lanes) or 256 (1-wide)                      | (kernels/staged.cu)    |
-// | otherwise (16-bit rows at odd offsets, say), K <= 256         | rows (kernels/rows.cu) |
-// | otherwise                                                     | any K                  |
-// |                                                               | (kernels/rows_any_k.cu)|
+// | the call                                                      | op       | kernel                 |
+// |---------------------------------------------------------------|----------|------------------------|
+// | rows allow 16-byte lanes (fp32) or 8/16-byte lanes (16-bit),  | KDA, GDN | warp (kernels/warp.cu) |
+// | K <= 256, heads of at least 64 state rows (HV * V)            |          |                        |
+// | otherwise, rows cp.async can copy (4-, 8- or 16-byte units),  | KDA, GDN | staged                 |
+// | K <= 1024 (4-wide lanes) or 256 (1-wide)                      |          | (kernels/staged.cu)    |
+// | otherwise (16-bit rows at odd offsets, say), K <= 256         | KDA, GDN | rows (kernels/rows.cu) |
+// | otherwise                                                     | KDA, GDN | any K                  |
+// |                                                               |          | (kernels/rows_any_k.cu)|
+//
+// The op changes no route: every kernel reads the gate's inputs per key channel (KDA) or per
+// value head (GDN, Args::gate_per_channel = 0). Inside the warp kernel it changes one input
+// rule: the serving form's vector loads need KDA's a and dt_bias runs aligned, GDN's not (its
+// gate is one load per head).
 //
 // Never by batch size: a row's bits must not depend on its batch (the families sum in
 // different orders). Inside the warp kernel the geometry does depend on B (small grids get

@@ -3,8 +3,6 @@
 // and nothing synchronises the host.
 #include <cuda_runtime.h>
 
-#include <stdexcept>
-
 #include "cuda/geometry.hpp"
 #include "cuda/kernels/launch.hpp"
 #include "cuda/packed_kda_decode.hpp"
@@ -66,6 +64,7 @@ Args args_of(const DecodeCall& call) {
   p.heads_per_qk_head = p.HV / p.H;
   p.scale = call.params.scale;
   p.l2norm = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
+  p.gate_per_channel = op_spec(call.op).gate_per_key_channel ? 1 : 0;
   p.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
   p.lower_bound = call.params.lower_bound.value_or(0.0f);
   return p;
@@ -85,16 +84,9 @@ DeviceLimits limits_of(int device) {
   return limits;
 }
 
-// The kernels compute KDA's gate only. A call of another op is an error of the caller, not a
-// verdict: its rules are checked, but nothing could compute it.
-void require_kda(const DecodeCall& c) {
-  if (c.op != Op::kda) throw std::invalid_argument("the CUDA implementation implements kda only");
-}
-
 }  // namespace
 
-Verdict packed_kda_decode(const DecodeCall& call, void* stream) {
-  require_kda(call);
+Verdict packed_decode(const DecodeCall& call, void* stream) {
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
   int device = 0;
@@ -113,12 +105,11 @@ Verdict packed_kda_decode(const DecodeCall& call, void* stream) {
     case Family::Rows: launch_rows_kernel(plan, p, s); break;
     case Family::RowsAnyK: launch_rows_any_k_kernel(plan, p, s); break;
   }
-  check(cudaGetLastError(), "launching the packed KDA decode kernel");
+  check(cudaGetLastError(), "launching the packed decode kernel");
   return Verdict::accept();
 }
 
 std::string route_of(const DecodeCall& call) {
-  require_kda(call);
   if (!validate_contract(call).accepted()) return "";
   int device = 0;
   check(cudaGetDevice(&device), "cudaGetDevice");

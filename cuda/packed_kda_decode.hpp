@@ -27,20 +27,22 @@ struct CudaFailure : std::runtime_error {
 };
 
 #if KDA_HAVE_CUDA
-// The kernels compute KDA only: packed_kda_decode and route_of throw std::invalid_argument
-// for a call of another op (an error, not a verdict), before any rule.
+// The call of its op (KDA or GDN: the kernels differ only in where the gate's inputs are):
 // validate_contract, then WrongDevice (every tensor on one kDLCUDA device, the current
 // one), then enqueue the kernel on stream. No host synchronisation, no allocation.
 // Throws CudaFailure on a CUDA error.
-Verdict packed_kda_decode(const DecodeCall& call, void* stream);
+Verdict packed_decode(const DecodeCall& call, void* stream);
 // The route of the dispatch table (geometry.hpp: route_name) that serves an accepted call
-// on the current device, as packed_kda_decode would launch it; "" for a rejected call.
+// on the current device, as packed_decode would launch it; "" for a rejected call.
 std::string route_of(const DecodeCall& call);
 #endif
 
 // Through the plugin ABI (name "cuda", device kDLCUDA). Null when built without CUDA.
 const KdaPluginV1* plugin();
-// The plugin ABI's optional route export (kda_plugin.h). Null when built without CUDA.
+// The plugin ABI's optional exports (kda_plugin.h): the GDN entry and the route of a KDA or
+// a GDN call. Null when built without CUDA.
+KdaPluginGdnDecodeV1 gdn_entry();
 KdaPluginRouteV1 route();
+KdaPluginRouteV1 gdn_route();
 
 }  // namespace kda::cuda

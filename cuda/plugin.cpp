@@ -1,5 +1,6 @@
-// The CUDA implementation through the plugin ABI (name "cuda", device kDLCUDA): the same
-// launcher as packed_kda_decode, its verdicts and failures mapped to status codes.
+// The CUDA implementation through the plugin ABI (name "cuda", device kDLCUDA): KDA's entry,
+// the GDN export and a route export per op, all the launcher's packed_decode, its verdicts
+// and failures mapped to status codes.
 #include <algorithm>
 #include <cstring>
 #include <exception>
@@ -23,14 +24,17 @@ bool complete(const KdaPluginTensors* tensors, const KdaPluginParams* params) {
          tensors->initial_state != nullptr && tensors->out != nullptr && tensors->ssm_state_indices != nullptr;
 }
 
-DecodeCall call_of(const KdaPluginTensors& t, const KdaPluginParams& params) {
-  DecodeCall call{*t.mixed_qkv, *t.a, *t.b, *t.A_log, *t.dt_bias, *t.initial_state, *t.out, *t.ssm_state_indices, {}};
+DecodeCall call_of(const KdaPluginTensors& t, const KdaPluginParams& params, Op op) {
+  DecodeCall call{*t.mixed_qkv,         *t.a, *t.b, *t.A_log, *t.dt_bias, *t.initial_state, *t.out,
+                  *t.ssm_state_indices, {},   op};
   call.params.scale = params.scale;
   call.params.use_qk_l2norm_in_kernel = params.use_qk_l2norm_in_kernel != 0;
   if (params.has_lower_bound) call.params.lower_bound = params.lower_bound;
   return call;
 }
 
+// The entry of one op (kda_plugin_v1's packed_kda_decode, or the GDN export).
+template <Op op>
 int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream, char* message,
                      size_t capacity) {
   try {
@@ -38,8 +42,8 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
       copy_message("CUDA implementation: null tensor or parameter pointer", message, capacity);
       return KDA_STATUS_FAILED;
     }
-    const DecodeCall call = call_of(*tensors, *params);
-    const Verdict v = packed_kda_decode(call, stream);
+    const DecodeCall call = call_of(*tensors, *params, op);
+    const Verdict v = packed_decode(call, stream);
     if (!v.accepted()) {
       copy_message(v.message, message, capacity);
       return KDA_STATUS_REJECTED;
@@ -54,10 +58,11 @@ int32_t plugin_entry(const KdaPluginTensors* tensors, const KdaPluginParams* par
   }
 }
 
+template <Op op>
 int32_t route_entry(const KdaPluginTensors* tensors, const KdaPluginParams* params, char* route, size_t capacity) {
   try {
     if (!complete(tensors, params)) return 1;
-    const DecodeCall call = call_of(*tensors, *params);
+    const DecodeCall call = call_of(*tensors, *params, op);
     const std::string name = route_of(call);
     if (name.empty()) return 1;
     copy_message(name, route, capacity);
@@ -69,11 +74,13 @@ int32_t route_entry(const KdaPluginTensors* tensors, const KdaPluginParams* para
 
 }  // namespace
 
-KdaPluginRouteV1 route() { return &route_entry; }
+KdaPluginGdnDecodeV1 gdn_entry() { return &plugin_entry<Op::gdn>; }
+KdaPluginRouteV1 route() { return &route_entry<Op::kda>; }
+KdaPluginRouteV1 gdn_route() { return &route_entry<Op::gdn>; }
 
 const KdaPluginV1* plugin() {
-  static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "cuda", "kda-cuda 0.1 (sm_90, fp32 math, deterministic)",
-                                    kDLCUDA, &plugin_entry};
+  static const KdaPluginV1 instance{KDA_PLUGIN_ABI_VERSION, "cuda", "kda-cuda 0.2 (sm_90, fp32 math, deterministic)",
+                                    kDLCUDA, &plugin_entry<Op::kda>};
   return &instance;
 }
 

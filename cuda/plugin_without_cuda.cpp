@@ -5,6 +5,8 @@
 namespace kda::cuda {
 
 const KdaPluginV1* plugin() { return nullptr; }
+KdaPluginGdnDecodeV1 gdn_entry() { return nullptr; }
 KdaPluginRouteV1 route() { return nullptr; }
+KdaPluginRouteV1 gdn_route() { return nullptr; }
 
 }  // namespace kda::cuda

@@ -17,8 +17,9 @@ std::function<void(const RunResult&)>& run_observer() {
   return observer;
 }
 
-Implementation::Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route, KdaPluginGdnDecodeV1 gdn)
-    : plugin_(plugin), route_(route), gdn_(gdn) {
+Implementation::Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route, KdaPluginGdnDecodeV1 gdn,
+                               KdaPluginRouteV1 gdn_route)
+    : plugin_(plugin), route_(route), gdn_(gdn), gdn_route_(gdn_route) {
   if (plugin_ == nullptr) throw std::invalid_argument("Implementation: null plugin");
 }
 
@@ -48,7 +49,7 @@ RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)
 
 RunResult Implementation::call_as_is(const DecodeCall& call) const {
   if (!implements(call.op)) throw std::invalid_argument(implements_only_kda(name()));
-  return detail::call_plugin(*plugin_, route_, gdn_, call, nullptr);
+  return detail::call_plugin(*plugin_, call.op == Op::gdn ? gdn_route_ : route_, gdn_, call, nullptr);
 }
 
 RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
@@ -59,7 +60,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Dec
       buffers,
       [&](DecodeCall& call) {
         if (edit_call) edit_call(call);
-        r = detail::call_plugin(*plugin_, route_, gdn_, call, stream);
+        r = detail::call_plugin(*plugin_, call.op == Op::gdn ? gdn_route_ : route_, gdn_, call, stream);
       },
       stream);
   if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
@@ -153,8 +154,9 @@ void* find_export(const KdaPluginV1* plugin, const char* symbol) {
 
 }  // namespace
 
-KdaPluginRouteV1 find_route(const KdaPluginV1* plugin) {
-  return reinterpret_cast<KdaPluginRouteV1>(find_export(plugin, KDA_PLUGIN_ROUTE_SYMBOL));
+KdaPluginRouteV1 find_route(const KdaPluginV1* plugin, Op op) {
+  return reinterpret_cast<KdaPluginRouteV1>(
+      find_export(plugin, op == Op::gdn ? KDA_PLUGIN_GDN_ROUTE_SYMBOL : KDA_PLUGIN_ROUTE_SYMBOL));
 }
 
 KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin) {

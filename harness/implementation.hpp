@@ -48,9 +48,10 @@ struct DeviceFault : std::runtime_error {
 
 class Implementation {
  public:
-  // route and gdn: the plugin's optional exports (kda_plugin.h), null when it has none.
+  // route, gdn and gdn_route: the plugin's optional exports (kda_plugin.h), null when it has
+  // none; route names the routes of KDA calls, gdn_route those of GDN calls.
   explicit Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route = nullptr,
-                          KdaPluginGdnDecodeV1 gdn = nullptr);
+                          KdaPluginGdnDecodeV1 gdn = nullptr, KdaPluginRouteV1 gdn_route = nullptr);
   const KdaPluginV1& plugin() const { return *plugin_; }
   std::string name() const;
   bool implements(Op op) const { return op == Op::kda || gdn_ != nullptr; }
@@ -78,6 +79,7 @@ class Implementation {
   const KdaPluginV1* plugin_;
   KdaPluginRouteV1 route_;
   KdaPluginGdnDecodeV1 gdn_;
+  KdaPluginRouteV1 gdn_route_;
 };
 
 // True when a CUDA device can be used (built with CUDA and cudaGetDeviceCount > 0).
@@ -91,7 +93,7 @@ const KdaPluginV1* load_plugin(const std::string& path);
 // The optional exports of the shared library that holds `plugin` (dladdr, then dlsym), null
 // when it exports none. A Python port's GDN entry is its module's GDN function, through the
 // bridge (python_port.hpp).
-KdaPluginRouteV1 find_route(const KdaPluginV1* plugin);
+KdaPluginRouteV1 find_route(const KdaPluginV1* plugin, Op op = Op::kda);
 KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin);
 // What a tool says when an op is asked of a plugin without its entry: "this plugin
 // implements kda only".

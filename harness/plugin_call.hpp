@@ -14,8 +14,8 @@ inline DecodeCall call_of(const std::array<DLTensor, kTensorCount>& t, const Dec
 }
 
 // The call goes to the entry of its op: packed_kda_decode, or gdn (the optional GDN export;
-// the caller has checked that it exists). route: the plugin's optional route export, asked
-// after an accepted call (RunResult::route).
+// the caller has checked that it exists). route: the plugin's optional route export of the
+// call's op, asked after an accepted call (RunResult::route).
 inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, KdaPluginGdnDecodeV1 gdn,
                              const DecodeCall& call, void* stream) {
   const KdaPluginTensors tensors{

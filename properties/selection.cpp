@@ -31,9 +31,9 @@ std::optional<Domain> requested_domain(const std::string& text, const DomainRequ
 
 NamedPlugin plugin_named(const std::string& text, const std::string& python_device) {
   if (text == "reference") return {reference::plugin(), nullptr, reference::gdn_entry_point()};
-  if (text == "cuda") return {cuda::plugin(), cuda::route(), nullptr};
+  if (text == "cuda") return {cuda::plugin(), cuda::route(), cuda::gdn_entry(), cuda::gdn_route()};
   const KdaPluginV1* plugin = harness::load_implementation(text, python_device);
-  return {plugin, harness::find_route(plugin), harness::find_gdn(plugin)};
+  return {plugin, harness::find_route(plugin), harness::find_gdn(plugin), harness::find_route(plugin, Op::gdn)};
 }
 
 Selection select_implementation(const std::string& text, const DomainRequest& request) {
@@ -59,7 +59,7 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available (" + problem + ")";
     return s;
   }
-  s.iut = std::make_shared<const harness::Implementation>(named.plugin, named.route, named.gdn);
+  s.iut = std::make_shared<const harness::Implementation>(named.plugin, named.route, named.gdn, named.gdn_route);
   return s;
 }
 

@@ -41,7 +41,7 @@ struct Selection {
   std::optional<Domain> domain;  // nullopt: the whole contract
 };
 
-// The plugin a spelling names and its route export (kda_plugin.h), whether or not it can
+// The plugin a spelling names and its optional exports (kda_plugin.h), whether or not it can
 // run here; plugin is null for "cuda" in a build without CUDA. The one parser of the
 // spellings: select_implementation adds the domain and whether the plugin can run here;
 // tools that only validate descriptors (kda_cases judge-calls) take the plugin alone.
@@ -49,6 +49,7 @@ struct NamedPlugin {
   const KdaPluginV1* plugin = nullptr;
   KdaPluginRouteV1 route = nullptr;
   KdaPluginGdnDecodeV1 gdn = nullptr;  // its GDN entry; null: it implements kda only
+  KdaPluginRouteV1 gdn_route = nullptr;
 };
 NamedPlugin plugin_named(const std::string& text, const std::string& python_device = "cpu");
 

@@ -77,6 +77,11 @@ typedef int32_t (*KdaPluginGdnDecodeV1)(const KdaPluginTensors* tensors, const K
                                         char* message, size_t message_capacity);
 #define KDA_PLUGIN_GDN_SYMBOL "kda_plugin_packed_gdn_decode_v1"
 
+/* Optional, beside the GDN entry: kda_plugin_route_v1's contract for a GDN call (the same
+ * signature; a GDN call's shapes are not always distinguishable from a KDA call's, so each
+ * op has its own route export). */
+#define KDA_PLUGIN_GDN_ROUTE_SYMBOL "kda_plugin_packed_gdn_route_v1"
+
 #ifdef __cplusplus
 }
 #endif

@@ -167,10 +167,11 @@ __device__ __forceinline__ float log_one_plus(float t) {
   return fmaf(log2_w, 0.6931471805599453f, __fdividef(t - (w - 1.0f), w));
 }
 
-// Gate of one key channel: exp(g), g from the softplus or the lower-bound form.
+// Gate of one key channel: exp(g), g from the softplus or the lower-bound form. Its inputs
+// in a's row and dt_bias: KDA's per channel, GDN's one per value head (Args::gate_per_channel).
 __device__ __forceinline__ float gate_x(const Args& p, int64_t i, int64_t hv, int64_t j) {
-  return load_float(p.a, i * p.a_row_stride + hv * p.K + j, p.a_dtype) +
-         load_float(p.dt_bias, hv * p.K + j, p.dt_bias_dtype);
+  const int64_t at = p.gate_per_channel ? hv * p.K + j : hv;
+  return load_float(p.a, i * p.a_row_stride + at, p.a_dtype) + load_float(p.dt_bias, at, p.dt_bias_dtype);
 }
 __device__ __forceinline__ float decay_from_x(int has_lower_bound, float lower_bound, float A, float x) {
   float g;

@@ -70,18 +70,17 @@ __device__ __forceinline__ void load_channel_input_bits(const Args& p, const Cal
 #pragma unroll
   for (int c = 0; c < NV; ++c) {
     const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
-    const bool in = j0 < p.K;                // K is a multiple of E here: a piece is all in or all out
-    if (RING && FIXED && p.vector_inputs) {  // serving form, aligned: 4-5 loads, not 4 E
+    const bool in = j0 < p.K;                              // K is a multiple of E here: a piece is all in or all out
+    const bool vector = RING && FIXED && p.vector_inputs;  // serving form, aligned: 4-5 loads, not 4 E
+    if (vector) {
       load_bf16_run_vector<E>(p.qkv, qkv_row + h * p.K + j0, in, q_bits[c]);
       load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, in, k_bits[c]);
-      load_bf16_run_vector<E>(p.a, i * p.a_row_stride + hv * p.K + j0, in && !SHARED, a_bits[c]);
-      load_f32_run_vector<E>(p.dt_bias, hv * p.K + j0, in && !SHARED, dt_bits[c]);
     } else {
       load_run_bits<E>(p.qkv, qkv_row + h * p.K + j0, form.qkv, in, q_bits[c]);
       load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, form.qkv, in, k_bits[c]);
-      load_run_bits<E>(p.a, i * p.a_row_stride + hv * p.K + j0, form.a, in && !SHARED, a_bits[c]);
-      load_run_bits<E>(p.dt_bias, hv * p.K + j0, form.dt_bias, in && !SHARED, dt_bits[c]);
     }
+    load_gate_run_bits<E>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, j0, in && !SHARED, vector, a_bits[c],
+                          dt_bits[c]);
   }
   // Shared prologue: thread t of the CTA finishes channels t and t + 128 for all 4 warps.
 #pragma unroll
@@ -90,8 +89,10 @@ __device__ __forceinline__ void load_channel_input_bits(const Args& p, const Cal
     const bool in = SHARED && j < p.K;
     own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, form.qkv, in);
     own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, form.qkv, in);
-    own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv * p.K + j, form.a, in);
-    own_bits[r][3] = load_bits(p.dt_bias, hv * p.K + j, form.dt_bias, in);
+    uint32_t a_bits_j[1], dt_bits_j[1];
+    load_gate_run_bits<1>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, j, in, false, a_bits_j, dt_bits_j);
+    own_bits[r][2] = a_bits_j[0];
+    own_bits[r][3] = dt_bits_j[0];
   }
 }
 
@@ -250,14 +251,7 @@ __device__ __forceinline__ float item_prologue(const Args& p, const CallForm<FIX
     parity ^= 1;
   } else {
     factors.apply(q, k);
-    if constexpr (LPR == 16 && E % 2 == 0) {
-      decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
-    } else {
-#pragma unroll
-      for (int c = 0; c < NV; ++c)
-#pragma unroll
-        for (int e = 0; e < E; ++e) x[c][e] = form.decay(p, A, x[c][e]);  // x now holds exp(g)
-    }
+    decay_channels<LPR>(p, g, x, [&](float xj) { return form.decay(p, A, xj); });  // x now holds exp(g)
   }
   return sigmoid(b_raw);
 }

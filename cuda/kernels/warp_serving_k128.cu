@@ -66,14 +66,11 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   if (p.vector_inputs) {  // aligned inputs (the usual case): 4-5 vector loads; else 4 E
     load_bf16_run_vector<E>(p.qkv, qkv_row + h * K + j0, true, q_bits);
     load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * K + j0, true, k_bits);
-    load_bf16_run_vector<E>(p.a, i * p.a_row_stride + hv * K + j0, true, a_bits);
-    load_f32_run_vector<E>(p.dt_bias, hv * K + j0, true, dt_bits);
   } else {
     load_run_bits<E>(p.qkv, qkv_row + h * K + j0, form.qkv, true, q_bits);
     load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * K + j0, form.qkv, true, k_bits);
-    load_run_bits<E>(p.a, i * p.a_row_stride + hv * K + j0, form.a, true, a_bits);
-    load_run_bits<E>(p.dt_bias, hv * K + j0, form.dt_bias, true, dt_bits);
   }
+  load_gate_run_bits<E>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, j0, true, p.vector_inputs, a_bits, dt_bits);
   const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
   const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
   const int64_t item_v0 = static_cast<int64_t>(chunk32) * R;
@@ -123,12 +120,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   const float A = expf(A_log);
   const float qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f), knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
   NormFactors(qnorm, knorm, p.scale).apply(q, k);
-  if constexpr (LPR == 16) {
-    decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
-  } else {
-#pragma unroll
-    for (int e = 0; e < E; ++e) x[0][e] = form.decay(p, A, x[0][e]);
-  }
+  decay_channels<LPR>(p, g, x, [&](float xj) { return form.decay(p, A, xj); });
   const float beta = sigmoid(b_raw);
   // 4. Predictions from the decayed state; lane group_sum_lane(t) of each row group ends up
   // with its row of step t.

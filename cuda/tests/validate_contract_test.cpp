@@ -272,7 +272,7 @@ TEST(CudaValidateDevice, NamesTheCurrentDeviceAndTheFirstOffender) {
 }
 
 // The launcher's validation reads the call's op: KDA's a: [B, HV*K] is GDN's rule 14, in
-// GDN's one message for a and b (the kernels, which compute KDA only, refuse GDN before it).
+// GDN's one message for a and b.
 TEST(CudaValidateContract, AGdnCallIsJudgedByGdnsTable) {
   CallDescs c;
   DecodeCall gdn = c.call();

@@ -157,7 +157,7 @@ INSTANTIATE_TEST_SUITE_P(Recorded, PluginOnUpstreamTriton,
   GTEST_SKIP() << var->name << " exports no " KDA_PLUGIN_GDN_SYMBOL ": it implements kda only"
 
 Implementation with_its_exports(const KdaPluginV1* p) {
-  return Implementation(p, harness::find_route(p), harness::find_gdn(p));
+  return Implementation(p, harness::find_route(p), harness::find_gdn(p), harness::find_route(p, Op::gdn));
 }
 
 const Implementation& gdn_reference() {

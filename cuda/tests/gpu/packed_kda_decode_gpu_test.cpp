@@ -132,7 +132,15 @@ struct Spec {
   std::vector<int64_t> indices;  // empty: row i -> slot i % slots
   DecodeParams params{};
   uint64_t seed = 1;
+  Op op = Op::kda;
+  // Gate values per value head in a's row and dt_bias: KDA's K, GDN's 1.
+  int64_t gate_width() const { return op_spec(op).gate_width(K); }
+  // Where key channel j of head hv finds its gate in a's row and in dt_bias.
+  int64_t gate_at(int64_t hv, int64_t j) const { return hv * gate_width() + (gate_width() == 1 ? 0 : j); }
 };
+
+// Both ops of the family: the kernels serve each (they differ in the gate's inputs only).
+constexpr Op kOps[] = {Op::kda, Op::gdn};
 
 enum { kQkv, kA, kB, kALog, kDtBias, kState, kOut, kIdx, kCount };
 const char* const kNames[kCount] = {"mixed_qkv",        "a", "b", "A_log", "dt_bias", "initial_state", "out",
@@ -155,10 +163,11 @@ class Case {
     Rng rng{s.seed};
     const int64_t qkv_w = 2 * s.H * s.K + s.HV * s.V;
     make(kQkv, {s.B, qkv_w}, {qkv_w + s.qkv_row_extra, 1}, s.act);
-    make(kA, {s.B, s.HV * s.K}, {s.HV * s.K + s.a_row_extra, 1}, s.act);
+    const int64_t gates = s.HV * s.gate_width();
+    make(kA, {s.B, gates}, {gates + s.a_row_extra, 1}, s.act);
     make(kB, {s.B, s.HV}, {s.HV + s.b_row_extra, 1}, s.act);
     make(kALog, {s.HV}, {1}, s.gate_params);
-    make(kDtBias, {s.HV * s.K}, {1}, s.gate_params);
+    make(kDtBias, {gates}, {1}, s.gate_params);
     const int64_t row = s.K + s.vrow_extra, head = s.V * row + s.head_extra, slot = s.HV * head + s.slot_extra;
     make(kState, {s.slots, s.HV, s.V, s.K}, {slot, head, row, 1}, s.state);
     make(kOut, {s.B, 1, s.HV, s.V}, {s.HV * s.V, s.HV * s.V, s.V, 1}, s.out);
@@ -217,6 +226,7 @@ class Case {
       *t[id] = buf_[id].desc.view();
     }
     c.params = spec_.params;
+    c.op = spec_.op;
     return c;
   }
 
@@ -302,7 +312,7 @@ Expected evaluate(const Case& c) {
       }
       const double A = std::exp(c.in(kALog, {hv}));
       for (int64_t j = 0; j < s.K; ++j) {
-        const double x = c.in(kA, {i, hv * s.K + j}) + c.in(kDtBias, {hv * s.K + j});
+        const double x = c.in(kA, {i, s.gate_at(hv, j)}) + c.in(kDtBias, {s.gate_at(hv, j)});
         double g;
         if (s.params.lower_bound)
           g = *s.params.lower_bound / (1 + std::exp(-A * x));
@@ -411,7 +421,7 @@ std::string judge(Case& c, const std::vector<std::vector<std::byte>>& after) {
 std::string run_and_judge(const Spec& spec) {
   Case c(spec);
   c.upload();
-  const Verdict v = packed_kda_decode(c.device_call(), nullptr);
+  const Verdict v = packed_decode(c.device_call(), nullptr);
   if (!v.accepted()) return "rejected: " + v.message;
   cuda_ok(cudaDeviceSynchronize(), "synchronize");
   return judge(c, c.download());
@@ -451,7 +461,7 @@ void run_hand_computed(DType state_dtype, DType act, int64_t K) {
   for (int64_t r = 0; r < 2; ++r) write_element(qkv.host_payload(), c.offset(kQkv, {0, 2 * K + r}), act, v[r]);
   write_element(c.buffer(kB).host_payload(), c.offset(kB, {0, 0}), act, 40.0);
   c.upload();
-  ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  ASSERT_TRUE(packed_decode(c.device_call(), nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   const auto after = c.download();
   // pred = S k = (1, 1); r = v - pred = (2, -2); S' = S + r k^T; o = S' q.
@@ -483,8 +493,9 @@ struct Config {
   Spec spec;
 };
 
-Spec make_spec(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, DType state, uint64_t seed) {
+Spec make_spec(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, DType state, uint64_t seed, Op op = Op::kda) {
   Spec s;
+  s.op = op;
   s.B = B;
   s.H = H;
   s.HV = HV;
@@ -501,7 +512,7 @@ Spec make_spec(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, DType sta
   return s;
 }
 
-std::vector<Config> float64_configs() {
+std::vector<Config> float64_configs_of_kda() {
   std::vector<Config> cs;
   cs.push_back({"K128 V128 GVA fp32 state", make_spec(5, 2, 4, 128, 128, DType::Float32, 11)});
   cs.push_back({"K128 bf16 state", make_spec(6, 2, 2, 128, 128, DType::BFloat16, 12)});
@@ -583,12 +594,23 @@ std::vector<Config> float64_configs() {
   return cs;
 }
 
+// The configurations of one op; GDN's have no lower_bound (its gate has no such form).
+std::vector<Config> float64_configs(Op op = Op::kda) {
+  std::vector<Config> cs = float64_configs_of_kda();
+  for (Config& c : cs) {
+    c.spec.op = op;
+    if (op == Op::gdn) c.spec.params.lower_bound.reset();
+  }
+  return cs;
+}
+
 TEST(CudaPackedKdaDecode, RandomCasesMatchAFloat64EvaluationAndTouchOnlyTheNamedSlots) {
   SKIP_WITHOUT_DEVICE();
-  for (const Config& c : float64_configs()) {
-    SCOPED_TRACE(c.name);
-    EXPECT_EQ(run_and_judge(c.spec), "");
-  }
+  for (Op op : kOps)
+    for (const Config& c : float64_configs(op)) {
+      SCOPED_TRACE(std::string(op_name(op)) + ": " + c.name);
+      EXPECT_EQ(run_and_judge(c.spec), "");
+    }
 }
 
 // Restores the default launch geometry when a test that changed it ends.
@@ -684,11 +706,13 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
   for (const auto& [name, k] : variants) {
     SCOPED_TRACE(name);
     tuning::set(k);
-    for (const Config& c : float64_configs()) {
-      SCOPED_TRACE(c.name);
-      EXPECT_EQ(run_and_judge(c.spec), "");
+    for (Op op : kOps) {
+      for (const Config& c : float64_configs(op)) {
+        SCOPED_TRACE(std::string(op_name(op)) + ": " + c.name);
+        EXPECT_EQ(run_and_judge(c.spec), "");
+      }
+      EXPECT_EQ(run_and_judge(make_spec(300, 2, 4, 256, 33, DType::BFloat16, 123, op)), "") << op_name(op);
     }
-    EXPECT_EQ(run_and_judge(make_spec(300, 2, 4, 256, 33, DType::BFloat16, 123)), "");
   }
 }
 
@@ -697,7 +721,7 @@ std::vector<std::vector<std::byte>> bytes_after_one_call(const Spec& s, const tu
   tuning::set(k);
   Case c(s);
   c.upload();
-  EXPECT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  EXPECT_TRUE(packed_decode(c.device_call(), nullptr).accepted());
   cuda_ok(cudaDeviceSynchronize(), "synchronize");
   return c.download();
 }
@@ -709,9 +733,11 @@ std::vector<std::vector<std::byte>> bytes_after_one_call(const Spec& s, const tu
 TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
-  for (DType state : {DType::Float32, DType::BFloat16, DType::Float16}) {
-    SCOPED_TRACE(dtype_name(dl_dtype(state)));
-    const Spec s = make_spec(40, 2, 8, 128, 128, state, 77);
+  for (auto [op, state] :
+       {std::pair{Op::kda, DType::Float32}, std::pair{Op::kda, DType::BFloat16}, std::pair{Op::kda, DType::Float16},
+        std::pair{Op::gdn, DType::Float32}, std::pair{Op::gdn, DType::BFloat16}, std::pair{Op::gdn, DType::Float16}}) {
+    SCOPED_TRACE(std::string(op_name(op)) + ", " + dtype_name(dl_dtype(state)));
+    const Spec s = make_spec(40, 2, 8, 128, 128, state, 77, op);
     auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
     tuning::Knobs base;
     base.warp_min_warps_per_sm = 0;
@@ -787,26 +813,27 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
   base.warp_ring_stages = 0;
   base.warp_shared_prologue = false;
   base.warp_batches = 1;
-  for (auto [state, rows, held] : {std::tuple{DType::Float32, 4, false}, std::tuple{DType::Float32, 8, false},
-                                   std::tuple{DType::BFloat16, 8, false}, std::tuple{DType::BFloat16, 16, false},
-                                   std::tuple{DType::BFloat16, 16, true}})
-    for (bool hinted : {false, true})
-      for (bool vector_inputs : {true, false}) {
-        SCOPED_TRACE(std::string(state == DType::Float32 ? "fp32" : "bf16") + " state, rows " + std::to_string(rows) +
-                     (held ? ", held" : "") + (hinted ? ", large-state L2 policy" : "") +
-                     (vector_inputs ? "" : ", one load per input element"));
-        const Spec s = make_spec(40, 2, 8, 128, 128, state, 78);
-        auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
-        tuning::Knobs k = base;
-        k.warp_rows = rows;
-        k.warp_vector_inputs = vector_inputs;
-        if (hinted) k.warp_large_state_l2_multiple = 0.0;
-        const auto expected = run(k);
-        k.warp_lean_on_every_grid = true;
-        k.warp_lean_held = held ? 1 : 0;
-        const auto got = run(k);
-        for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
-      }
+  for (Op op : kOps)
+    for (auto [state, rows, held] : {std::tuple{DType::Float32, 4, false}, std::tuple{DType::Float32, 8, false},
+                                     std::tuple{DType::BFloat16, 8, false}, std::tuple{DType::BFloat16, 16, false},
+                                     std::tuple{DType::BFloat16, 16, true}})
+      for (bool hinted : {false, true})
+        for (bool vector_inputs : {true, false}) {
+          SCOPED_TRACE(std::string(op_name(op)) + ", " + (state == DType::Float32 ? "fp32" : "bf16") + " state, rows " +
+                       std::to_string(rows) + (held ? ", held" : "") + (hinted ? ", large-state L2 policy" : "") +
+                       (vector_inputs ? "" : ", one load per input element"));
+          const Spec s = make_spec(40, 2, 8, 128, 128, state, 78, op);
+          auto run = [&](const tuning::Knobs& k) { return bytes_after_one_call(s, k); };
+          tuning::Knobs k = base;
+          k.warp_rows = rows;
+          k.warp_vector_inputs = vector_inputs;
+          if (hinted) k.warp_large_state_l2_multiple = 0.0;
+          const auto expected = run(k);
+          k.warp_lean_on_every_grid = true;
+          k.warp_lean_held = held ? 1 : 0;
+          const auto got = run(k);
+          for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
+        }
 }
 
 // Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these grids
@@ -831,7 +858,14 @@ TEST(CudaPackedKdaDecode, ServingScaleGridsMatchFloat64) {
                                  std::tuple{16, 32, 32, DType::Float32}, std::tuple{64, 8, 32, DType::Float32}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", H " + std::to_string(H) + ", HV " + std::to_string(HV) + ", " +
                  dtype_name(dl_dtype(state)) + " state");
-    EXPECT_EQ(run_and_judge(make_spec(B, H, HV, 128, 128, state, 300 + B)), "");
+    for (Op op : kOps) EXPECT_EQ(run_and_judge(make_spec(B, H, HV, 128, 128, state, 300 + B, op)), "") << op_name(op);
+  }
+  // GDN's Qwen3.5 shapes: a GVA ratio of 3 (16 q/k heads, 48 value heads; 4/12 at TP4).
+  for (auto [B, H, HV, state] : {std::tuple{8, 16, 48, DType::Float32}, std::tuple{64, 16, 48, DType::BFloat16},
+                                 std::tuple{256, 4, 12, DType::Float32}, std::tuple{256, 4, 12, DType::BFloat16}}) {
+    SCOPED_TRACE("GDN B " + std::to_string(B) + ", H " + std::to_string(H) + ", HV " + std::to_string(HV) + ", " +
+                 dtype_name(dl_dtype(state)) + " state");
+    EXPECT_EQ(run_and_judge(make_spec(B, H, HV, 128, 128, state, 400 + B, Op::gdn)), "");
   }
 }
 
@@ -843,11 +877,13 @@ TEST(CudaPackedKdaDecode, TheStagedKernelAlsoMatchesFloat64) {
   tuning::Knobs k;
   k.warp_min_rows_per_row = std::numeric_limits<int64_t>::max();
   tuning::set(k);
-  for (const Config& c : float64_configs()) {
-    SCOPED_TRACE(c.name);
-    EXPECT_EQ(run_and_judge(c.spec), "");
+  for (Op op : kOps) {
+    for (const Config& c : float64_configs(op)) {
+      SCOPED_TRACE(std::string(op_name(op)) + ": " + c.name);
+      EXPECT_EQ(run_and_judge(c.spec), "");
+    }
+    EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122, op)), "") << op_name(op);
   }
-  EXPECT_EQ(run_and_judge(make_spec(700, 1, 3, 128, 40, DType::Float32, 122)), "");
 }
 
 // Dependent calls back to back on one stream, each launched with PDL: each reads the pool
@@ -878,10 +914,10 @@ TEST(CudaPackedKdaDecode, ProgrammaticDependentLaunchKeepsStreamOrder) {
     waited.upload();
     cudaStream_t stream;
     ASSERT_EQ(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), cudaSuccess);
-    for (int call = 0; call < 4; ++call) ASSERT_TRUE(packed_kda_decode(back_to_back.device_call(), stream).accepted());
+    for (int call = 0; call < 4; ++call) ASSERT_TRUE(packed_decode(back_to_back.device_call(), stream).accepted());
     ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
     for (int call = 0; call < 4; ++call) {
-      ASSERT_TRUE(packed_kda_decode(waited.device_call(), stream).accepted());
+      ASSERT_TRUE(packed_decode(waited.device_call(), stream).accepted());
       ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
     }
     const auto a = back_to_back.download(), b = waited.download();
@@ -918,7 +954,7 @@ TEST(CudaPackedKdaDecode, SoftplusThresholdAndSaturatedGatesMatchFloat64) {
                     19.5 + 0.25 * static_cast<double>((i + j) % 5) + (j % 7 == 0 ? 60 : 0));
   for (int64_t hv = 0; hv < s.HV; ++hv) write_element(c.buffer(kALog).host_payload(), hv, s.gate_params, -6.0);
   c.upload();
-  ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  ASSERT_TRUE(packed_decode(c.device_call(), nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   EXPECT_EQ(judge(c, c.download()), "");
 }
@@ -937,17 +973,21 @@ TEST(CudaPackedKdaDecode, TheSoftplusLogIsInsideItsAllowanceForEveryFloat) {
 
 TEST(CudaPackedKdaDecode, ABatchOfTwoToTheTwentyRowsLaunches) {
   SKIP_WITHOUT_DEVICE();
-  Spec s;
-  s.B = int64_t{1} << 20;
-  s.H = 1;
-  s.HV = 1;
-  s.K = 4;
-  s.V = 4;
-  s.slots = s.B;
-  s.state = DType::Float32;
-  s.params.use_qk_l2norm_in_kernel = true;
-  for (int64_t i = 0; i < s.B; ++i) s.indices.push_back(i % 9 == 4 ? -1 : s.B - 1 - i);
-  EXPECT_EQ(run_and_judge(s), "");
+  for (Op op : kOps) {
+    SCOPED_TRACE(op_name(op));
+    Spec s;
+    s.op = op;
+    s.B = int64_t{1} << 20;
+    s.H = 1;
+    s.HV = 1;
+    s.K = 4;
+    s.V = 4;
+    s.slots = s.B;
+    s.state = DType::Float32;
+    s.params.use_qk_l2norm_in_kernel = true;
+    for (int64_t i = 0; i < s.B; ++i) s.indices.push_back(i % 9 == 4 ? -1 : s.B - 1 - i);
+    EXPECT_EQ(run_and_judge(s), "");
+  }
 }
 
 TEST(CudaPackedKdaDecode, BatchZeroIsANoOpThatTouchesNothing) {
@@ -956,7 +996,7 @@ TEST(CudaPackedKdaDecode, BatchZeroIsANoOpThatTouchesNothing) {
   s.slots = 2;
   Case c(s);
   c.upload();
-  ASSERT_TRUE(packed_kda_decode(c.device_call(), nullptr).accepted());
+  ASSERT_TRUE(packed_decode(c.device_call(), nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   const auto after = c.download();
   for (int id = 0; id < kCount; ++id) EXPECT_TRUE(after[id] == c.buffer(id).host) << kNames[id];
@@ -968,8 +1008,8 @@ TEST(CudaPackedKdaDecode, TwoRunsAreBitwiseIdentical) {
   Case first(s), second(s);
   first.upload();
   second.upload();
-  ASSERT_TRUE(packed_kda_decode(first.device_call(), nullptr).accepted());
-  ASSERT_TRUE(packed_kda_decode(second.device_call(), nullptr).accepted());
+  ASSERT_TRUE(packed_decode(first.device_call(), nullptr).accepted());
+  ASSERT_TRUE(packed_decode(second.device_call(), nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   const auto a = first.download(), b = second.download();
   for (int id = 0; id < kCount; ++id) EXPECT_TRUE(a[id] == b[id]) << kNames[id];
@@ -994,7 +1034,7 @@ TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaun
   cudaGraphExec_t exec;
   ASSERT_EQ(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal), cudaSuccess);
   const DecodeCall call = graphed.device_call();
-  ASSERT_TRUE(packed_kda_decode(call, stream).accepted());
+  ASSERT_TRUE(packed_decode(call, stream).accepted());
   ASSERT_EQ(cudaStreamEndCapture(stream, &graph), cudaSuccess);
   ASSERT_EQ(cudaGraphInstantiate(&exec, graph, 0), cudaSuccess);
   // Nothing ran during capture.
@@ -1002,7 +1042,7 @@ TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaun
   for (int id = 0; id < kCount; ++id) EXPECT_TRUE(captured[id] == graphed.buffer(id).host);
 
   ASSERT_EQ(cudaGraphLaunch(exec, stream), cudaSuccess);
-  ASSERT_TRUE(packed_kda_decode(direct.device_call(), stream).accepted());
+  ASSERT_TRUE(packed_decode(direct.device_call(), stream).accepted());
   ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
   const auto first_round = graphed.download();
   EXPECT_EQ(judge(graphed, first_round), "");
@@ -1017,7 +1057,7 @@ TEST(CudaPackedKdaDecode, GraphReplayWithChangedIndicesAndInputsEqualsDirectLaun
                                 cudaMemcpyHostToDevice, stream),
                 cudaSuccess);
   ASSERT_EQ(cudaGraphLaunch(exec, stream), cudaSuccess);
-  ASSERT_TRUE(packed_kda_decode(direct.device_call(), stream).accepted());
+  ASSERT_TRUE(packed_decode(direct.device_call(), stream).accepted());
   ASSERT_EQ(cudaStreamSynchronize(stream), cudaSuccess);
   const auto g = graphed.download(), d = direct.download();
   for (int id = 0; id < kCount; ++id) EXPECT_TRUE(g[id] == d[id]) << kNames[id];
@@ -1039,7 +1079,7 @@ TEST(CudaPackedKdaDecode, ALaunchTheRuntimeRefusesIsACudaFailureNotASilentResult
   // would depend on it implicitly: the runtime refuses the launch.
   ASSERT_EQ(cudaStreamBeginCapture(capturing, cudaStreamCaptureModeGlobal), cudaSuccess);
   const DecodeCall call = c.device_call();
-  EXPECT_THROW(packed_kda_decode(call, nullptr), CudaFailure);
+  EXPECT_THROW(packed_decode(call, nullptr), CudaFailure);
   // The same through the plugin ABI: FAILED with the CUDA error in the message.
   const KdaPluginTensors tensors{
       &call.mixed_qkv,        &call.a, &call.b, &call.A_log, &call.dt_bias, &call.initial_state, &call.out,
@@ -1068,7 +1108,7 @@ TEST(CudaPackedKdaDecode, RejectionsWriteNothing) {
   DecodeCall bad = c.device_call();
   int64_t short_shape[1] = {s.HV * s.K - 1};
   bad.dt_bias.shape = short_shape;
-  Verdict v = packed_kda_decode(bad, nullptr);
+  Verdict v = packed_decode(bad, nullptr);
   EXPECT_EQ(v.rule, Rule::DtBiasNumel);
   EXPECT_EQ(v.message, "`dt_bias` must have 64 elements (got 63).");
   // Extension: tensors on the wrong device (device ids that do not exist).
@@ -1076,7 +1116,7 @@ TEST(CudaPackedKdaDecode, RejectionsWriteNothing) {
   for (DLTensor* t : {&elsewhere.mixed_qkv, &elsewhere.a, &elsewhere.b, &elsewhere.A_log, &elsewhere.dt_bias,
                       &elsewhere.initial_state, &elsewhere.out, &elsewhere.ssm_state_indices})
     t->device = {kDLCUDA, 77};
-  v = packed_kda_decode(elsewhere, nullptr);
+  v = packed_decode(elsewhere, nullptr);
   EXPECT_EQ(v.rule, Rule::WrongDevice);
   int dev = 0;
   cudaGetDevice(&dev);
@@ -1096,8 +1136,7 @@ TEST(CudaPackedKdaDecode, RejectionsWriteNothing) {
 
 // A pool of more than 2^31 elements (bf16, 4.3 GB): the slot near the end is addressed
 // with 64-bit offsets. Only the touched slots travel back to the host.
-TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffsets) {
-  SKIP_WITHOUT_DEVICE();
+void expect_a_pool_beyond_2_to_the_31_elements_addressed(Op op) {
   const int64_t HV = 2, V = 128, K = 128, per_slot = HV * V * K;
   const int64_t slots = ((int64_t{1} << 31) / per_slot) + 3;  // > 2^31 elements
   size_t free_bytes = 0, total = 0;
@@ -1106,12 +1145,12 @@ TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffse
     GTEST_SKIP() << "not enough device memory for a 4.3 GB pool";
   // The small case computes the expected result on an ordinary pool of 2 slots; the big
   // pool receives the same slot contents at slots (slots - 1) and (slots - 2).
-  Spec s = make_spec(3, 1, HV, K, V, DType::BFloat16, 91);
+  Spec s = make_spec(3, 1, HV, K, V, DType::BFloat16, 91, op);
   s.slots = 2;
   s.indices = {1, -1, 0};
   Case small(s);
   small.upload();
-  ASSERT_TRUE(packed_kda_decode(small.device_call(), nullptr).accepted());
+  ASSERT_TRUE(packed_decode(small.device_call(), nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   const auto small_after = small.download();
   ASSERT_EQ(judge(small, small_after), "");
@@ -1138,7 +1177,7 @@ TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffse
   call.initial_state.byte_offset = 0;
   call.initial_state.shape = pool_shape;
   call.initial_state.strides = pool_strides;
-  ASSERT_TRUE(packed_kda_decode(call, nullptr).accepted());
+  ASSERT_TRUE(packed_decode(call, nullptr).accepted());
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   std::vector<std::byte> tail(2 * slot_bytes), head(slot_bytes);
   ASSERT_EQ(cudaMemcpy(tail.data(), pool + (slots - 2) * slot_bytes, 2 * slot_bytes, cudaMemcpyDeviceToHost),
@@ -1149,6 +1188,41 @@ TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffse
   EXPECT_TRUE(big_after[kOut] == small_after[kOut]);
   EXPECT_EQ(std::memcmp(tail.data(), small_after[kState].data() + kGuard, 2 * slot_bytes), 0);
   EXPECT_TRUE(std::all_of(head.begin(), head.end(), [](std::byte b) { return b == std::byte{0x5A}; }));
+}
+
+TEST(CudaPackedKdaDecode, APoolBeyondTwoToThe31ElementsIsAddressedWith64BitOffsets) {
+  SKIP_WITHOUT_DEVICE();
+  for (Op op : kOps) {
+    SCOPED_TRACE(op_name(op));
+    expect_a_pool_beyond_2_to_the_31_elements_addressed(op);
+  }
+}
+
+// GDN's own rules and messages (rule 15: A_log and dt_bias in one message), through the
+// launcher and through the plugin's GDN export; nothing written.
+TEST(CudaPackedKdaDecode, GdnRejectionsUseGdnsMessagesAndWriteNothing) {
+  SKIP_WITHOUT_DEVICE();
+  Spec s = make_spec(4, 1, 2, 32, 16, DType::Float32, 82, Op::gdn);
+  Case c(s);
+  c.upload();
+  DecodeCall bad = c.device_call();
+  int64_t short_shape[1] = {s.HV - 1};
+  bad.dt_bias.shape = short_shape;
+  const Verdict v = packed_decode(bad, nullptr);
+  EXPECT_EQ(v.rule, Rule::ALogDtBiasNumel);
+  EXPECT_EQ(v.message, "`A_log` and `dt_bias` must have 2 elements (got A_log.numel()=2, dt_bias.numel()=1).");
+  const KdaPluginTensors tensors{
+      &bad.mixed_qkv, &bad.a, &bad.b, &bad.A_log, &bad.dt_bias, &bad.initial_state, &bad.out, &bad.ssm_state_indices};
+  const KdaPluginParams params{1.0f, 1, 0, 0.0f};
+  char message[256];
+  EXPECT_EQ(gdn_entry()(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_REJECTED);
+  EXPECT_STREQ(message, v.message.c_str());
+  // The same call through KDA's entry is judged by KDA's table (a: [B, HV * K]).
+  EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_REJECTED);
+  EXPECT_EQ(std::string(message).rfind("`a` must have shape", 0), 0u) << message;
+  ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
+  const auto after = c.download();
+  for (int id = 0; id < kCount; ++id) EXPECT_TRUE(after[id] == c.buffer(id).host) << kNames[id];
 }
 
 }  // namespace
