@@ -340,6 +340,9 @@ def main():
     parser.add_argument("--implementations",
                         help="default: the op's, " + "; ".join(f"{n}: {','.join(OPS[n][0])}" for n in OPS))
     parser.add_argument("--batches", default="1,2,4,8,16,32,64,128,256,512,1024")
+    parser.add_argument("--baseline-plugin",
+                        help="the plugin built from an earlier commit, timed as 'ours-before' beside ours (not "
+                             "an upstream kernel): how a change moved ours, in the same run by the same method")
     parser.add_argument("--time-cap-s", type=float, default=150.0,
                         help="an implementation past this many seconds in total is not run at later points")
     args = parser.parse_args()
@@ -349,6 +352,9 @@ def main():
     op = {"kda": Kda, "gdn": Gdn}[args.op]()
     names = (args.implementations or ",".join(OPS[args.op][0])).split(",")
     everything = {"ours": Ours(args.plugin, op.entry), **op.upstream(names)}
+    if args.baseline_plugin:
+        everything["ours-before"] = Ours(args.baseline_plugin, op.entry)
+        names.append("ours-before")
     implementations = {n: everything[n] for n in names}
     properties = torch.cuda.get_device_properties(0)
     copy_before = copy_tbps()
@@ -372,7 +378,9 @@ def main():
                 started = time.time()
                 row = point(op, implementations, B, H, HV, state_dtype, properties.L2_cache_size, spent,
                             args.time_cap_s)
-                upstream = [us for name, us in row["us"].items() if name != "ours"]
+                upstream = [us for name, us in row["us"].items() if not name.startswith("ours")]
+                if "ours" in row["us"] and "ours-before" in row["us"]:
+                    row["ours_vs_before"] = row["us"]["ours-before"] / row["us"]["ours"]
                 if "ours" in row["us"]:
                     row["ours_tbps"] = row["call_bytes"] / (row["us"]["ours"] * 1e-6) / 1e12
                     row["ours_fraction_of_copy"] = row["ours_tbps"] / copy_before
@@ -382,6 +390,7 @@ def main():
                 print(f"{row['state']:8} HV={HV:2} H={H:2} B={B:4}: " +
                       "  ".join(f"{n} {us:7.2f} us" for n, us in row["us"].items()) +
                       (f"  ours/best {row.get('ours_vs_best_upstream', float('nan')):.2f}x" if upstream else "") +
+                      (f"  before/ours {row['ours_vs_before']:.3f}" if "ours_vs_before" in row else "") +
                       (f"  not run: {row['not_run']}" if row["not_run"] else "") +
                       f"  ({time.time() - started:.0f} s)", flush=True)
                 write()

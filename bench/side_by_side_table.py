@@ -22,20 +22,27 @@ def markdown(result):
     fraction of the copy, and the best upstream time over ours (> 1: ours is faster)."""
     # Runs from before GDN wrote no "op": they are KDA's.
     columns, title, dtypes = OPS[result.get("op", "kda")]
+    # A run with --baseline-plugin also timed ours as built before a change.
+    before = any("ours_vs_before" in r for r in result["rows"])
+    if before:
+        columns = columns + ("ours-before",)
     lines = [f"{title} on {result['device']}: `{result['command']}`", "",
              f"{result['timing']}. Copy (torch, 2 GiB, same process): {result['copy_tbps']['before']:.3f} TB/s "
              f"before, {result['copy_tbps'].get('after', float('nan')):.3f} after. K = V = 128, {dtypes}, int32 "
              "indices, l2norm. '-': not run (outside the kernel's domain or it failed; the JSON says why).", ""]
     for state in ("float32", "bfloat16"):
         lines += [f"### {state} state", "",
-                  "| HV | H | B | " + "".join(f"{c} us | " for c in columns) + "ours of copy | best upstream / ours |",
-                  "|" + "---:|" * (len(columns) + 5)]
+                  "| HV | H | B | " + "".join(f"{c} us | " for c in columns) + "ours of copy | best upstream / ours |" +
+                  (" before / ours |" if before else ""),
+                  "|" + "---:|" * (len(columns) + 5 + before)]
         for row in (r for r in result["rows"] if r["state"] == state):
             cells = [f"{row['us'][c]:.2f}" if c in row["us"] else "-" for c in columns]
             ratio = row.get("ours_vs_best_upstream")
             lead = "-" if ratio is None else (f"{ratio:.2f}" if ratio >= 1 else f"**{ratio:.2f}**")
             lines.append(f"| {row['HV']} | {row['H']} | {row['B']} | " + " | ".join(cells) +
-                         f" | {row.get('ours_fraction_of_copy', float('nan')):.3f} | {lead} |")
+                         f" | {row.get('ours_fraction_of_copy', float('nan')):.3f} | {lead} |" +
+                         (f" {row['ours_vs_before']:.3f} |" if before and "ours_vs_before" in row else
+                          " - |" if before else ""))
         lines.append("")
     return "\n".join(lines)
 

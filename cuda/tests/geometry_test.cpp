@@ -61,10 +61,45 @@ Args serving_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, int64_
   p.indices_dtype = kI32;
   p.scale = 0.125f;
   p.l2norm = 1;
+  p.gate_per_channel = 1;
   return p;
 }
 
 Plan plan(Args& p, int state) { return plan_launch(p, state, h200()); }
+
+// GDN's call: the same, with one gate value per value head (a: [B, HV], dt_bias: [HV]).
+Args gdn_serving_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V) {
+  Args p = serving_call(B, H, HV, K, V);
+  p.a_row_stride = HV;
+  p.gate_per_channel = 0;
+  return p;
+}
+
+// The op is a column of the dispatch table that changes no route: a GDN call takes KDA's
+// kernel, form and geometry at every serving size and pool dtype. It changes one input rule:
+// KDA's vector input loads need a and dt_bias runs on 16-byte boundaries, GDN's (one gate
+// value per head, a single load) do not.
+TEST(Geometry, TheOpChangesNoRouteOnlyWhatTheVectorInputLoadsNeed) {
+  for (int state : {kF32, kBF16})
+    for (int64_t B : {1, 4, 8, 16, 64, 256, 1024}) {
+      SCOPED_TRACE(std::to_string(state) + ", B " + std::to_string(B));
+      Args kda = serving_call(B, 16, 32, 128, 128), gdn = gdn_serving_call(B, 16, 32, 128, 128);
+      const Plan k = plan(kda, state), g = plan(gdn, state);
+      EXPECT_STREQ(route_name(k), route_name(g));
+      EXPECT_EQ(k.warp.steps, g.warp.steps);
+      EXPECT_EQ(kda.rows_per_tile, gdn.rows_per_tile);
+      EXPECT_EQ(kda.tiles, gdn.tiles);
+      EXPECT_EQ(kda.vector_inputs, gdn.vector_inputs);
+    }
+  Args kda = serving_call(256, 32, 32, 128, 128), gdn = gdn_serving_call(256, 32, 32, 128, 128);
+  kda.a += 2;  // a bf16 row one element off a 16-byte boundary
+  gdn.a += 2;
+  gdn.a_row_stride = 33;  // and GDN's rows of an odd width
+  plan(kda, kF32);
+  plan(gdn, kF32);
+  EXPECT_EQ(kda.vector_inputs, 0);
+  EXPECT_EQ(gdn.vector_inputs, 1);
+}
 
 TEST(Geometry, TheServingShapesTakeTheWarpKernel) {
   for (int state : {kF32, kBF16}) {
