@@ -3,6 +3,9 @@
 // and nothing synchronises the host.
 #include <cuda_runtime.h>
 
+#include <stdexcept>
+#include <string>
+
 #include "cuda/geometry.hpp"
 #include "cuda/kernels/launch.hpp"
 #include "cuda/packed_kda_decode.hpp"
@@ -84,9 +87,18 @@ DeviceLimits limits_of(int device) {
   return limits;
 }
 
+// An op without a lower_bound (GDN) never gets one through the ABI: a caller's error, not a
+// verdict of any rule.
+void require_lower_bound_of_the_op(const DecodeCall& c) {
+  if (c.params.lower_bound && !op_spec(c.op).has_lower_bound)
+    throw std::invalid_argument(std::string("CUDA implementation: ") + op_name(c.op) +
+                                " has no lower_bound, but one is set");
+}
+
 }  // namespace
 
 Verdict packed_decode(const DecodeCall& call, void* stream) {
+  require_lower_bound_of_the_op(call);
   Verdict verdict = validate_contract(call);
   if (!verdict.accepted()) return verdict;
   int device = 0;
@@ -110,6 +122,7 @@ Verdict packed_decode(const DecodeCall& call, void* stream) {
 }
 
 std::string route_of(const DecodeCall& call) {
+  require_lower_bound_of_the_op(call);
   if (!validate_contract(call).accepted()) return "";
   int device = 0;
   check(cudaGetDevice(&device), "cudaGetDevice");

@@ -30,7 +30,8 @@ struct CudaFailure : std::runtime_error {
 // The call of its op (KDA or GDN: the kernels differ only in where the gate's inputs are):
 // validate_contract, then WrongDevice (every tensor on one kDLCUDA device, the current
 // one), then enqueue the kernel on stream. No host synchronisation, no allocation.
-// Throws CudaFailure on a CUDA error.
+// Throws CudaFailure on a CUDA error, std::invalid_argument for a lower_bound given to an op
+// without one (GDN; the ABI never sets it).
 Verdict packed_decode(const DecodeCall& call, void* stream);
 // The route of the dispatch table (geometry.hpp: route_name) that serves an accepted call
 // on the current device, as packed_decode would launch it; "" for a rejected call.

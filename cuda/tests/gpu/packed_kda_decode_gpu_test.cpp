@@ -1220,6 +1220,17 @@ TEST(CudaPackedKdaDecode, GdnRejectionsUseGdnsMessagesAndWriteNothing) {
   // The same call through KDA's entry is judged by KDA's table (a: [B, HV * K]).
   EXPECT_EQ(plugin()->packed_kda_decode(&tensors, &params, nullptr, message, sizeof message), KDA_STATUS_REJECTED);
   EXPECT_EQ(std::string(message).rfind("`a` must have shape", 0), 0u) << message;
+  // GDN has no lower_bound: one set is the caller's error (FAILED), not a rule's verdict.
+  DecodeCall bounded = c.device_call();
+  bounded.params.lower_bound = -1.0f;
+  EXPECT_THROW(packed_decode(bounded, nullptr), std::invalid_argument);
+  const KdaPluginTensors good{&bounded.mixed_qkv, &bounded.a,
+                              &bounded.b,         &bounded.A_log,
+                              &bounded.dt_bias,   &bounded.initial_state,
+                              &bounded.out,       &bounded.ssm_state_indices};
+  const KdaPluginParams with_bound{1.0f, 1, 1, -1.0f};
+  EXPECT_EQ(gdn_entry()(&good, &with_bound, nullptr, message, sizeof message), KDA_STATUS_FAILED);
+  EXPECT_STREQ(message, "CUDA implementation: gdn has no lower_bound, but one is set");
   ASSERT_EQ(cudaDeviceSynchronize(), cudaSuccess);
   const auto after = c.download();
   for (int id = 0; id < kCount; ++id) EXPECT_TRUE(after[id] == c.buffer(id).host) << kNames[id];
