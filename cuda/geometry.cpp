@@ -270,6 +270,7 @@ bool plan_warp(Plan& plan, Args& p, const DeviceLimits& device, const tuning::Kn
   // The common call form has its own instantiations (fp32 and bf16 pools, K <= 128).
   const bool fixed = knobs.warp_fixed_call_form && is_fixed_call_form(p);
   WarpPlan& w = plan.warp;
+  w.head_gate = !p.gate_per_channel;
   auto layout = [&](int lanes, int elements, int pieces, bool fixed_form) {
     w.lanes_per_row = lanes;
     w.elements_per_lane = elements;

@@ -106,6 +106,7 @@ constexpr WarpSteps warp_steps(int state_bytes, int lanes_per_row, int pieces) {
 struct WarpPlan {
   int lanes_per_row = 0, elements_per_lane = 0, pieces = 0, steps = 0;
   bool fixed_call_form = false;  // the serving engines' dtypes and flags, compiled in
+  bool head_gate = false;        // GDN's gate, one per value head, compiled in (KDA's: per key channel)
   WarpForm form = WarpForm::Register;
   bool lean_held = false;  // Lean: pass 2 reuses pass 1's decayed state (bf16, 8 steps)
   size_t smem = 0;         // the ring's dynamic shared memory

@@ -19,7 +19,7 @@ void launch_warp_cta_prologue(const Plan& plan, const Args& p, cudaStream_t stre
     if constexpr (warp_shared_prologue_compiled(sizeof(typename S::Element), S::kFixedCallForm, S::kSteps)) {
       launch_with_pdl(kLaunching,
                       decode_warp_kernel<typename S::Element, S::kLanesPerRow, S::kElementsPerLane, S::kPieces,
-                                         S::kSteps, false, true, S::kFixedCallForm>,
+                                         S::kSteps, false, true, S::kFixedCallForm, S::kHeadGate>,
                       warp_ctas(plan, p), kWarpKernelThreads, 0, stream, p);
     } else {
       throw std::logic_error("warp kernel: no shared prologue at these steps");

@@ -90,33 +90,19 @@ __device__ __forceinline__ uint32_t load_bits(const char* base, int64_t i, int d
   load_run_bits<1>(base, i, dtype, in, bits);
   return bits[0];
 }
-// A lane's gate inputs for its run of E channels from j0 of value head hv, as raw bits per
-// channel: a (its row starts at a_row) and dt_bias. KDA: E consecutive elements of each, as
-// vector loads when `vector` (the serving form's aligned runs: bf16 a, fp32 dt_bias; the
-// caller guarantees it) or one load per element. GDN: the head's one element of each,
-// loaded once and given to every channel of the run.
+// GDN's gate inputs (HEAD_GATE: one a and dt_bias per value head) for a lane's run of E
+// channels of head hv: the head's a (its row starts at a_row) and dt_bias, loaded once and
+// given to every channel of the run as raw bits. KDA's (one per key channel) load as q and
+// k do, in the same basic block (warp_general.cuh, warp_serving_k128.cu).
 template <int E>
-__device__ __forceinline__ void load_gate_run_bits(const Args& p, int a_dtype, int dt_dtype, int64_t a_row, int64_t hv,
-                                                   int64_t j0, bool in, bool vector, uint32_t (&a_bits)[E],
-                                                   uint32_t (&dt_bits)[E]) {
-  if (!p.gate_per_channel) {
-    const uint32_t a = load_bits(p.a, a_row + hv, a_dtype, in), dt = load_bits(p.dt_bias, hv, dt_dtype, in);
+__device__ __forceinline__ void load_head_gate_bits(const Args& p, int a_dtype, int dt_dtype, int64_t a_row, int64_t hv,
+                                                    bool in, uint32_t (&a_bits)[E], uint32_t (&dt_bits)[E]) {
+  const uint32_t a = load_bits(p.a, a_row + hv, a_dtype, in), dt = load_bits(p.dt_bias, hv, dt_dtype, in);
 #pragma unroll
-    for (int e = 0; e < E; ++e) {
-      a_bits[e] = a;
-      dt_bits[e] = dt;
-    }
-    return;
+  for (int e = 0; e < E; ++e) {
+    a_bits[e] = a;
+    dt_bits[e] = dt;
   }
-  if constexpr (E == 4 || E == 8) {  // runs of one vector load's size
-    if (vector) {
-      load_bf16_run_vector<E>(p.a, a_row + hv * p.K + j0, in, a_bits);
-      load_f32_run_vector<E>(p.dt_bias, hv * p.K + j0, in, dt_bits);
-      return;
-    }
-  }
-  load_run_bits<E>(p.a, a_row + hv * p.K + j0, a_dtype, in, a_bits);
-  load_run_bits<E>(p.dt_bias, hv * p.K + j0, dt_dtype, in, dt_bits);
 }
 __device__ __forceinline__ float bits_to_float(uint32_t bits, int dtype) {
   if (dtype == kF32) return __uint_as_float(bits);
@@ -332,20 +318,19 @@ __device__ __forceinline__ void decay_across_half_warps(int g, float (&x)[NV][E]
     }
 }
 
-// exp(g) of a lane's channels, x holding a + dt_bias on entry. GDN's gate is one per head,
-// so a lane computes it once and gives it to every channel (the bits each channel would
-// compute); KDA's is per channel, split across the half-warps at 16 lanes per row.
-template <int LPR, int NV, int E, typename F>
-__device__ __forceinline__ void decay_channels(const Args& p, int g, float (&x)[NV][E], F decay) {
-  if (!p.gate_per_channel) {
+// exp(g) of a lane's channels, x holding a + dt_bias on entry. HEAD_GATE (GDN): one gate
+// per value head, so a lane computes it once and gives it to every channel (the bits each
+// channel would compute); else (KDA) per channel, split across the half-warps at 16 lanes
+// per row.
+template <int LPR, bool HEAD_GATE, int NV, int E, typename F>
+__device__ __forceinline__ void decay_channels(int g, float (&x)[NV][E], F decay) {
+  if constexpr (HEAD_GATE) {
     const float head_decay = decay(x[0][0]);
 #pragma unroll
     for (int c = 0; c < NV; ++c)
 #pragma unroll
       for (int e = 0; e < E; ++e) x[c][e] = head_decay;
-    return;
-  }
-  if constexpr (LPR == 16 && E % 2 == 0) {
+  } else if constexpr (LPR == 16 && E % 2 == 0) {
     decay_across_half_warps(g, x, decay);
   } else {
 #pragma unroll

@@ -61,7 +61,7 @@ __device__ __forceinline__ void locate_item(const Args& p, int64_t item, int64_t
 
 // Step 1's loads of q, k, a and dt_bias: this lane's channels (E per piece, all in or all
 // out of K) and, in the shared prologue, this thread's own channels of the CTA's.
-template <int LPR, int E, int NV, bool RING, bool SHARED, bool FIXED>
+template <int LPR, int E, int NV, bool RING, bool SHARED, bool FIXED, bool HEAD_GATE>
 __device__ __forceinline__ void load_channel_input_bits(const Args& p, const CallForm<FIXED>& form, int64_t i,
                                                         int64_t hv, int64_t h, int64_t qkv_row, int m,
                                                         uint32_t (&q_bits)[NV][E], uint32_t (&k_bits)[NV][E],
@@ -70,17 +70,24 @@ __device__ __forceinline__ void load_channel_input_bits(const Args& p, const Cal
 #pragma unroll
   for (int c = 0; c < NV; ++c) {
     const int64_t j0 = static_cast<int64_t>(c * LPR + m) * E;
-    const bool in = j0 < p.K;                              // K is a multiple of E here: a piece is all in or all out
-    const bool vector = RING && FIXED && p.vector_inputs;  // serving form, aligned: 4-5 loads, not 4 E
-    if (vector) {
+    const bool in = j0 < p.K;                // K is a multiple of E here: a piece is all in or all out
+    if (RING && FIXED && p.vector_inputs) {  // serving form, aligned: 4-5 loads, not 4 E
       load_bf16_run_vector<E>(p.qkv, qkv_row + h * p.K + j0, in, q_bits[c]);
       load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, in, k_bits[c]);
+      if constexpr (!HEAD_GATE) {
+        load_bf16_run_vector<E>(p.a, i * p.a_row_stride + hv * p.K + j0, in && !SHARED, a_bits[c]);
+        load_f32_run_vector<E>(p.dt_bias, hv * p.K + j0, in && !SHARED, dt_bits[c]);
+      }
     } else {
       load_run_bits<E>(p.qkv, qkv_row + h * p.K + j0, form.qkv, in, q_bits[c]);
       load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * p.K + j0, form.qkv, in, k_bits[c]);
+      if constexpr (!HEAD_GATE) {
+        load_run_bits<E>(p.a, i * p.a_row_stride + hv * p.K + j0, form.a, in && !SHARED, a_bits[c]);
+        load_run_bits<E>(p.dt_bias, hv * p.K + j0, form.dt_bias, in && !SHARED, dt_bits[c]);
+      }
     }
-    load_gate_run_bits<E>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, j0, in && !SHARED, vector, a_bits[c],
-                          dt_bits[c]);
+    if constexpr (HEAD_GATE)
+      load_head_gate_bits<E>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, in && !SHARED, a_bits[c], dt_bits[c]);
   }
   // Shared prologue: thread t of the CTA finishes channels t and t + 128 for all 4 warps.
 #pragma unroll
@@ -89,10 +96,9 @@ __device__ __forceinline__ void load_channel_input_bits(const Args& p, const Cal
     const bool in = SHARED && j < p.K;
     own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, form.qkv, in);
     own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, form.qkv, in);
-    uint32_t a_bits_j[1], dt_bits_j[1];
-    load_gate_run_bits<1>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, j, in, false, a_bits_j, dt_bits_j);
-    own_bits[r][2] = a_bits_j[0];
-    own_bits[r][3] = dt_bits_j[0];
+    const int64_t gate_at = HEAD_GATE ? hv : hv * p.K + j;  // GDN: the head's one gate
+    own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + gate_at, form.a, in);
+    own_bits[r][3] = load_bits(p.dt_bias, gate_at, form.dt_bias, in);
   }
 }
 
@@ -225,7 +231,7 @@ __device__ __forceinline__ void share_item_prologue(const Args& p, const CallFor
 
 // 3. Once per item, while the first batch is in flight: norms, scale, exp(g) (x then holds
 // it) and beta, which it returns.
-template <int LPR, int E, int NV, bool SHARED, bool FIXED, int BUFFERS, int CHANNELS>
+template <int LPR, int E, int NV, bool SHARED, bool FIXED, bool HEAD_GATE, int BUFFERS, int CHANNELS>
 __device__ __forceinline__ float item_prologue(const Args& p, const CallForm<FIXED>& form, int g, int m, float A_log,
                                                float b_raw, const float (&own_q)[2], const float (&own_k)[2],
                                                const float (&own_x)[2], float (&shared_channels)[BUFFERS][CHANNELS],
@@ -251,7 +257,7 @@ __device__ __forceinline__ float item_prologue(const Args& p, const CallForm<FIX
     parity ^= 1;
   } else {
     factors.apply(q, k);
-    decay_channels<LPR>(p, g, x, [&](float xj) { return form.decay(p, A, xj); });  // x now holds exp(g)
+    decay_channels<LPR, HEAD_GATE>(g, x, [&](float xj) { return form.decay(p, A, xj); });  // x now holds exp(g)
   }
   return sigmoid(b_raw);
 }
@@ -330,7 +336,8 @@ __device__ __forceinline__ void update_row(int t, T* const store_at, const Raw* 
 // neither its shared memory nor its registers (with them in every form, large calls ran
 // slower). In the ring form it measured no faster, so it is not compiled there
 // (performance log, 2026-11-30, second round).
-template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false, bool FIXED = false>
+template <typename T, int LPR, int E, int NV, int STEPS, bool RING = false, bool SHARED = false, bool FIXED = false,
+          bool HEAD_GATE = false>
 __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T, E, NV, STEPS, SHARED>()))
     decode_warp_kernel(const Args p) {
   using Vec = WarpVector<T, E>;
@@ -382,8 +389,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
     const int64_t qkv_row = i * p.qkv_row_stride;
     uint32_t q_bits[NV][E], k_bits[NV][E], a_bits[NV][E], dt_bits[NV][E];
     uint32_t own_bits[2][4];  // the shared prologue's: q, k, a, dt_bias
-    load_channel_input_bits<LPR, E, NV, RING, SHARED>(p, form, i, hv, h, qkv_row, m, q_bits, k_bits, a_bits, dt_bits,
-                                                      own_bits);
+    load_channel_input_bits<LPR, E, NV, RING, SHARED, FIXED, HEAD_GATE>(p, form, i, hv, h, qkv_row, m, q_bits, k_bits,
+                                                                        a_bits, dt_bits, own_bits);
     const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
     const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
     const int64_t v_at = qkv_row + 2 * p.H * p.K + hv * p.V;
@@ -435,8 +442,8 @@ __global__ void __launch_bounds__(kWarpKernelThreads, (warp_kernel_min_blocks<T,
       if (done != 0)  // later batches: their own v, loaded by the previous batch
         v_mine = bits_to_float(this_v_bits, form.qkv);
       else
-        beta = item_prologue<LPR, E, NV, SHARED>(p, form, g, m, A_log, b_raw, own_q, own_k, own_x, shared_channels,
-                                                 parity, q, k, x);
+        beta = item_prologue<LPR, E, NV, SHARED, FIXED, HEAD_GATE>(p, form, g, m, A_log, b_raw, own_q, own_k, own_x,
+                                                                   shared_channels, parity, q, k, x);
       float pred[STEPS];
       predict_rows<Vec, LPR>(raw, x, k, m, pred);
       if constexpr (!RING) opaque_raw_words(raw);

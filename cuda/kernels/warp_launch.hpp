@@ -22,29 +22,36 @@ void launch_warp_ring(const Plan& plan, const Args& p, int device, cudaStream_t 
 void launch_warp_serving_k128(const Plan& plan, const Args& p, cudaStream_t stream);      // warp_serving_k128.cu
 
 // A compiled instantiation of the general forms: pool element type, lanes per row, elements
-// per lane and piece, pieces per lane, load steps, the serving call form compiled in.
-template <typename T, int LPR, int E, int NV, int STEPS, bool FIXED>
+// per lane and piece, pieces per lane, load steps, the serving call form compiled in, and
+// the op's gate (HEAD_GATE: GDN's one per value head; else KDA's per key channel).
+template <typename T, int LPR, int E, int NV, int STEPS, bool FIXED, bool HEAD_GATE>
 struct WarpShape {
   using Element = T;
   static constexpr int kLanesPerRow = LPR, kElementsPerLane = E, kPieces = NV, kSteps = STEPS;
-  static constexpr bool kFixedCallForm = FIXED;
+  static constexpr bool kFixedCallForm = FIXED, kHeadGate = HEAD_GATE;
 };
 
 // Calls launch(WarpShape<...>{}) for the steps the plan names, from the layout's range in
 // cuda/geometry.hpp (warp_steps): these are all the instantiations shipped calls reach.
-template <typename T, int LPR, int E, int NV, bool FIXED, typename Launch>
-void for_warp_steps(const Plan& plan, Launch&& launch) {
+template <typename T, int LPR, int E, int NV, bool FIXED, bool HEAD_GATE, typename Launch>
+void for_warp_steps_of_gate(const Plan& plan, Launch&& launch) {
   constexpr WarpSteps range = warp_steps(sizeof(T), LPR, NV);
   auto reached = [&](int steps) { return plan.warp.steps == steps; };
   if constexpr (range.min_steps <= 16 && 16 <= range.max_steps)
-    if (reached(16)) return launch(WarpShape<T, LPR, E, NV, 16, FIXED>{});
+    if (reached(16)) return launch(WarpShape<T, LPR, E, NV, 16, FIXED, HEAD_GATE>{});
   if constexpr (range.min_steps <= 8 && 8 <= range.max_steps)
-    if (reached(8)) return launch(WarpShape<T, LPR, E, NV, 8, FIXED>{});
+    if (reached(8)) return launch(WarpShape<T, LPR, E, NV, 8, FIXED, HEAD_GATE>{});
   if constexpr (range.min_steps <= 4 && 4 <= range.max_steps)
-    if (reached(4)) return launch(WarpShape<T, LPR, E, NV, 4, FIXED>{});
+    if (reached(4)) return launch(WarpShape<T, LPR, E, NV, 4, FIXED, HEAD_GATE>{});
   if constexpr (range.min_steps <= 2 && 2 <= range.max_steps)
-    if (reached(2)) return launch(WarpShape<T, LPR, E, NV, 2, FIXED>{});
+    if (reached(2)) return launch(WarpShape<T, LPR, E, NV, 2, FIXED, HEAD_GATE>{});
   throw std::logic_error("warp kernel: no instantiation for these steps");
+}
+// The same for the plan's gate: each op has its own instantiations.
+template <typename T, int LPR, int E, int NV, bool FIXED, typename Launch>
+void for_warp_steps(const Plan& plan, Launch&& launch) {
+  if (plan.warp.head_gate) return for_warp_steps_of_gate<T, LPR, E, NV, FIXED, true>(plan, launch);
+  return for_warp_steps_of_gate<T, LPR, E, NV, FIXED, false>(plan, launch);
 }
 
 // The lane layouts by pool element type (cuda/geometry.cpp: plan_warp): fp32 a warp per

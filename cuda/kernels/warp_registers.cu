@@ -11,7 +11,7 @@ void launch_warp_registers(const Plan& plan, const Args& p, cudaStream_t stream)
     using S = decltype(shape);
     launch_with_pdl(kLaunching,
                     decode_warp_kernel<typename S::Element, S::kLanesPerRow, S::kElementsPerLane, S::kPieces, S::kSteps,
-                                       false, false, S::kFixedCallForm>,
+                                       false, false, S::kFixedCallForm, S::kHeadGate>,
                     warp_ctas(plan, p), kWarpKernelThreads, 0, stream, p);
   });
 }

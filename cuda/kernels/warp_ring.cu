@@ -36,7 +36,7 @@ void launch_warp_ring(const Plan& plan, const Args& p, int device, cudaStream_t 
       static_assert(warp_form_keeps_state_in_l2(sizeof(T), WarpForm::Ring, S::kSteps),
                     "the ring kernel compiles in the geometry's L2 policy");
       auto kernel = decode_warp_kernel<T, S::kLanesPerRow, S::kElementsPerLane, S::kPieces, S::kSteps, true, false,
-                                       S::kFixedCallForm>;
+                                       S::kFixedCallForm, S::kHeadGate>;
       static std::atomic<uint64_t> attribute_set{0};
       allow_large_shared_memory(kernel, device, plan.warp.smem_attribute, attribute_set);
       launch_with_pdl(kLaunching, kernel, warp_ctas(plan, p), kWarpKernelThreads, plan.warp.smem, stream, p);

@@ -36,7 +36,7 @@ using namespace device;
 template <typename T, int STEPS>
 constexpr bool kServingK128KeepsStateInL2 = std::is_same_v<T, float>&& STEPS == 8;
 
-template <typename T, int STEPS, bool KEEP_DECAYED>
+template <typename T, int STEPS, bool KEEP_DECAYED, bool HEAD_GATE>
 __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS, KEEP_DECAYED))
     decode_warp_serving_k128_kernel(const Args p) {
   constexpr bool F32 = std::is_same_v<T, float>;
@@ -66,11 +66,20 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   if (p.vector_inputs) {  // aligned inputs (the usual case): 4-5 vector loads; else 4 E
     load_bf16_run_vector<E>(p.qkv, qkv_row + h * K + j0, true, q_bits);
     load_bf16_run_vector<E>(p.qkv, qkv_row + (p.H + h) * K + j0, true, k_bits);
+    if constexpr (!HEAD_GATE) {
+      load_bf16_run_vector<E>(p.a, i * p.a_row_stride + hv * K + j0, true, a_bits);
+      load_f32_run_vector<E>(p.dt_bias, hv * K + j0, true, dt_bits);
+    }
   } else {
     load_run_bits<E>(p.qkv, qkv_row + h * K + j0, form.qkv, true, q_bits);
     load_run_bits<E>(p.qkv, qkv_row + (p.H + h) * K + j0, form.qkv, true, k_bits);
+    if constexpr (!HEAD_GATE) {
+      load_run_bits<E>(p.a, i * p.a_row_stride + hv * K + j0, form.a, true, a_bits);
+      load_run_bits<E>(p.dt_bias, hv * K + j0, form.dt_bias, true, dt_bits);
+    }
   }
-  load_gate_run_bits<E>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, j0, true, p.vector_inputs, a_bits, dt_bits);
+  if constexpr (HEAD_GATE)
+    load_head_gate_bits<E>(p, form.a, form.dt_bias, i * p.a_row_stride, hv, true, a_bits, dt_bits);
   const uint32_t A_log_bits = load_bits(p.A_log, hv, form.A_log);
   const uint32_t b_bits = load_bits(p.b, i * p.b_row_stride + hv, form.b);
   const int64_t item_v0 = static_cast<int64_t>(chunk32) * R;
@@ -120,7 +129,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   const float A = expf(A_log);
   const float qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f), knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
   NormFactors(qnorm, knorm, p.scale).apply(q, k);
-  decay_channels<LPR>(p, g, x, [&](float xj) { return form.decay(p, A, xj); });
+  decay_channels<LPR, HEAD_GATE>(g, x, [&](float xj) { return form.decay(p, A, xj); });
   const float beta = sigmoid(b_raw);
   // 4. Predictions from the decayed state; lane group_sum_lane(t) of each row group ends up
   // with its row of step t.
@@ -176,8 +185,13 @@ void launch_serving_k128(const Args& p, cudaStream_t stream) {
                 "the kernel compiles in the geometry's L2 policy");
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
   const auto ctas = static_cast<unsigned>((p.tiles + warps_per_cta - 1) / warps_per_cta);  // items < 2^32
-  launch_with_pdl(kLaunching, decode_warp_serving_k128_kernel<T, STEPS, KEEP_DECAYED>, ctas, kWarpKernelThreads, 0,
-                  stream, p);
+  // The op's gate compiled in: KDA's per key channel, GDN's per value head.
+  if (p.gate_per_channel)
+    launch_with_pdl(kLaunching, decode_warp_serving_k128_kernel<T, STEPS, KEEP_DECAYED, false>, ctas,
+                    kWarpKernelThreads, 0, stream, p);
+  else
+    launch_with_pdl(kLaunching, decode_warp_serving_k128_kernel<T, STEPS, KEEP_DECAYED, true>, ctas, kWarpKernelThreads,
+                    0, stream, p);
 }
 
 }  // namespace
