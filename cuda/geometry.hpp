@@ -14,9 +14,9 @@
 // |                                                               |          | (kernels/rows_any_k.cu)|
 //
 // The op changes no route: every kernel reads the gate's inputs per key channel (KDA) or per
-// value head (GDN, Args::gate_per_channel = 0). Inside the warp kernel it changes one input
-// rule: the serving form's vector loads need KDA's a and dt_bias runs aligned, GDN's not (its
-// gate is one load per head).
+// value head (GDN, Args::gate_per_channel = 0); the warp kernel has an instantiation per op
+// (WarpPlan::head_gate). It changes one input rule: the serving form's vector loads need
+// KDA's a and dt_bias runs aligned, GDN's not (its gate is one load per head).
 //
 // Never by batch size: a row's bits must not depend on its batch (the families sum in
 // different orders). Inside the warp kernel the geometry does depend on B (small grids get

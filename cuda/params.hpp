@@ -40,12 +40,13 @@ struct Args {
   FastDivide by_chunks, by_heads;  // / chunks, / HV
   float scale;
   int l2norm;
-  // The op's gate (spec: OpSpec::gate_per_key_channel): 1, KDA's a and dt_bias hold one value
-  // per key channel, element (hv, j) at hv * K + j; 0, GDN's hold one per value head, at hv,
-  // and every channel of the head decays by it.
-  int gate_per_channel;
   int has_lower_bound;
   float lower_bound;
+  // The op's gate (spec: OpSpec::gate_per_key_channel): 1, KDA's a and dt_bias hold one value
+  // per key channel, element (hv, j) at hv * K + j; 0, GDN's hold one per value head, at hv,
+  // and every channel of the head decays by it. Last: it takes the struct's tail padding, so
+  // every other field keeps its offset.
+  int gate_per_channel;
 };
 
 }  // namespace kda::cuda

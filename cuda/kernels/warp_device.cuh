@@ -318,26 +318,15 @@ __device__ __forceinline__ void decay_across_half_warps(int g, float (&x)[NV][E]
     }
 }
 
-// exp(g) of a lane's channels, x holding a + dt_bias on entry. HEAD_GATE (GDN): one gate
-// per value head, so a lane computes it once and gives it to every channel (the bits each
-// channel would compute); else (KDA) per channel, split across the half-warps at 16 lanes
-// per row.
-template <int LPR, bool HEAD_GATE, int NV, int E, typename F>
-__device__ __forceinline__ void decay_channels(int g, float (&x)[NV][E], F decay) {
-  if constexpr (HEAD_GATE) {
-    const float head_decay = decay(x[0][0]);
+// GDN's exp(g), one per value head (HEAD_GATE), computed once per lane: every channel of
+// the lane gets it (the bits each channel would compute). KDA's is per channel, computed
+// where the kernels use it.
+template <int NV, int E>
+__device__ __forceinline__ void fill_with_head_decay(float (&x)[NV][E], float head_decay) {
 #pragma unroll
-    for (int c = 0; c < NV; ++c)
+  for (int c = 0; c < NV; ++c)
 #pragma unroll
-      for (int e = 0; e < E; ++e) x[c][e] = head_decay;
-  } else if constexpr (LPR == 16 && E % 2 == 0) {
-    decay_across_half_warps(g, x, decay);
-  } else {
-#pragma unroll
-    for (int c = 0; c < NV; ++c)
-#pragma unroll
-      for (int e = 0; e < E; ++e) x[c][e] = decay(x[c][e]);
-  }
+    for (int e = 0; e < E; ++e) x[c][e] = head_decay;
 }
 
 __device__ __forceinline__ void opaque(uint4& r) { asm volatile("" : "+r"(r.x), "+r"(r.y), "+r"(r.z), "+r"(r.w)); }

@@ -96,9 +96,13 @@ __device__ __forceinline__ void load_channel_input_bits(const Args& p, const Cal
     const bool in = SHARED && j < p.K;
     own_bits[r][0] = load_bits(p.qkv, qkv_row + h * p.K + j, form.qkv, in);
     own_bits[r][1] = load_bits(p.qkv, qkv_row + (p.H + h) * p.K + j, form.qkv, in);
-    const int64_t gate_at = HEAD_GATE ? hv : hv * p.K + j;  // GDN: the head's one gate
-    own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + gate_at, form.a, in);
-    own_bits[r][3] = load_bits(p.dt_bias, gate_at, form.dt_bias, in);
+    if constexpr (HEAD_GATE) {  // GDN: the head's one gate for every channel
+      own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv, form.a, in);
+      own_bits[r][3] = load_bits(p.dt_bias, hv, form.dt_bias, in);
+    } else {
+      own_bits[r][2] = load_bits(p.a, i * p.a_row_stride + hv * p.K + j, form.a, in);
+      own_bits[r][3] = load_bits(p.dt_bias, hv * p.K + j, form.dt_bias, in);
+    }
   }
 }
 
@@ -257,7 +261,16 @@ __device__ __forceinline__ float item_prologue(const Args& p, const CallForm<FIX
     parity ^= 1;
   } else {
     factors.apply(q, k);
-    decay_channels<LPR, HEAD_GATE>(g, x, [&](float xj) { return form.decay(p, A, xj); });  // x now holds exp(g)
+    if constexpr (HEAD_GATE) {
+      fill_with_head_decay(x, form.decay(p, A, x[0][0]));  // x now holds exp(g)
+    } else if constexpr (LPR == 16 && E % 2 == 0) {
+      decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
+    } else {
+#pragma unroll
+      for (int c = 0; c < NV; ++c)
+#pragma unroll
+        for (int e = 0; e < E; ++e) x[c][e] = form.decay(p, A, x[c][e]);  // x now holds exp(g)
+    }
   }
   return sigmoid(b_raw);
 }

@@ -129,7 +129,14 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   const float A = expf(A_log);
   const float qnorm = sqrtf(group_sum<LPR>(qss) + 1e-6f), knorm = sqrtf(group_sum<LPR>(kss) + 1e-6f);
   NormFactors(qnorm, knorm, p.scale).apply(q, k);
-  decay_channels<LPR, HEAD_GATE>(g, x, [&](float xj) { return form.decay(p, A, xj); });
+  if constexpr (HEAD_GATE) {
+    fill_with_head_decay(x, form.decay(p, A, x[0][0]));
+  } else if constexpr (LPR == 16) {
+    decay_across_half_warps(g, x, [&](float xj) { return form.decay(p, A, xj); });
+  } else {
+#pragma unroll
+    for (int e = 0; e < E; ++e) x[0][e] = form.decay(p, A, x[0][e]);
+  }
   const float beta = sigmoid(b_raw);
   // 4. Predictions from the decayed state; lane group_sum_lane(t) of each row group ends up
   // with its row of step t.
