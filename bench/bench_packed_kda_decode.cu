@@ -1,4 +1,4 @@
-// Benchmark of the CUDA packed KDA decode against the memory roofline of the same run.
+// Benchmark of the CUDA packed KDA (or GDN) decode against the memory roofline of the same run.
 //
 // One run measures a 2 GiB device-to-device copy (bytes read + written) and then the
 // kernel for K = V = 128, bf16 activations and out, fp32 A_log / dt_bias, int32 indices,
@@ -7,6 +7,8 @@
 // than the L2 cache; all data is random. The calls are captured in one CUDA graph and
 // replayed: per-call time = median replay time / calls per graph, which is what a decode
 // step sees when it runs under graph replay. Prints a table and writes JSON (--json).
+// --op gdn times packed GDN decode the same way (a and dt_bias one value per value head).
+// The same table and floors run for either op: the in-place stream is the op's floor too.
 #include <cuda_bf16.h>
 #include <cuda_runtime.h>
 
@@ -354,11 +356,11 @@ FloorRow stream_floor(cudaStream_t s, int64_t B, int64_t HV, bool bf16_state, do
 }
 
 // Bytes a call moves (state read + written, inputs, output): the "of copy" numerator.
-double call_bytes(int64_t B, int64_t H, int64_t HV, bool bf16_state) {
-  const int64_t K = 128, V = 128;
+double call_bytes(kda::Op op, int64_t B, int64_t H, int64_t HV, bool bf16_state) {
+  const int64_t K = 128, V = 128, G = kda::op_spec(op).gate_width(K);
   const double slot_bytes = static_cast<double>(HV * V * K * (bf16_state ? 2 : 4));
   const double qkv_w = static_cast<double>(2 * H * K + HV * V);
-  return 2.0 * B * slot_bytes + B * qkv_w * 2.0 + B * HV * K * 2.0 + B * HV * 2.0 + HV * 4.0 + HV * K * 4.0 + B * 4.0 +
+  return 2.0 * B * slot_bytes + B * qkv_w * 2.0 + B * HV * G * 2.0 + B * HV * 2.0 + HV * 4.0 + HV * G * 4.0 + B * 4.0 +
          B * HV * V * 2.0;
 }
 
@@ -373,10 +375,10 @@ struct Row {
 // Triton timings (us) by state dtype, B, H, HV.
 using Anchor = std::map<std::tuple<std::string, int64_t, int64_t, int64_t>, double>;
 
-Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state, double copy, size_t l2_bytes,
-               const Anchor& anchor) {
+Row bench_case(kda::Op op, cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state, double copy,
+               size_t l2_bytes, const Anchor& anchor) {
   using namespace kda;
-  const int64_t K = 128, V = 128;
+  const int64_t K = 128, V = 128, G = op_spec(op).gate_width(K);  // gate values per value head
   const int state_sz = bf16_state ? 2 : 4;
   const int64_t slot_bytes = HV * V * K * state_sz;
   // Index sets (and input sets) rotate so that one graph touches > 4x L2 of state.
@@ -385,15 +387,15 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   const int64_t slots = sets * B;
   const int64_t qkv_w = 2 * H * K + HV * V;
   DeviceBuffer pool(static_cast<size_t>(slots * slot_bytes));
-  DeviceBuffer qkv(sets * B * qkv_w * 2), a(sets * B * HV * K * 2), b(sets * B * HV * 2), out(sets * B * HV * V * 2),
-      A_log(HV * 4), dt_bias(HV * K * 4), idx(sets * B * 4);
+  DeviceBuffer qkv(sets * B * qkv_w * 2), a(sets * B * HV * G * 2), b(sets * B * HV * 2), out(sets * B * HV * V * 2),
+      A_log(HV * 4), dt_bias(HV * G * 4), idx(sets * B * 4);
   fill(pool.p, slots * slot_bytes / state_sz, bf16_state, 1, -1, 1);
   fill(qkv.p, sets * B * qkv_w, true, 2, -1, 1);
-  fill(a.p, sets * B * HV * K, true, 3, -3, 3);
+  fill(a.p, sets * B * HV * G, true, 3, -3, 3);
   fill(b.p, sets * B * HV, true, 4, -3, 3);
   fill(out.p, sets * B * HV * V, true, 5, -1, 1);
   fill(A_log.p, HV, false, 6, -2, 1);
-  fill(dt_bias.p, HV * K, false, 7, -1, 1);
+  fill(dt_bias.p, HV * G, false, 7, -1, 1);
   std::vector<int32_t> host_idx(sets * B);
   for (int64_t p = 0; p < sets; ++p)
     for (int64_t i = 0; i < B; ++i)
@@ -405,10 +407,10 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   ok(cudaGetDevice(&dev), "device");
   const DLDevice d{kDLCUDA, dev};
   TensorDesc tq = TensorDesc::dense({B, qkv_w}, DType::BFloat16, d);
-  TensorDesc ta = TensorDesc::dense({B, HV * K}, DType::BFloat16, d);
+  TensorDesc ta = TensorDesc::dense({B, HV * G}, DType::BFloat16, d);
   TensorDesc tb = TensorDesc::dense({B, HV}, DType::BFloat16, d);
   TensorDesc tal = TensorDesc::dense({HV}, DType::Float32, d);
-  TensorDesc tdt = TensorDesc::dense({HV * K}, DType::Float32, d);
+  TensorDesc tdt = TensorDesc::dense({HV * G}, DType::Float32, d);
   TensorDesc ts = TensorDesc::dense({slots, HV, V, K}, bf16_state ? DType::BFloat16 : DType::Float32, d);
   TensorDesc to = TensorDesc::dense({B, 1, HV, V}, DType::BFloat16, d);
   TensorDesc ti = TensorDesc::dense({B}, DType::Int32, d);
@@ -419,11 +421,11 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   // One graph: one call per set.
   const double us_per_call = replay_us_per_call(s, sets, [&](int64_t p) {
     tq.data = qkv.as<char>() + p * B * qkv_w * 2;
-    ta.data = a.as<char>() + p * B * HV * K * 2;
+    ta.data = a.as<char>() + p * B * HV * G * 2;
     tb.data = b.as<char>() + p * B * HV * 2;
     to.data = out.as<char>() + p * B * HV * V * 2;
     ti.data = idx.as<char>() + p * B * 4;
-    DecodeCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(), ts.view(), to.view(), ti.view(), {}};
+    DecodeCall call{tq.view(), ta.view(), tb.view(), tal.view(), tdt.view(), ts.view(), to.view(), ti.view(), {}, op};
     call.params.use_qk_l2norm_in_kernel = true;
     call.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
     const Verdict v = kda::cuda::packed_decode(call, s);
@@ -437,7 +439,7 @@ Row bench_case(cudaStream_t s, int64_t B, int64_t H, int64_t HV, bool bf16_state
   r.state = bf16_state ? "bfloat16" : "float32";
   r.calls_per_graph = static_cast<int>(sets);
   r.us = us_per_call;
-  const double bytes = call_bytes(B, H, HV, bf16_state);
+  const double bytes = call_bytes(op, B, H, HV, bf16_state);
   r.tbps = bytes / (r.us * 1e-6) / 1e12;
   r.fraction = r.tbps / copy;
   r.touched_mb = sets * B * slot_bytes / 1e6;
@@ -544,7 +546,7 @@ Anchor read_anchor(const std::string& anchor_path) {
 }
 
 // The table: every (H, HV) of `heads` at every B of `batches`, fp32 and bf16 state.
-std::vector<Row> run_table(cudaStream_t s, const std::vector<std::pair<int64_t, int64_t>>& heads,
+std::vector<Row> run_table(kda::Op op, cudaStream_t s, const std::vector<std::pair<int64_t, int64_t>>& heads,
                            const std::vector<int64_t>& batches, double copy, const cudaDeviceProp& prop,
                            const Anchor& anchor) {
   std::vector<Row> rows;
@@ -553,7 +555,7 @@ std::vector<Row> run_table(cudaStream_t s, const std::vector<std::pair<int64_t, 
   for (bool bf16 : {false, true})
     for (const auto& [H, HV] : heads)
       for (int64_t B : batches) {
-        const Row r = bench_case(s, B, H, HV, bf16, copy, prop.l2CacheSize, anchor);
+        const Row r = bench_case(op, s, B, H, HV, bf16, copy, prop.l2CacheSize, anchor);
         std::printf("%6ld %4ld %4ld %-9s %10.2f %8.3f %8.3f %11.2f %8d\n", (long)r.B, (long)r.H, (long)r.HV,
                     r.state.c_str(), r.us, r.tbps, r.fraction, r.triton_us, r.calls_per_graph);
         std::fflush(stdout);
@@ -565,7 +567,8 @@ std::vector<Row> run_table(cudaStream_t s, const std::vector<std::pair<int64_t, 
 // --stream-floor: each case's roofline (an in-place stream of its state and a same-size
 // copy) and the kernel timed again beside it; the table's cases at HV = 32 and 8 unless
 // --floor-case chose others.
-nlohmann::json run_floor(cudaStream_t s, const std::vector<std::tuple<int64_t, int64_t, bool>>& chosen_floor_cases,
+nlohmann::json run_floor(kda::Op op, cudaStream_t s,
+                         const std::vector<std::tuple<int64_t, int64_t, bool>>& chosen_floor_cases,
                          const std::vector<int64_t>& batches, double copy, const cudaDeviceProp& prop,
                          const Anchor& anchor) {
   nlohmann::json floor_rows = nlohmann::json::array();
@@ -581,8 +584,8 @@ nlohmann::json run_floor(cudaStream_t s, const std::vector<std::tuple<int64_t, i
       "(graph replay, PDL; 'of copy' counts the kernel's bytes); the kernel beside it\n");
   for (const auto& [B, HV, bf16] : floor_cases) {
     const FloorRow f =
-        stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount, call_bytes(B, HV, HV, bf16));
-    const Row kernel = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+        stream_floor(s, B, HV, bf16, copy, prop.l2CacheSize, prop.multiProcessorCount, call_bytes(op, B, HV, HV, bf16));
+    const Row kernel = bench_case(op, s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
     std::printf(
         "%6ld %4ld %-9s stream %9.2f us %6.3f of copy (%s)   copy %9.2f us %6.3f   kernel %9.2f us "
         "%6.3f (%.3fx the stream's time)\n",
@@ -605,7 +608,7 @@ nlohmann::json run_floor(cudaStream_t s, const std::vector<std::tuple<int64_t, i
 
 // --sweep: a few cases under other launch geometries (the built-in variants and cases, or
 // those --variant and --sweep-case chose), each variant's knobs set in turn.
-nlohmann::json run_sweep(cudaStream_t s,
+nlohmann::json run_sweep(kda::Op op, cudaStream_t s,
                          const std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>>& chosen_variants,
                          const std::vector<std::tuple<int64_t, int64_t, bool>>& chosen_sweep_cases,
                          int64_t sweep_max_batch, double copy, const cudaDeviceProp& prop, const Anchor& anchor) {
@@ -649,10 +652,10 @@ nlohmann::json run_sweep(cudaStream_t s,
     // one measured up to 10 % slow on the H200 (cause not found; not always enough:
     // cuda/results/h200-sweeps-l2-policy.txt).
     tn::set(defaults);
-    bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+    bench_case(op, s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
     for (const auto& [name, k] : variants) {
       tn::set(k);
-      const Row r = bench_case(s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
+      const Row r = bench_case(op, s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
       std::printf("%6ld %4ld %-9s %-28s %10.2f us %8.3f TB/s %6.3f of copy\n", (long)B, (long)HV, r.state.c_str(),
                   name.c_str(), r.us, r.tbps, r.fraction);
       std::fflush(stdout);
@@ -672,8 +675,9 @@ nlohmann::json run_sweep(cudaStream_t s,
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"Packed KDA decode (CUDA) against a D2D copy and the Triton anchor"};
-  std::string json_path, anchor_path;
+  CLI::App app{"Packed KDA or GDN decode (CUDA) against a D2D copy and the Triton anchor"};
+  std::string json_path, anchor_path, op_text = "kda";
+  app.add_option("--op", op_text, "the op of the family to time: kda (default) or gdn");
   bool quick = false, sweep = false;
   app.add_option("--json", json_path, "write the table as JSON here");
   app.add_option("--anchor", anchor_path, "h200-triton-packed-decode.json (Triton timings)");
@@ -704,6 +708,8 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
   try {
     // Every option is checked before the device is touched.
+    const kda::Op op = kda::parse_op(op_text);
+    if (op != kda::Op::kda && !anchor_path.empty()) throw std::runtime_error("--anchor holds KDA's Triton times only");
     if (!floor_case_specs.empty() && !floor) throw std::runtime_error("--floor-case wants --stream-floor");
     const std::vector<std::tuple<int64_t, int64_t, bool>> chosen_floor_cases =
         parse_cases(floor_case_specs, "--floor-case");
@@ -737,11 +743,11 @@ int main(int argc, char** argv) {
       batches = {1, 256};
     }
     if (no_table) heads.clear();
-    const std::vector<Row> rows = run_table(s, heads, batches, copy, prop, anchor);
+    const std::vector<Row> rows = run_table(op, s, heads, batches, copy, prop, anchor);
     nlohmann::json floor_rows = nlohmann::json::array();
-    if (floor) floor_rows = run_floor(s, chosen_floor_cases, batches, copy, prop, anchor);
+    if (floor) floor_rows = run_floor(op, s, chosen_floor_cases, batches, copy, prop, anchor);
     nlohmann::json sweep_rows = nlohmann::json::array();
-    if (sweep) sweep_rows = run_sweep(s, chosen_variants, chosen_sweep_cases, sweep_max_batch, copy, prop, anchor);
+    if (sweep) sweep_rows = run_sweep(op, s, chosen_variants, chosen_sweep_cases, sweep_max_batch, copy, prop, anchor);
     if (!json_path.empty()) {
       nlohmann::json j;
       j["sweep"] = sweep_rows;
@@ -752,6 +758,7 @@ int main(int argc, char** argv) {
       j["chain_floor_us"] = {{"wait_only", floor_wait}, {"index_state_read_write", floor_chain}};
       j["K"] = 128;
       j["V"] = 128;
+      j["op"] = kda::op_name(op);
       j["config"] = "bf16 activations and out, fp32 A_log/dt_bias, int32 indices, l2norm, softplus";
       j["timing"] = "CUDA graph of one call per rotating index set; median of 15 replays / calls";
       for (const Row& r : rows)
