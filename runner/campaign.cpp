@@ -169,14 +169,18 @@ int budget(const Profile& profile, const CampaignProperty& p, double scale) {
   return std::max(1, static_cast<int>(std::lround(p.ci_cases * profile.factor(p) * scale)));
 }
 
-// The benchmark's own JSON (cuda/bench_packed_kda_decode --json) as the report's
-// benchmark section; anchor_us is the upstream Triton time where the anchors have one.
-std::optional<report::Benchmark> benchmark_section(const std::string& path) {
+// The benchmark's own JSON (bench/bench_packed_kda_decode --json) as the report's
+// benchmark section; anchor_us is the upstream Triton time where the anchors have one. A
+// benchmark of another op than the campaign's is refused: the report would put one op's
+// times beside the other op's verdicts (a benchmark without "op" is KDA's, from before GDN).
+std::optional<report::Benchmark> benchmark_section(const std::string& path, Op op) {
   if (path.empty()) return std::nullopt;
   std::ifstream in(path);
   if (!in) throw InfrastructureError("--benchmark: cannot read " + path);
   try {
     const json bench = json::parse(in);
+    if (const std::string timed = bench.value("op", std::string("kda")); timed != op_name(op))
+      throw InfrastructureError("--benchmark " + path + " times " + timed + ", but this campaign runs " + op_name(op));
     report::Benchmark section{bench.value("device", std::string("?")), bench.at("copy_TBps").get<double>(), {}};
     for (const json& r : bench.at("rows")) {
       report::BenchmarkRow& row = section.rows.emplace_back();
@@ -655,7 +659,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   CampaignPlan c;
   c.profile = &profile_it->second;
   c.scale = o.scale > 0 ? o.scale : c.profile->default_scale;
-  c.benchmark = benchmark_section(o.benchmark);  // read first: fail before the run
+  c.benchmark = benchmark_section(o.benchmark, domain.op);  // read first: fail before the run
   c.seeds = campaign_seeds(o, *c.profile);
   c.selected = selected_properties(o, *c.profile, &c.upstream_calls);
   // Loads the implementation here first, so that a bad --iut is one clear error.

@@ -424,6 +424,18 @@ TEST(Runner, AGdnCampaignOnTheReferencePassesAndItsReportNamesTheOpAndItsRules) 
   EXPECT_NE(diff.output.find("cannot diff a gdn report against a kda baseline"), std::string::npos) << diff.output;
 }
 
+// The benchmark attached to a report times the report's op: a KDA benchmark (one without
+// "op" included) beside a GDN campaign is an input error.
+TEST(Runner, ABenchmarkOfAnotherOpThanTheCampaignsExitsWithStatus2) {
+  const fs::path dir = fresh_dir("benchmark-op");
+  const fs::path kda_bench = dir / "bench.json";
+  std::ofstream(kda_bench) << R"({"device": "x", "copy_TBps": 4.0, "rows": []})";
+  const CommandResult r =
+      run(kSuite + " campaign --iut reference --op gdn --profile ci --quiet --benchmark " + kda_bench.string());
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.output.find("times kda, but this campaign runs gdn"), std::string::npos) << r.output;
+}
+
 TEST(Runner, AnUnknownOpAndAPluginWithoutTheGdnEntryExitWithStatus2) {
   const CommandResult unknown = run(kSuite + " campaign --iut reference --op rwkv --profile ci --quiet");
   EXPECT_EQ(unknown.status, 2);
