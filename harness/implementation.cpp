@@ -49,7 +49,7 @@ RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)
 
 RunResult Implementation::call_as_is(const DecodeCall& call) const {
   if (!implements(call.op)) throw std::invalid_argument(implements_only_kda(name()));
-  return detail::call_plugin(*plugin_, call.op == Op::gdn ? gdn_route_ : route_, gdn_, call, nullptr);
+  return detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, nullptr);
 }
 
 RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
@@ -60,7 +60,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Dec
       buffers,
       [&](DecodeCall& call) {
         if (edit_call) edit_call(call);
-        r = detail::call_plugin(*plugin_, call.op == Op::gdn ? gdn_route_ : route_, gdn_, call, stream);
+        r = detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, stream);
       },
       stream);
   if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);

@@ -77,6 +77,8 @@ class Implementation {
 
  private:
   const KdaPluginV1* plugin_;
+  // The route export that names the routes of a call of `op` (null: none).
+  KdaPluginRouteV1 route_of(Op op) const { return op == Op::gdn ? gdn_route_ : route_; }
   KdaPluginRouteV1 route_;
   KdaPluginGdnDecodeV1 gdn_;
   KdaPluginRouteV1 gdn_route_;

@@ -186,19 +186,19 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
 // One warp per item, 4 warps per CTA; the geometry takes this form only with one warp per
 // item (no grid cap).
 template <typename T, int STEPS, bool KEEP_DECAYED = false>
-void launch_serving_k128(const Args& p, cudaStream_t stream) {
+void launch_serving_k128(const WarpPlan& w, const Args& p, cudaStream_t stream) {
   static_assert(!KEEP_DECAYED || warp_lean_held_compiled(sizeof(T), STEPS), "held only where the geometry may pick it");
   static_assert(kServingK128KeepsStateInL2<T, STEPS> == warp_form_keeps_state_in_l2(sizeof(T), WarpForm::Lean, STEPS),
                 "the kernel compiles in the geometry's L2 policy");
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
   const auto ctas = static_cast<unsigned>((p.tiles + warps_per_cta - 1) / warps_per_cta);  // items < 2^32
-  // The op's gate compiled in: KDA's per key channel, GDN's per value head.
-  if (p.gate_per_channel)
-    launch_with_pdl(kLaunching, decode_warp_serving_k128_kernel<T, STEPS, KEEP_DECAYED, false>, ctas,
-                    kWarpKernelThreads, 0, stream, p);
-  else
+  // The plan's op compiled in: KDA's gate per key channel, GDN's per value head.
+  if (w.head_gate)
     launch_with_pdl(kLaunching, decode_warp_serving_k128_kernel<T, STEPS, KEEP_DECAYED, true>, ctas, kWarpKernelThreads,
                     0, stream, p);
+  else
+    launch_with_pdl(kLaunching, decode_warp_serving_k128_kernel<T, STEPS, KEEP_DECAYED, false>, ctas,
+                    kWarpKernelThreads, 0, stream, p);
 }
 
 }  // namespace
@@ -209,10 +209,10 @@ void launch_warp_serving_k128(const Plan& plan, const Args& p, cudaStream_t stre
     using T = decltype(element);
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, __nv_bfloat16>) {
       if constexpr (warp_lean_held_compiled(sizeof(T), 8))
-        if (w.steps == 8 && w.lean_held) return launch_serving_k128<T, 8, true>(p, stream);
+        if (w.steps == 8 && w.lean_held) return launch_serving_k128<T, 8, true>(w, p, stream);
       if (w.lean_held) throw std::logic_error("warp kernel: no held lean form at these steps");
-      if (w.steps == 8) return launch_serving_k128<T, 8>(p, stream);
-      if (w.steps == 4) return launch_serving_k128<T, 4>(p, stream);
+      if (w.steps == 8) return launch_serving_k128<T, 8>(w, p, stream);
+      if (w.steps == 4) return launch_serving_k128<T, 4>(w, p, stream);
       throw std::logic_error("warp kernel: no lean form at these steps");
     } else {
       throw std::logic_error("warp kernel: no lean form for float16 pools");
