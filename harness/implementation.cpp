@@ -64,6 +64,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Dec
       },
       stream);
   if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
+  if (r.status == KDA_STATUS_FAILED && r.error_type == kPythonPortSetupError) throw PortSetupError(r.message);
   if (run_observer()) run_observer()(r);
   return r;
 }

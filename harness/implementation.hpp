@@ -46,6 +46,13 @@ struct DeviceFault : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The implementation cannot run on this machine (a Python port whose first call imports a
+// module the machine lacks): a setup error of the run, not a finding about the kernel, so
+// the tools end on it with their setup exit status rather than record a failing case.
+struct PortSetupError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 class Implementation {
  public:
   // route, gdn and gdn_route: the plugin's optional exports (kda_plugin.h), null when it has
@@ -57,7 +64,8 @@ class Implementation {
   bool implements(Op op) const { return op == Op::kda || gdn_ != nullptr; }
   // Runs the case in place: for CUDA plugins, mirrors every buffer (guards included) to
   // the device, calls, synchronises, copies every buffer back. Throws DeviceFault when the
-  // call leaves the device unusable, std::runtime_error on other CUDA failures.
+  // call leaves the device unusable, PortSetupError when the port cannot run here,
+  // std::runtime_error on other CUDA failures.
   RunResult run(HostCase& c, void* stream = nullptr) const;
   // The same, but edit_call may change the descriptors (shape, strides, ndim, dtype,
   // device) of the final call, after it points at the implementation's memory and just

@@ -27,6 +27,8 @@ const KdaPluginV1* load_python_port(const std::string& selector, const std::stri
 // The type of the Python exception behind the plugin's last rejection ("ValueError"); ""
 // for plugins that are not Python ports.
 std::string python_error_type(const KdaPluginV1* plugin);
+// That type when the port cannot run on this machine (kda_bridge.PortSetupError).
+inline constexpr const char* kPythonPortSetupError = "PortSetupError";
 
 // The GDN entry of a Python port whose module has a GDN function; null for one without,
 // and for plugins that are not Python ports.

@@ -41,6 +41,12 @@ class BridgeFailure(Exception):
     asynchronous CUDA error surfaced after the port returned."""
 
 
+class PortSetupError(BridgeFailure):
+    """The port cannot run on this machine: a module it imports at its first call is
+    missing. Neither a rejection (which would pass every property that only asks for one)
+    nor a finding about the kernel: the harness ends the run as a setup error."""
+
+
 # --- importing the target -------------------------------------------------------------
 
 def _thin_parents(module_name):
@@ -247,9 +253,7 @@ class Port:
         try:
             function(t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7], **keywords)
         except ImportError as error:
-            # A module the port imports when first called: a port that cannot run, not a
-            # rejection (which would pass every property that only asks for one).
-            raise BridgeFailure(f"the port cannot import what it runs on: {type(error).__name__}: {error}") \
+            raise PortSetupError(f"the port cannot import what it runs on: {type(error).__name__}: {error}") \
                 from error
         if self.device == "cuda":
             try:

@@ -390,7 +390,7 @@ void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
 void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSettings& run) {
   if (!timed_out && !status.signaled && status.code == kExitUsage) {
     std::cerr << tail_of_file(job.log, 20) << "\n";
-    throw InfrastructureError("a worker for " + job.name + " could not start (its output is above)");
+    throw InfrastructureError("a worker for " + job.name + " ended on a setup error (its output is above)");
   }
   if (!timed_out && !status.signaled && status.code == kExitPass && fs::exists(job.partial)) {
     try {
@@ -456,7 +456,14 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
       break;
     }
     start_jobs(jobs, run, pool);
-    const bool ended = collect_jobs(jobs, run, pool);
+    bool ended = false;
+    try {
+      ended = collect_jobs(jobs, run, pool);
+    } catch (const InfrastructureError&) {
+      // The campaign ends here: no worker may outlive it (they hold the device).
+      for (size_t r : pool.running) kill_process(jobs[r].pid);
+      throw;
+    }
     if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, false);
     if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
@@ -1100,10 +1107,13 @@ int worker(const WorkerJob& job) {
   const Selection selection = select(job.iut, job.domain);
   const Context ctx = context_of(selection);
   Journal journal(job.journal);
-  const auto end_on_fault = [&](const std::string& what) {
-    journal.fault(what);
-    std::cerr << what << "\n";
-    std::_Exit(kExitDeviceFault);
+  // A device fault is the case's finding (the runner reports and shrinks it); a port that
+  // cannot run here is the run's setup error (the runner ends the campaign with exit 2).
+  const auto end_run = [&](const std::exception& e) {
+    const bool setup = dynamic_cast<const harness::PortSetupError*>(&e) != nullptr;
+    if (!setup) journal.fault(e.what());
+    std::cerr << e.what() << "\n";
+    std::_Exit(setup ? kExitUsage : kExitDeviceFault);
   };
   JobResult result;
   try {
@@ -1127,10 +1137,12 @@ int worker(const WorkerJob& job) {
         if (saved >= 0) close(saved);
         if (null_fd >= 0) close(null_fd);
       }
-      result = run_slice(ctx, *p, job.rc_seed, job.cases, record_input, end_on_fault);
+      result = run_slice(ctx, *p, job.rc_seed, job.cases, record_input, end_run);
     }
   } catch (const harness::DeviceFault& e) {
-    end_on_fault(e.what());
+    end_run(e);
+  } catch (const harness::PortSetupError& e) {
+    end_run(e);
   }
   write_file(job.out, to_json(result).dump());
   // Skips RapidCheck's exit-time "Some of your RapidCheck properties had failures" notice:

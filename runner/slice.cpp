@@ -128,7 +128,7 @@ struct CheckedCases {
 };
 
 CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                         const std::function<void(const std::string&)>& on_device_fault, const InputKeeper& keeper) {
+                         const std::function<void(const std::exception&)>& end_run, const InputKeeper& keeper) {
   Observations& seen = *ctx.observations;
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
@@ -149,8 +149,10 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
       outcomes.push_back(o);
       throw;
     } catch (const harness::DeviceFault& e) {
-      // Every later call in this process would fail the same way, shrinking included.
-      if (on_device_fault) on_device_fault(e.what());
+      if (end_run) end_run(e);
+      throw;
+    } catch (const harness::PortSetupError& e) {
+      if (end_run) end_run(e);
       throw;
     } catch (const std::exception& e) {
       o.type = CaseType::Failure;
@@ -273,12 +275,12 @@ void add_histograms(const Observations& seen, report::PropertyResult& p) {
 }  // namespace
 
 JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                    const CaseObserver& before_case, const std::function<void(const std::string&)>& on_device_fault) {
+                    const CaseObserver& before_case, const std::function<void(const std::exception&)>& end_run) {
   Observations seen;
   Context observed = ctx;
   observed.observations = &seen;
   const InputKeeper keeper(seen, before_case);
-  const CheckedCases checked = check_cases(observed, property, seed, cases, on_device_fault, keeper);
+  const CheckedCases checked = check_cases(observed, property, seed, cases, end_run, keeper);
   const size_t searched = searched_count(checked.outcomes);
 
   JobResult job;

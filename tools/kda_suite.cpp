@@ -64,7 +64,8 @@ void check_case_op(const json& record, Op run_op, const std::string& source) {
 }
 
 // One recorded input, in this process: what a probe does. A device fault ends the process
-// with kExitDeviceFault, its words on the last line of stderr.
+// with kExitDeviceFault, its words on the last line of stderr; a port that cannot run here
+// is a setup error (exit 2).
 int run_in_process(const std::string& iut, const DomainRequest& domain, const json& record, const std::string& source) {
   const Selection selection = select(iut, domain);
   const Context ctx = context_of(selection);
@@ -73,6 +74,8 @@ int run_in_process(const std::string& iut, const DomainRequest& domain, const js
     failure = replay(ctx, record);
   } catch (const ReplayInputError& e) {
     throw InfrastructureError(source + ": " + e.what());
+  } catch (const harness::PortSetupError& e) {
+    throw InfrastructureError(e.what());
   } catch (const harness::DeviceFault& e) {
     std::cout.flush();
     std::cerr << e.what() << "\n";
