@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# A campaign profile on one upstream kernel, in shards that fit a GPU machine's calls: each
+# shard is a campaign of its own (`kda_suite campaign --shard I/N`, all ten seeds of the gpu
+# profile), run one after another while the time left holds another as long as the longest
+# so far; `kda_report merge` joins the N reports, from however many calls they took.
+#
+#   OUT=reports KERNEL=sglang-triton SHARDS=4 FIRST=0 LAST=1 DEADLINE=540 \
+#     python/upstream/profile_run.sh
+#
+# KERNEL (the kernel files importable: sglang's `kernels` folder, or the GDN files that
+# gdn_device_run.sh lists, on PYTHONPATH):
+#   sglang-triton, sglang-jit-cuda, sglang-helion   SGLang 0.5.23's KDA kernels
+#   sglang-gdn, vllm-gdn                            SGLang's and vLLM 0.33.0's GDN kernels
+# or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all) and
+# WORKERS (one per CPU) set the campaign;
+# SHARDS (1), FIRST (0), LAST (SHARDS - 1) the shards this call runs; DEADLINE (none) the
+# seconds this call may take. The shards' reports are OUT/<name>-shard-I-of-N.json; once all N
+# exist, the merged report is OUT/<name>.json (with SHARDS=1, the campaign's own).
+#
+# Exit: 0 every shard run passed (and, when all exist, the merge passed); 1 a shard or the
+# merge failed; 2 a setup error (the campaign's or this script's); 4 none failed, but the
+# deadline left a shard of FIRST..LAST unrun or cut it (the log names it: rerun from there).
+set -uo pipefail
+: "${OUT:?set OUT to the folder for the shard reports}"
+KERNEL=${KERNEL:-}
+case "$KERNEL" in
+  sglang-triton) iut=python:python/upstream/sglang_kernels.py:triton op=kda domain=python/domains/sglang-triton.kda-domain.json ;;
+  sglang-jit-cuda) iut=python:python/upstream/sglang_kernels.py:jit_cuda op=kda domain=python/domains/sglang-jit-cuda.kda-domain.json ;;
+  sglang-helion) iut=python:python/upstream/sglang_kernels.py:helion op=kda domain=python/domains/sglang-helion.kda-domain.json ;;
+  sglang-gdn) iut=python:python/upstream/sglang_gdn.py:packed_gdn_decode op=gdn domain=python/domains/sglang-gdn-triton.kda-domain.json ;;
+  vllm-gdn) iut=python:python/upstream/vllm_gdn.py:packed_gdn_decode op=gdn domain=python/domains/vllm-gdn-triton.kda-domain.json ;;
+  "") iut=${IUT:?set KERNEL, or IUT (with OP and DOMAIN)} op=${OP:-kda} domain=${DOMAIN:-} ;;
+  *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-gdn, vllm-gdn)" >&2
+     exit 2 ;;
+esac
+PROFILE=${PROFILE:-gpu}
+SCALE=${SCALE:-1}
+SHARDS=${SHARDS:-1}
+FIRST=${FIRST:-0}
+LAST=${LAST:-$((SHARDS - 1))}
+SUITE=${SUITE:-build/tools/kda_suite}
+REPORT=${REPORT:-build/tools/kda_report}
+if ! [[ "$SHARDS" =~ ^[1-9][0-9]*$ && "$FIRST" =~ ^[0-9]+$ && "$LAST" =~ ^[0-9]+$ ]] || ((FIRST > LAST || LAST >= SHARDS)); then
+  echo "profile_run.sh: need 0 <= FIRST <= LAST < SHARDS (got FIRST=$FIRST LAST=$LAST SHARDS=$SHARDS)" >&2
+  exit 2
+fi
+name=${KERNEL:-$(basename "${iut##*:}")}-$op-$PROFILE
+[ "$SCALE" = 1 ] || name=$name-scale-$SCALE
+mkdir -p "$OUT" || exit 2
+start=$SECONDS
+longest=0
+status=0
+for ((i = FIRST; i <= LAST; i++)); do
+  left=${DEADLINE:+$((DEADLINE - (SECONDS - start)))}
+  if [ -n "$left" ] && ((left <= longest)); then
+    echo "profile_run.sh: shard $i/$SHARDS not run: $left s left, the longest shard took $longest s"
+    ((status == 0)) && status=4
+    break
+  fi
+  shard_started=$SECONDS
+  report=$OUT/$name-shard-$i-of-$SHARDS.json shard=(--shard "$i/$SHARDS")
+  ((SHARDS == 1)) && report=$OUT/$name.json shard=()
+  ${left:+timeout "$left"} "$SUITE" campaign --iut "$iut" --op "$op" ${domain:+--domain "$domain"} --profile "$PROFILE" \
+    --scale "$SCALE" ${PROPERTIES:+--properties "$PROPERTIES"} ${WORKERS:+--workers "$WORKERS"} \
+    --seeds 1,2,3,4,5,6,7,8,9,10 "${shard[@]}" --quiet --markdown --report "$report"
+  code=$?
+  took=$((SECONDS - shard_started))
+  ((took > longest)) && longest=$took
+  echo "profile_run.sh: shard $i/$SHARDS: exit $code after $took s ($report)"
+  case $code in
+    0) ;;
+    1) ((status == 0)) && status=1 ;;
+    124 | 137) echo "profile_run.sh: shard $i/$SHARDS cut by the deadline"; rm -f "$report"; ((status == 0)) && status=4; break ;;
+    *) exit 2 ;;
+  esac
+  rm -rf "${report%.json}.compile-cache"
+done
+((SHARDS == 1)) && exit $status
+shards=()
+for ((i = 0; i < SHARDS; i++)); do
+  [ -f "$OUT/$name-shard-$i-of-$SHARDS.json" ] && shards+=("$OUT/$name-shard-$i-of-$SHARDS.json")
+done
+if ((${#shards[@]} == SHARDS)); then
+  "$REPORT" merge "$OUT/$name.json" "${shards[@]}"
+  code=$?
+  echo "profile_run.sh: merged $SHARDS shards: exit $code ($OUT/$name.json)"
+  ((code == 2)) && exit 2
+  ((code == 1 && status == 0)) && status=1
+else
+  echo "profile_run.sh: ${#shards[@]} of $SHARDS shards in $OUT; merge once all are there"
+fi
+exit $status
