@@ -75,6 +75,8 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
   if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
   if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
+  if (slot_zero_is_padding)
+    r.push_back("no row names slot 0: the port takes index 0 for padding, the contract only negative indices");
   if (int32_strides)
     r.push_back("every stride below 2^31 elements, a size-1 dim's free stride included (strides in 32 bits)");
   if (own_validation)
@@ -125,6 +127,9 @@ CaseSpec Domain::fit(CaseSpec s) const {
   if (indices_below_num_slots)
     for (int64_t& i : s.indices)
       if (i >= s.num_slots) i = -1;
+  if (slot_zero_is_padding)  // a padding row in both readings
+    for (int64_t& i : s.indices)
+      if (i == 0) i = -1;
   if (int32_strides)
     for (int64_t& unit_stride : s.unit_dim_stride)
       if (unit_stride > kInt32Max) unit_stride = -1;  // the dim's natural stride
@@ -149,6 +154,8 @@ bool Domain::admits(const CaseSpec& s) const {
   if (indices_below_num_slots)
     for (int64_t i : s.indices)
       if (i >= s.num_slots) return false;
+  if (slot_zero_is_padding && std::find(s.indices.begin(), s.indices.end(), int64_t{0}) != s.indices.end())
+    return false;
   if (int32_strides)
     for (int64_t unit_stride : s.unit_dim_stride)
       if (unit_stride > kInt32Max) return false;
@@ -233,6 +240,8 @@ Domain load_domain(const std::string& path) {
       d.specializations = value.get<int64_t>();
     } else if (key == "indices_below_num_slots") {
       d.indices_below_num_slots = flag(key, value);
+    } else if (key == "slot_zero_is_padding") {
+      d.slot_zero_is_padding = flag(key, value);
     } else if (key == "dtypes") {
       if (!value.is_object()) throw std::runtime_error(path + ": dtypes must be an object");
       for (const auto& [tensor, names] : value.items()) {

@@ -18,6 +18,9 @@
 //                                                 dim's free stride included (a port that
 //                                                 computes strides in 32 bits)
 //   "indices_below_num_slots": true,              no out-of-range rows (negative padding stays)
+//   "slot_zero_is_padding": true,                 no row names slot 0: the port takes index 0
+//                                                 for padding (vLLM's NULL_BLOCK_ID), where the
+//                                                 contract has only negative indices pad
 //   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
 //   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
@@ -61,6 +64,7 @@ struct Domain {
   bool dense_rows = false;
   bool int32_strides = false;
   bool indices_below_num_slots = false;
+  bool slot_zero_is_padding = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   std::optional<bool> use_qk_l2norm_in_kernel;
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
