@@ -73,6 +73,7 @@ std::vector<std::string> Domain::restrictions() const {
   if (max_batch > 0) r.push_back("B at most " + std::to_string(max_batch));
   if (use_qk_l2norm_in_kernel)
     r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
+  if (no_lower_bound) r.push_back("no lower_bound (the softplus gate only)");
   if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
   if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
   if (slot_zero_is_padding)
@@ -117,6 +118,7 @@ CaseSpec Domain::fit(CaseSpec s) const {
     ++s.B;
   }
   if (use_qk_l2norm_in_kernel) s.params.use_qk_l2norm_in_kernel = *use_qk_l2norm_in_kernel;
+  if (no_lower_bound) s.params.lower_bound = std::nullopt;
   if (dense_rows) {
     s.qkv_row_extra = s.a_row_extra = s.b_row_extra = 0;
     for (int id : {harness::kMixedQkv, harness::kA, harness::kB}) s.unit_dim_stride[id] = -1;
@@ -150,6 +152,7 @@ bool Domain::admits(const CaseSpec& s) const {
     return false;
   if (s.B < min_batch || (max_batch > 0 && s.B > max_batch)) return false;
   if (use_qk_l2norm_in_kernel && s.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
+  if (no_lower_bound && s.params.lower_bound) return false;
   if (dense_rows && (s.qkv_row_extra || s.a_row_extra || s.b_row_extra)) return false;
   if (indices_below_num_slots)
     for (int64_t i : s.indices)
@@ -182,6 +185,7 @@ bool Domain::admits(const DecodeCall& c) const {
   const int64_t B = c.mixed_qkv.ndim == 2 ? c.mixed_qkv.shape[0] : 0;
   if (B < min_batch || (max_batch > 0 && B > max_batch)) return false;
   if (use_qk_l2norm_in_kernel && c.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
+  if (no_lower_bound && c.params.lower_bound) return false;
   if (dense_rows)
     for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b})
       if (t->ndim == 2 && t->shape[0] > 1 && stride(*t, 0) != t->shape[1]) return false;
@@ -226,6 +230,10 @@ Domain load_domain(const std::string& path) {
       d.dense_slot_contents = flag(key, value);
     } else if (key == "use_qk_l2norm_in_kernel") {
       d.use_qk_l2norm_in_kernel = flag(key, value);
+    } else if (key == "lower_bound") {
+      if (!value.is_boolean() || value.get<bool>())
+        throw std::runtime_error(path + ": lower_bound may only be false (a port that takes no lower_bound)");
+      d.no_lower_bound = true;
     } else if (key == "min_batch" || key == "max_batch") {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": " + key + " must be a positive integer");

@@ -23,6 +23,7 @@
 //                                                 contract has only negative indices pad
 //   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
+//   "lower_bound": false,                         takes no lower_bound (KDA's softplus gate only)
 //   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
 //   "validation": "own",                          the port checks calls its own way (asserts,
 //                                                 other words): invalid calls must be rejected
@@ -67,6 +68,7 @@ struct Domain {
   bool slot_zero_is_padding = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   std::optional<bool> use_qk_l2norm_in_kernel;
+  bool no_lower_bound = false;                                   // "lower_bound": false
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
   bool own_validation = false;                                   // rejections required, messages not compared
   int64_t specializations = 0;                                   // layouts per seed and case family; 0: unbounded

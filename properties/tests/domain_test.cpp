@@ -37,7 +37,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
       write_domain("all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
                  "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
-                 "int32_strides": true, "slot_zero_is_padding": true,
+                 "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false,
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
@@ -47,7 +47,9 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_EQ(d.specializations, 8);
   EXPECT_TRUE(d.int32_strides);
   EXPECT_TRUE(d.slot_zero_is_padding);
-  EXPECT_EQ(d.restrictions().size(), 14u);
+  EXPECT_TRUE(d.no_lower_bound);
+  EXPECT_EQ(d.restrictions().size(), 15u);
+  EXPECT_NE(load_error(R"({"lower_bound": true})").find("lower_bound may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
   EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"),
             std::string::npos);
@@ -61,7 +63,8 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
 TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
   const Domain d = load_domain(write_domain(
       "fit", R"({"K": {"power_of_two": true, "max": 64}, "V": {"power_of_two": true}, "dense_slot_contents": true,
-                 "indices_below_num_slots": true, "slot_zero_is_padding": true, "min_batch": 3, "max_batch": 40,
+                 "indices_below_num_slots": true, "slot_zero_is_padding": true, "lower_bound": false,
+                 "min_batch": 3, "max_batch": 40,
                  "use_qk_l2norm_in_kernel": true, "int32_strides": true, "dtypes": {"initial_state": ["bfloat16"],
                  "ssm_state_indices": ["int32"]}})"));
   EXPECT_TRUE(rc::check("fit(case) is admitted and builds", [&] {
@@ -69,13 +72,15 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
     RC_ASSERT(d.admits(s));
     for (int64_t unit_stride : s.unit_dim_stride) RC_ASSERT(unit_stride < (int64_t{1} << 31));
     for (int64_t index : s.indices) RC_ASSERT(index != 0);
+    RC_ASSERT(!s.params.lower_bound);
     const harness::HostCase built(s);
     RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
   }));
 }
 
 TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {
-  for (const char* name : {"sglang-triton", "sglang-jit-cuda", "sglang-helion", "sglang-gdn-triton", "vllm-gdn-triton"}) {
+  for (const char* name : {"sglang-triton", "sglang-jit-cuda", "sglang-helion", "sglang-cutedsl", "sglang-gdn-triton",
+                           "vllm-gdn-triton"}) {
     const Domain d = load_domain(std::string(KDA_DOMAINS_DIR) + "/" + name + ".kda-domain.json");
     EXPECT_EQ(d.device, "cuda") << name;
     EXPECT_FALSE(d.restrictions().empty()) << name;

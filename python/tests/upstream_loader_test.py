@@ -2,7 +2,8 @@
 this file) whose package __init__ files raise: the loader must import the kernel modules
 without them, give them the three helpers of sglang.srt.utils.common, send every call of
 `triton` to the Triton kernel, count where `jit_cuda`'s calls went, and leave the routing
-as it found it. torch is a stand-in too (CI has none): only its version and
+as it found it, and cut the packed row for `cutedsl` (the CuTe DSL kernel takes q, k and v
+apart). torch is a stand-in too (CI has none): only its version and
 torch.cuda.is_available are read at import."""
 import os
 import subprocess
@@ -30,6 +31,33 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
     assert kda_packed_decode.covered() is True, "the routing was not restored"
     common = sys.modules["sglang.srt.utils.common"]
     assert common.torch_release == (2, 11, 0) and common.is_cuda() and common.get_cuda_version() == (13, 0)
+    # cutedsl: the packed row cut into q, k and v (a row wider than its width included), the
+    # kernel's own output copied into out, a lower_bound and an uncuttable row refused.
+    import numpy as np  # noqa: E402
+    B, H, HV, K, V = 3, 2, 4, 8, 4
+    width = 2 * H * K + HV * V
+    rows = np.arange(B * (width + 5), dtype=np.float32).reshape(B, width + 5)
+    mixed_qkv, a, b = rows[:, :width], np.ones((B, HV * K), np.float32), np.ones((B, HV), np.float32)
+    state, out = np.zeros((5, HV, V, K), np.float32), np.zeros((B, HV, V), np.float32)
+    indices = np.array([4, -1, 0], np.int32)
+    s.cutedsl(mixed_qkv, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out, indices,
+              use_qk_l2norm_in_kernel=True)
+    from sglang.kernels.ops.attention import cutedsl_kda  # noqa: E402
+    call = cutedsl_kda.calls[-1]
+    assert call["q"].shape == (B, 1, H, K) and (call["q"].reshape(B, H * K) == mixed_qkv[:, :H * K]).all()
+    assert (call["k"].reshape(B, H * K) == mixed_qkv[:, H * K:2 * H * K]).all()
+    assert call["v"].shape == (B, 1, HV, V) and (call["v"].reshape(B, HV * V) == mixed_qkv[:, 2 * H * K:]).all()
+    assert call["a"].shape == (B, 1, HV, K) and call["b"].shape == (B, 1, HV)
+    assert call["scale"] == 0.25 and call["l2norm"] is True and call["state"] is state and call["indices"] is indices
+    assert (out == 7.0).all(), "the kernel's output was not copied into out"
+    for bad, error in (((mixed_qkv[:, 1:],), ValueError), ((mixed_qkv,), NotImplementedError)):
+        try:
+            s.cutedsl(*bad, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out, indices,
+                      lower_bound=-5.0 if error is NotImplementedError else None)
+        except error:
+            pass
+        else:
+            raise AssertionError(f"cutedsl did not raise {error.__name__}")
     try:
         s.helion
     except ImportError:
@@ -41,4 +69,5 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
 child = subprocess.run([sys.executable, __file__, "--child"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 assert child.returncode == 0, child.stdout + child.stderr
 assert "of the calls it accepted, 1 ran the JIT CUDA kernel, 1 the Triton kernel" in child.stderr, child.stderr
-print("sglang_kernels: thin import, helpers, routing off for triton, counted for jit_cuda, restored")
+print("sglang_kernels: thin import, helpers, routing off for triton, counted for jit_cuda, restored; "
+      "cutedsl cuts the packed row and copies the kernel's output")

@@ -16,6 +16,10 @@ Entries (each has the contract's signature):
   Triton's) and printing the count to stderr at exit, so that a gate on the JIT kernel
   shows that it measured the JIT kernel.
 * ``helion``: ``helion_fused_recurrent_kda_packed_decode``, the Helion port.
+* ``cutedsl``: ``cutedsl_fused_sigmoid_gating_kda_update``, the CuTe DSL decode kernel
+  (needs ``nvidia-cutlass-dsl``), through a small adapter: it takes q, k and v apart and
+  returns its own output, so the packed row is cut into those views and the output copied
+  into ``out``.
 
 Why a loader: the kernel modules import three helpers from ``sglang.srt.utils.common``, and
 that module imports the serving engine (thousands of modules, and packages the GPU machine
@@ -40,6 +44,7 @@ from packaging import version
 _WRAPPER_MODULE = "sglang.kernels.ops.attention.fla.fused_recurrent"
 _JIT_MODULE = "sglang.kernels.ops.attention.kda_packed_decode"
 _HELION_MODULE = "sglang.kernels.ops.attention.helion.kda_decode"
+_CUTEDSL_MODULE = "sglang.kernels.ops.attention.cutedsl_kda"
 # Packages whose __init__ would import the serving engine or the kernel registry; the
 # kernel modules need only their submodules. The packages below them (fla, helion,
 # jit.utils) import for real.
@@ -130,6 +135,33 @@ def jit_cuda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_sta
                                 use_qk_l2norm_in_kernel, lower_bound)
     _routes["JIT CUDA" if routed == [True] else "Triton"] += 1
     return result
+
+
+def cutedsl(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+            use_qk_l2norm_in_kernel=False, lower_bound=None):
+    """The CuTe DSL kernel as SGLang's CuTe backend calls it (its dense form: q and k
+    [B, 1, H, K], v [B, 1, HV, V], a [B, 1, HV, K], b [B, 1, HV]), adapted to the packed call.
+    Its validation is its own (asserts and ValueErrors), and so is this adapter's: a packed
+    row it cannot cut is a ValueError, a lower_bound a NotImplementedError, as SGLang's
+    backend refuses one."""
+    if lower_bound is not None:
+        raise NotImplementedError("the CuTe DSL KDA decode kernel has no lower_bound")
+    kernel = _module(_CUTEDSL_MODULE).cutedsl_fused_sigmoid_gating_kda_update
+    batch, width = mixed_qkv.shape
+    _, HV, V, K = initial_state.shape
+    qk_width = width - HV * V
+    if K <= 0 or qk_width <= 0 or qk_width % (2 * K):
+        raise ValueError(f"mixed_qkv's width {width} is not 2 * H * K + HV * V (K={K}, HV={HV}, V={V})")
+    H = qk_width // (2 * K)
+    # reshape views a row-contiguous slice and copies one that is not: the kernel's wrapper
+    # makes every input contiguous anyway.
+    q = mixed_qkv[:, :H * K].reshape(batch, 1, H, K)
+    k = mixed_qkv[:, H * K:2 * H * K].reshape(batch, 1, H, K)
+    v = mixed_qkv[:, 2 * H * K:].reshape(batch, 1, HV, V)
+    o = kernel(A_log=A_log, dt_bias=dt_bias, q=q, k=k, v=v, a=a.reshape(batch, 1, HV, K), b=b.reshape(batch, 1, HV),
+               initial_state_source=initial_state, initial_state_indices=ssm_state_indices, scale=scale,
+               use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel)
+    out[...] = o.reshape(batch, HV, V)
 
 
 def routes():
