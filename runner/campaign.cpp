@@ -546,8 +546,10 @@ std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& 
 // compiler the upstream ports use: Triton's, Helion's, TVM-FFI's build directory, and
 // SGLang's JIT build directory (its JIT CUDA kernels build through TVM-FFI into it).
 // Workers inherit the variables.
-fs::path share_compile_caches(const fs::path& report_path) {
-  const fs::path cache = fs::absolute(report_path.parent_path() / (report_path.stem().string() + ".compile-cache"));
+fs::path share_compile_caches(const fs::path& report_path, const std::string& folder_asked) {
+  const fs::path cache =
+      fs::absolute(folder_asked.empty() ? report_path.parent_path() / (report_path.stem().string() + ".compile-cache")
+                                        : fs::path(folder_asked));
   static constexpr std::pair<const char*, const char*> kCompilerCaches[] = {{"TRITON_CACHE_DIR", "triton"},
                                                                             {"HELION_CACHE_DIR", "helion"},
                                                                             {"TVM_FFI_CACHE_DIR", "tvm-ffi"},
@@ -568,13 +570,13 @@ fs::path share_compile_caches(const fs::path& report_path) {
 
 // The report's declared_domain section (nullopt: the whole contract).
 std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>& domain, size_t seed_count,
-                                                     const fs::path& report_path) {
+                                                     const fs::path& report_path, const std::string& compile_cache) {
   if (!domain) return std::nullopt;
   report::DeclaredDomain section{
       domain->source.empty() ? std::string("--specializations") : display_path(domain->source), domain->restrictions(),
       "", std::nullopt};
   if (domain->specializations <= 0) return section;
-  section.compile_cache = display_path(share_compile_caches(report_path).string());
+  section.compile_cache = display_path(share_compile_caches(report_path, compile_cache).string());
   section.specializations_per_seed = domain->specializations;
   section.restrictions.push_back(
       "judged on " + std::to_string(domain->specializations) + " layouts per seed and case family, at most " +
@@ -675,7 +677,11 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   c.report_path =
       o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
-  c.domain = domain_section(selection.domain, c.seeds.size(), c.report_path);
+  c.domain = domain_section(selection.domain, c.seeds.size(), c.report_path, o.compile_cache);
+  if (!o.compile_cache.empty() && !(c.domain && c.domain->specializations_per_seed))
+    throw InfrastructureError(
+        "--compile-cache: this campaign bounds no specializations (no domain \"specializations\", "
+        "no --specializations), so its workers share no compile cache");
   c.scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);
   fs::create_directories(c.scratch);
   // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per

@@ -51,6 +51,9 @@ struct CampaignOptions {
   // Layouts per seed and case family for a port that compiles per shape (overrides the
   // domain's "specializations"); 0: the domain's, or unbounded.
   int64_t specializations = 0;
+  // Where the workers' compile caches live ("": <report>.compile-cache beside the report):
+  // the shards of one campaign, run one after another, can share one.
+  std::string compile_cache;
   // Shard shard_index of shard_count (--shard I/N): the campaign's jobs are numbered in one
   // fixed order and this run takes every job whose number is I modulo N, so that N shards
   // run exactly the cases of the unsharded campaign (kda_report merge joins their reports).

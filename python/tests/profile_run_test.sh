@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # python/upstream/profile_run.sh, the upstream profiles' shard runner, on the numpy port: a
 # profile in shards over several calls merges once all are there; a deadline that cuts a
-# shard exits 4 and keeps no report of it, and the next call runs it; a failing shard exits 1; bad input
-# exits 2. Arguments: the source root, kda_suite, kda_report, the numpy port, a scratch folder.
+# shard exits 4 and keeps no report of it, and the next call runs it; bounded shards share
+# one compile cache; a failing shard exits 1; bad input exits 2. Arguments: the source root,
+# kda_suite, kda_report, the numpy port, a scratch folder.
 set -u
 root=$1 suite=$2 report=$3 port=$4 out=$5
 rm -rf "$out" && mkdir -p "$out"
@@ -26,6 +27,8 @@ grep -q "shard 1/3 cut by the deadline" "$out/log" || fail "the cut shard is not
 run 0 "${numpy[@]}" FIRST=1
 grep -q "merged 3 shards: exit 0" "$out/log" || fail "no merge after the last shard: $(cat "$out/log")"
 [ -f "$merged" ] || fail "no merged report"
+run 0 IUT="python:$port:packed_kda_decode" OUT="$out/bounded" SHARDS=2 SPECIALIZATIONS=2
+[ -d "$out/bounded/packed_kda_decode-kda-ci-scale-0.01.compile-cache/triton" ] || fail "the shards share no compile cache"
 run 1 IUT="python:$root/python/tests/ports/probes.py:accepts_everything" OUT="$out/accepts" \
   PROPERTIES=sameVerdictAndMessageAsPredictedAndAsTheReference
 run 2 KERNEL=no-such-kernel OUT="$out/bad"

@@ -11,11 +11,13 @@
 # gdn_device_run.sh lists, on PYTHONPATH):
 #   sglang-triton, sglang-jit-cuda, sglang-helion   SGLang 0.5.23's KDA kernels
 #   sglang-gdn, vllm-gdn                            SGLang's and vLLM 0.33.0's GDN kernels
-# or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all) and
-# WORKERS (one per CPU) set the campaign;
+# or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all),
+# WORKERS (one per CPU) and SPECIALIZATIONS (the domain's) set the campaign;
 # SHARDS (1), FIRST (0), LAST (SHARDS - 1) the shards this call runs; DEADLINE (none) the
 # seconds this call may take. The shards' reports are OUT/<name>-shard-I-of-N.json; once all N
-# exist, the merged report is OUT/<name>.json (with SHARDS=1, the campaign's own).
+# exist, the merged report is OUT/<name>.json (with SHARDS=1, the campaign's own). A campaign
+# that bounds specializations keeps one compile cache for all its shards, COMPILE_CACHE
+# (OUT/<name>.compile-cache; a folder outside OUT keeps it across calls on one machine).
 #
 # Exit: 0 every shard run passed (and, when all exist, the merge passed); 1 a shard or the
 # merge failed; 2 a setup error (the campaign's or this script's); 4 none failed, but the
@@ -47,6 +49,10 @@ fi
 name=${KERNEL:-$(basename "${iut##*:}")}-$op-$PROFILE
 [ "$SCALE" = 1 ] || name=$name-scale-$SCALE
 mkdir -p "$OUT" || exit 2
+cache=()
+if [ -n "${SPECIALIZATIONS:-}" ] || { [ -n "$domain" ] && grep -q '"specializations"' "$domain"; }; then
+  cache=(--compile-cache "${COMPILE_CACHE:-$OUT/$name.compile-cache}")
+fi
 start=$SECONDS
 longest=0
 status=0
@@ -62,6 +68,7 @@ for ((i = FIRST; i <= LAST; i++)); do
   ((SHARDS == 1)) && report=$OUT/$name.json shard=()
   ${left:+timeout "$left"} "$SUITE" campaign --iut "$iut" --op "$op" ${domain:+--domain "$domain"} --profile "$PROFILE" \
     --scale "$SCALE" ${PROPERTIES:+--properties "$PROPERTIES"} ${WORKERS:+--workers "$WORKERS"} \
+    ${SPECIALIZATIONS:+--specializations "$SPECIALIZATIONS"} "${cache[@]}" \
     --seeds 1,2,3,4,5,6,7,8,9,10 "${shard[@]}" --quiet --markdown --report "$report"
   code=$?
   took=$((SECONDS - shard_started))
@@ -73,7 +80,6 @@ for ((i = FIRST; i <= LAST; i++)); do
     124 | 137) echo "profile_run.sh: shard $i/$SHARDS cut by the deadline"; rm -f "$report"; ((status == 0)) && status=4; break ;;
     *) exit 2 ;;
   esac
-  rm -rf "${report%.json}.compile-cache"
 done
 ((SHARDS == 1)) && exit $status
 shards=()
