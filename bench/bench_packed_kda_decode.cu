@@ -253,7 +253,8 @@ bool copy_runs_on_copy_engines(const cudaDeviceProp& prop, int device) {
      "hog attribute");
   int khz = 0;
   ok(cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, device), "clock rate");
-  const long long hog_cycles = static_cast<long long>(khz) * 3;  // kHz = cycles per ms: a 3 ms hog
+  // kHz = cycles per ms; the hog must still fill every SM when the copy below ends.
+  const long long hog_cycles = static_cast<long long>(khz) * 3;
   cudaEvent_t hog_done, a, b;
   ok(cudaEventCreate(&hog_done), "event");
   ok(cudaEventCreate(&a), "event");

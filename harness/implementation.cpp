@@ -49,7 +49,7 @@ RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)
 
 RunResult Implementation::call_as_is(const DecodeCall& call) const {
   if (!implements(call.op)) throw std::invalid_argument(implements_only_kda(name()));
-  return detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, nullptr);
+  return with_error_type(detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, nullptr));
 }
 
 RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
@@ -63,9 +63,14 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Dec
         r = detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, stream);
       },
       stream);
+  r = with_error_type(r);
+  if (run_observer()) run_observer()(r);
+  return r;
+}
+
+RunResult Implementation::with_error_type(RunResult r) const {
   if (r.status != KDA_STATUS_OK) r.error_type = python_error_type(plugin_);
   if (r.status == KDA_STATUS_FAILED && r.error_type == kPythonPortSetupError) throw PortSetupError(r.message);
-  if (run_observer()) run_observer()(r);
   return r;
 }
 

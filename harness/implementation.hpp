@@ -39,18 +39,23 @@ struct CallBuffers {
 };
 CallBuffers buffers_of(HostCase& c);
 
-// The device cannot be used any more after a call: a sticky CUDA error (an illegal address,
-// a launch failure) that every later call in this process would repeat. Nothing more can
-// be learnt in this process; a campaign worker ends on it and the runner reports the case.
-struct DeviceFault : std::runtime_error {
+// After one of these every later call in this process fails alike, shrinking included:
+// nothing more can be learnt in it, and a campaign worker ends there.
+struct RunEnding : std::runtime_error {
   using std::runtime_error::runtime_error;
+};
+
+// The device cannot be used any more after a call: a sticky CUDA error (an illegal address,
+// a launch failure). The case that caused it is a finding; the runner reports and shrinks it.
+struct DeviceFault : RunEnding {
+  using RunEnding::RunEnding;
 };
 
 // The implementation cannot run on this machine (a Python port whose first call imports a
 // module the machine lacks): a setup error of the run, not a finding about the kernel, so
 // the tools end on it with their setup exit status rather than record a failing case.
-struct PortSetupError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+struct PortSetupError : RunEnding {
+  using RunEnding::RunEnding;
 };
 
 class Implementation {
@@ -78,13 +83,17 @@ class Implementation {
   // afterwards. For tests of the ABI itself (message capacities, null buffers).
   void with_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body, void* stream = nullptr) const;
   // The entry of call.op called on the descriptors as they are, host memory and all, with
-  // no buffers mirrored: how a stored invalid call (a case file) is put to a plugin.
+  // no buffers mirrored: how a stored invalid call (a case file) is put to a plugin. Throws
+  // PortSetupError as run does.
   RunResult call_as_is(const DecodeCall& call) const;
   // Free memory of the device a CUDA implementation runs on; nullopt for host ones.
   std::optional<uint64_t> device_free_bytes() const;
 
  private:
   const KdaPluginV1* plugin_;
+  // A Python port's exception type behind a failed call; PortSetupError for a port that
+  // cannot run here.
+  RunResult with_error_type(RunResult r) const;
   // The route export that names the routes of a call of `op` (null: none).
   KdaPluginRouteV1 route_of(Op op) const { return op == Op::gdn ? gdn_route_ : route_; }
   KdaPluginRouteV1 route_;

@@ -1115,7 +1115,7 @@ int worker(const WorkerJob& job) {
   Journal journal(job.journal);
   // A device fault is the case's finding (the runner reports and shrinks it); a port that
   // cannot run here is the run's setup error (the runner ends the campaign with exit 2).
-  const auto end_run = [&](const std::exception& e) {
+  const auto end_run = [&](const harness::RunEnding& e) {
     const bool setup = dynamic_cast<const harness::PortSetupError*>(&e) != nullptr;
     if (!setup) journal.fault(e.what());
     std::cerr << e.what() << "\n";
@@ -1145,9 +1145,7 @@ int worker(const WorkerJob& job) {
       }
       result = run_slice(ctx, *p, job.rc_seed, job.cases, record_input, end_run);
     }
-  } catch (const harness::DeviceFault& e) {
-    end_run(e);
-  } catch (const harness::PortSetupError& e) {
+  } catch (const harness::RunEnding& e) {
     end_run(e);
   }
   write_file(job.out, to_json(result).dump());

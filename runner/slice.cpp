@@ -128,7 +128,7 @@ struct CheckedCases {
 };
 
 CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                         const std::function<void(const std::exception&)>& end_run, const InputKeeper& keeper) {
+                         const std::function<void(const harness::RunEnding&)>& end_run, const InputKeeper& keeper) {
   Observations& seen = *ctx.observations;
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
@@ -148,10 +148,7 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
       o.type = CaseType::Discard;
       outcomes.push_back(o);
       throw;
-    } catch (const harness::DeviceFault& e) {
-      if (end_run) end_run(e);
-      throw;
-    } catch (const harness::PortSetupError& e) {
+    } catch (const harness::RunEnding& e) {
       if (end_run) end_run(e);
       throw;
     } catch (const std::exception& e) {
@@ -275,7 +272,7 @@ void add_histograms(const Observations& seen, report::PropertyResult& p) {
 }  // namespace
 
 JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                    const CaseObserver& before_case, const std::function<void(const std::exception&)>& end_run) {
+                    const CaseObserver& before_case, const std::function<void(const harness::RunEnding&)>& end_run) {
   Observations seen;
   Context observed = ctx;
   observed.observations = &seen;

@@ -42,13 +42,13 @@ nlohmann::json to_json(const JobResult& job);
 JobResult parse_job_result(const nlohmann::json& j, const std::string& source);
 
 // before_case sees each input before the implementation does (a worker records it).
-// A harness::DeviceFault or harness::PortSetupError goes to end_run before RapidCheck sees
-// it: after either, every later call in this process fails alike, so a worker ends the
-// process there (RapidCheck would otherwise shrink a case that any call fails). The slice's
-// observations are its own: ctx.observations is not used.
+// A harness::RunEnding (a device fault, a port that cannot run here) goes to end_run before
+// RapidCheck sees it: a worker ends the process there (RapidCheck would otherwise shrink a
+// case that any call fails). The slice's observations are its own: ctx.observations is not
+// used.
 JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
                     const CaseObserver& before_case = {},
-                    const std::function<void(const std::exception&)>& end_run = {});
+                    const std::function<void(const harness::RunEnding&)>& end_run = {});
 
 // The recorded upstream calls (fixtures/upstream/upstream-calls.jsonl) run by the
 // implementation on real memory (harness::run_recorded_call): upstream's verdict, the
