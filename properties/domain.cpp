@@ -80,6 +80,10 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back("no row names slot 0: the port takes index 0 for padding, the contract only negative indices");
   if (int32_strides)
     r.push_back("every stride below 2^31 elements, a size-1 dim's free stride included (strides in 32 bits)");
+  if (!extension_rules)
+    r.push_back(
+        "checks upstream's rules only: no invalid call is drawn whose fault is one of the contract's extensions "
+        "(K == 0, an unsupported dtype, the wrong device)");
   if (own_validation)
     r.push_back(
         "validates with its own checks and words: invalid calls must be rejected (an exception, nothing "
@@ -242,6 +246,11 @@ Domain load_domain(const std::string& path) {
       if (!value.is_string() || (value != "own" && value != "contract"))
         throw std::runtime_error(path + ": validation must be \"own\" or \"contract\"");
       d.own_validation = value == "own";
+    } else if (key == "extension_rules") {
+      if (!value.is_boolean() || value.get<bool>())
+        throw std::runtime_error(path +
+                                 ": extension_rules may only be false (a port that checks upstream's rules only)");
+      d.extension_rules = false;
     } else if (key == "specializations") {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": specializations must be a positive integer (layouts per seed)");
@@ -288,5 +297,9 @@ std::string domain_file_for(const std::string& iut_selector) {
 }
 
 bool contract_messages_judged(const std::optional<Domain>& domain) { return !domain || !domain->own_validation; }
+
+RulesDrawn rules_drawn(const std::optional<Domain>& domain) {
+  return domain && !domain->extension_rules ? RulesDrawn::upstream_only : RulesDrawn::all;
+}
 
 }  // namespace kda::properties

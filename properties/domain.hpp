@@ -25,6 +25,10 @@
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
 //   "lower_bound": false,                         takes no lower_bound (KDA's softplus gate only)
 //   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
+//   "extension_rules": false,                     the port checks upstream's rules only: no
+//                                                 invalid call whose fault is one of the
+//                                                 contract's extensions (K == 0, an unsupported
+//                                                 dtype, the wrong device) is drawn
 //   "validation": "own",                          the port checks calls its own way (asserts,
 //                                                 other words): invalid calls must be rejected
 //                                                 (an exception, nothing written), their
@@ -46,6 +50,7 @@
 #include <vector>
 
 #include "harness/case.hpp"
+#include "properties/mutations.hpp"
 
 namespace kda::properties {
 
@@ -71,6 +76,7 @@ struct Domain {
   bool no_lower_bound = false;                                   // "lower_bound": false
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
   bool own_validation = false;                                   // rejections required, messages not compared
+  bool extension_rules = true;                                   // false: invalid calls break upstream's rules only
   int64_t specializations = 0;                                   // layouts per seed and case family; 0: unbounded
   uint64_t specialization_seed = 0;                              // the campaign seed whose layouts these are
   std::string notes;
@@ -98,5 +104,9 @@ std::string domain_file_for(const std::string& iut_selector);
 // Whether rejection messages are compared with the contract's: not for a port whose domain
 // declares its own validation.
 bool contract_messages_judged(const std::optional<Domain>& domain);
+
+// The rules a port's invalid calls are drawn from: upstream's only where its domain says
+// "extension_rules": false.
+RulesDrawn rules_drawn(const std::optional<Domain>& domain);
 
 }  // namespace kda::properties

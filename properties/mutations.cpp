@@ -432,11 +432,13 @@ namespace {
 // `near_avoid`, the first attempts draw a rule next to avoid's in checking order: two
 // neighbouring checks swapped is the likely order bug, and a uniform pair hits a given
 // neighbour pair once in ~250 cases.
-Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid = false) {
-  const std::vector<RuleSpec>& rules = op_spec(s.op).rules;
-  const int avoid_pos = avoid != nullptr && checking_position(s.op, avoid->rule) < static_cast<int>(rules.size())
-                            ? checking_position(s.op, avoid->rule)
-                            : -1;
+Mutation draw_mutation(const CaseSpec& s, RulesDrawn drawn, const Mutation* avoid, bool near_avoid = false) {
+  std::vector<RuleSpec> rules;
+  for (const RuleSpec& r : op_spec(s.op).rules)
+    if (r.upstream || drawn == RulesDrawn::all) rules.push_back(r);
+  int avoid_pos = -1;
+  for (size_t i = 0; avoid != nullptr && i < rules.size(); ++i)
+    if (rules[i].id == avoid->rule) avoid_pos = static_cast<int>(i);
   const int last = static_cast<int>(rules.size()) - 1;
   for (int attempt = 0; attempt < 64; ++attempt) {
     Mutation m;
@@ -505,10 +507,13 @@ Mutation draw_mutation(const CaseSpec& s, const Mutation* avoid, bool near_avoid
     if (avoid != nullptr && !compatible(*avoid, m)) continue;
     return m;
   }
-  // Always applicable, compatible with anything that does not touch mixed_qkv's shape.
-  Mutation fallback{Rule::UnsupportedDtype, harness::kIndices, 0};
-  if (avoid != nullptr && !compatible(*avoid, fallback)) fallback = {Rule::IndicesNdim, 0, 2};
-  return fallback;
+  // Each always applicable; no two touch the same tensor, so one is compatible with avoid.
+  for (const Mutation fallback : {Mutation{Rule::UnsupportedDtype, harness::kIndices, 0},
+                                  Mutation{Rule::IndicesNdim, 0, 2}, Mutation{Rule::StateNdim, 0, 3}}) {
+    const bool drawable = drawn == RulesDrawn::all || rule_spec(s.op, fallback.rule).upstream;
+    if (drawable && (avoid == nullptr || compatible(*avoid, fallback))) return fallback;
+  }
+  throw std::logic_error("draw_mutation: no fallback mutation is compatible with " + mutation_name(*avoid));
 }
 
 }  // namespace
@@ -524,21 +529,21 @@ rc::Gen<CaseSpec> base_of_invalid_case(Op op) {
 }
 }  // namespace
 
-rc::Gen<InvalidCase> invalid_case(Op op) {
-  return rc::gen::exec([op] {
+rc::Gen<InvalidCase> invalid_case(Op op, RulesDrawn rules) {
+  return rc::gen::exec([op, rules] {
     InvalidCase c;
     c.spec = *base_of_invalid_case(op);
-    c.mutations.push_back(draw_mutation(c.spec, nullptr));
+    c.mutations.push_back(draw_mutation(c.spec, rules, nullptr));
     return c;
   });
 }
 
-rc::Gen<InvalidCase> multi_fault_case(Op op) {
-  return rc::gen::exec([op] {
+rc::Gen<InvalidCase> multi_fault_case(Op op, RulesDrawn rules) {
+  return rc::gen::exec([op, rules] {
     InvalidCase c;
     c.spec = *base_of_invalid_case(op);
-    c.mutations.push_back(draw_mutation(c.spec, nullptr));
-    c.mutations.push_back(draw_mutation(c.spec, &c.mutations[0], *rc::gen::arbitrary<bool>()));
+    c.mutations.push_back(draw_mutation(c.spec, rules, nullptr));
+    c.mutations.push_back(draw_mutation(c.spec, rules, &c.mutations[0], *rc::gen::arbitrary<bool>()));
     return c;
   });
 }

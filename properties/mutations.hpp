@@ -69,10 +69,15 @@ struct InvalidCase {
 std::string describe(const InvalidCase& c);
 void showValue(const InvalidCase& c, std::ostream& os);
 
-// A valid call of the op (any family) plus one applicable mutation, every rule of the op
-// reachable.
-rc::Gen<InvalidCase> invalid_case(Op op);
-// A valid call of the op plus two compatible mutations of different rules.
-rc::Gen<InvalidCase> multi_fault_case(Op op);
+// The rules invalid calls are drawn from: all of the op's, or upstream's only, for a port
+// that checks what upstream checks and declares the contract's extensions (K == 0, dtypes,
+// the device) as its deviation (domain key "extension_rules": false).
+enum class RulesDrawn { all, upstream_only };
+
+// A valid call of the op (any family) plus one applicable mutation, every drawn rule of the
+// op reachable.
+rc::Gen<InvalidCase> invalid_case(Op op, RulesDrawn rules = RulesDrawn::all);
+// A valid call of the op plus two compatible mutations of different drawn rules.
+rc::Gen<InvalidCase> multi_fault_case(Op op, RulesDrawn rules = RulesDrawn::all);
 
 }  // namespace kda::properties

@@ -16,14 +16,17 @@ InvalidCase noted(const Context& ctx, InvalidCase input) {
 namespace bodies {
 
 void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx) {
-  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *invalid_case(ctx.op)));
+  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference",
+               noted(ctx, *invalid_case(ctx.op, rules_drawn(ctx.domain))));
 }
 void sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults(const Context& ctx) {
-  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference", noted(ctx, *multi_fault_case(ctx.op)));
+  run_property(ctx, "sameVerdictAndMessageAsPredictedAndAsTheReference",
+               noted(ctx, *multi_fault_case(ctx.op, rules_drawn(ctx.domain))));
 }
 void rejectedCallLeavesEveryBufferUnchanged(const Context& ctx) {
   run_property(ctx, "rejectedCallLeavesEveryBufferUnchanged",
-               *rc::gen::oneOf(invalid_case(ctx.op), multi_fault_case(ctx.op)));
+               *rc::gen::oneOf(invalid_case(ctx.op, rules_drawn(ctx.domain)),
+                               multi_fault_case(ctx.op, rules_drawn(ctx.domain))));
 }
 void outputAndNewStateWithinTolerance(const Context& ctx) {
   run_property(ctx, "outputAndNewStateWithinTolerance", {*valid_case(ctx.op, ctx.domain), {}});

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include <unistd.h>
 
@@ -37,7 +38,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
       write_domain("all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
                  "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
-                 "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false,
+                 "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false, "extension_rules": false,
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
@@ -48,8 +49,10 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_TRUE(d.int32_strides);
   EXPECT_TRUE(d.slot_zero_is_padding);
   EXPECT_TRUE(d.no_lower_bound);
-  EXPECT_EQ(d.restrictions().size(), 15u);
+  EXPECT_FALSE(d.extension_rules);
+  EXPECT_EQ(d.restrictions().size(), 16u);
   EXPECT_NE(load_error(R"({"lower_bound": true})").find("lower_bound may only be false"), std::string::npos);
+  EXPECT_NE(load_error(R"({"extension_rules": true})").find("extension_rules may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
   EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"),
             std::string::npos);
@@ -76,6 +79,29 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
     const harness::HostCase built(s);
     RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
   }));
+}
+
+// A port that checks upstream's rules only is never handed a call whose first fault (or
+// either fault) is one of the contract's extensions, and every upstream rule stays
+// reachable, for each op.
+TEST(Domain, UpstreamRulesOnlyDrawsNoExtensionFaultAndEveryUpstreamRule) {
+  const Domain d = load_domain(write_domain("upstream-rules", R"({"extension_rules": false})"));
+  ASSERT_EQ(rules_drawn(d), RulesDrawn::upstream_only);
+  EXPECT_EQ(rules_drawn(std::nullopt), RulesDrawn::all);
+  for (Op op : {Op::kda, Op::gdn}) {
+    std::set<Rule> seen;
+    EXPECT_TRUE(rc::check("only upstream rules are drawn", [&] {
+      for (int i = 0; i < 5; ++i) {  // ~700 mutations: each of ~20 rules missed with odds below 1e-12
+        const InvalidCase c = *rc::gen::oneOf(invalid_case(op, rules_drawn(d)), multi_fault_case(op, rules_drawn(d)));
+        for (const Mutation& m : c.mutations) {
+          RC_ASSERT(rule_spec(op, m.rule).upstream);
+          seen.insert(m.rule);
+        }
+      }
+    }));
+    for (const RuleSpec& r : op_spec(op).rules)
+      EXPECT_EQ(seen.count(r.id), r.upstream ? 1u : 0u) << op_name(op) << " " << r.name;
+  }
 }
 
 TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {

@@ -1385,6 +1385,32 @@ TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
   EXPECT_NE(gdn_page.find("`kda_suite campaign --iut cuda --op gdn --profile "), std::string::npos) << gdn_page;
 }
 
+// A port that checks upstream's rules only (domain "extension_rules": false) passes its
+// validation properties as a declared deviation, its own words as well where it says so,
+// and a wrong verdict is still a bug.
+TEST(ConformanceMatrix, ValidationInsideADeclaredRuleSetIsADeclaredDeviation) {
+  json upstream = read_json(kData / "pass.json");
+  upstream["implementation"]["name"] = "python:port.py:decode";
+  upstream["properties"][2]["name"] = "rejectedCallLeavesEveryBufferUnchanged";
+  upstream["declared_domain"] = {{"source", "port.kda-domain.json"},
+                                 {"restrictions", {"checks upstream's rules only: no invalid call ..."}}};
+  json both = upstream;
+  both["declared_domain"]["restrictions"].push_back("validates with its own checks and words: ...");
+  json wrong_verdict = upstream;
+  wrong_verdict["rules"][1]["verdict_matches"] = 96;
+
+  const std::string page = render_matrix({{"upstream.json", parse_report(upstream, "upstream.json"), std::nullopt}});
+  EXPECT_NE(page.find("| declared deviation (upstream's rules only): 800 pass |"), std::string::npos) << page;
+  EXPECT_NE(page.find("| declared deviation (upstream's rules only): 3 rules rejected |"), std::string::npos) << page;
+  const std::string both_page = render_matrix({{"both.json", parse_report(both, "both.json"), std::nullopt}});
+  EXPECT_NE(both_page.find("| declared deviation (own messages, upstream's rules only): 3 rules rejected |"),
+            std::string::npos)
+      << both_page;
+  const std::string wrong_page =
+      render_matrix({{"wrong.json", parse_report(wrong_verdict, "wrong.json"), std::nullopt}});
+  EXPECT_NE(wrong_page.find("| **bug**: 1 of 3 rules with a wrong verdict |"), std::string::npos) << wrong_page;
+}
+
 // "op" names an op of the family; a report without it ran KDA and is written back without it.
 TEST(ReportOp, AnUnknownOpBreaksTheSchemaAndAMissingOneIsKda) {
   json r = read_json(kData / "pass.json");
