@@ -530,7 +530,35 @@ struct MatrixInput {
   Report report;
   std::optional<double> scale;  // the campaign's --scale (the report's "scale")
 };
-std::string render_matrix(const std::vector<MatrixInput>& inputs);
+// What someone concluded about the matrix's failing cells, kept beside the reports
+// (reports/upstream/findings.json) so that the rendered page carries it. A finding is bound
+// to the report file it was read from: a new run of that kernel shows its failures
+// unclassified until someone looks again.
+struct Classification {
+  std::string report;                   // a matrix input's path
+  std::vector<std::string> properties;  // failing properties of it; "validation rules" for that column
+  std::string verdict;                  // "deviation", "upstream bug" or "false alarm"
+  std::string what;                     // the cause, in a sentence
+  std::string see;                      // where the evidence is
+};
+// A question two kernels answer differently, and which one the contract sides with.
+struct Disagreement {
+  std::string question;
+  std::vector<std::pair<std::string, std::string>> answers;  // kernel (a row's name), what it does
+  std::string contract_sides_with;                           // one of the answers' kernels
+  std::string why;
+};
+struct MatrixFindings {
+  std::string source;  // the file, as the page names it
+  std::vector<Classification> findings;
+  std::vector<Disagreement> disagreements;
+};
+// Throws ReportError naming the file and the entry.
+MatrixFindings parse_findings(const nlohmann::json& j, const std::string& source);
+
+// Throws ReportError for a finding the inputs cannot hold: a report not given, a property
+// that does not fail there; and for a disagreement naming a kernel that is not a row.
+std::string render_matrix(const std::vector<MatrixInput>& inputs, const MatrixFindings& findings = {});
 nlohmann::json diff_to_json(const DiffResult& d);
 
 }  // namespace kda::report

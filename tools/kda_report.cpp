@@ -79,6 +79,9 @@ int main(int argc, char** argv) {
                                         "(Markdown to stdout when no output is given).");
   matrix->add_option("reports", matrix_paths, "one campaign report JSON per kernel")->required();
   matrix->add_option("--markdown", matrix_out, "Markdown output (reports/upstream/README.md)");
+  std::string findings_path;
+  matrix->add_option("--findings", findings_path,
+                     "what the failing cells were found to be (reports/upstream/findings.json), bound to the reports");
 
   if (const std::optional<int> status = kda::cli::parse(app, argc, argv)) return *status;
 
@@ -100,7 +103,10 @@ int main(int argc, char** argv) {
         if (j.contains("scale") && j["scale"].is_number()) scale = j["scale"].get<double>();
         inputs.push_back({path, kda::report::parse_report(j, path), scale});
       }
-      const std::string page = kda::report::render_matrix(inputs);
+      kda::report::MatrixFindings findings;
+      if (!findings_path.empty())
+        findings = kda::report::parse_findings(kda::report::load_report_json(findings_path), findings_path);
+      const std::string page = kda::report::render_matrix(inputs, findings);
       if (matrix_out.empty())
         write_stdout(page);
       else

@@ -1411,6 +1411,92 @@ TEST(ConformanceMatrix, ValidationInsideADeclaredRuleSetIsADeclaredDeviation) {
   EXPECT_NE(wrong_page.find("| **bug**: 1 of 3 rules with a wrong verdict |"), std::string::npos) << wrong_page;
 }
 
+// MatrixFindings (reports/upstream/findings.json) classify failing cells of the report they were
+// read from: the cell and its replay line say what was concluded; a disagreement between two
+// rows is a table naming the kernel the contract sides with. A finding about a report the
+// matrix was not given, or about a cell that does not fail, is stale and refused.
+TEST(ConformanceMatrix, FindingsClassifyTheFailingCellsOfTheirReport) {
+  json other = read_json(kData / "fail.json");
+  other["implementation"]["name"] = "python:other.py:decode";
+  const std::vector<MatrixInput> inputs = {{"fail.json", fail_report(), std::nullopt},
+                                           {"other.json", parse_report(other, "other.json"), std::nullopt}};
+  const json findings = {{"format", "kda-findings-1"},
+                         {"findings",
+                          {{{"report", "fail.json"},
+                            {"properties", {"outputAndNewStateWithinTolerance"}},
+                            {"verdict", "deviation"},
+                            {"what", "beta rounded through b's dtype"},
+                            {"see", "findings.md"}}}},
+                         {"disagreements",
+                          {{{"question", "beta = sigmoid(b)"},
+                            {"answers", {{"cuda", "rounded"}, {"python:other.py:decode", "float32"}}},
+                            {"contract_sides_with", "python:other.py:decode"},
+                            {"why", "section 4"}}}}};
+  const std::string page = render_matrix(inputs, parse_findings(findings, "findings.json"));
+  EXPECT_NE(page.find("| **deviation** (classified): 1 of 1234 [1] |"), std::string::npos) << page;
+  EXPECT_NE(page.find("reports/failures/outputAndNewStateWithinTolerance-1.json` (deviation: beta rounded through "
+                      "b's dtype; findings.md)"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("| **bug**: 1 of 1234 [3] |"), std::string::npos) << page;  // other.json: unclassified
+  EXPECT_NE(page.find("| beta = sigmoid(b) | cuda: rounded; python:other.py:decode: float32 | python:other.py:decode | "
+                      "section 4 |"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("--findings findings.json fail.json other.json`"), std::string::npos) << page;
+
+  json stale = findings;
+  stale["findings"][0]["report"] = "old.json";
+  EXPECT_THROW(render_matrix(inputs, parse_findings(stale, "findings.json")), ReportError);
+  json passing = findings;
+  passing["findings"][0]["properties"] = {"paddedRowsWriteZerosAndLeaveThePoolAlone"};
+  EXPECT_THROW(render_matrix(inputs, parse_findings(passing, "findings.json")), ReportError);
+  json no_row = findings;
+  no_row["disagreements"][0]["answers"]["python:gone.py:f"] = "x";
+  EXPECT_THROW(render_matrix(inputs, parse_findings(no_row, "findings.json")), ReportError);
+}
+
+// kda_report matrix --findings: a finding about a report the page is not given is stale,
+// a setup error (exit 2) naming the report.
+TEST(ConformanceMatrix, TheCliRefusesAStaleFindingWithExit2) {
+  const std::string findings =
+      R"({"format": "kda-findings-1", "findings": [{"report": "gone.json", "properties": ["p"],
+          "verdict": "deviation", "what": "w", "see": "s"}]})";
+  const CliRun stale = run_cli("matrix --findings " + cli_input("stale-findings.json", findings) + " " + kFailPath);
+  EXPECT_EQ(stale.status, 2);
+  EXPECT_NE(stale.err.find("gone.json is not among the matrix's reports"), std::string::npos) << stale.err;
+  const std::string classified = R"({"format": "kda-findings-1", "findings": [{"report": ")" + kFailPath +
+                                 R"(", "properties": ["runsAreBitwiseDeterministic"], "verdict": "upstream bug",
+          "what": "w", "see": "s"}]})";
+  const std::string page = (kCliOut / "matrix.md").string();
+  EXPECT_EQ(run_cli("matrix --findings " + cli_input("findings.json", classified) + " " + kFailPath, page).status, 0);
+  std::ifstream in(page);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("**bug** (upstream, classified): 1 of 37"), std::string::npos) << text;
+}
+
+TEST(ConformanceMatrix, AFindingsFileWithAnUnknownVerdictOrKeyIsRefused) {
+  const json good = {
+      {"format", "kda-findings-1"},
+      {"findings",
+       {{{"report", "r.json"}, {"properties", {"p"}}, {"verdict", "upstream bug"}, {"what", "w"}, {"see", "s"}}}}};
+  EXPECT_EQ(parse_findings(good, "f.json").findings.at(0).verdict, "upstream bug");
+  json verdict = good;
+  verdict["findings"][0]["verdict"] = "maybe";
+  EXPECT_THROW(parse_findings(verdict, "f.json"), ReportError);
+  json key = good;
+  key["findings"][0]["severity"] = "high";
+  EXPECT_THROW(parse_findings(key, "f.json"), ReportError);
+  json format = good;
+  format["format"] = "kda-findings-0";
+  EXPECT_THROW(parse_findings(format, "f.json"), ReportError);
+  json sides = {
+      {"format", "kda-findings-1"},
+      {"disagreements",
+       {{{"question", "q"}, {"answers", {{"a", "x"}, {"b", "y"}}}, {"contract_sides_with", "c"}, {"why", "w"}}}}};
+  EXPECT_THROW(parse_findings(sides, "f.json"), ReportError);
+}
+
 // "op" names an op of the family; a report without it ran KDA and is written back without it.
 TEST(ReportOp, AnUnknownOpBreaksTheSchemaAndAMissingOneIsKda) {
   json r = read_json(kData / "pass.json");

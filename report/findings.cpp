@@ -1,0 +1,80 @@
+// The classification of the conformance matrix's failing cells (reports/upstream/findings.json),
+// read and checked here; matrix.cpp renders it.
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+
+#include "report/report.hpp"
+
+namespace kda::report {
+
+namespace {
+
+constexpr const char* kFindingsFormat = "kda-findings-1";
+constexpr std::array<const char*, 3> kVerdicts = {"deviation", "upstream bug", "false alarm"};
+
+std::string text_field(const nlohmann::json& entry, const char* key, const std::string& where) {
+  if (!entry.contains(key) || !entry[key].is_string() || entry[key].get<std::string>().empty())
+    throw ReportError(where + ": \"" + key + "\" must be a non-empty string");
+  return entry[key].get<std::string>();
+}
+
+void only_keys(const nlohmann::json& entry, std::initializer_list<const char*> keys, const std::string& where) {
+  if (!entry.is_object()) throw ReportError(where + ": expected an object");
+  for (const auto& [key, value] : entry.items())
+    if (std::none_of(keys.begin(), keys.end(), [&](const char* k) { return key == k; }))
+      throw ReportError(where + ": unknown key \"" + key + "\"");
+}
+
+Classification parse_finding(const nlohmann::json& e, const std::string& where) {
+  only_keys(e, {"report", "properties", "verdict", "what", "see"}, where);
+  Classification f{text_field(e, "report", where),
+                   {},
+                   text_field(e, "verdict", where),
+                   text_field(e, "what", where),
+                   text_field(e, "see", where)};
+  if (std::none_of(kVerdicts.begin(), kVerdicts.end(), [&](const char* v) { return f.verdict == v; }))
+    throw ReportError(where + ": verdict must be \"deviation\", \"upstream bug\" or \"false alarm\"");
+  if (!e.contains("properties") || !e["properties"].is_array() || e["properties"].empty())
+    throw ReportError(where + ": \"properties\" must be a non-empty list");
+  for (const nlohmann::json& p : e["properties"]) {
+    if (!p.is_string()) throw ReportError(where + ": \"properties\" holds a non-string");
+    f.properties.push_back(p.get<std::string>());
+  }
+  return f;
+}
+
+Disagreement parse_disagreement(const nlohmann::json& e, const std::string& where) {
+  only_keys(e, {"question", "answers", "contract_sides_with", "why"}, where);
+  Disagreement d{
+      text_field(e, "question", where), {}, text_field(e, "contract_sides_with", where), text_field(e, "why", where)};
+  if (!e.contains("answers") || !e["answers"].is_object() || e["answers"].size() < 2)
+    throw ReportError(where + ": \"answers\" must map at least two kernels to what each does");
+  for (const auto& [kernel, answer] : e["answers"].items()) {
+    if (!answer.is_string()) throw ReportError(where + ": the answer of " + kernel + " must be a string");
+    d.answers.emplace_back(kernel, answer.get<std::string>());
+  }
+  if (std::none_of(d.answers.begin(), d.answers.end(), [&](const auto& a) { return a.first == d.contract_sides_with; }))
+    throw ReportError(where + ": contract_sides_with names no kernel of its answers");
+  return d;
+}
+
+}  // namespace
+
+MatrixFindings parse_findings(const nlohmann::json& j, const std::string& source) {
+  only_keys(j, {"format", "findings", "disagreements"}, source);
+  if (!j.contains("format") || j["format"] != kFindingsFormat)
+    throw ReportError(source + ": \"format\" must be \"" + kFindingsFormat + "\"");
+  MatrixFindings out;
+  out.source = source;
+  for (const char* key : {"findings", "disagreements"})
+    if (j.contains(key) && !j[key].is_array()) throw ReportError(source + ": \"" + key + "\" must be a list");
+  for (size_t i = 0; j.contains("findings") && i < j["findings"].size(); ++i)
+    out.findings.push_back(parse_finding(j["findings"][i], source + ": findings[" + std::to_string(i) + "]"));
+  for (size_t i = 0; j.contains("disagreements") && i < j["disagreements"].size(); ++i)
+    out.disagreements.push_back(
+        parse_disagreement(j["disagreements"][i], source + ": disagreements[" + std::to_string(i) + "]"));
+  return out;
+}
+
+}  // namespace kda::report
