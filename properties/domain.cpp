@@ -69,6 +69,8 @@ std::vector<std::string> Domain::restrictions() const {
   if (dense_pool) r.push_back("dense pools only (no gaps between slots, heads or V rows; slot dim outermost)");
   if (dense_slot_contents && !dense_pool)
     r.push_back("each slot's [HV, V, K] dense (heads and V rows without gaps; the slot stride is free)");
+  if (slot_stride_multiple > 0)
+    r.push_back("each slot's stride a multiple of " + std::to_string(slot_stride_multiple) + " elements");
   if (min_batch > 0) r.push_back("B at least " + std::to_string(min_batch));
   if (max_batch > 0) r.push_back("B at most " + std::to_string(max_batch));
   if (use_qk_l2norm_in_kernel)
@@ -112,6 +114,9 @@ CaseSpec Domain::fit(CaseSpec s) const {
     s.pool_order = harness::PoolOrder::SlotHeadRow;
     s.unit_dim_stride[harness::kState] = -1;
   }
+  if (slot_stride_multiple > 0)  // the slot dim is outermost here: its stride is one dense slot plus the extra
+    s.slot_extra +=
+        (slot_stride_multiple - (s.HV * s.V * s.K + s.slot_extra) % slot_stride_multiple) % slot_stride_multiple;
   if (max_batch > 0 && s.B > max_batch) {
     s.B = max_batch;
     s.indices.resize(static_cast<size_t>(max_batch));
@@ -154,6 +159,7 @@ bool Domain::admits(const CaseSpec& s) const {
       (s.vrow_extra || s.head_extra || (dense_pool && s.slot_extra) ||
        s.pool_order != harness::PoolOrder::SlotHeadRow || s.unit_dim_stride[harness::kState] >= 0))
     return false;
+  if (slot_stride_multiple > 0 && (s.HV * s.V * s.K + s.slot_extra) % slot_stride_multiple != 0) return false;
   if (s.B < min_batch || (max_batch > 0 && s.B > max_batch)) return false;
   if (use_qk_l2norm_in_kernel && s.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
   if (no_lower_bound && s.params.lower_bound) return false;
@@ -186,6 +192,7 @@ bool Domain::admits(const DecodeCall& c) const {
   if (dense_slot_contents &&
       (stride(state, 1) != state.shape[2] * state.shape[3] || stride(state, 2) != state.shape[3]))
     return false;
+  if (slot_stride_multiple > 0 && stride(state, 0) % slot_stride_multiple != 0) return false;
   const int64_t B = c.mixed_qkv.ndim == 2 ? c.mixed_qkv.shape[0] : 0;
   if (B < min_batch || (max_batch > 0 && B > max_batch)) return false;
   if (use_qk_l2norm_in_kernel && c.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
@@ -242,6 +249,10 @@ Domain load_domain(const std::string& path) {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": " + key + " must be a positive integer");
       (key == "min_batch" ? d.min_batch : d.max_batch) = value.get<int64_t>();
+    } else if (key == "slot_stride_multiple") {
+      if (!value.is_number_integer() || value.get<int64_t>() < 1)
+        throw std::runtime_error(path + ": slot_stride_multiple must be a positive integer (elements)");
+      d.slot_stride_multiple = value.get<int64_t>();
     } else if (key == "validation") {
       if (!value.is_string() || (value != "own" && value != "contract"))
         throw std::runtime_error(path + ": validation must be \"own\" or \"contract\"");
@@ -282,6 +293,9 @@ Domain load_domain(const std::string& path) {
   }
   if (d.device != "cpu" && d.device != "cuda") throw std::runtime_error(path + ": device must be \"cpu\" or \"cuda\"");
   if (d.max_batch > 0 && d.max_batch < d.min_batch) throw std::runtime_error(path + ": max_batch below min_batch");
+  if (d.slot_stride_multiple > 0 && !d.dense_slot_contents && !d.dense_pool)
+    throw std::runtime_error(path +
+                             ": slot_stride_multiple needs dense_slot_contents or dense_pool (the slot dim outermost)");
   return d;
 }
 

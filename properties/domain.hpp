@@ -14,6 +14,10 @@
 //   "dense_slot_contents": true,                  each slot's [HV, V, K] dense (the slot
 //                                                 stride stays free)
 //   "dense_rows": true,                           mixed_qkv, a, b rows exactly their width
+//   "slot_stride_multiple": 4,                    each slot's stride a multiple of 4 elements (a
+//                                                 port that moves state rows in 16-byte vectors
+//                                                 from the slot's base); needs dense_slot_contents
+//                                                 or dense_pool
 //   "int32_strides": true,                        every stride below 2^31 elements, a size-1
 //                                                 dim's free stride included (a port that
 //                                                 computes strides in 32 bits)
@@ -69,6 +73,7 @@ struct Domain {
   bool dense_slot_contents = false;
   bool dense_rows = false;
   bool int32_strides = false;
+  int64_t slot_stride_multiple = 0;  // 0: any slot stride
   bool indices_below_num_slots = false;
   bool slot_zero_is_padding = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit

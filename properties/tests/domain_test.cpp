@@ -39,6 +39,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
                  "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
                  "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false, "extension_rules": false,
+                 "slot_stride_multiple": 4,
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
@@ -50,9 +51,12 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_TRUE(d.slot_zero_is_padding);
   EXPECT_TRUE(d.no_lower_bound);
   EXPECT_FALSE(d.extension_rules);
-  EXPECT_EQ(d.restrictions().size(), 16u);
+  EXPECT_EQ(d.slot_stride_multiple, 4);
+  EXPECT_EQ(d.restrictions().size(), 17u);
   EXPECT_NE(load_error(R"({"lower_bound": true})").find("lower_bound may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"extension_rules": true})").find("extension_rules may only be false"), std::string::npos);
+  EXPECT_NE(load_error(R"({"slot_stride_multiple": 4})").find("needs dense_slot_contents"), std::string::npos);
+  EXPECT_NE(load_error(R"({"slot_stride_multiple": 0})").find("positive integer"), std::string::npos);
   EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
   EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"),
             std::string::npos);
@@ -66,6 +70,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
 TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
   const Domain d = load_domain(write_domain(
       "fit", R"({"K": {"power_of_two": true, "max": 64}, "V": {"power_of_two": true}, "dense_slot_contents": true,
+                 "slot_stride_multiple": 4,
                  "indices_below_num_slots": true, "slot_zero_is_padding": true, "lower_bound": false,
                  "min_batch": 3, "max_batch": 40,
                  "use_qk_l2norm_in_kernel": true, "int32_strides": true, "dtypes": {"initial_state": ["bfloat16"],
@@ -78,6 +83,7 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
     RC_ASSERT(!s.params.lower_bound);
     const harness::HostCase built(s);
     RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
+    RC_ASSERT(harness::layout_of(s)[harness::kState].strides[0] % 4 == 0);
   }));
 }
 
