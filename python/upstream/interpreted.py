@@ -1,0 +1,95 @@
+"""The upstream Triton ports on the host, under Triton's interpreter (TRITON_INTERPRET=1): a
+preflight for a machine without a GPU, before device time goes to the gpu profile.
+
+    python/upstream/preflight.sh   (KERNEL=sglang-triton|sglang-gdn|vllm-gdn)
+
+The bridge hands a host port numpy arrays; these entries view them as torch CPU tensors (no
+copy: the kernel writes the suite's buffers) and call the same adapters the GPU runs call
+(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py). A tensor the bridge can only describe (one
+placed on another device by a validation case) becomes a meta tensor of the same shape,
+strides and dtype, so the wrapper's device check sees another device.
+
+What the interpreter cannot judge, and so what a preflight does not replace: the compiled
+kernel's arithmetic (the interpreter computes in numpy), compilation per shape, 32-bit
+strides and the grid's limits. Two of its own differences from a GPU are corrected here,
+because they would fail a correct kernel:
+
+* Triton 3.6's interpreter casts float32 to bfloat16 by truncation (cast_impl passes no
+  rounding mode); a GPU's ``.to(tl.bfloat16)`` rounds to nearest even, as ml_dtypes does.
+* It patches the triton.language modules a kernel's globals name, but not a builtin bound
+  to another name (FLA's ``exp = tl.exp`` in ``op.py``), which then fails outside a JIT
+  function.
+"""
+
+import importlib
+import os
+import sys
+
+import ml_dtypes
+import numpy as np
+import torch
+import triton.language as tl
+from triton.runtime import interpreter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+_TORCH_DTYPES = {"bfloat16": torch.bfloat16, "float16": torch.float16, "float32": torch.float32,
+                 "float64": torch.float64, "int8": torch.int8, "int16": torch.int16, "int32": torch.int32,
+                 "int64": torch.int64, "uint8": torch.uint8, "bool": torch.bool}
+
+_patch_lang = interpreter._patch_lang
+_cast_impl = interpreter.InterpreterBuilder.cast_impl
+
+
+def _patch_lang_and_aliases(fn):
+    scope = _patch_lang(fn)
+    module = sys.modules.get(fn.__module__)
+    for name, member in list(vars(module).items()) if module is not None else []:
+        if tl.core.is_builtin(member):
+            interpreter._patch_attr(module, name, member, interpreter.interpreter_builder, scope)
+    return scope
+
+
+def _cast_rounding_to_nearest(self, src, dst_type):
+    if src.dtype.scalar == tl.float32 and dst_type.scalar == tl.bfloat16:
+        bits = src.data.astype(np.float32).astype(ml_dtypes.bfloat16).view(np.uint16)
+        return interpreter.TensorHandle(bits, dst_type.scalar)
+    return _cast_impl(self, src, dst_type)
+
+
+interpreter._patch_lang = _patch_lang_and_aliases
+interpreter.InterpreterBuilder.cast_impl = _cast_rounding_to_nearest
+
+
+def _tensor(x):
+    if isinstance(x, np.ndarray):
+        if x.dtype == ml_dtypes.bfloat16:
+            return torch.from_numpy(x.view(np.uint16)).view(torch.bfloat16)
+        return torch.from_numpy(x)
+    dtype = _TORCH_DTYPES.get(getattr(x.dtype, "name", str(x.dtype)), torch.float64)
+    item = torch.empty((), dtype=dtype).element_size()
+    return torch.empty_strided(x.shape, [s // item for s in x.strides], dtype=dtype, device="meta")
+
+
+def _tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices):
+    t = [_tensor(x) for x in (mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices)]
+    return (*t[:5], scale, *t[5:])
+
+
+def sglang_triton(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+                  use_qk_l2norm_in_kernel=False, lower_bound=None):
+    """SGLang's Triton KDA kernel through its wrapper (sglang_kernels.py:triton)."""
+    importlib.import_module("sglang_kernels").triton(
+        *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+        use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+
+
+def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+                      use_qk_l2norm_in_kernel=False):
+    """The GDN kernel INTERPRETED_GDN names: sglang (sglang_gdn.py) or vllm (vllm_gdn.py)."""
+    kernel = os.environ.get("INTERPRETED_GDN", "")
+    if kernel not in ("sglang", "vllm"):
+        raise ImportError(f"set INTERPRETED_GDN to sglang or vllm (got {kernel!r})")
+    importlib.import_module(f"{kernel}_gdn").packed_gdn_decode(
+        *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+        use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel)
