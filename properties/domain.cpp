@@ -293,9 +293,12 @@ Domain load_domain(const std::string& path) {
   }
   if (d.device != "cpu" && d.device != "cuda") throw std::runtime_error(path + ": device must be \"cpu\" or \"cuda\"");
   if (d.max_batch > 0 && d.max_batch < d.min_batch) throw std::runtime_error(path + ": max_batch below min_batch");
-  if (d.slot_stride_multiple > 0 && !d.dense_slot_contents && !d.dense_pool)
+  // A dense pool has no slot extra to pad the stride with; dense slot contents keep the slot
+  // dim outermost, so its stride is one slot plus the extra that fit() pads.
+  if (d.slot_stride_multiple > 0 && (!d.dense_slot_contents || d.dense_pool))
     throw std::runtime_error(path +
-                             ": slot_stride_multiple needs dense_slot_contents or dense_pool (the slot dim outermost)");
+                             ": slot_stride_multiple needs dense_slot_contents without dense_pool (a free "
+                             "slot stride, the slot dim outermost)");
   return d;
 }
 

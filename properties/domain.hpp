@@ -17,7 +17,7 @@
 //   "slot_stride_multiple": 4,                    each slot's stride a multiple of 4 elements (a
 //                                                 port that moves state rows in 16-byte vectors
 //                                                 from the slot's base); needs dense_slot_contents
-//                                                 or dense_pool
+//                                                 without dense_pool
 //   "int32_strides": true,                        every stride below 2^31 elements, a size-1
 //                                                 dim's free stride included (a port that
 //                                                 computes strides in 32 bits)

@@ -507,7 +507,8 @@ Mutation draw_mutation(const CaseSpec& s, RulesDrawn drawn, const Mutation* avoi
     if (avoid != nullptr && !compatible(*avoid, m)) continue;
     return m;
   }
-  // Each always applicable; no two touch the same tensor, so one is compatible with avoid.
+  // Each always applicable; the last two touch different tensors, so one of them is
+  // compatible with avoid whichever rules are drawn.
   for (const Mutation fallback : {Mutation{Rule::UnsupportedDtype, harness::kIndices, 0},
                                   Mutation{Rule::IndicesNdim, 0, 2}, Mutation{Rule::StateNdim, 0, 3}}) {
     const bool drawable = drawn == RulesDrawn::all || rule_spec(s.op, fallback.rule).upstream;

@@ -75,7 +75,7 @@ struct RuleCounts {
 RuleCounts rule_counts(const Report& r) {
   RuleCounts n;
   n.own_words = declares(r, "its own checks and words");
-  for (const RuleCoverage& c : r.rules.value_or(std::vector<RuleCoverage>{})) {
+  for (const RuleCoverage& c : r.rules ? *r.rules : std::vector<RuleCoverage>{}) {
     if (c.cases == 0) continue;
     ++n.rules;
     n.verdicts_off += c.verdict_matches < c.cases;

@@ -36,7 +36,7 @@ std::string load_error(const std::string& text) {
 TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   const Domain d = load_domain(
       write_domain("all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
-                 "dense_pool": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
+                 "dense_slot_contents": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
                  "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false, "extension_rules": false,
                  "slot_stride_multiple": 4,
@@ -56,6 +56,9 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_NE(load_error(R"({"lower_bound": true})").find("lower_bound may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"extension_rules": true})").find("extension_rules may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"slot_stride_multiple": 4})").find("needs dense_slot_contents"), std::string::npos);
+  EXPECT_NE(load_error(R"({"slot_stride_multiple": 4, "dense_slot_contents": true, "dense_pool": true})")
+                .find("needs dense_slot_contents without dense_pool"),
+            std::string::npos);
   EXPECT_NE(load_error(R"({"slot_stride_multiple": 0})").find("positive integer"), std::string::npos);
   EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
   EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"),
