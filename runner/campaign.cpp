@@ -729,7 +729,13 @@ struct CaseFiles {
   int interrupted_by = 0;
 
   std::string replay_of_file(const fs::path& file) const {
-    return replay_prefix(iut, probes.domain.op) + " --case-file " + shell_quote(display_path(file));
+    return replay_start() + " --case-file " + shell_quote(display_path(file));
+  }
+  std::string replay_of_upstream_call(int64_t line) const {
+    return replay_start() + " --upstream-call " + std::to_string(line);
+  }
+  std::string replay_start() const {
+    return replay_prefix(iut, probes.domain.op, probes.domain.file.empty() ? "" : display_path(probes.domain.file));
   }
   // A case file: the input, when and how it was found.
   void save(const fs::path& file, const json& record, const std::string& found, const json& crash) const {
@@ -835,8 +841,7 @@ report::Failure failure_entry(const Job& job, const std::string& name, const Cam
     failure.replay = files.replay_of_file(case_file);
     failure.case_json = record;
   } else if (r.upstream_line) {
-    failure.replay =
-        "kda_suite replay --iut " + shell_quote(o.iut) + " --upstream-call " + std::to_string(*r.upstream_line);
+    failure.replay = files.replay_of_upstream_call(*r.upstream_line);
   }
   failure.difference = difference_line(failure);
   if (failure.case_text.empty())

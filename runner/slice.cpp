@@ -87,14 +87,9 @@ class InputKeeper {
   InputKeeper(const InputKeeper&) = delete;
   InputKeeper& operator=(const InputKeeper&) = delete;
   Failure failure(const Context& ctx, const std::string& what) const {
-    return Failure{property_,
-                   ctx.iut ? ctx.iut->name() : "?",
-                   input_,
-                   what,
-                   {},
-                   0,
-                   replay_command(ctx.iut_selector, property_, input_),
-                   FailureKind::Other};
+    return Failure{
+        property_,         ctx.iut ? ctx.iut->name() : "?", input_, what, {}, 0, replay_command(ctx, property_, input_),
+        FailureKind::Other};
   }
 
  private:

@@ -81,12 +81,14 @@ std::string replay_json(const std::string& property, const InvalidCase& input);
 // A word for a POSIX shell: as it is when it holds only characters no shell treats
 // specially, else in single quotes.
 std::string shell_quote(const std::string& s);
-// The start of every replay command: the tool, the implementation and, for an op other than
-// the default, --op.
-std::string replay_prefix(const std::string& iut_selector, Op op);
-// `kda_suite replay --iut <selector> [--op gdn] --case '<json>'`: replays the case in a
-// fresh process.
-std::string replay_command(const std::string& iut_selector, const std::string& property, const InvalidCase& input);
+// The start of every replay command: the tool, the implementation, for an op other than
+// the default --op, and the run's domain file when it had one (a replay without it would
+// run a Python port on the host, and judge messages a port's own validation words
+// otherwise).
+std::string replay_prefix(const std::string& iut_selector, Op op, const std::string& domain_file);
+// `kda_suite replay --iut <selector> [--op gdn] [--domain <file>] --case '<json>'`: replays
+// the case in a fresh process, as ctx ran it.
+std::string replay_command(const Context& ctx, const std::string& property, const InvalidCase& input);
 
 // Per output:dtype key, the input that came closest to its bound (ratio <= 1): the input
 // run_property was running when the ratio was recorded.

@@ -33,13 +33,15 @@ std::string replay_json(const std::string& property, const InvalidCase& input) {
   return j.dump();
 }
 
-std::string replay_prefix(const std::string& iut_selector, Op op) {
+std::string replay_prefix(const std::string& iut_selector, Op op, const std::string& domain_file) {
   return "kda_suite replay --iut " + shell_quote(iut_selector) +
-         (op == Op::kda ? "" : std::string(" --op ") + op_name(op));
+         (op == Op::kda ? "" : std::string(" --op ") + op_name(op)) +
+         (domain_file.empty() ? "" : " --domain " + shell_quote(domain_file));
 }
 
-std::string replay_command(const std::string& iut_selector, const std::string& property, const InvalidCase& input) {
-  return replay_prefix(iut_selector, input.spec.op) + " --case " + shell_quote(replay_json(property, input));
+std::string replay_command(const Context& ctx, const std::string& property, const InvalidCase& input) {
+  return replay_prefix(ctx.iut_selector, input.spec.op, ctx.domain ? ctx.domain->source : "") + " --case " +
+         shell_quote(replay_json(property, input));
 }
 
 std::string summary_text(const Failure& failure) {
@@ -65,21 +67,16 @@ Failure recorded(const Context& ctx, Failure failure) {
 
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input, const std::string& what,
                          FailureKind kind) {
-  return full_text(recorded(ctx, {property,
-                                  ctx.iut ? ctx.iut->name() : "?",
-                                  input,
-                                  what,
-                                  {},
-                                  0,
-                                  replay_command(ctx.iut_selector, property, input),
-                                  kind}));
+  return full_text(recorded(
+      ctx,
+      {property, ctx.iut ? ctx.iut->name() : "?", input, what, {}, 0, replay_command(ctx, property, input), kind}));
 }
 
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const harness::Judgement& judgement, const std::string& prefix) {
   return full_text(recorded(
       ctx, {property, ctx.iut ? ctx.iut->name() : "?", input, prefix + judgement.summary(), judgement.differences,
-            judgement.difference_count, replay_command(ctx.iut_selector, property, input), FailureKind::Other}));
+            judgement.difference_count, replay_command(ctx, property, input), FailureKind::Other}));
 }
 
 const std::vector<double>& error_ratio_edges() {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A domain's "validation": "own": a port that rejects every invalid call in its own words
 # passes the invalid-call properties and the recorded upstream calls with its domain, the
-# report says so, and the same port held to the contract's messages fails them.
+# report says so, and the same port held to the contract's messages fails them, as the
+# report's replay line does again.
 # Arguments: kda_suite, the test ports' folder, a scratch folder.
 set -u
 suite=$1 ports=$2 out=$3
@@ -17,4 +18,13 @@ grep -q "validates with its own checks and words" "$out/own.md" || fail "the rep
 rc=$?
 [ "$rc" -eq 1 ] || fail "held to the contract's messages, the own-words port gave exit $rc, not 1"
 grep -q "own-words port: bad call" "$out/contract.md" || fail "the failure does not show the port's words"
+# The replay line names the run's domain: without it the port's own domain file (beside it)
+# would judge the case, and it would pass.
+for kind in case-file upstream-call; do
+  replay=$(grep -m1 -o "kda_suite replay --iut [^\`]*--$kind [^\`]*" "$out/contract.md")
+  [[ $replay == *" --domain "*own_words_contract.json" "* ]] || fail "the replay line names no domain: $replay"
+  eval "\"$suite\"${replay#kda_suite}" > "$out/replay-$kind.log" 2>&1
+  rc=$?
+  [ "$rc" -eq 1 ] || fail "the report's replay line gave exit $rc, not 1 (the case still fails): $replay"
+done
 echo "own validation: rejections judged without messages, and with them the same port fails"
