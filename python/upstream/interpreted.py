@@ -1,17 +1,18 @@
 """The upstream Triton ports on the host, under Triton's interpreter (TRITON_INTERPRET=1): a
 preflight for a machine without a GPU, before device time goes to the gpu profile.
 
-    python/upstream/preflight.sh   (KERNEL=sglang-triton|sglang-gdn|vllm-gdn)
+    python/upstream/preflight.sh   (KERNEL=sglang-triton|sglang-helion|sglang-gdn|vllm-gdn)
 
 The bridge hands a host port numpy arrays; these entries view them as torch CPU tensors (no
 copy: the kernel writes the suite's buffers) and call the same adapters the GPU runs call
-(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py). A tensor the bridge can only describe (one
-placed on another device by a validation case) becomes a meta tensor of the same shape,
-strides and dtype, so the wrapper's device check sees another device.
+(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py); Helion's port runs as the Triton code that
+Helion generates for each specialization, as on a GPU. A tensor the bridge can only describe
+(one placed on another device by a validation case) becomes a meta tensor of the same
+shape, strides and dtype, so the wrapper's device check sees another device.
 
 What the interpreter cannot judge, and so what a preflight does not replace: the compiled
-kernel's arithmetic (the interpreter computes in numpy), compilation per shape, 32-bit
-strides and the grid's limits. Two of its own differences from a GPU are corrected here,
+kernel's arithmetic (the interpreter computes in numpy), Triton's compilation per shape,
+32-bit strides and the grid's limits. Three of its own differences from a GPU are corrected here,
 because they would fail a correct kernel:
 
 * Triton 3.6's interpreter casts float32 to bfloat16 by truncation (cast_impl passes no
@@ -19,6 +20,10 @@ because they would fail a correct kernel:
 * It patches the triton.language modules a kernel's globals name, but not a builtin bound
   to another name (FLA's ``exp = tl.exp`` in ``op.py``), which then fails outside a JIT
   function.
+* It has no extern libraries: a libdevice call (Helion's generated ``libdevice.exp2``)
+  returns None. While a kernel runs, each libdevice function that ``tl.math`` also has is
+  ``tl.math``'s; both are the same function of their argument, and the interpreter
+  computes either in numpy.
 """
 
 import importlib
@@ -29,6 +34,7 @@ import ml_dtypes
 import numpy as np
 import torch
 import triton.language as tl
+from triton.language.extra import libdevice
 from triton.runtime import interpreter
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -38,6 +44,7 @@ _TORCH_DTYPES = {"bfloat16": torch.bfloat16, "float16": torch.float16, "float32"
                  "int64": torch.int64, "uint8": torch.uint8, "bool": torch.bool}
 
 _patch_lang = interpreter._patch_lang
+_LIBDEVICE_IN_TL_MATH = [name for name in dir(libdevice) if not name.startswith("_") and hasattr(tl.math, name)]
 _cast_impl = interpreter.InterpreterBuilder.cast_impl
 
 
@@ -47,6 +54,9 @@ def _patch_lang_and_aliases(fn):
     for name, member in list(vars(module).items()) if module is not None else []:
         if tl.core.is_builtin(member):
             interpreter._patch_attr(module, name, member, interpreter.interpreter_builder, scope)
+        elif member is libdevice:
+            for function in _LIBDEVICE_IN_TL_MATH:
+                scope.set_attr(libdevice, function, getattr(tl.math, function))  # patched above
     return scope
 
 
@@ -80,6 +90,14 @@ def sglang_triton(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ss
                   use_qk_l2norm_in_kernel=False, lower_bound=None):
     """SGLang's Triton KDA kernel through its wrapper (sglang_kernels.py:triton)."""
     importlib.import_module("sglang_kernels").triton(
+        *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+        use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+
+
+def sglang_helion(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+                  use_qk_l2norm_in_kernel=False, lower_bound=None):
+    """SGLang's Helion KDA port (sglang_kernels.py:helion), as the Triton code Helion generates."""
+    importlib.import_module("sglang_kernels").helion(
         *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
         use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
 

@@ -7,18 +7,20 @@
 #
 #   OUT=dir KERNEL=sglang-triton KERNELS=.carry/kda-upstream python/upstream/preflight.sh
 #
-# KERNEL: sglang-triton, sglang-gdn or vllm-gdn. PROFILE (ci), SCALE (0.01), SEEDS (1),
-# WORKERS (one per CPU) set the campaign; CASE_TIMEOUT (1200 s: the interpreter takes minutes
-# for a serving-scale case). Exit: kda_suite's (0 pass, 1 a property failed, 2 setup).
+# KERNEL: sglang-triton, sglang-helion, sglang-gdn or vllm-gdn. PROFILE (ci), SCALE (0.01), SEEDS (the
+# profile's: the gpu profile's ten draw the layout pools its device run judges), PROPERTIES
+# (all) and WORKERS (one per CPU) set the campaign; CASE_TIMEOUT (1200 s: the interpreter
+# takes minutes for a serving-scale case). Exit: kda_suite's (0 pass, 1 a property failed, 2 setup).
 set -uo pipefail
 : "${OUT:?set OUT to the folder for the report}"
 : "${KERNELS:?set KERNELS to the folder with the kernel files of the wheels}"
 here=$(dirname "$(realpath "$0")")
 case "${KERNEL:-}" in
   sglang-triton) entry=sglang_triton op=kda domain=sglang-triton ;;
+  sglang-helion) entry=sglang_helion op=kda domain=sglang-helion ;;
   sglang-gdn) entry=packed_gdn_decode op=gdn domain=sglang-gdn-triton gdn=sglang ;;
   vllm-gdn) entry=packed_gdn_decode op=gdn domain=vllm-gdn-triton gdn=vllm ;;
-  *) echo "preflight.sh: KERNEL must be sglang-triton, sglang-gdn or vllm-gdn (got '${KERNEL:-}')" >&2; exit 2 ;;
+  *) echo "preflight.sh: KERNEL must be sglang-triton, sglang-helion, sglang-gdn or vllm-gdn (got '${KERNEL:-}')" >&2; exit 2 ;;
 esac
 mkdir -p "$OUT" || exit 2
 host_domain=$OUT/$KERNEL-host.kda-domain.json
@@ -33,5 +35,6 @@ export TRITON_INTERPRET=1 INTERPRETED_GDN=${gdn:-}
 export PYTHONPATH=$(realpath "$KERNELS")${PYTHONPATH:+:$PYTHONPATH}
 name=$KERNEL-$op-${PROFILE:-ci}-scale-${SCALE:-0.01}-interpreted
 "${SUITE:-build/tools/kda_suite}" campaign --iut "python:$here/interpreted.py:$entry" --op "$op" \
-  --domain "$host_domain" --profile "${PROFILE:-ci}" --scale "${SCALE:-0.01}" --seeds "${SEEDS:-1}" \
-  ${WORKERS:+--workers "$WORKERS"} --case-timeout "${CASE_TIMEOUT:-1200}" --markdown --report "$OUT/$name.json"
+  --domain "$host_domain" --profile "${PROFILE:-ci}" --scale "${SCALE:-0.01}" \
+  ${SEEDS:+--seeds "$SEEDS"} ${PROPERTIES:+--properties "$PROPERTIES"} ${WORKERS:+--workers "$WORKERS"} \
+  --case-timeout "${CASE_TIMEOUT:-1200}" --markdown --report "$OUT/$name.json"
