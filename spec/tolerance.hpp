@@ -41,7 +41,7 @@ enum class AcceptanceRule : int {
   ExactTierMismatch = 2,  // A2: bound 0 (exact tier): must equal the rounded oracle bitwise,
                           //     except that an exact zero accepts either sign
   NanReference = 3,       // A3: oracle NaN: any NaN passes, anything else fails
-  InfReference = 4,       // A4: oracle +-Inf: the same Inf passes
+  InfReference = 4,       // A4: oracle +-Inf: the same Inf or a NaN passes
   OverflowToInf = 5,      // A5: finite oracle within bound of the storage overflow
                           //     threshold: the Inf of its sign passes
   WithinBound = 6,        // A6: finite: |got - oracle| <= bound

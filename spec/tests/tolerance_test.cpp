@@ -43,6 +43,10 @@ TEST(Judge, NanAndInfRules) {
   EXPECT_FALSE(judge(nan, 0.0, 1.0, DType::Float32).pass);
   EXPECT_TRUE(judge(inf, inf, 0.0, DType::Float32).pass);
   EXPECT_FALSE(judge(-inf, inf, 0.0, DType::Float32).pass);
+  // A NaN propagates the non-finite input as well; a finite value does not.
+  EXPECT_TRUE(judge(nan, -inf, 0.0, DType::BFloat16).pass);
+  EXPECT_FALSE(judge(3.0e38, inf, 0.0, DType::Float32).pass);
+  EXPECT_FALSE(judge(0.0, -inf, 0.0, DType::Float32).pass);
   EXPECT_TRUE(judge(inf, 65500.0, 16.0, DType::Float16).pass);   // may round past 65504
   EXPECT_FALSE(judge(inf, 60000.0, 16.0, DType::Float16).pass);  // cannot overflow
 }
