@@ -81,10 +81,10 @@ std::string replay_json(const std::string& property, const InvalidCase& input);
 // A word for a POSIX shell: as it is when it holds only characters no shell treats
 // specially, else in single quotes.
 std::string shell_quote(const std::string& s);
-// The start of every replay command: the tool, the implementation, for an op other than
-// the default --op, and the run's domain file when it had one (a replay without it would
-// run a Python port on the host, and judge messages a port's own validation words
-// otherwise).
+// The start of every replay command: the tool, the implementation, --op for an op other
+// than the default, and --domain when the run had a domain file: without it a Python port
+// would replay on the host, and a port that validates in its own words would have its
+// messages judged.
 std::string replay_prefix(const std::string& iut_selector, Op op, const std::string& domain_file);
 // `kda_suite replay --iut <selector> [--op gdn] [--domain <file>] --case '<json>'`: replays
 // the case in a fresh process, as ctx ran it.

@@ -12,8 +12,8 @@ shape, strides and dtype, so the wrapper's device check sees another device.
 
 What the interpreter cannot judge, and so what a preflight does not replace: the compiled
 kernel's arithmetic (the interpreter computes in numpy), Triton's compilation per shape,
-32-bit strides and the grid's limits. Three of its own differences from a GPU are corrected here,
-because they would fail a correct kernel:
+32-bit strides and the grid's limits. Three of its own differences from a GPU are corrected
+here, because they would fail a correct kernel:
 
 * Triton 3.6's interpreter casts float32 to bfloat16 by truncation (cast_impl passes no
   rounding mode); a GPU's ``.to(tl.bfloat16)`` rounds to nearest even, as ml_dtypes does.
@@ -44,7 +44,8 @@ _TORCH_DTYPES = {"bfloat16": torch.bfloat16, "float16": torch.float16, "float32"
                  "int64": torch.int64, "uint8": torch.uint8, "bool": torch.bool}
 
 _patch_lang = interpreter._patch_lang
-_LIBDEVICE_IN_TL_MATH = [name for name in dir(libdevice) if not name.startswith("_") and hasattr(tl.math, name)]
+_LIBDEVICE_IN_TL_MATH = [name for name in dir(libdevice)
+                         if not name.startswith("_") and hasattr(tl.math, name)]
 _cast_impl = interpreter.InterpreterBuilder.cast_impl
 
 
@@ -86,20 +87,20 @@ def _tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_sta
     return (*t[:5], scale, *t[5:])
 
 
-def sglang_triton(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
-                  use_qk_l2norm_in_kernel=False, lower_bound=None):
-    """SGLang's Triton KDA kernel through its wrapper (sglang_kernels.py:triton)."""
-    importlib.import_module("sglang_kernels").triton(
-        *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
-        use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+def _sglang_entry(name, what):
+    def entry(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+              use_qk_l2norm_in_kernel=False, lower_bound=None):
+        getattr(importlib.import_module("sglang_kernels"), name)(
+            *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+            use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+
+    entry.__name__ = entry.__qualname__ = f"sglang_{name}"
+    entry.__doc__ = f"{what} (sglang_kernels.py:{name})."
+    return entry
 
 
-def sglang_helion(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
-                  use_qk_l2norm_in_kernel=False, lower_bound=None):
-    """SGLang's Helion KDA port (sglang_kernels.py:helion), as the Triton code Helion generates."""
-    importlib.import_module("sglang_kernels").helion(
-        *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
-        use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+sglang_triton = _sglang_entry("triton", "SGLang's Triton KDA kernel through its wrapper")
+sglang_helion = _sglang_entry("helion", "SGLang's Helion KDA port, as the Triton code Helion generates")
 
 
 def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,

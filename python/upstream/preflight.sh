@@ -7,10 +7,11 @@
 #
 #   OUT=dir KERNEL=sglang-triton KERNELS=.carry/kda-upstream python/upstream/preflight.sh
 #
-# KERNEL: sglang-triton, sglang-helion, sglang-gdn or vllm-gdn. PROFILE (ci), SCALE (0.01), SEEDS (the
-# profile's: the gpu profile's ten draw the layout pools its device run judges), PROPERTIES
-# (all) and WORKERS (one per CPU) set the campaign; CASE_TIMEOUT (1200 s: the interpreter
-# takes minutes for a serving-scale case). Exit: kda_suite's (0 pass, 1 a property failed, 2 setup).
+# KERNEL: sglang-triton, sglang-helion, sglang-gdn or vllm-gdn. PROFILE (ci), SCALE (0.01),
+# SEEDS (the profile's: the gpu profile's ten draw the layout pools its device run judges),
+# PROPERTIES (all) and WORKERS (one per CPU) set the campaign; CASE_TIMEOUT (1200 s: the
+# interpreter takes minutes for a serving-scale case). Exit: kda_suite's (0 pass, 1 a
+# property failed, 2 setup).
 set -uo pipefail
 : "${OUT:?set OUT to the folder for the report}"
 : "${KERNELS:?set KERNELS to the folder with the kernel files of the wheels}"
@@ -20,7 +21,8 @@ case "${KERNEL:-}" in
   sglang-helion) entry=sglang_helion op=kda domain=sglang-helion ;;
   sglang-gdn) entry=packed_gdn_decode op=gdn domain=sglang-gdn-triton gdn=sglang ;;
   vllm-gdn) entry=packed_gdn_decode op=gdn domain=vllm-gdn-triton gdn=vllm ;;
-  *) echo "preflight.sh: KERNEL must be sglang-triton, sglang-helion, sglang-gdn or vllm-gdn (got '${KERNEL:-}')" >&2; exit 2 ;;
+  *) echo "preflight.sh: KERNEL must be sglang-triton, sglang-helion, sglang-gdn or vllm-gdn" \
+       "(got '${KERNEL:-}')" >&2; exit 2 ;;
 esac
 mkdir -p "$OUT" || exit 2
 host_domain=$OUT/$KERNEL-host.kda-domain.json
