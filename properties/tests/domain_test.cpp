@@ -115,7 +115,7 @@ TEST(Domain, UpstreamRulesOnlyDrawsNoExtensionFaultAndEveryUpstreamRule) {
 
 TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {
   for (const char* name : {"sglang-triton", "sglang-jit-cuda", "sglang-helion", "sglang-cutedsl", "sglang-gdn-triton",
-                           "vllm-gdn-triton"}) {
+                           "sglang-gdn-triton-float32-b", "vllm-gdn-triton"}) {
     const Domain d = load_domain(std::string(KDA_DOMAINS_DIR) + "/" + name + ".kda-domain.json");
     EXPECT_EQ(d.device, "cuda") << name;
     EXPECT_FALSE(d.restrictions().empty()) << name;

@@ -7,7 +7,8 @@
 #
 #   OUT=dir KERNEL=sglang-triton KERNELS=.carry/kda-upstream python/upstream/preflight.sh
 #
-# KERNEL: sglang-triton, sglang-helion, sglang-gdn or vllm-gdn. PROFILE (ci), SCALE (0.01),
+# KERNEL: sglang-triton, sglang-helion, sglang-gdn or vllm-gdn; DOMAIN (the kernel's) another
+# domain of python/domains/ for it, by name (sglang-gdn-triton-float32-b). PROFILE (ci), SCALE (0.01),
 # SEEDS (the profile's: the gpu profile's ten draw the layout pools its device run judges),
 # PROPERTIES (all) and WORKERS (one per CPU) set the campaign; CASE_TIMEOUT (1200 s: the
 # interpreter takes minutes for a serving-scale case). Exit: kda_suite's (0 pass, 1 a
@@ -24,8 +25,11 @@ case "${KERNEL:-}" in
   *) echo "preflight.sh: KERNEL must be sglang-triton, sglang-helion, sglang-gdn or vllm-gdn" \
        "(got '${KERNEL:-}')" >&2; exit 2 ;;
 esac
+domain=${DOMAIN:-$domain}
+[ -f "$here/../domains/$domain.kda-domain.json" ] ||
+  { echo "preflight.sh: no domain python/domains/$domain.kda-domain.json" >&2; exit 2; }
 mkdir -p "$OUT" || exit 2
-host_domain=$OUT/$KERNEL-host.kda-domain.json
+host_domain=$OUT/${DOMAIN:-$KERNEL}-host.kda-domain.json
 python3 - "$here/../domains/$domain.kda-domain.json" "$host_domain" <<'PY' || exit 2
 import json, sys
 domain = json.load(open(sys.argv[1]))
@@ -35,7 +39,7 @@ json.dump(domain, open(sys.argv[2], "w"), indent=2)
 PY
 export TRITON_INTERPRET=1 INTERPRETED_GDN=${gdn:-}
 export PYTHONPATH=$(realpath "$KERNELS")${PYTHONPATH:+:$PYTHONPATH}
-name=$KERNEL-$op-${PROFILE:-ci}-scale-${SCALE:-0.01}-interpreted
+name=${DOMAIN:-$KERNEL}-$op-${PROFILE:-ci}-scale-${SCALE:-0.01}-interpreted
 "${SUITE:-build/tools/kda_suite}" campaign --iut "python:$here/interpreted.py:$entry" --op "$op" \
   --domain "$host_domain" --profile "${PROFILE:-ci}" --scale "${SCALE:-0.01}" \
   ${SEEDS:+--seeds "$SEEDS"} ${PROPERTIES:+--properties "$PROPERTIES"} ${WORKERS:+--workers "$WORKERS"} \
