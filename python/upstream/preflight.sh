@@ -26,10 +26,11 @@ case "${KERNEL:-}" in
        "(got '${KERNEL:-}')" >&2; exit 2 ;;
 esac
 domain=${DOMAIN:-$domain}
+label=${DOMAIN:-$KERNEL}  # names the host domain and the report
 [ -f "$here/../domains/$domain.kda-domain.json" ] ||
   { echo "preflight.sh: no domain python/domains/$domain.kda-domain.json" >&2; exit 2; }
 mkdir -p "$OUT" || exit 2
-host_domain=$OUT/${DOMAIN:-$KERNEL}-host.kda-domain.json
+host_domain=$OUT/$label-host.kda-domain.json
 python3 - "$here/../domains/$domain.kda-domain.json" "$host_domain" <<'PY' || exit 2
 import json, sys
 domain = json.load(open(sys.argv[1]))
@@ -39,7 +40,7 @@ json.dump(domain, open(sys.argv[2], "w"), indent=2)
 PY
 export TRITON_INTERPRET=1 INTERPRETED_GDN=${gdn:-}
 export PYTHONPATH=$(realpath "$KERNELS")${PYTHONPATH:+:$PYTHONPATH}
-name=${DOMAIN:-$KERNEL}-$op-${PROFILE:-ci}-scale-${SCALE:-0.01}-interpreted
+name=$label-$op-${PROFILE:-ci}-scale-${SCALE:-0.01}-interpreted
 "${SUITE:-build/tools/kda_suite}" campaign --iut "python:$here/interpreted.py:$entry" --op "$op" \
   --domain "$host_domain" --profile "${PROFILE:-ci}" --scale "${SCALE:-0.01}" \
   ${SEEDS:+--seeds "$SEEDS"} ${PROPERTIES:+--properties "$PROPERTIES"} ${WORKERS:+--workers "$WORKERS"} \
