@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <stdexcept>
 
@@ -207,7 +208,9 @@ bool Domain::admits(const DecodeCall& c) const {
   return true;
 }
 
-Domain load_domain(const std::string& path) {
+namespace {
+
+nlohmann::json read_domain_object(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("domain: cannot read " + path);
   nlohmann::json j;
@@ -217,6 +220,43 @@ Domain load_domain(const std::string& path) {
     throw std::runtime_error(path + ": " + e.what());
   }
   if (!j.is_object()) throw std::runtime_error(path + ": a domain is a JSON object");
+  return j;
+}
+
+// A domain file with its "extends" chain applied: the base file (a path relative to this
+// file's folder) loaded first, then this file merged over it as an RFC 7386 merge patch
+// (objects merge key by key, anything else replaces), so a derived domain states only what
+// it changes and follows its base when the base changes. A null would remove a key, which a
+// restriction must not silently lose, so none is taken.
+nlohmann::json resolved_domain_object(const std::string& path, std::vector<std::string>& chain) {
+  const std::string canonical = std::filesystem::weakly_canonical(path).string();
+  if (std::find(chain.begin(), chain.end(), canonical) != chain.end())
+    throw std::runtime_error(chain.front() + ": \"extends\" comes back to " + path);
+  chain.push_back(canonical);
+  nlohmann::json j = read_domain_object(path);
+  const std::function<void(const nlohmann::json&, const std::string&)> refuse_nulls = [&](const nlohmann::json& v,
+                                                                                          const std::string& key) {
+    if (v.is_null()) throw std::runtime_error(path + ": " + key + " is null (a domain overrides keys, never removes one)");
+    if (v.is_object())
+      for (const auto& [k, child] : v.items()) refuse_nulls(child, key.empty() ? k : key + "." + k);
+  };
+  refuse_nulls(j, "");
+  if (!j.contains("extends")) return j;
+  if (!j["extends"].is_string()) throw std::runtime_error(path + ": extends must be a string (a domain file)");
+  const std::string base = (std::filesystem::path(path).parent_path() / j["extends"].get<std::string>()).string();
+  if (!std::filesystem::is_regular_file(base))
+    throw std::runtime_error(path + ": extends " + j["extends"].get<std::string>() + ": no such file (" + base + ")");
+  j.erase("extends");
+  nlohmann::json merged = resolved_domain_object(base, chain);
+  merged.merge_patch(j);
+  return merged;
+}
+
+}  // namespace
+
+Domain load_domain(const std::string& path) {
+  std::vector<std::string> chain;
+  const nlohmann::json j = resolved_domain_object(path, chain);
   Domain d;
   d.source = path;
   const auto flag = [&](const std::string& key, const nlohmann::json& v) {

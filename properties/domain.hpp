@@ -5,6 +5,9 @@
 // the report lists every restriction at the top as a declared deviation from the contract.
 //
 // {
+//   "extends": "sglang-triton.kda-domain.json",  optional: a base domain (relative to this
+//                                                 file), which this file's keys override as a
+//                                                 JSON merge patch (RFC 7386; no nulls)
 //   "name": "sglang-helion",                      free text, for the report
 //   "device": "cuda",                             where the port's tensors live (Python ports;
 //                                                 default "cpu")

@@ -70,6 +70,35 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_NE(load_error("not json").find("-bad.json"), std::string::npos);
 }
 
+// A derived domain states what it changes: its keys merge over its base's (objects key by
+// key), and a base it cannot reach, a cycle or a null is refused by name.
+TEST(Domain, ADerivedDomainOverridesItsBaseKeyByKey) {
+  const std::string base = std::filesystem::path(write_domain(
+      "base", R"({"name": "base", "device": "cuda", "K": {"power_of_two": true}, "max_batch": 511,
+                 "specializations": 8, "dtypes": {"initial_state": ["bfloat16"]}, "notes": "the base"})"))
+                               .filename()
+                               .string();
+  const Domain d = load_domain(write_domain(
+      "derived", R"({"extends": ")" + base + R"(", "name": "derived", "K": {"max": 64},
+                    "dtypes": {"b": ["float32"]}})"));
+  EXPECT_EQ(d.name, "derived");
+  EXPECT_EQ(d.device, "cuda");
+  EXPECT_TRUE(d.K.power_of_two);
+  EXPECT_EQ(d.K.max, 64);
+  EXPECT_EQ(d.max_batch, 511);
+  EXPECT_EQ(d.specializations, 8);
+  EXPECT_EQ(d.dtypes[harness::kState], std::vector<DType>{DType::BFloat16});
+  EXPECT_EQ(d.dtypes[harness::kB], std::vector<DType>{DType::Float32});
+  EXPECT_EQ(d.notes, "the base");
+  EXPECT_NE(load_error(R"({"extends": "no-such.kda-domain.json"})").find("extends no-such.kda-domain.json: no such file"),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"extends": 3})").find("extends must be a string"), std::string::npos);
+  const std::string self = std::filesystem::path(write_domain("bad", "")).filename().string();
+  EXPECT_NE(load_error(R"({"extends": ")" + self + R"("})").find("\"extends\" comes back to"), std::string::npos);
+  EXPECT_NE(load_error(R"({"extends": ")" + base + R"(", "K": {"max": null}})").find("K.max is null"),
+            std::string::npos);
+}
+
 TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
   const Domain d = load_domain(write_domain(
       "fit", R"({"K": {"power_of_two": true, "max": 64}, "V": {"power_of_two": true}, "dense_slot_contents": true,
@@ -120,6 +149,12 @@ TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {
     EXPECT_EQ(d.device, "cuda") << name;
     EXPECT_FALSE(d.restrictions().empty()) << name;
   }
+  // The float32-b domain is SGLang's GDN domain with one more restriction, b's dtype.
+  const Domain base = load_domain(std::string(KDA_DOMAINS_DIR) + "/sglang-gdn-triton.kda-domain.json");
+  const Domain float32_b = load_domain(std::string(KDA_DOMAINS_DIR) + "/sglang-gdn-triton-float32-b.kda-domain.json");
+  EXPECT_EQ(float32_b.restrictions().size(), base.restrictions().size() + 1);
+  EXPECT_EQ(float32_b.dtypes[harness::kB], std::vector<DType>{DType::Float32});
+  EXPECT_EQ(float32_b.specializations, base.specializations);
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 # python/upstream/profile_run.sh, the upstream profiles' shard runner, on the numpy port: a
 # profile in shards over several calls merges once all are there; a deadline that cuts a
 # shard exits 4 and keeps no report of it, and the next call runs it; bounded shards share
-# one compile cache; a failing shard exits 1; bad input exits 2. Arguments: the source root,
+# one compile cache, also where the bound comes from a base domain; a failing shard exits 1; bad input exits 2. Arguments: the source root,
 # kda_suite, kda_report, the numpy port, a scratch folder.
 set -u
 root=$1 suite=$2 report=$3 port=$4 out=$5
@@ -29,6 +29,11 @@ grep -q "merged 3 shards: exit 0" "$out/log" || fail "no merge after the last sh
 [ -f "$merged" ] || fail "no merged report"
 run 0 IUT="python:$port:packed_kda_decode" OUT="$out/bounded" SHARDS=2 SPECIALIZATIONS=2
 [ -d "$out/bounded/packed_kda_decode-kda-ci-scale-0.01.compile-cache/triton" ] || fail "the shards share no compile cache"
+echo '{"name": "base", "specializations": 2}' > "$out/base.kda-domain.json"
+echo '{"extends": "base.kda-domain.json", "name": "derived"}' > "$out/derived.kda-domain.json"
+run 0 IUT="python:$port:packed_kda_decode" OUT="$out/derived" SHARDS=2 DOMAIN="$out/derived.kda-domain.json"
+[ -d "$out/derived/packed_kda_decode-kda-ci-scale-0.01.compile-cache/triton" ] ||
+  fail "a domain bounding specializations through its base gets no shared compile cache"
 run 1 IUT="python:$root/python/tests/ports/probes.py:accepts_everything" OUT="$out/accepts" \
   PROPERTIES=sameVerdictAndMessageAsPredictedAndAsTheReference
 run 2 KERNEL=no-such-kernel OUT="$out/bad"

@@ -31,12 +31,17 @@ label=${DOMAIN:-$KERNEL}  # names the host domain and the report
   { echo "preflight.sh: no domain python/domains/$domain.kda-domain.json" >&2; exit 2; }
 mkdir -p "$OUT" || exit 2
 host_domain=$OUT/$label-host.kda-domain.json
-python3 - "$here/../domains/$domain.kda-domain.json" "$host_domain" <<'PY' || exit 2
-import json, sys
-domain = json.load(open(sys.argv[1]))
-domain["device"] = "cpu"
-domain["name"] += ", on the host under Triton's interpreter"
-json.dump(domain, open(sys.argv[2], "w"), indent=2)
+python3 - "$here/../domains/$domain.kda-domain.json" "$host_domain" "$label" <<'PY' || exit 2
+import json, os, sys
+source, host, label = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+def name(path):  # the nearest "name" up the file's "extends" chain
+    domain = json.load(open(path))
+    if "name" in domain or "extends" not in domain:
+        return domain.get("name", label)
+    return name(os.path.join(os.path.dirname(path), domain["extends"]))
+# The host copy derives from the kernel's domain file, so it judges exactly that domain, on the host.
+json.dump({"extends": source, "device": "cpu", "name": name(source) + ", on the host under Triton's interpreter"},
+          open(host, "w"), indent=2)
 PY
 export TRITON_INTERPRET=1 INTERPRETED_GDN=${gdn:-}
 export PYTHONPATH=$(realpath "$KERNELS")${PYTHONPATH:+:$PYTHONPATH}
