@@ -94,7 +94,9 @@ std::vector<std::string> Domain::restrictions() const {
   if (specializations > 0)
     r.push_back("compiles per shape and layout: numeric properties judged on " + std::to_string(specializations) +
                 " layouts (head dims, dtypes, strides) per seed and case family; values, indices, padding, "
-                "gates, flags and batch size vary freely (batches over 65,535 rows are not drawn)");
+                "gates, flags and batch size vary freely (batches over 65,535 rows are not drawn; below serving "
+                "scale, a pool whose slot dim is not outermost keeps its layout's number of slots, which its "
+                "strides depend on)");
   for (int id = 0; id < harness::kTensorCount; ++id) {
     if (dtypes[id].empty()) continue;
     std::string s = std::string(harness::tensor_name(id)) + " dtype";

@@ -237,18 +237,28 @@ rc::Gen<int64_t> uniform_int(int64_t lo, int64_t hi) {
 
 // What a kernel that compiles per shape and layout specializes on (Triton constexpr dims
 // and strides, Helion's specialized strides): head dims, dtypes and strides. The batch,
-// the slots, indices, padding, values, gates and flags are not in it.
+// indices, padding, values, gates and flags are not in it, nor the number of slots where
+// the pool's strides do not depend on it.
 struct Signature {
   int64_t H, HV, K, V;
   std::array<DType, harness::kTensorCount> dtypes;
   int64_t qkv_row_extra, a_row_extra, b_row_extra, vrow_extra, head_extra, slot_extra, index_stride;
   harness::PoolOrder pool_order;
   std::array<int64_t, harness::kTensorCount> unit_dim_stride;
+  // A pool whose slot dim is not outermost: the dims outside it step over every slot, so
+  // its strides are those of this many slots (at least one, so that an all-padding draw
+  // still leaves room for active rows); 0 where the slot dim is outermost.
+  int64_t num_slots;
 };
+
+bool slot_dim_outermost(harness::PoolOrder order) {
+  return order == harness::PoolOrder::SlotHeadRow || order == harness::PoolOrder::SlotRowHead;
+}
 
 Signature signature_of(const CaseSpec& s) {
   return {s.H,           s.HV,         s.K,          s.V,          s.dtypes,       s.qkv_row_extra, s.a_row_extra,
-          s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,    s.unit_dim_stride};
+          s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,    s.unit_dim_stride,
+          slot_dim_outermost(s.pool_order) ? 0 : std::max<int64_t>(1, s.num_slots)};
 }
 
 void apply_signature(CaseSpec& s, const Signature& g) {
@@ -484,15 +494,23 @@ void padding(const CaseOptions& o, Draft& d) {
 // one slot shared by >= 2 rows), padding and out-of-range values for the others.
 void indices(const CaseOptions& o, Draft& d) {
   CaseSpec& s = d.s;
+  // A bounded layout whose pool strides follow the number of slots keeps its slots, so that
+  // the strides stay the layout's: active rows past them become padding. Not at serving
+  // scale, where a layout drawn with a big batch would give every case its big pool.
+  const int64_t pinned_slots = forced_signature != nullptr && !o.serving ? forced_signature->num_slots : 0;
+  if (pinned_slots > 0 && !o.duplicate_active)
+    for (int64_t i = s.B - 1; i >= 0 && d.n_active > pinned_slots; --i)
+      if (d.kinds[i] == RowKind::Active) d.kinds[i] = RowKind::Padding, --d.n_active;
   int64_t distinct_needed = d.n_active;
   int64_t dup_count = 0;
-  if (o.duplicate_active) {
-    dup_count = draw_int(2, d.n_active);
+  if (o.duplicate_active) {  // with pinned slots, enough rows share one that the rest fit
+    dup_count = draw_int(pinned_slots > 0 ? std::max<int64_t>(2, d.n_active - pinned_slots + 1) : 2, d.n_active);
     distinct_needed = d.n_active - dup_count + 1;
   }
   const int64_t free_slots = *rc::gen::weightedElement<int64_t>({{3, 0}, {4, 1}, {2, 2}, {1, 5}});
   s.num_slots = distinct_needed + free_slots;
   if (d.production) s.num_slots = std::min<int64_t>(s.num_slots, distinct_needed + 1);
+  if (pinned_slots > 0) s.num_slots = pinned_slots;
   // Pools past 2^31 elements (slots x HV x V x K; the padding between slots adds to it):
   // the slots from `far` on start past element 2^31, and the active rows name only those.
   int64_t far = 0;

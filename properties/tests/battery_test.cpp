@@ -211,5 +211,47 @@ TEST(Generators, ABoundedDomainDrawsAtMostNLayoutsPerSeedAndItsCasesReplayExactl
   EXPECT_NE(layouts_of(20261204, nullptr), first) << "another seed, other layouts";
 }
 
+// What the kernel specializes on is every stride it is handed: in a bounded domain those
+// follow from the layout, and from whether the batch has one row and the pool one slot
+// (size-1 dims take the layout's free stride), never from the batch or the slots otherwise.
+// Pools whose slot dim is not outermost, whose other strides step over every slot, included.
+TEST(Generators, ABoundedDomainsStridesFollowFromItsLayoutsAlone) {
+  const auto strides_of = [](const harness::CaseSpec& s) {
+    std::string text;
+    for (const TensorDesc& t : harness::layout_of(s)) {
+      for (int64_t stride : t.strides) text += std::to_string(stride) + ",";
+      text += ";";
+    }
+    return text;
+  };
+  int slot_inner_layouts = 0;
+  for (uint64_t seed = 20261203; seed < 20261211; ++seed) {
+    Domain d;
+    d.specializations = 3;
+    d.specialization_seed = seed;
+    for (const auto& [family, gen] : {std::pair{"valid", valid_case(selected_op(), d)},
+                                      std::pair{"duplicate indices", duplicate_index_case(selected_op(), d)},
+                                      std::pair{"padding-rich", padding_rich_case(selected_op(), d)}}) {
+      std::map<std::string, std::string> strides_by_layout;
+      std::set<std::string> slot_inner;
+      rc::Random stream(seed);
+      for (int n = 0; n < 150; ++n) {
+        const harness::CaseSpec s = gen(stream.split(), 50).value();
+        nlohmann::json layout = harness::to_json(s);
+        for (const char* free : {"B", "num_slots", "indices", "scale", "use_qk_l2norm_in_kernel", "lower_bound",
+                                 "family", "seed", "nonfinite_row"})
+          layout.erase(free);
+        const std::string key = layout.dump() + (s.B == 1 ? " B=1" : "") + (s.num_slots == 1 ? " one slot" : "");
+        const auto [known, first_time] = strides_by_layout.emplace(key, strides_of(s));
+        EXPECT_EQ(known->second, strides_of(s)) << family << " seed " << seed << ": " << key;
+        if (s.pool_order != harness::PoolOrder::SlotHeadRow && s.pool_order != harness::PoolOrder::SlotRowHead)
+          slot_inner.insert(layout.dump());
+      }
+      slot_inner_layouts += static_cast<int>(slot_inner.size());
+    }
+  }
+  EXPECT_GE(slot_inner_layouts, 5) << "too few pools whose slot dim is not outermost to judge";
+}
+
 }  // namespace
 }  // namespace kda::properties
