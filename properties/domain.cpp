@@ -83,6 +83,7 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back("no row names slot 0: the port takes index 0 for padding, the contract only negative indices");
   if (int32_strides)
     r.push_back("every stride below 2^31 elements, a size-1 dim's free stride included (strides in 32 bits)");
+  if (no_zero_unit_strides) r.push_back("no size-1 dim with stride 0 (the free stride of a size-1 dim is nonzero)");
   if (!extension_rules)
     r.push_back(
         "checks upstream's rules only: no invalid call is drawn whose fault is one of the contract's extensions "
@@ -138,6 +139,15 @@ CaseSpec Domain::fit(CaseSpec s) const {
   // Row extras below minus the (possibly smaller) new width would be negative strides.
   s.qkv_row_extra = std::max(s.qkv_row_extra, -(2 * s.H * s.K + s.HV * s.V));
   s.a_row_extra = std::max(s.a_row_extra, -s.gates_per_row());
+  if (no_zero_unit_strides) {
+    for (int64_t& unit_stride : s.unit_dim_stride)
+      if (unit_stride == 0) unit_stride = -1;  // the dim's natural stride
+    if (s.B == 1) {  // one row of rows that alias (a row extra of minus the width) has a natural stride of 0
+      if (s.qkv_row_extra == -(2 * s.H * s.K + s.HV * s.V)) s.qkv_row_extra = 0;
+      if (s.a_row_extra == -s.gates_per_row()) s.a_row_extra = 0;
+      if (s.b_row_extra == -s.HV) s.b_row_extra = 0;
+    }
+  }
   if (indices_below_num_slots)
     for (int64_t& i : s.indices)
       if (i >= s.num_slots) i = -1;
@@ -175,6 +185,10 @@ bool Domain::admits(const CaseSpec& s) const {
   if (int32_strides)
     for (int64_t unit_stride : s.unit_dim_stride)
       if (unit_stride > kInt32Max) return false;
+  if (no_zero_unit_strides)
+    for (const TensorDesc& t : harness::layout_of(s))
+      for (size_t d = 0; d < t.shape.size(); ++d)
+        if (t.shape[d] == 1 && t.strides[d] == 0) return false;
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
       return false;
@@ -207,6 +221,10 @@ bool Domain::admits(const DecodeCall& c) const {
     for (const DLTensor* t : tensors)
       for (int d = 0; d < t->ndim; ++d)
         if (stride(*t, d) > kInt32Max) return false;
+  if (no_zero_unit_strides)
+    for (const DLTensor* t : tensors)
+      for (int d = 0; d < t->ndim; ++d)
+        if (t->shape[d] == 1 && stride(*t, d) == 0) return false;
   return true;
 }
 
@@ -279,6 +297,11 @@ Domain load_domain(const std::string& path) {
       d.dense_rows = flag(key, value);
     } else if (key == "int32_strides") {
       d.int32_strides = flag(key, value);
+    } else if (key == "zero_unit_strides") {
+      if (!value.is_boolean() || value.get<bool>())
+        throw std::runtime_error(path + ": zero_unit_strides may only be false (a port that takes no size-1 dim "
+                                        "with stride 0)");
+      d.no_zero_unit_strides = true;
     } else if (key == "dense_slot_contents") {
       d.dense_slot_contents = flag(key, value);
     } else if (key == "use_qk_l2norm_in_kernel") {

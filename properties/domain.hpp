@@ -21,6 +21,8 @@
 //                                                 port that moves state rows in 16-byte vectors
 //                                                 from the slot's base); needs dense_slot_contents
 //                                                 without dense_pool
+//   "zero_unit_strides": false,                   no size-1 dim with stride 0 (a stride the
+//                                                 contract leaves free)
 //   "int32_strides": true,                        every stride below 2^31 elements, a size-1
 //                                                 dim's free stride included (a port that
 //                                                 computes strides in 32 bits)
@@ -76,6 +78,7 @@ struct Domain {
   bool dense_slot_contents = false;
   bool dense_rows = false;
   bool int32_strides = false;
+  bool no_zero_unit_strides = false;  // "zero_unit_strides": false
   int64_t slot_stride_multiple = 0;  // 0: any slot stride
   bool indices_below_num_slots = false;
   bool slot_zero_is_padding = false;

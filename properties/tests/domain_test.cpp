@@ -39,6 +39,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
                  "dense_slot_contents": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
                  "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false, "extension_rules": false,
+                 "zero_unit_strides": false,
                  "slot_stride_multiple": 4,
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
   EXPECT_EQ(d.device, "cuda");
@@ -52,7 +53,10 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_TRUE(d.no_lower_bound);
   EXPECT_FALSE(d.extension_rules);
   EXPECT_EQ(d.slot_stride_multiple, 4);
-  EXPECT_EQ(d.restrictions().size(), 17u);
+  EXPECT_TRUE(d.no_zero_unit_strides);
+  EXPECT_EQ(d.restrictions().size(), 18u);
+  EXPECT_NE(load_error(R"({"zero_unit_strides": true})").find("zero_unit_strides may only be false"),
+            std::string::npos);
   EXPECT_NE(load_error(R"({"lower_bound": true})").find("lower_bound may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"extension_rules": true})").find("extension_rules may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"slot_stride_multiple": 4})").find("needs dense_slot_contents"), std::string::npos);
@@ -105,8 +109,8 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
                  "slot_stride_multiple": 4,
                  "indices_below_num_slots": true, "slot_zero_is_padding": true, "lower_bound": false,
                  "min_batch": 3, "max_batch": 40,
-                 "use_qk_l2norm_in_kernel": true, "int32_strides": true, "dtypes": {"initial_state": ["bfloat16"],
-                 "ssm_state_indices": ["int32"]}})"));
+                 "use_qk_l2norm_in_kernel": true, "int32_strides": true, "zero_unit_strides": false,
+                 "dtypes": {"initial_state": ["bfloat16"], "ssm_state_indices": ["int32"]}})"));
   EXPECT_TRUE(rc::check("fit(case) is admitted and builds", [&] {
     const harness::CaseSpec s = d.fit(*valid_case(Op::kda, std::nullopt));  // the whole contract, then moved in
     RC_ASSERT(d.admits(s));
@@ -116,6 +120,8 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
     const harness::HostCase built(s);
     RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
     RC_ASSERT(harness::layout_of(s)[harness::kState].strides[0] % 4 == 0);
+    for (const TensorDesc& t : harness::layout_of(s))
+      for (size_t dim = 0; dim < t.shape.size(); ++dim) RC_ASSERT(t.shape[dim] != 1 || t.strides[dim] != 0);
   }));
 }
 
@@ -143,8 +149,8 @@ TEST(Domain, UpstreamRulesOnlyDrawsNoExtensionFaultAndEveryUpstreamRule) {
 }
 
 TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {
-  for (const char* name : {"sglang-triton", "sglang-jit-cuda", "sglang-helion", "sglang-cutedsl", "sglang-gdn-triton",
-                           "sglang-gdn-triton-float32-b", "vllm-gdn-triton"}) {
+  for (const char* name : {"sglang-triton", "sglang-jit-cuda", "sglang-helion", "sglang-helion-no-zero-unit-strides",
+                           "sglang-cutedsl", "sglang-gdn-triton", "sglang-gdn-triton-float32-b", "vllm-gdn-triton"}) {
     const Domain d = load_domain(std::string(KDA_DOMAINS_DIR) + "/" + name + ".kda-domain.json");
     EXPECT_EQ(d.device, "cuda") << name;
     EXPECT_FALSE(d.restrictions().empty()) << name;
