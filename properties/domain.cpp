@@ -256,7 +256,8 @@ nlohmann::json resolved_domain_object(const std::string& path, std::vector<std::
   nlohmann::json j = read_domain_object(path);
   const std::function<void(const nlohmann::json&, const std::string&)> refuse_nulls = [&](const nlohmann::json& v,
                                                                                           const std::string& key) {
-    if (v.is_null()) throw std::runtime_error(path + ": " + key + " is null (a domain overrides keys, never removes one)");
+    if (v.is_null())
+      throw std::runtime_error(path + ": " + key + " is null (a domain overrides keys, never removes one)");
     if (v.is_object())
       for (const auto& [k, child] : v.items()) refuse_nulls(child, key.empty() ? k : key + "." + k);
   };
@@ -299,8 +300,9 @@ Domain load_domain(const std::string& path) {
       d.int32_strides = flag(key, value);
     } else if (key == "zero_unit_strides") {
       if (!value.is_boolean() || value.get<bool>())
-        throw std::runtime_error(path + ": zero_unit_strides may only be false (a port that takes no size-1 dim "
-                                        "with stride 0)");
+        throw std::runtime_error(path +
+                                 ": zero_unit_strides may only be false (a port that takes no size-1 dim "
+                                 "with stride 0)");
       d.no_zero_unit_strides = true;
     } else if (key == "dense_slot_contents") {
       d.dense_slot_contents = flag(key, value);

@@ -79,7 +79,7 @@ struct Domain {
   bool dense_rows = false;
   bool int32_strides = false;
   bool no_zero_unit_strides = false;  // "zero_unit_strides": false
-  int64_t slot_stride_multiple = 0;  // 0: any slot stride
+  int64_t slot_stride_multiple = 0;   // 0: any slot stride
   bool indices_below_num_slots = false;
   bool slot_zero_is_padding = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit

@@ -248,17 +248,25 @@ struct Signature {
   // A pool whose slot dim is not outermost: the dims outside it step over every slot, so
   // its strides are those of this many slots (at least one, so that an all-padding draw
   // still leaves room for active rows); 0 where the slot dim is outermost.
-  int64_t num_slots;
+  int64_t num_slots = 0;
 };
 
 bool slot_dim_outermost(harness::PoolOrder order) {
   return order == harness::PoolOrder::SlotHeadRow || order == harness::PoolOrder::SlotRowHead;
 }
 
+// The slots a layout keeps: where the slot dim is outermost, none (its strides do not
+// depend on them).
+int64_t pinned_slots(const CaseSpec& s) {
+  return slot_dim_outermost(s.pool_order) ? 0 : std::max<int64_t>(1, s.num_slots);
+}
+
 Signature signature_of(const CaseSpec& s) {
-  return {s.H,           s.HV,         s.K,          s.V,          s.dtypes,       s.qkv_row_extra, s.a_row_extra,
-          s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,    s.unit_dim_stride,
-          slot_dim_outermost(s.pool_order) ? 0 : std::max<int64_t>(1, s.num_slots)};
+  Signature g{
+      s.H,           s.HV,         s.K,          s.V,          s.dtypes,       s.qkv_row_extra, s.a_row_extra,
+      s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,    s.unit_dim_stride};
+  g.num_slots = pinned_slots(s);
+  return g;
 }
 
 void apply_signature(CaseSpec& s, const Signature& g) {

@@ -77,13 +77,14 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
 // A derived domain states what it changes: its keys merge over its base's (objects key by
 // key), and a base it cannot reach, a cycle or a null is refused by name.
 TEST(Domain, ADerivedDomainOverridesItsBaseKeyByKey) {
-  const std::string base = std::filesystem::path(write_domain(
-      "base", R"({"name": "base", "device": "cuda", "K": {"power_of_two": true}, "max_batch": 511,
+  const std::string base =
+      std::filesystem::path(
+          write_domain("base", R"({"name": "base", "device": "cuda", "K": {"power_of_two": true}, "max_batch": 511,
                  "specializations": 8, "dtypes": {"initial_state": ["bfloat16"]}, "notes": "the base"})"))
-                               .filename()
-                               .string();
-  const Domain d = load_domain(write_domain(
-      "derived", R"({"extends": ")" + base + R"(", "name": "derived", "K": {"max": 64},
+          .filename()
+          .string();
+  const Domain d =
+      load_domain(write_domain("derived", R"({"extends": ")" + base + R"(", "name": "derived", "K": {"max": 64},
                     "dtypes": {"b": ["float32"]}})"));
   EXPECT_EQ(d.name, "derived");
   EXPECT_EQ(d.device, "cuda");
@@ -94,8 +95,9 @@ TEST(Domain, ADerivedDomainOverridesItsBaseKeyByKey) {
   EXPECT_EQ(d.dtypes[harness::kState], std::vector<DType>{DType::BFloat16});
   EXPECT_EQ(d.dtypes[harness::kB], std::vector<DType>{DType::Float32});
   EXPECT_EQ(d.notes, "the base");
-  EXPECT_NE(load_error(R"({"extends": "no-such.kda-domain.json"})").find("extends no-such.kda-domain.json: no such file"),
-            std::string::npos);
+  EXPECT_NE(
+      load_error(R"({"extends": "no-such.kda-domain.json"})").find("extends no-such.kda-domain.json: no such file"),
+      std::string::npos);
   EXPECT_NE(load_error(R"({"extends": 3})").find("extends must be a string"), std::string::npos);
   const std::string self = std::filesystem::path(write_domain("bad", "")).filename().string();
   EXPECT_NE(load_error(R"({"extends": ")" + self + R"("})").find("\"extends\" comes back to"), std::string::npos);
