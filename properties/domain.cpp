@@ -369,6 +369,12 @@ Domain load_domain(const std::string& path) {
   return d;
 }
 
+std::string resolved_domain_text(const std::string& path) {
+  load_domain(path);
+  std::vector<std::string> chain;
+  return resolved_domain_object(path, chain).dump(2);
+}
+
 std::string domain_file_for(const std::string& iut_selector) {
   const std::string prefix = "python:";
   if (iut_selector.rfind(prefix, 0) != 0) return "";

@@ -107,6 +107,11 @@ struct Domain {
 // Reads and checks a domain file; throws std::runtime_error naming the file and the key.
 Domain load_domain(const std::string& path);
 
+// The domain file as load_domain reads it, its "extends" chain applied, as JSON text (what
+// `kda_suite domain FILE` prints, so that scripts need not resolve the chain themselves);
+// checked first, so it throws as load_domain does.
+std::string resolved_domain_text(const std::string& path);
+
 // The domain file beside an implementation: for a Python port in a file
 // (python:path/to/port.py:FUNCTION), path/to/port.kda-domain.json when there is one; "" for
 // none (select_implementation takes a file named by --domain or KDA_DOMAIN before it).

@@ -14,6 +14,7 @@
 
 #include "harness/data_layout.hpp"
 #include "harness/upstream_calls.hpp"
+#include "properties/domain.hpp"
 #include "report/report.hpp"
 #include "runner/campaign.hpp"
 #include "runner/crash.hpp"
@@ -28,7 +29,8 @@ namespace {
 
 // Exit status, for every subcommand.
 const char* const kExitCodesHelp =
-    "Exit status: 0 every property passed (replay: the case passes); 1 a property failed or the implementation "
+    "Exit status: 0 every property passed (replay: the case passes; domain: the file is valid); 1 a property failed or "
+    "the implementation "
     "crashed or hung (replay: the case still fails); 2 usage, input or infrastructure error (an unknown property, a "
     "case that is not the valid call its property needs, an implementation that cannot be loaded); 3 (probe) the "
     "device was left unusable.";
@@ -221,8 +223,9 @@ struct Arguments {
   int64_t upstream_line = 0;
   bool in_process = false;
   double case_timeout_s = 300;
+  std::string domain_file;  // the domain command's
   CLI::App *campaign_cmd = nullptr, *worker_cmd = nullptr, *probe_cmd = nullptr, *replay_cmd = nullptr,
-           *promote_cmd = nullptr;
+           *promote_cmd = nullptr, *domain_cmd = nullptr;
   CLI::Option *upstream_line_opt = nullptr, *specialization_seed_opt = nullptr;
 };
 
@@ -322,6 +325,9 @@ void add_replay_and_promote_commands(CLI::App& app, Arguments& a) {
   a.promote_cmd->add_option("--case-file", a.case_file)->required();
   a.promote_cmd->add_option("--caught", a.caught, "what it caught, in a sentence or two")->required();
   a.promote_cmd->add_option("--regressions-dir", a.regressions_dir, "where regressions live");
+  a.domain_cmd =
+      app.add_subcommand("domain", "check a domain file and print it as JSON, its \"extends\" chain applied");
+  a.domain_cmd->add_option("file", a.domain_file, "the domain file")->required();
 }
 
 int run_campaign(Arguments& a) {
@@ -359,6 +365,10 @@ int dispatch(Arguments& a) {
   if (*a.probe_cmd) return run_in_process(a.iut, a.domain, read_record(a.case_file), a.case_file);
   if (*a.replay_cmd) return run_replay(a);
   if (*a.promote_cmd) return promote(a.case_file, a.caught, a.regressions_dir);
+  if (*a.domain_cmd) {
+    std::cout << resolved_domain_text(a.domain_file) << "\n";
+    return 0;
+  }
   return kExitUsage;
 }
 

@@ -2,7 +2,8 @@
 # python/upstream/profile_run.sh, the upstream profiles' shard runner, on the numpy port: a
 # profile in shards over several calls merges once all are there; a deadline that cuts a
 # shard exits 4 and keeps no report of it, and the next call runs it; bounded shards share
-# one compile cache, also where the bound comes from a base domain; a failing shard exits 1; bad input exits 2. Arguments: the source root,
+# one compile cache, also where the bound comes from a base domain (read through `kda_suite
+# domain`); a failing shard exits 1; bad input exits 2. Arguments: the source root,
 # kda_suite, kda_report, the numpy port, a scratch folder.
 set -u
 root=$1 suite=$2 report=$3 port=$4 out=$5
@@ -31,6 +32,12 @@ run 0 IUT="python:$port:packed_kda_decode" OUT="$out/bounded" SHARDS=2 SPECIALIZ
 [ -d "$out/bounded/packed_kda_decode-kda-ci-scale-0.01.compile-cache/triton" ] || fail "the shards share no compile cache"
 echo '{"name": "base", "specializations": 2}' > "$out/base.kda-domain.json"
 echo '{"extends": "base.kda-domain.json", "name": "derived"}' > "$out/derived.kda-domain.json"
+"$suite" domain "$out/derived.kda-domain.json" > "$out/resolved.json" || fail "kda_suite domain refused a valid file"
+grep -q '"specializations": 2' "$out/resolved.json" && grep -q '"name": "derived"' "$out/resolved.json" ||
+  fail "kda_suite domain did not apply the base: $(cat "$out/resolved.json")"
+echo '{"extends": "no-such.kda-domain.json"}' > "$out/orphan.kda-domain.json"
+"$suite" domain "$out/orphan.kda-domain.json" > /dev/null 2>&1
+[ $? -eq 2 ] || fail "kda_suite domain on a missing base did not exit 2"
 run 0 IUT="python:$port:packed_kda_decode" OUT="$out/derived" SHARDS=2 DOMAIN="$out/derived.kda-domain.json"
 [ -d "$out/derived/packed_kda_decode-kda-ci-scale-0.01.compile-cache/triton" ] ||
   fail "a domain bounding specializations through its base gets no shared compile cache"

@@ -31,22 +31,19 @@ label=${DOMAIN:-$KERNEL}  # names the host domain and the report
   { echo "preflight.sh: no domain python/domains/$domain.kda-domain.json" >&2; exit 2; }
 mkdir -p "$OUT" || exit 2
 host_domain=$OUT/$label-host.kda-domain.json
-python3 - "$here/../domains/$domain.kda-domain.json" "$host_domain" "$label" <<'PY' || exit 2
-import json, os, sys
-source, host, label = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
-def name(path):  # the nearest "name" up the file's "extends" chain
-    domain = json.load(open(path))
-    if "name" in domain or "extends" not in domain:
-        return domain.get("name", label)
-    return name(os.path.join(os.path.dirname(path), domain["extends"]))
+suite=${SUITE:-build/tools/kda_suite}
+resolved=$("$suite" domain "$here/../domains/$domain.kda-domain.json") || exit 2
 # The host copy derives from the kernel's domain file, so it judges exactly that domain, on the host.
-json.dump({"extends": source, "device": "cpu", "name": name(source) + ", on the host under Triton's interpreter"},
-          open(host, "w"), indent=2)
+python3 - "$here/../domains/$domain.kda-domain.json" "$host_domain" "$label" "$resolved" <<'PY' || exit 2
+import json, os, sys
+source, host, label, resolved = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
+json.dump({"extends": source, "device": "cpu",
+           "name": resolved.get("name", label) + ", on the host under Triton's interpreter"}, open(host, "w"), indent=2)
 PY
 export TRITON_INTERPRET=1 INTERPRETED_GDN=${gdn:-}
 export PYTHONPATH=$(realpath "$KERNELS")${PYTHONPATH:+:$PYTHONPATH}
 name=$label-$op-${PROFILE:-ci}-scale-${SCALE:-0.01}-interpreted
-"${SUITE:-build/tools/kda_suite}" campaign --iut "python:$here/interpreted.py:$entry" --op "$op" \
+"$suite" campaign --iut "python:$here/interpreted.py:$entry" --op "$op" \
   --domain "$host_domain" --profile "${PROFILE:-ci}" --scale "${SCALE:-0.01}" \
   ${SEEDS:+--seeds "$SEEDS"} ${PROPERTIES:+--properties "$PROPERTIES"} ${WORKERS:+--workers "$WORKERS"} \
   --case-timeout "${CASE_TIMEOUT:-1200}" --markdown --report "$OUT/$name.json"

@@ -49,16 +49,9 @@ fi
 name=${KERNEL:-$(basename "${iut##*:}")}-$op-$PROFILE
 [ "$SCALE" = 1 ] || name=$name-scale-$SCALE
 mkdir -p "$OUT" || exit 2
-# Whether a domain file, or one up its "extends" chain, bounds specializations (a domain
-# names no key with null, so a key present is a key in force).
-bounds_specializations() {
-  grep -q '"specializations"' "$1" && return 0
-  local base
-  base=$(grep -o '"extends"[[:space:]]*:[[:space:]]*"[^"]*"' "$1" | sed 's/.*"\([^"]*\)"$/\1/')
-  [ -n "$base" ] && bounds_specializations "$(dirname "$1")/$base"
-}
 cache=()
-if [ -n "${SPECIALIZATIONS:-}" ] || { [ -n "$domain" ] && bounds_specializations "$domain"; }; then
+# The domain as kda_suite reads it ("extends" applied): a key present is a key in force.
+if [ -n "${SPECIALIZATIONS:-}" ] || { [ -n "$domain" ] && "$SUITE" domain "$domain" | grep -q '"specializations"'; }; then
   cache=(--compile-cache "${COMPILE_CACHE:-$OUT/$name.compile-cache}")
 fi
 start=$SECONDS
