@@ -61,6 +61,31 @@ DimLimits dim_limits(const nlohmann::json& j, const std::string& where) {
   return l;
 }
 
+int tensor_id(const std::string& path, const std::string& key, const std::string& tensor) {
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (tensor == harness::tensor_name(id)) return id;
+  throw std::runtime_error(path + ": " + key + "." + tensor + ": no such tensor");
+}
+
+bool has_zero_unit_stride(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides) {
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] == 1 && strides[d] == 0) return true;
+  return false;
+}
+
+// The restriction in words ("" when no tensor is restricted); tensors named only when some
+// are not.
+std::string zero_unit_stride_words(const std::array<bool, harness::kTensorCount>& restricted) {
+  const auto count = std::count(restricted.begin(), restricted.end(), true);
+  if (count == 0) return "";
+  std::string which;
+  for (int id = 0, named = 0; count < harness::kTensorCount && id < harness::kTensorCount; ++id)
+    if (restricted[id])
+      which += std::string(named++ == 0 ? "of " : named == count ? " or " : ", ") + harness::tensor_name(id);
+  return "no size-1 dim " + which + (which.empty() ? "" : " ") +
+         "with stride 0 (the free stride of a size-1 dim is nonzero)";
+}
+
 }  // namespace
 
 std::vector<std::string> Domain::restrictions() const {
@@ -83,7 +108,7 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back("no row names slot 0: the port takes index 0 for padding, the contract only negative indices");
   if (int32_strides)
     r.push_back("every stride below 2^31 elements, a size-1 dim's free stride included (strides in 32 bits)");
-  if (no_zero_unit_strides) r.push_back("no size-1 dim with stride 0 (the free stride of a size-1 dim is nonzero)");
+  if (const std::string words = zero_unit_stride_words(no_zero_unit_stride); !words.empty()) r.push_back(words);
   if (!extension_rules)
     r.push_back(
         "checks upstream's rules only: no invalid call is drawn whose fault is one of the contract's extensions "
@@ -139,14 +164,13 @@ CaseSpec Domain::fit(CaseSpec s) const {
   // Row extras below minus the (possibly smaller) new width would be negative strides.
   s.qkv_row_extra = std::max(s.qkv_row_extra, -(2 * s.H * s.K + s.HV * s.V));
   s.a_row_extra = std::max(s.a_row_extra, -s.gates_per_row());
-  if (no_zero_unit_strides) {
-    for (int64_t& unit_stride : s.unit_dim_stride)
-      if (unit_stride == 0) unit_stride = -1;  // the dim's natural stride
-    if (s.B == 1) {  // one row of rows that alias (a row extra of minus the width) has a natural stride of 0
-      if (s.qkv_row_extra == -(2 * s.H * s.K + s.HV * s.V)) s.qkv_row_extra = 0;
-      if (s.a_row_extra == -s.gates_per_row()) s.a_row_extra = 0;
-      if (s.b_row_extra == -s.HV) s.b_row_extra = 0;
-    }
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (no_zero_unit_stride[id] && s.unit_dim_stride[id] == 0) s.unit_dim_stride[id] = -1;  // its natural stride
+  if (s.B == 1) {  // one row of rows that alias (a row extra of minus the width) has a natural stride of 0
+    if (no_zero_unit_stride[harness::kMixedQkv] && s.qkv_row_extra == -(2 * s.H * s.K + s.HV * s.V))
+      s.qkv_row_extra = 0;
+    if (no_zero_unit_stride[harness::kA] && s.a_row_extra == -s.gates_per_row()) s.a_row_extra = 0;
+    if (no_zero_unit_stride[harness::kB] && s.b_row_extra == -s.HV) s.b_row_extra = 0;
   }
   if (indices_below_num_slots)
     for (int64_t& i : s.indices)
@@ -185,10 +209,9 @@ bool Domain::admits(const CaseSpec& s) const {
   if (int32_strides)
     for (int64_t unit_stride : s.unit_dim_stride)
       if (unit_stride > kInt32Max) return false;
-  if (no_zero_unit_strides)
-    for (const TensorDesc& t : harness::layout_of(s))
-      for (size_t d = 0; d < t.shape.size(); ++d)
-        if (t.shape[d] == 1 && t.strides[d] == 0) return false;
+  const auto layout = harness::layout_of(s);
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (no_zero_unit_stride[id] && has_zero_unit_stride(layout[id].shape, layout[id].strides)) return false;
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
       return false;
@@ -221,10 +244,12 @@ bool Domain::admits(const DecodeCall& c) const {
     for (const DLTensor* t : tensors)
       for (int d = 0; d < t->ndim; ++d)
         if (stride(*t, d) > kInt32Max) return false;
-  if (no_zero_unit_strides)
-    for (const DLTensor* t : tensors)
-      for (int d = 0; d < t->ndim; ++d)
-        if (t->shape[d] == 1 && stride(*t, d) == 0) return false;
+  for (int id = 0; id < harness::kTensorCount; ++id) {
+    const DLTensor& t = *tensors[id];
+    std::vector<int64_t> strides(static_cast<size_t>(t.ndim));
+    for (int d = 0; d < t.ndim; ++d) strides[static_cast<size_t>(d)] = stride(t, d);
+    if (no_zero_unit_stride[id] && has_zero_unit_stride({t.shape, t.shape + t.ndim}, strides)) return false;
+  }
   return true;
 }
 
@@ -299,11 +324,19 @@ Domain load_domain(const std::string& path) {
     } else if (key == "int32_strides") {
       d.int32_strides = flag(key, value);
     } else if (key == "zero_unit_strides") {
-      if (!value.is_boolean() || value.get<bool>())
-        throw std::runtime_error(path +
-                                 ": zero_unit_strides may only be false (a port that takes no size-1 dim "
-                                 "with stride 0)");
-      d.no_zero_unit_strides = true;
+      const std::string only_false =
+          ": zero_unit_strides may only be false (a port that takes no size-1 dim with stride 0), or name "
+          "tensors with false ({\"ssm_state_indices\": false}: none in those)";
+      if (value.is_boolean() && !value.get<bool>()) {
+        d.no_zero_unit_stride.fill(true);
+      } else if (value.is_object() && !value.empty()) {
+        for (const auto& [tensor, taken] : value.items()) {
+          if (!taken.is_boolean() || taken.get<bool>()) throw std::runtime_error(path + only_false);
+          d.no_zero_unit_stride[tensor_id(path, key, tensor)] = true;
+        }
+      } else {
+        throw std::runtime_error(path + only_false);
+      }
     } else if (key == "dense_slot_contents") {
       d.dense_slot_contents = flag(key, value);
     } else if (key == "use_qk_l2norm_in_kernel") {
@@ -340,9 +373,7 @@ Domain load_domain(const std::string& path) {
     } else if (key == "dtypes") {
       if (!value.is_object()) throw std::runtime_error(path + ": dtypes must be an object");
       for (const auto& [tensor, names] : value.items()) {
-        int id = 0;
-        while (id < harness::kTensorCount && tensor != harness::tensor_name(id)) ++id;
-        if (id == harness::kTensorCount) throw std::runtime_error(path + ": dtypes." + tensor + ": no such tensor");
+        const int id = tensor_id(path, key, tensor);
         if (!names.is_array() || names.empty())
           throw std::runtime_error(path + ": dtypes." + tensor + " must be a non-empty list");
         for (const auto& n : names) {

@@ -22,7 +22,8 @@
 //                                                 from the slot's base); needs dense_slot_contents
 //                                                 without dense_pool
 //   "zero_unit_strides": false,                   no size-1 dim with stride 0 (a stride the
-//                                                 contract leaves free)
+//                                                 contract leaves free); or per tensor,
+//                                                 {"ssm_state_indices": false}: none in those
 //   "int32_strides": true,                        every stride below 2^31 elements, a size-1
 //                                                 dim's free stride included (a port that
 //                                                 computes strides in 32 bits)
@@ -78,8 +79,8 @@ struct Domain {
   bool dense_slot_contents = false;
   bool dense_rows = false;
   bool int32_strides = false;
-  bool no_zero_unit_strides = false;  // "zero_unit_strides": false
-  int64_t slot_stride_multiple = 0;   // 0: any slot stride
+  std::array<bool, harness::kTensorCount> no_zero_unit_stride{};  // per tensor; "zero_unit_strides"
+  int64_t slot_stride_multiple = 0;                               // 0: any slot stride
   bool indices_below_num_slots = false;
   bool slot_zero_is_padding = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
