@@ -352,5 +352,23 @@ TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport)
   EXPECT_NE(bare.output.find("must be powers of two"), std::string::npos) << bare.output;
 }
 
+// A port judged on 8 rows or more is called with 8 or more by every property: the batch
+// split pads its parts with padding rows (the port refuses fewer rows, so a part below 8
+// would fail the split).
+TEST(PythonBridgeCli, ADomainsLeastBatchBoundsTheBatchSplitsParts) {
+  const std::string port = "python:" + kPorts + "/batch_routed.py:packed_kda_decode";
+  const fs::path dir = fs::temp_directory_path() / ("kda-python-least-batch-" + std::to_string(getpid()));
+  const CommandResult split = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
+                                  "' --profile ci --scale 0.1 --workers 2 --quiet --properties "
+                                  "batchSplitEqualsOneCall,outputAndNewStateWithinTolerance --report " +
+                                  (dir / "split.json").string());
+  ASSERT_EQ(split.status, 0) << split.output;
+  const report::Report rep = report::load_report(dir / "split.json");
+  ASSERT_TRUE(rep.declared_domain.has_value());
+  EXPECT_EQ(rep.declared_domain->restrictions, std::vector<std::string>{"B at least 8"});
+  ASSERT_TRUE(rep.properties.has_value());
+  for (const auto& p : *rep.properties) EXPECT_GT(p.cases, 0) << p.name;
+}
+
 }  // namespace
 }  // namespace kda::harness
