@@ -588,7 +588,7 @@ std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>
 // recorded upstream calls last.
 std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected, bool upstream_calls,
                            const std::vector<uint64_t>& seeds, const Profile& profile, double scale, int chunk_factor,
-                           const fs::path& scratch) {
+                           int job_split, const fs::path& scratch) {
   std::vector<Job> jobs;
   const auto add_job = [&](size_t property, const std::string& name, size_t seed_index, int chunk, int per_chunk,
                            int cases, uint64_t rc_seed) {
@@ -611,7 +611,7 @@ std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected,
   };
   for (size_t p = 0; p < selected.size(); ++p) {
     const int cases = budget(profile, *selected[p], scale);
-    const int per_chunk = selected[p]->cases_per_chunk * chunk_factor;
+    const int per_chunk = std::max(1, selected[p]->cases_per_chunk * chunk_factor / job_split);
     const int chunks = std::max(1, (cases + per_chunk - 1) / per_chunk);
     for (size_t s = 0; s < seeds.size(); ++s)
       for (int c = 0; c < chunks; ++c)
@@ -687,7 +687,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
   // job: four times the cases per job.
   const int chunk_factor = c.profile->chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
-  c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, c.scratch);
+  c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, o.job_split, c.scratch);
   for (const Job& j : c.jobs) c.campaign_cases += j.cases;
   c.plan = plan_id(o.op, o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);
   c.campaign_jobs = c.jobs.size();

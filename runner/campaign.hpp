@@ -51,6 +51,10 @@ struct CampaignOptions {
   // Layouts per seed and case family for a port that compiles per shape (overrides the
   // domain's "specializations"); 0: the domain's, or unbounded.
   int64_t specializations = 0;
+  // Each worker job's cases split among this many jobs (1: the profile's chunks), for a port
+  // whose cases are slow (production dims only), so that no job runs long past the others;
+  // the job seeds follow the chunks, so the cases drawn are those of another plan.
+  int job_split = 1;
   // Where the workers' compile caches live ("": <report>.compile-cache beside the report):
   // the shards of one campaign, run one after another, can share one.
   std::string compile_cache;

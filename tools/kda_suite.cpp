@@ -265,6 +265,10 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
                   "N layouts (head dims, dtypes, strides) per seed and case family, for a port that "
                   "compiles per shape; overrides the domain's \"specializations\"")
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--job-split", o.job_split,
+                  "split each worker job's cases among N jobs, for a port whose cases are slow (default 1); "
+                  "another plan, so other cases")
+      ->check(CLI::PositiveNumber);
   cmd->add_option("--compile-cache", o.compile_cache,
                   "the folder of the workers' compile caches (Triton, Helion, TVM-FFI, SGLang JIT) for a port that "
                   "compiles per shape (default: <report>.compile-cache); the shards of one campaign may share one");

@@ -3,8 +3,9 @@
 # profile in shards over several calls merges once all are there; a deadline that cuts a
 # shard exits 4 and keeps no report of it, and the next call runs it; bounded shards share
 # one compile cache, also where the bound comes from a base domain (read through `kda_suite
-# domain`); a failing shard exits 1; bad input exits 2. Arguments: the source root,
-# kda_suite, kda_report, the numpy port, a scratch folder.
+# domain`); JOB_SPLIT (kda_suite's --job-split) writes a report of its own; a failing shard
+# exits 1; bad input exits 2. Arguments: the source root, kda_suite, kda_report, the numpy
+# port, a scratch folder.
 set -u
 root=$1 suite=$2 report=$3 port=$4 out=$5
 rm -rf "$out" && mkdir -p "$out"
@@ -41,6 +42,9 @@ echo '{"extends": "no-such.kda-domain.json"}' > "$out/orphan.kda-domain.json"
 run 0 IUT="python:$port:packed_kda_decode" OUT="$out/derived" SHARDS=2 DOMAIN="$out/derived.kda-domain.json"
 [ -d "$out/derived/packed_kda_decode-kda-ci-scale-0.01.compile-cache/triton" ] ||
   fail "a domain bounding specializations through its base gets no shared compile cache"
+run 0 IUT="python:$port:packed_kda_decode" OUT="$out/split" JOB_SPLIT=4
+[ -f "$out/split/packed_kda_decode-kda-ci-scale-0.01-job-split-4.json" ] ||
+  fail "JOB_SPLIT=4 wrote no report of its own (another plan): $(cat "$out/log")"
 run 1 IUT="python:$root/python/tests/ports/probes.py:accepts_everything" OUT="$out/accepts" \
   PROPERTIES=sameVerdictAndMessageAsPredictedAndAsTheReference
 run 2 KERNEL=no-such-kernel OUT="$out/bad"

@@ -12,7 +12,8 @@
 #   sglang-triton, sglang-jit-cuda, sglang-helion   SGLang 0.5.23's KDA kernels
 #   sglang-gdn, vllm-gdn                            SGLang's and vLLM 0.33.0's GDN kernels
 # or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all),
-# WORKERS (one per CPU) and SPECIALIZATIONS (the domain's) set the campaign;
+# WORKERS (one per CPU), SPECIALIZATIONS (the domain's) and JOB_SPLIT (1; kda_suite's
+# --job-split, for a port whose cases are slow) set the campaign;
 # SHARDS (1), FIRST (0), LAST (SHARDS - 1) the shards this call runs; DEADLINE (none) the
 # seconds this call may take. The shards' reports are OUT/<name>-shard-I-of-N.json; once all N
 # exist, the merged report is OUT/<name>.json (with SHARDS=1, the campaign's own). A campaign
@@ -48,6 +49,7 @@ if ! [[ "$SHARDS" =~ ^[1-9][0-9]*$ && "$FIRST" =~ ^[0-9]+$ && "$LAST" =~ ^[0-9]+
 fi
 name=${KERNEL:-$(basename "${iut##*:}")}-$op-$PROFILE
 [ "$SCALE" = 1 ] || name=$name-scale-$SCALE
+[ "${JOB_SPLIT:-1}" = 1 ] || name=$name-job-split-$JOB_SPLIT
 mkdir -p "$OUT" || exit 2
 cache=()
 # The domain as kda_suite reads it ("extends" applied): a key present is a key in force.
@@ -69,7 +71,7 @@ for ((i = FIRST; i <= LAST; i++)); do
   ((SHARDS == 1)) && report=$OUT/$name.json shard=()
   ${left:+timeout "$left"} "$SUITE" campaign --iut "$iut" --op "$op" ${domain:+--domain "$domain"} --profile "$PROFILE" \
     --scale "$SCALE" ${PROPERTIES:+--properties "$PROPERTIES"} ${WORKERS:+--workers "$WORKERS"} \
-    ${SPECIALIZATIONS:+--specializations "$SPECIALIZATIONS"} "${cache[@]}" \
+    ${SPECIALIZATIONS:+--specializations "$SPECIALIZATIONS"} ${JOB_SPLIT:+--job-split "$JOB_SPLIT"} "${cache[@]}" \
     --seeds 1,2,3,4,5,6,7,8,9,10 "${shard[@]}" --quiet --markdown --report "$report"
   code=$?
   took=$((SECONDS - shard_started))

@@ -451,6 +451,21 @@ TEST(Runner, AnUnknownOpAndAPluginWithoutTheGdnEntryExitWithStatus2) {
             2);
 }
 
+// --job-split N runs a property's budget in N times as many jobs (a slow port's longest job
+// is then 1/N as long), and a split of 0 is a usage error.
+TEST(Runner, AJobSplitRunsTheSameBudgetInMoreSmallerJobs) {
+  const std::string campaign = kSuite +
+                               " campaign --iut reference --profile ci --seeds 1 --scale 0.2 --workers 2 --properties "
+                               "outputAndNewStateWithinTolerance --report " +
+                               fresh_dir("job-split").string();
+  const CommandResult whole = run(campaign + "/whole.json"), split = run(campaign + "/split.json --job-split 4");
+  ASSERT_EQ(whole.status, 0) << whole.output;
+  ASSERT_EQ(split.status, 0) << split.output;
+  EXPECT_NE(whole.output.find("600 cases in 3 jobs"), std::string::npos) << whole.output;
+  EXPECT_NE(split.output.find("600 cases in 10 jobs"), std::string::npos) << split.output;
+  EXPECT_EQ(run(campaign + "/zero.json --job-split 0").status, 2);
+}
+
 TEST(Runner, UsageAndInputErrorsExitWithStatus2NeverWithAPropertyFailure) {
   EXPECT_EQ(run(kSuite + " campaign --iut reference --profile ci --properties noSuchProperty --quiet").status, 2);
   EXPECT_EQ(run(kSuite + " campaign --iut reference --profile nightly").status, 2);
