@@ -105,6 +105,10 @@ struct Domain {
   bool admits(const DecodeCall& call) const;
 };
 
+// Whether a dim of size 1 has stride 0 (legal: its stride is free), what "zero_unit_strides"
+// restricts.
+bool has_unit_dim_of_stride_zero(const DLTensor& t);
+
 // Reads and checks a domain file; throws std::runtime_error naming the file and the key.
 Domain load_domain(const std::string& path);
 

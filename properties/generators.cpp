@@ -811,14 +811,10 @@ void classify_case(const CaseSpec& s) {
   RC_CLASSIFY(std::any_of(s.unit_dim_stride.begin(), s.unit_dim_stride.end(), [](int64_t x) { return x >= 0; }),
               "size-1 dims with free strides");
   RC_CLASSIFY(s.unit_dim_stride[harness::kOut] >= 0, "out with a free size-1 stride");
-  const auto layout = harness::layout_of(s);
-  RC_CLASSIFY(std::any_of(layout.begin(), layout.end(),
-                          [](const TensorDesc& t) {
-                            for (size_t d = 0; d < t.shape.size(); ++d)
-                              if (t.shape[d] == 1 && t.strides[d] == 0) return true;
-                            return false;
-                          }),
-              "a size-1 dim of stride 0");
+  auto layout = harness::layout_of(s);
+  RC_CLASSIFY(
+      std::any_of(layout.begin(), layout.end(), [](TensorDesc& t) { return has_unit_dim_of_stride_zero(t.view()); }),
+      "a size-1 dim of stride 0");
   RC_CLASSIFY(s.params.use_qk_l2norm_in_kernel, "l2norm");
   RC_CLASSIFY(s.dtypes[harness::kIndices] == DType::Int64, "int64 indices");
   RC_CLASSIFY(std::find(s.indices.begin(), s.indices.end(), 0) != s.indices.end(), "slot 0 used");

@@ -100,14 +100,14 @@ void batchSplitEqualsOneCall(const Context& ctx, const CaseSpec& spec) {
   s2.B = spec.B - m;
   s2.indices.assign(spec.indices.begin() + m, spec.indices.end());
   s1.nonfinite_row = s2.nonfinite_row = -1;
-  // A domain's least batch bounds every call it judges, the parts' too: each part is padded
-  // up to it with padding rows, as fit() pads a drawn case (SGLang's wrapper sends fewer than
-  // 8 rows to another kernel, which its JIT CUDA domain leaves out).
-  for (CaseSpec* part : {&s1, &s2})
-    while (ctx.domain && part->B < ctx.domain->min_batch) {
-      part->indices.push_back(-1);
-      ++part->B;
-    }
+  // A domain bounds every call it judges, the parts' too, so each part is moved inside it as
+  // a drawn case is: padded up to its least batch (SGLang's wrapper sends fewer than 8 rows
+  // to another kernel, which its JIT CUDA domain leaves out), and a one-row part's batch dim
+  // given a stride the domain admits. The rows the parts share with the whole stay as they are.
+  if (ctx.domain) {
+    s1 = ctx.domain->fit(s1);
+    s2 = ctx.domain->fit(s2);
+  }
   HostCase first(s1), second(s2);
   for (int64_t i = 0; i < m; ++i) copy_row_inputs(whole, i, first, i);
   for (int64_t i = m; i < spec.B; ++i) copy_row_inputs(whole, i, second, i - m);
