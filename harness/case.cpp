@@ -122,8 +122,8 @@ CaseSpec dense_layout(const CaseSpec& spec) {
 
 std::string describe(const CaseSpec& s) {
   std::ostringstream o;
-  o << "op=" << op_name(s.op) << " B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V << " num_slots=" << s.num_slots
-    << "\n";
+  o << "op=" << op_name(s.op) << " B=" << s.B << " H=" << s.H << " HV=" << s.HV << " K=" << s.K << " V=" << s.V
+    << " num_slots=" << s.num_slots << "\n";
   o << "dtypes:";
   for (int id = 0; id < kTensorCount; ++id) o << " " << tensor_name(id) << "=" << dtype_torch_name(s.dtypes[id]);
   o << "\n";
@@ -738,20 +738,12 @@ double HostCase::read_element(int id, int64_t element) const {
 }
 
 std::vector<int64_t> HostCase::element_offsets(int id) const {
-  const TensorDesc& t = tensors_[id];
-  const int64_t n = numel_of(t);
+  const int64_t n = numel_of(tensors_[id]);
   std::vector<int64_t> at(static_cast<size_t>(std::max<int64_t>(n, 0)));
-  const size_t dims = t.shape.size();
-  std::vector<int64_t> index(dims, 0);
-  int64_t off = 0;
-  for (int64_t flat = 0; flat < n; ++flat) {
-    at[static_cast<size_t>(flat)] = off;
-    for (size_t d = dims; d-- > 0;) {  // row-major increment, offset kept in step
-      off += t.strides[d];
-      if (++index[d] < t.shape[d]) break;
-      off -= index[d] * t.strides[d];
-      index[d] = 0;
-    }
+  ElementWalk walk(tensors_[id]);
+  for (int64_t& offset : at) {
+    offset = walk.offset();
+    walk.next();
   }
   return at;
 }

@@ -235,6 +235,23 @@ TEST(HostCase, LayoutFollowsTheSpecAndAllocatesTheElementSpan) {
   }
 }
 
+TEST(HostCase, AnElementWalkVisitsTheLogicalElementsInRowMajorOrder) {
+  // Every tensor of a layout with gaps in every dim: element e's offset is its row-major
+  // index dotted with the strides.
+  const HostCase c(strided_spec());
+  for (int id = 0; id < kTensorCount; ++id) {
+    const TensorDesc& t = c.tensor(id);
+    int64_t n = 1;
+    for (const int64_t d : t.shape) n *= d;
+    ElementWalk walk(t);
+    for (int64_t e = 0; e < n; ++e, walk.next()) {
+      int64_t expected = 0, rest = e;
+      for (size_t d = t.shape.size(); d-- > 0; rest /= t.shape[d]) expected += rest % t.shape[d] * t.strides[d];
+      ASSERT_EQ(walk.offset(), expected) << tensor_name(id) << " element " << e;
+    }
+  }
+}
+
 TEST(HostCase, UnnamedSlotsHoldJunkAndAnotherBatchKeepsANamedSlotsValues) {
   CaseSpec s = strided_spec();
   const HostCase c(s);

@@ -33,10 +33,12 @@ inline int64_t numel_of(const harness::HostCase& c, int id) {
   return n;
 }
 
-// Copies every logical element of tensor id (same shapes).
+// Copies every logical element of tensor id (same shapes; the layouts may differ).
 inline void copy_tensor(const harness::HostCase& from, int id, harness::HostCase& to) {
   const int64_t n = numel_of(from, id);
-  for (int64_t e = 0; e < n; ++e) copy_element(from, id, e, to, e);
+  harness::ElementWalk at_from(from.tensor(id)), at_to(to.tensor(id));
+  for (int64_t e = 0; e < n; ++e, at_from.next(), at_to.next())
+    to.write_element(id, at_to.offset(), from.read_element(id, at_from.offset()));
 }
 
 // Byte position of a tensor's element 0 inside its buffer's payload.

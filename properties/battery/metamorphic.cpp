@@ -42,8 +42,9 @@ std::string compare_out_rows(const HostCase& x, int64_t xi, const HostCase& y, i
 std::string compare_pools(const HostCase& x, const HostCase& y) {
   const int64_t n = detail::numel_of(x, harness::kState);
   const CaseSpec& s = x.spec();
-  for (int64_t e = 0; e < n; ++e) {
-    const double a = x.read_float(harness::kState, e), b = y.read_float(harness::kState, e);
+  harness::ElementWalk at_x(x.tensor(harness::kState)), at_y(y.tensor(harness::kState));
+  for (int64_t e = 0; e < n; ++e, at_x.next(), at_y.next()) {
+    const double a = x.read_element(harness::kState, at_x.offset()), b = y.read_element(harness::kState, at_y.offset());
     if (!detail::same_bits(a, b)) {
       const int64_t per_slot = s.HV * s.V * s.K;
       return "initial_state slot " + std::to_string(e / per_slot) + " element " + std::to_string(e % per_slot) + ": " +
