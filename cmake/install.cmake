@@ -29,22 +29,8 @@ if(KDA_HAVE_PYTHON_BRIDGE)
   install(FILES python/kda_bridge.py python/kda_pytest.py DESTINATION ${KDA_INSTALL_DATADIR}/python)
 endif()
 
-# The revision of the tree being installed, read when installing (a revision read when
-# configuring would be stale after the next commit).
-find_package(Git QUIET)
-install(CODE "set(kda_git \"${GIT_EXECUTABLE}\")
-set(kda_source_dir \"${PROJECT_SOURCE_DIR}\")
-set(kda_revision_file \"${PROJECT_BINARY_DIR}/git-revision\")
-set(kda_data_dir \"${KDA_INSTALL_DATADIR}\")")
-install(CODE [[
-set(kda_revision "")
-if(kda_git)
-  execute_process(COMMAND "${kda_git}" -C "${kda_source_dir}" rev-parse --short HEAD
-                  OUTPUT_VARIABLE kda_revision OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
-endif()
-file(WRITE "${kda_revision_file}" "${kda_revision}\n")
-file(INSTALL DESTINATION "${CMAKE_INSTALL_PREFIX}/${kda_data_dir}" TYPE FILE FILES "${kda_revision_file}")
-]])
+# The revision the installed binaries were built from (harness/CMakeLists.txt's kda_revision).
+install(FILES ${PROJECT_BINARY_DIR}/git-revision DESTINATION ${KDA_INSTALL_DATADIR})
 
 install(EXPORT KdaConformanceTargets NAMESPACE KdaConformance:: DESTINATION ${KDA_INSTALL_CMAKEDIR})
 configure_package_config_file(cmake/KdaConformanceConfig.cmake.in

@@ -1,12 +1,11 @@
 #include "harness/data_layout.hpp"
 
-#include <cstdio>
 #include <fstream>
 #include <system_error>
 
 // The build tree's paths (harness/CMakeLists.txt).
-#ifndef KDA_SOURCE_DIR
-#define KDA_SOURCE_DIR "."
+#ifndef KDA_REVISION_FILE
+#define KDA_REVISION_FILE "git-revision"
 #endif
 #ifndef KDA_FIXTURES_DIR
 #define KDA_FIXTURES_DIR "fixtures"
@@ -40,7 +39,7 @@ DataLayout build_tree_layout() {
   layout.reports_dir = KDA_REPORTS_DIR;
   layout.python_helpers_dir = KDA_PYTHON_HELPERS;
   layout.python_bridge = KDA_PYTHON_BRIDGE;
-  layout.source_dir = KDA_SOURCE_DIR;
+  layout.revision_file = KDA_REVISION_FILE;
   return layout;
 }
 
@@ -52,25 +51,14 @@ DataLayout find_layout() {
   if (!fs::is_directory(data / "fixtures", error)) return build_tree_layout();
   DataLayout layout;
   layout.installed = true;
-  layout.installed_data_dir = data;
   layout.fixtures_dir = data / "fixtures";
   // An installed suite has no reports/ of its own: reports go below the working directory.
   layout.reports_dir = "reports";
   layout.python_helpers_dir = data / "python";
+  layout.revision_file = data / "git-revision";
   const std::string bridge = KDA_INSTALL_BRIDGE_FROM_BINDIR;
   if (!bridge.empty()) layout.python_bridge = (executable.parent_path() / bridge).lexically_normal().string();
   return layout;
-}
-
-std::string first_line_of_command(const std::string& command) {
-  std::string out;
-  if (FILE* pipe = popen(command.c_str(), "r")) {
-    char buffer[256];
-    if (fgets(buffer, sizeof buffer, pipe) != nullptr) out = buffer;
-    pclose(pipe);
-  }
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
-  return out;
 }
 
 }  // namespace
@@ -83,17 +71,10 @@ const DataLayout& data_layout() {
 fs::path upstream_calls_file() { return data_layout().fixtures_dir / "upstream" / "upstream-calls.jsonl"; }
 
 std::string suite_revision() {
-  const DataLayout& layout = data_layout();
-  if (layout.installed) {
-    // Written by the install rules (CMakeLists.txt) from the tree that was installed.
-    std::ifstream file(layout.installed_data_dir / "git-revision");
-    std::string revision;
-    std::getline(file, revision);
-    return revision;
-  }
-  std::string quoted = "'";
-  for (const char c : layout.source_dir.string()) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return first_line_of_command("git -C " + quoted + "' rev-parse --short HEAD 2>/dev/null");
+  std::ifstream file(data_layout().revision_file);
+  std::string revision;
+  std::getline(file, revision);
+  return revision;
 }
 
 }  // namespace kda::harness

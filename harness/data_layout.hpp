@@ -16,12 +16,11 @@ namespace kda::harness {
 
 struct DataLayout {
   bool installed = false;
-  std::filesystem::path installed_data_dir;  // <prefix>/share/kda-conformance; "" in the build tree
   std::filesystem::path fixtures_dir;        // upstream/, regressions/, golden/, invalid/
   std::filesystem::path reports_dir;         // where a campaign writes when not told
   std::filesystem::path python_helpers_dir;  // the folder of kda_bridge.py
   std::string python_bridge;                 // libkda_python_bridge.so; "" when not built
-  std::filesystem::path source_dir;          // the suite's source tree; "" when installed
+  std::filesystem::path revision_file;       // git-revision, written by every build (cmake/write_revision.cmake)
 };
 
 // Decided once per process.
@@ -30,8 +29,11 @@ const DataLayout& data_layout();
 // fixtures/upstream/upstream-calls.jsonl of the layout: 600 calls with upstream's verdicts.
 std::filesystem::path upstream_calls_file();
 
-// The suite's git revision: of the source tree for a build-tree executable, the one
-// recorded when it was installed for an installed one; "" when unknown.
+// The suite's git revision: the one its binaries were built from (the source tree's HEAD at
+// the last build, "-dirty" when tracked files differed from it), read from the file that
+// build wrote, or the copy installed with them; "" when unknown. Read, not asked of git at
+// run time: a tree copied to another machine, or committed after the build, would name
+// another revision than the binaries'.
 std::string suite_revision();
 
 }  // namespace kda::harness
