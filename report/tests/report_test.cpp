@@ -1337,6 +1337,16 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
   } catch (const IncomparableReports& e) {
     EXPECT_NE(std::string(e.what()).find("shards of different ops"), std::string::npos) << e.what();
   }
+  // Nor are shards that two builds of the suite ran.
+  second.erase("op");  // kda, as the first's
+  second["suite"]["git"] = "0123abc-dirty";
+  try {
+    merge_shard_reports({first, second}, {"s0.json", "s1.json"});
+    ADD_FAILURE() << "shards of two builds were merged";
+  } catch (const IncomparableReports& e) {
+    EXPECT_NE(std::string(e.what()).find("shards of different suite builds"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("0123abc-dirty"), std::string::npos) << e.what();
+  }
 }
 
 TEST(ReportDiff, ReportsOfDifferentOpsAreRefusedNotCompared) {
