@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 
+#include <chrono>
 #include <stdexcept>
 
 #include "harness/plugin_call.hpp"
@@ -56,6 +57,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Dec
                               void* stream) const {
   if (!implements(buffers.op)) throw std::invalid_argument(implements_only_kda(name()));
   RunResult r;
+  const auto start = std::chrono::steady_clock::now();
   with_call(
       buffers,
       [&](DecodeCall& call) {
@@ -63,6 +65,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Dec
         r = detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, stream);
       },
       stream);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r = with_error_type(r);
   if (run_observer()) run_observer()(r);
   return r;

@@ -20,6 +20,9 @@ struct RunResult {
   std::string message;
   std::string error_type;  // a Python port's exception type behind a rejection, else ""
   std::string route;       // the route that served an accepted call, when the plugin says
+  // The call's wall time, buffers mirrored to the device and back included: the part of a
+  // case the implementation costs, against what the suite spends building and judging it.
+  double seconds = 0;
 };
 
 // Sees every run's result (campaign statistics: the routes a case took). Empty by default.

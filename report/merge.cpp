@@ -153,6 +153,8 @@ void add_property_counts(PropertyResult& into, const PropertyResult& from) {
   into.failures += from.failures;
   into.discards = into.discards.value_or(0) + from.discards.value_or(0);
   into.seconds = into.seconds.value_or(0.0) + from.seconds.value_or(0.0);
+  if (from.implementation_seconds)
+    into.implementation_seconds = into.implementation_seconds.value_or(0.0) + *from.implementation_seconds;
   add_counts(into.tags, from.tags);
   for (const auto& [key, ratio] : from.max_error_ratio)
     into.max_error_ratio[key] = std::max(into.max_error_ratio[key], ratio);

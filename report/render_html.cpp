@@ -284,7 +284,8 @@ void properties(std::ostringstream& o, const Report& r) {
     return;
   }
   o << "<table class=\"properties\">\n<tr><th>Property</th><th class=\"num\">Cases</th><th class=\"num\">"
-       "Discards</th><th class=\"num\">Failures</th><th class=\"num\">Seconds</th><th>Max error ratio</th></tr>\n";
+       "Discards</th><th class=\"num\">Failures</th><th class=\"num\">Seconds</th>"
+       "<th class=\"num\">In the implementation</th><th>Max error ratio</th></tr>\n";
   for (const PropertyResult& p : *r.properties) {
     std::string ratios;
     for (const auto& [key, ratio] : p.max_error_ratio) {
@@ -294,8 +295,8 @@ void properties(std::ostringstream& o, const Report& r) {
                 (cls ? std::string("<span class=\"") + cls + "\">" + shown + "</span>" : shown);
     }
     o << "<tr>" << td(p.name) << td(integer(p.cases), "num") << td(integer(p.discards), "num")
-      << td(integer(p.failures), p.failures > 0 ? "num bad" : "num") << td(number(p.seconds), "num") << "<td>"
-      << (ratios.empty() ? "-" : ratios) << "</td></tr>\n";
+      << td(integer(p.failures), p.failures > 0 ? "num bad" : "num") << td(number(p.seconds), "num")
+      << td(number(p.implementation_seconds), "num") << "<td>" << (ratios.empty() ? "-" : ratios) << "</td></tr>\n";
   }
   o << "</table>\n";
   // Plots per property: error-to-bound and ulp histograms per output:dtype, tag counts.

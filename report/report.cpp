@@ -243,6 +243,7 @@ PropertyResult read_property(const json& object, const std::string& path, const 
   p.failures = r.required_count("failures");
   p.discards = r.optional_count("discards");
   p.seconds = r.optional_number("seconds");
+  p.implementation_seconds = r.optional_number("implementation_seconds");
   if (const json* tags = r.optional_object("tags")) p.tags = read_counts(r, *tags, r.child_path("tags"));
   if (const json* m = r.optional_object("max_error_ratio"))
     p.max_error_ratio = read_numbers(r, *m, r.child_path("max_error_ratio"));

@@ -33,6 +33,9 @@
 //   "properties": [{
 //       "name": string (required), "cases": integer (required), "failures": integer (required),
 //       "discards": integer, "seconds": number,
+//       "implementation_seconds": number   of "seconds", the time inside the implementation's
+//                                          calls (buffers mirrored included); the rest is the
+//                                          suite's: drawing, building and judging cases
 //       "tags": {tag: integer cases},            e.g. "family:Ordinary", "padding", "gva"
 //       "max_error_ratio": {"out:bfloat16": number, ...}   largest |got-z| / allowed bound,
 //                                                          per output and storage dtype
@@ -239,6 +242,7 @@ struct PropertyResult {
   int64_t failures = 0;
   std::optional<int64_t> discards;
   std::optional<double> seconds;
+  std::optional<double> implementation_seconds;
   std::map<std::string, int64_t> tags;
   std::map<std::string, double> max_error_ratio;
   std::map<std::string, Histogram> error_ratio_histogram;

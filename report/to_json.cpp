@@ -76,6 +76,7 @@ json property_json(const PropertyResult& p) {
   json out = {{"name", p.name}, {"cases", p.cases}, {"failures", p.failures}};
   if (p.discards) out["discards"] = *p.discards;
   if (p.seconds) out["seconds"] = *p.seconds;
+  if (p.implementation_seconds) out["implementation_seconds"] = *p.implementation_seconds;
   put(out, absent, "tags", counts_json(p.tags));
   json ratios = json::object(), histograms = json::object(), ulps = json::object();
   for (const auto& [key, ratio] : p.max_error_ratio) ratios[key] = ratio;

@@ -279,6 +279,7 @@ JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64
   report::PropertyResult& p = job.property;
   p.name = property.name;
   p.seconds = checked.seconds;
+  p.implementation_seconds = seen.implementation_seconds;
   int64_t discards = 0;
   for (size_t i = 0; i < searched; ++i) discards += checked.outcomes[i].type == CaseType::Discard ? 1 : 0;
   p.discards = discards;

@@ -126,7 +126,8 @@ struct Observations {
   // Per output:dtype, elements 0, 1, 2 and > 2 storage ulps from the rounded oracle.
   std::map<std::string, std::array<int64_t, 4>> ulp_counts;
   std::map<std::string, ClosestCase> closest_cases;
-  CaseStatistics case_statistics;  // of the case run_property is running (reset as each starts)
+  CaseStatistics case_statistics;     // of the case run_property is running (reset as each starts)
+  double implementation_seconds = 0;  // every run's time in the implementation (RunResult::seconds)
   // The winning rule of the last invalid-call case a campaign table body drew (nullopt for
   // valid properties): how the runner counts rule coverage.
   std::optional<Rule> case_rule;

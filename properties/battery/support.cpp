@@ -166,8 +166,8 @@ CaseStatistics statistics_of(const PropertyEntry& entry, const InvalidCase& inpu
   return statistics;
 }
 
-// While a property runs: the routes its calls take go to its case's statistics, and the
-// input is the one closest_cases remembers.
+// While a property runs: the routes its calls take go to its case's statistics, their time
+// to the implementation's, and the input is the one closest_cases remembers.
 class RunningCase {
  public:
   RunningCase(Observations& seen, const std::string& property, const InvalidCase& input)
@@ -176,6 +176,7 @@ class RunningCase {
     seen_.running_input = &input;
     harness::run_observer() = [&seen](const harness::RunResult& r) {
       if (!r.route.empty()) seen.case_statistics.routes.insert(r.route);
+      seen.implementation_seconds += r.seconds;
     };
   }
   ~RunningCase() {

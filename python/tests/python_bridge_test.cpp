@@ -370,5 +370,26 @@ TEST(PythonBridgeCli, ADomainsLeastBatchBoundsTheBatchSplitsParts) {
   for (const auto& p : *rep.properties) EXPECT_GT(p.cases, 0) << p.name;
 }
 
+// A report splits each property's time: the part inside the implementation's calls, and
+// the suite's. A port that sleeps 20 ms a call has spent at least 20 ms a case inside (each
+// case of these properties calls it once or more), and never more than the property took.
+TEST(PythonBridgeCli, AReportSaysHowMuchOfAPropertysTimeTheImplementationTook) {
+  const std::string port = "python:" + kPorts + "/slow.py:packed_kda_decode";
+  const fs::path dir = fs::temp_directory_path() / ("kda-python-slow-" + std::to_string(getpid()));
+  const CommandResult slow = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
+                                 "' --profile ci --scale 0.02 --workers 2 --quiet --properties "
+                                 "outputAndNewStateWithinTolerance,runsAreBitwiseDeterministic --report " +
+                                 (dir / "slow.json").string());
+  ASSERT_EQ(slow.status, 0) << slow.output;
+  const report::Report rep = report::load_report(dir / "slow.json");
+  ASSERT_TRUE(rep.properties.has_value());
+  for (const auto& p : *rep.properties) {
+    ASSERT_TRUE(p.implementation_seconds && p.seconds) << p.name;
+    EXPECT_GT(p.cases, 0) << p.name;
+    EXPECT_GE(*p.implementation_seconds, 0.02 * static_cast<double>(p.cases)) << p.name;
+    EXPECT_LE(*p.implementation_seconds, *p.seconds) << p.name;
+  }
+}
+
 }  // namespace
 }  // namespace kda::harness

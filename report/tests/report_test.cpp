@@ -319,11 +319,11 @@ TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
   EXPECT_NE(md.find("| Implementation | cuda 0.1 (device cuda) |"), std::string::npos) << md;
   EXPECT_NE(md.find("| Profile | gpu |"), std::string::npos) << md;
   EXPECT_NE(md.find("| Seeds | 1, 2 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | out:bfloat16 0.31, "
+  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | 10.5 | out:bfloat16 0.31, "
                     "state:float32 0.02 |"),
             std::string::npos)
       << md;
-  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - | - |"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | 123 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| padding_rows | 123 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1 | 32 | float32 | 3.1 | 1.2 | 0.28 | 8.9 |"), std::string::npos) << md;
@@ -508,11 +508,13 @@ TEST(ReportHtml, IsSelfContained) {
 TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
   const std::string html = render_html(fail_report());
   EXPECT_NE(html.find("<span class=\"fail\">FAIL</span>"), std::string::npos);
-  EXPECT_NE(html.find("<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
-                      "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td><span class=\"bad\">"
-                      "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
-                      "</td></tr>"),
-            std::string::npos)
+  EXPECT_NE(
+      html.find(
+          "<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
+          "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td class=\"num\">-</td><td><span class=\"bad\">"
+          "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
+          "</td></tr>"),
+      std::string::npos)
       << html;
   EXPECT_NE(html.find("<tr><td class=\"num\">1</td><td>mixed_qkv_ndim</td><td class=\"num\">123</td>"
                       "<td class=\"num\">123</td><td class=\"num bad\">120</td></tr>"),
@@ -1312,6 +1314,8 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
                      {"jobs", {{2, "other", 10}, {3, first["properties"][0]["name"], 6}}}};
   for (json& p : first["properties"]) p["failure"] = nullptr;
   second["properties"][0]["shard_first_failure"] = {{"job", 3}, {"cases_before", 5}};
+  first["properties"][0]["implementation_seconds"] = 1.5;
+  second["properties"][0]["implementation_seconds"] = 2.0;
   const json merged = merge_shard_reports({first, second}, {"s0.json", "s1.json"});
   const Report r = parse_report(merged);
   EXPECT_FALSE(merged.contains("shard"));
@@ -1323,6 +1327,7 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
   EXPECT_EQ(p.cases, 2 * one.cases);
   EXPECT_EQ(p.failure, one.failure);
   EXPECT_EQ(p.cases_to_first_failure, 100 + 5 + 1);
+  EXPECT_EQ(p.implementation_seconds, 3.5);  // time adds up, as the cases do
   EXPECT_EQ(r.result, "fail");
   EXPECT_EQ(to_json(r), merged);
 
