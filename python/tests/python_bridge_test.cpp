@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -352,38 +353,44 @@ TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport)
   EXPECT_NE(bare.output.find("must be powers of two"), std::string::npos) << bare.output;
 }
 
+// A ci campaign of two workers on a test port (python/tests/ports/<file>:packed_kda_decode),
+// its report loaded; nullopt, the test failed with the campaign's output, when it did not pass.
+std::optional<report::Report> passing_campaign(const std::string& port_file, const std::string& scale,
+                                               const std::string& properties) {
+  const fs::path report_path = fs::temp_directory_path() /
+                               ("kda-python-" + fs::path(port_file).stem().string() + "-" + std::to_string(getpid())) /
+                               "report.json";
+  const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + kPorts + "/" + port_file +
+                              ":packed_kda_decode' --profile ci --scale " + scale +
+                              " --workers 2 --quiet --properties " + properties + " --report " + report_path.string());
+  if (r.status != 0) {
+    ADD_FAILURE() << "the campaign exited " << r.status << ":\n" << r.output;
+    return std::nullopt;
+  }
+  return report::load_report(report_path);
+}
+
 // A port judged on 8 rows or more is called with 8 or more by every property: the batch
 // split pads its parts with padding rows (the port refuses fewer rows, so a part below 8
 // would fail the split).
 TEST(PythonBridgeCli, ADomainsLeastBatchBoundsTheBatchSplitsParts) {
-  const std::string port = "python:" + kPorts + "/batch_routed.py:packed_kda_decode";
-  const fs::path dir = fs::temp_directory_path() / ("kda-python-least-batch-" + std::to_string(getpid()));
-  const CommandResult split = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
-                                  "' --profile ci --scale 0.1 --workers 2 --quiet --properties "
-                                  "batchSplitEqualsOneCall,outputAndNewStateWithinTolerance --report " +
-                                  (dir / "split.json").string());
-  ASSERT_EQ(split.status, 0) << split.output;
-  const report::Report rep = report::load_report(dir / "split.json");
-  ASSERT_TRUE(rep.declared_domain.has_value());
-  EXPECT_EQ(rep.declared_domain->restrictions, std::vector<std::string>{"B at least 8"});
-  ASSERT_TRUE(rep.properties.has_value());
-  for (const auto& p : *rep.properties) EXPECT_GT(p.cases, 0) << p.name;
+  const auto rep =
+      passing_campaign("batch_routed.py", "0.1", "batchSplitEqualsOneCall,outputAndNewStateWithinTolerance");
+  ASSERT_TRUE(rep);
+  ASSERT_TRUE(rep->declared_domain.has_value());
+  EXPECT_EQ(rep->declared_domain->restrictions, std::vector<std::string>{"B at least 8"});
+  ASSERT_TRUE(rep->properties.has_value());
+  for (const auto& p : *rep->properties) EXPECT_GT(p.cases, 0) << p.name;
 }
 
 // A report splits each property's time: the part inside the implementation's calls, and
 // the suite's. A port that sleeps 20 ms a call has spent at least 20 ms a case inside (each
 // case of these properties calls it once or more), and never more than the property took.
 TEST(PythonBridgeCli, AReportSaysHowMuchOfAPropertysTimeTheImplementationTook) {
-  const std::string port = "python:" + kPorts + "/slow.py:packed_kda_decode";
-  const fs::path dir = fs::temp_directory_path() / ("kda-python-slow-" + std::to_string(getpid()));
-  const CommandResult slow = run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
-                                 "' --profile ci --scale 0.02 --workers 2 --quiet --properties "
-                                 "outputAndNewStateWithinTolerance,runsAreBitwiseDeterministic --report " +
-                                 (dir / "slow.json").string());
-  ASSERT_EQ(slow.status, 0) << slow.output;
-  const report::Report rep = report::load_report(dir / "slow.json");
-  ASSERT_TRUE(rep.properties.has_value());
-  for (const auto& p : *rep.properties) {
+  const auto rep = passing_campaign("slow.py", "0.02", "outputAndNewStateWithinTolerance,runsAreBitwiseDeterministic");
+  ASSERT_TRUE(rep);
+  ASSERT_TRUE(rep->properties.has_value());
+  for (const auto& p : *rep->properties) {
     ASSERT_TRUE(p.implementation_seconds && p.seconds) << p.name;
     EXPECT_GT(p.cases, 0) << p.name;
     EXPECT_GE(*p.implementation_seconds, 0.02 * static_cast<double>(p.cases)) << p.name;
