@@ -120,7 +120,7 @@ std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec);
 // transparent huge pages asked for: a page nobody wrote is the kernel's zero page, which
 // costs no memory to hold, read or compare, and a copy copies only the pages that hold a
 // nonzero byte. So a pool of 2^31 elements costs what is written into it (first touching
-// memory is the slow part on a small CI machine: about 5 s per GB).
+// memory is the slow part on a small CI machine).
 class PageBytes {
  public:
   static constexpr size_t kMappedFrom = size_t{64} << 20;

@@ -13,8 +13,8 @@
 
 namespace kda::harness {
 
-std::function<void(const RunResult&)>& run_observer() {
-  static std::function<void(const RunResult&)> observer;
+std::function<void(const Implementation&, const RunResult&)>& run_observer() {
+  static std::function<void(const Implementation&, const RunResult&)> observer;
   return observer;
 }
 
@@ -67,7 +67,7 @@ RunResult Implementation::run(CallBuffers& buffers, const std::function<void(Dec
       stream);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r = with_error_type(r);
-  if (run_observer()) run_observer()(r);
+  if (run_observer()) run_observer()(*this, r);
   return r;
 }
 

@@ -25,8 +25,11 @@ struct RunResult {
   double seconds = 0;
 };
 
-// Sees every run's result (campaign statistics: the routes a case took). Empty by default.
-std::function<void(const RunResult&)>& run_observer();
+class Implementation;
+// Sees every run's result and which implementation ran it (campaign statistics: the routes a
+// case took, its time in the implementation under test, not in the reference a property
+// also runs). Empty by default.
+std::function<void(const Implementation&, const RunResult&)>& run_observer();
 
 // The eight guarded buffers of one call and the descriptors that view them (data pointing
 // into each buffer's payload, device kDLCPU): what a HostCase materialises from a spec, or

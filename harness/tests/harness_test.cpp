@@ -481,6 +481,22 @@ TEST(Implementation, RejectedCallsLeaveEveryBufferAlone) {
   EXPECT_TRUE(judge_bitwise_equal(before, after, "rejected").ok);
 }
 
+// A property runs the reference beside the implementation under test; the observer is told
+// which one ran each call, so that only the latter's routes and time are counted as its own.
+TEST(Implementation, TheRunObserverIsToldWhichImplementationRanTheCall) {
+  const Implementation iut(reference::plugin()), cross_check(reference::plugin());
+  std::vector<const Implementation*> ran;
+  run_observer() = [&](const Implementation& who, const RunResult& r) {
+    ran.push_back(&who);
+    EXPECT_GT(r.seconds, 0.0);
+  };
+  HostCase first(strided_spec()), second(strided_spec());
+  iut.run(first);
+  cross_check.run(second);
+  run_observer() = nullptr;
+  EXPECT_EQ(ran, (std::vector<const Implementation*>{&iut, &cross_check}));
+}
+
 TEST(Implementation, LoadPluginExplainsAMissingFile) {
   try {
     load_plugin("/nonexistent/libkda_plugin.so");

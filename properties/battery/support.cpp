@@ -166,15 +166,18 @@ CaseStatistics statistics_of(const PropertyEntry& entry, const InvalidCase& inpu
   return statistics;
 }
 
-// While a property runs: the routes its calls take go to its case's statistics, their time
-// to the implementation's, and the input is the one closest_cases remembers.
+// While a property runs: the routes the implementation under test's calls take go to its
+// case's statistics, their time to the implementation's (a reference the property also runs
+// counts for neither), and the input is the one closest_cases remembers.
 class RunningCase {
  public:
-  RunningCase(Observations& seen, const std::string& property, const InvalidCase& input)
+  RunningCase(Observations& seen, const harness::Implementation* iut, const std::string& property,
+              const InvalidCase& input)
       : seen_(seen), previous_observer_(harness::run_observer()) {
     seen_.running_property = property;
     seen_.running_input = &input;
-    harness::run_observer() = [&seen](const harness::RunResult& r) {
+    harness::run_observer() = [&seen, iut](const harness::Implementation& ran, const harness::RunResult& r) {
+      if (&ran != iut) return;
       if (!r.route.empty()) seen.case_statistics.routes.insert(r.route);
       seen.implementation_seconds += r.seconds;
     };
@@ -189,7 +192,7 @@ class RunningCase {
 
  private:
   Observations& seen_;
-  std::function<void(const harness::RunResult&)> previous_observer_;
+  std::function<void(const harness::Implementation&, const harness::RunResult&)> previous_observer_;
 };
 
 }  // namespace
@@ -204,7 +207,7 @@ void run_property(const Context& ctx, const std::string& name, const InvalidCase
   Observations& seen = *ctx.observations;
   if (seen.before_case) seen.before_case(name, input);
   seen.case_statistics = statistics_of(*entry, input);
-  const RunningCase running(seen, name, input);
+  const RunningCase running(seen, ctx.iut, name, input);
   entry->run(ctx, input);
 }
 

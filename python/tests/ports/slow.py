@@ -1,5 +1,5 @@
-"""A slow port (tests only): the numpy port, after 20 ms of sleep per call, so that a report's
-time in the implementation is known from below: at least 20 ms per call."""
+"""A slow port (tests only): the numpy port, after SECONDS_PER_CALL of sleep per call, so that
+a report's time in the implementation is known from below."""
 import os
 import sys
 import time
