@@ -211,8 +211,6 @@ struct Job {
   uint64_t rc_seed;
   uint64_t campaign_seed = 0;  // its seed's layouts, for a bounded domain
   fs::path partial, journal, log;
-  pid_t pid = 0;
-  int gpu = -1;               // index into RunSettings::gpus, when workers are spread over several
   bool memory_heavy = false;  // at most harness::huge_case_slots() such jobs at once
   std::chrono::steady_clock::time_point started;
   std::optional<JobResult> result;  // once done
@@ -344,49 +342,74 @@ std::vector<std::string> visible_gpus() {
   return gpus;
 }
 
+// A worker process: it loads the implementation once and runs the jobs it is sent, one at
+// a time, until its input closes. Starting a process per job paid the implementation's
+// load per job (a Python port's interpreter and imports, a CUDA context), which for
+// upstream kernels took more of a campaign than some properties did.
+struct Worker {
+  PipedProcess process;
+  int gpu = -1;               // index into RunSettings::gpus, when workers are spread over several
+  std::optional<size_t> job;  // the job it runs; none: idle
+};
+
 // The worker pool's state while jobs run.
 struct Pool {
   std::deque<size_t> pending;
-  std::vector<size_t> running;
-  std::vector<int> workers_on_gpu;
+  std::vector<Worker> workers;
   int64_t total = 0, done = 0, failures = 0;
   bool stopping = false;
+
+  int busy() const {
+    return static_cast<int>(std::count_if(workers.begin(), workers.end(), [](const Worker& w) { return w.job; }));
+  }
 };
 
-// Starts pending jobs while workers are free: the first pending job each time, passing over
-// memory-heavy ones while the machine's huge-case slots are taken (the other workers go on
-// with ordinary jobs meanwhile).
-void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
-  static const std::string self = self_executable();
-  const int huge_slots = harness::huge_case_slots();
-  while (!pool.stopping && !pool.pending.empty() && static_cast<int>(pool.running.size()) < run.workers) {
-    const int heavy_running = static_cast<int>(
-        std::count_if(pool.running.begin(), pool.running.end(), [&](size_t r) { return jobs[r].memory_heavy; }));
-    const auto next = std::find_if(pool.pending.begin(), pool.pending.end(),
-                                   [&](size_t i) { return !jobs[i].memory_heavy || heavy_running < huge_slots; });
-    if (next == pool.pending.end()) return;
-    Job& job = jobs[*next];
-    pool.pending.erase(next);
-    job.started = std::chrono::steady_clock::now();
-    std::vector<std::string> environment;
-    if (run.gpus.size() > 1) {
-      job.gpu = static_cast<int>(std::min_element(pool.workers_on_gpu.begin(), pool.workers_on_gpu.end()) -
-                                 pool.workers_on_gpu.begin());
-      ++pool.workers_on_gpu[static_cast<size_t>(job.gpu)];
-      environment.push_back("CUDA_VISIBLE_DEVICES=" + run.gpus[static_cast<size_t>(job.gpu)]);
-    }
-    std::vector<std::string> argv = {self, "worker"};
-    argv.insert(argv.end(), run.implementation.begin(), run.implementation.end());
-    // Every job of one seed draws from the seed's layouts, in whichever process it runs.
-    argv.insert(argv.end(), {"--specialization-seed", std::to_string(job.campaign_seed), "--property", job.name,
-                             "--rc-seed", std::to_string(job.rc_seed), "--cases", std::to_string(job.cases), "--out",
-                             job.partial.string(), "--journal", job.journal.string()});
-    job.pid = spawn_process(argv, job.log, environment);
-    pool.running.push_back(static_cast<size_t>(&job - jobs.data()));
-  }
+// Ends a worker's process: asked (its input closed) when idle, killed when it runs a job.
+ExitStatus end_worker(Worker& w) {
+  close(w.process.input);
+  if (w.job) return kill_process(w.process.pid);
+  if (const std::optional<ExitStatus> status = wait_process(w.process.pid, 30)) return *status;
+  return {true, -1, SIGKILL};
 }
 
-// The job's result once its worker ended: its partial, or what the crash or hang left.
+// A new worker, on the GPU that has fewest.
+Worker& start_worker(const RunSettings& run, Pool& pool, const Job& first) {
+  static const std::string self = self_executable();
+  Worker w;
+  std::vector<std::string> environment;
+  if (run.gpus.size() > 1) {
+    std::vector<int> on_gpu(run.gpus.size(), 0);
+    for (const Worker& other : pool.workers) ++on_gpu[static_cast<size_t>(other.gpu)];
+    w.gpu = static_cast<int>(std::min_element(on_gpu.begin(), on_gpu.end()) - on_gpu.begin());
+    environment.push_back("CUDA_VISIBLE_DEVICES=" + run.gpus[static_cast<size_t>(w.gpu)]);
+  }
+  std::vector<std::string> argv = {self, "worker"};
+  argv.insert(argv.end(), run.implementation.begin(), run.implementation.end());
+  w.process = spawn_piped_process(argv, first.log, environment);
+  pool.workers.push_back(w);
+  return pool.workers.back();
+}
+
+// Sends a job to a worker as one line of JSON; false when the worker is gone.
+bool send_job(Worker& w, Job& job) {
+  // Every job of one seed draws from the seed's layouts, in whichever process it runs.
+  const std::string line = json{{"property", job.name},        {"rc_seed", job.rc_seed},
+                                {"cases", job.cases},          {"specialization_seed", job.campaign_seed},
+                                {"out", job.partial.string()}, {"journal", job.journal.string()},
+                                {"log", job.log.string()}}
+                               .dump() +
+                           "\n";
+  job.started = std::chrono::steady_clock::now();
+  for (size_t sent = 0; sent < line.size();) {
+    const ssize_t n = write(w.process.input, line.data() + sent, line.size() - sent);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    sent += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+// The job's result once it ended: its partial, or what the crash, hang or setup error left.
 void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSettings& run) {
   if (!timed_out && !status.signaled && status.code == kExitUsage) {
     std::cerr << tail_of_file(job.log, 20) << "\n";
@@ -407,31 +430,89 @@ void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSet
       job, crash_outcome(timed_out, run.case_timeout_s, status.signaled, status.signal, status.code, fault));
 }
 
-// Collects the workers that ended (or hung: no new case within the timeout); true when any did.
+// Sends pending jobs to idle workers, starting workers up to the limit: the first pending
+// job each time, passing over memory-heavy ones while the machine's huge-case slots are
+// taken (the other workers go on with ordinary jobs meanwhile).
+void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
+  const int huge_slots = harness::huge_case_slots();
+  while (!pool.stopping && !pool.pending.empty() && pool.busy() < run.workers) {
+    const int heavy_running = static_cast<int>(std::count_if(
+        pool.workers.begin(), pool.workers.end(), [&](const Worker& w) { return w.job && jobs[*w.job].memory_heavy; }));
+    const auto next = std::find_if(pool.pending.begin(), pool.pending.end(),
+                                   [&](size_t i) { return !jobs[i].memory_heavy || heavy_running < huge_slots; });
+    if (next == pool.pending.end()) return;
+    const size_t j = *next;
+    pool.pending.erase(next);
+    const auto idle = std::find_if(pool.workers.begin(), pool.workers.end(), [](const Worker& w) { return !w.job; });
+    const bool fresh = idle == pool.workers.end();
+    Worker& w = fresh ? start_worker(run, pool, jobs[j]) : *idle;
+    if (send_job(w, jobs[j])) {
+      w.job = j;
+      continue;
+    }
+    // It ended before it read the job. An idle one ended on its own: the job goes to
+    // another. A fresh one never ran: starting more would end the same way.
+    end_worker(w);
+    pool.workers.erase(pool.workers.begin() + (&w - pool.workers.data()));
+    if (fresh)
+      throw InfrastructureError("a worker process ended as it started; its output:\n" + tail_of_file(jobs[j].log, 20));
+    pool.pending.push_front(j);
+  }
+}
+
+// Collects the jobs that ended: written (done), or their worker ended or hung (no new case
+// within the timeout). A worker goes on to the next job only after a job it finished, and
+// not after a memory-heavy one, so that what it kept (a caching allocator's gigabytes) goes
+// back to the machine. True when any job ended.
 bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
   const auto timeout = std::chrono::duration<double>(run.case_timeout_s);
   bool ended = false;
-  for (size_t r = 0; r < pool.running.size();) {
-    Job& job = jobs[pool.running[r]];
-    std::optional<ExitStatus> status = poll_process(job.pid);
-    bool timed_out = false;
-    if (!status && std::chrono::steady_clock::now() - last_progress(job) > timeout) {
-      status = kill_process(job.pid);
-      timed_out = true;
+  for (size_t r = 0; r < pool.workers.size();) {
+    Worker& w = pool.workers[r];
+    std::optional<ExitStatus> status = poll_process(w.process.pid);
+    if (!w.job) {  // idle: nothing to collect unless it ended
+      if (status) close(w.process.input);
+      if (status)
+        pool.workers.erase(pool.workers.begin() + static_cast<std::ptrdiff_t>(r));
+      else
+        ++r;
+      continue;
     }
-    if (!status) {
+    Job& job = jobs[*w.job];
+    const bool written = !status && fs::exists(job.partial);
+    const bool timed_out = !status && !written && std::chrono::steady_clock::now() - last_progress(job) > timeout;
+    if (!status && !written && !timed_out) {
       ++r;
       continue;
     }
-    pool.running.erase(pool.running.begin() + static_cast<std::ptrdiff_t>(r));
-    if (job.gpu >= 0) --pool.workers_on_gpu[static_cast<size_t>(job.gpu)];
     ended = true;
+    if (written) {
+      w.job.reset();
+      status = ExitStatus{false, kExitPass, 0};
+      if (job.memory_heavy) end_worker(w);
+    } else if (timed_out) {
+      status = end_worker(w);
+      w.job.reset();
+    } else {
+      close(w.process.input);
+      w.job.reset();
+    }
+    if (written && !job.memory_heavy)
+      ++r;
+    else
+      pool.workers.erase(pool.workers.begin() + static_cast<std::ptrdiff_t>(r));
     finish_job(job, *status, timed_out, run);
     pool.done += job.result->property.cases;
     pool.failures += job.result->property.failures;
     if (pool.failures > 0 && run.stop_on_first_failure) pool.stopping = true;
   }
   return ended;
+}
+
+// Ends every worker: asked when idle, killed when running (an interruption, a setup error).
+void end_workers(Pool& pool) {
+  for (Worker& w : pool.workers) end_worker(w);
+  pool.workers.clear();
 }
 
 // Runs every job in worker processes (posix_spawn of this executable: RapidCheck keeps
@@ -445,28 +526,30 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
                    [&](size_t a, size_t b) { return jobs[a].cases_per_chunk < jobs[b].cases_per_chunk; });
   Pool pool;
   pool.pending.assign(order.begin(), order.end());
-  pool.workers_on_gpu.assign(run.gpus.size(), 0);
   for (const Job& j : jobs) pool.total += j.cases;
+  // A worker that ended while idle shows as a failed write, not as the end of the runner.
+  struct sigaction ignore {
+  }, previous{};
+  ignore.sa_handler = SIG_IGN;
+  sigaction(SIGPIPE, &ignore, &previous);
   Progress progress;
-  while (!pool.running.empty() || (!pool.pending.empty() && !pool.stopping)) {
-    if (g_interrupting_signal != 0) {
-      // The jobs in flight count as not run: their partial results are not trusted.
-      for (size_t r : pool.running) kill_process(jobs[r].pid);
-      pool.running.clear();
-      break;
-    }
+  while (pool.busy() > 0 || (!pool.pending.empty() && !pool.stopping)) {
+    if (g_interrupting_signal != 0) break;  // the jobs in flight count as not run
     start_jobs(jobs, run, pool);
     bool ended = false;
     try {
       ended = collect_jobs(jobs, run, pool);
     } catch (const InfrastructureError&) {
       // The campaign ends here: no worker may outlive it (they hold the device).
-      for (size_t r : pool.running) kill_process(jobs[r].pid);
+      end_workers(pool);
+      sigaction(SIGPIPE, &previous, nullptr);
       throw;
     }
     if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, false);
     if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
+  end_workers(pool);
+  sigaction(SIGPIPE, &previous, nullptr);
   if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, true);
 }
 
@@ -1109,15 +1192,17 @@ class Journal {
   int64_t cases_ = 0;
 };
 
-}  // namespace
-
-int worker(const WorkerJob& job) {
-  const bool upstream = job.property == kUpstreamCallsProperty;
-  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(job.property);
-  if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + job.property + "'");
-  const Selection selection = select(job.iut, job.domain);
+// One job, in the worker: its cases, its summary written whole (a temporary file renamed:
+// the runner takes the file's appearance for the job's end).
+void run_worker_job(const Selection& loaded, const json& job) {
+  const std::string property = job.at("property").get<std::string>();
+  const bool upstream = property == kUpstreamCallsProperty;
+  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(property);
+  if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + property + "'");
+  Selection selection = loaded;
+  if (selection.domain) selection.domain->specialization_seed = job.at("specialization_seed").get<uint64_t>();
   const Context ctx = context_of(selection);
-  Journal journal(job.journal);
+  Journal journal(job.at("journal").get<std::string>());
   // A device fault is the case's finding (the runner reports and shrinks it); a port that
   // cannot run here is the run's setup error (the runner ends the campaign with exit 2).
   const auto end_run = [&](const harness::RunEnding& e) {
@@ -1136,24 +1221,51 @@ int worker(const WorkerJob& job) {
       const CaseObserver record_input = [&](const std::string& name, const InvalidCase& input) {
         journal.write(json::parse(replay_json(name, input)));
       };
-      {
-        // RapidCheck announces its (unused: jobs pass their own seed) configuration on
-        // stderr when first asked for it; keep that line out of the campaign's output.
-        fflush(stderr);
-        const int saved = dup(STDERR_FILENO);
-        const int null_fd = open("/dev/null", O_WRONLY);
-        if (saved >= 0 && null_fd >= 0) dup2(null_fd, STDERR_FILENO);
-        (void)rc::detail::configuration();
-        if (saved >= 0) dup2(saved, STDERR_FILENO);
-        if (saved >= 0) close(saved);
-        if (null_fd >= 0) close(null_fd);
-      }
-      result = run_slice(ctx, *p, job.rc_seed, job.cases, record_input, end_run);
+      result = run_slice(ctx, *p, job.at("rc_seed").get<uint64_t>(), job.at("cases").get<int>(), record_input, end_run);
     }
   } catch (const harness::RunEnding& e) {
     end_run(e);
   }
-  write_file(job.out, to_json(result).dump());
+  const fs::path out = job.at("out").get<std::string>();
+  write_file(out.string() + ".tmp", to_json(result).dump());
+  fs::rename(out.string() + ".tmp", out);
+}
+
+// This process's output from here on goes to the job's log.
+void log_to(const std::string& log) {
+  std::cout.flush();
+  std::cerr.flush();
+  fflush(nullptr);
+  const int fd = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+  if (fd < 0) throw InfrastructureError("cannot write " + log);
+  dup2(fd, STDOUT_FILENO);
+  dup2(fd, STDERR_FILENO);
+  close(fd);
+}
+
+}  // namespace
+
+int worker(const WorkerSettings& settings) {
+  {
+    // RapidCheck announces its (unused: jobs pass their own seed) configuration on stderr
+    // when first asked for it; keep that line out of the campaign's output.
+    fflush(stderr);
+    const int saved = dup(STDERR_FILENO);
+    const int null_fd = open("/dev/null", O_WRONLY);
+    if (saved >= 0 && null_fd >= 0) dup2(null_fd, STDERR_FILENO);
+    (void)rc::detail::configuration();
+    if (saved >= 0) dup2(saved, STDERR_FILENO);
+    if (saved >= 0) close(saved);
+    if (null_fd >= 0) close(null_fd);
+  }
+  std::optional<Selection> loaded;
+  for (std::string line; std::getline(std::cin, line);) {
+    const json job = json::parse(line);
+    log_to(job.at("log").get<std::string>());
+    // Loaded at the first job, so that a port that cannot load says so in that job's log.
+    if (!loaded) loaded = select(settings.iut, settings.domain);
+    run_worker_job(*loaded, job);
+  }
   // Skips RapidCheck's exit-time "Some of your RapidCheck properties had failures" notice:
   // its reproduce string is for rc::check, and the report has the runner's own replay.
   std::cout.flush();

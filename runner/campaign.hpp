@@ -68,19 +68,17 @@ struct CampaignOptions {
 // Throws InfrastructureError for setup problems.
 int campaign(const CampaignOptions& o);
 
-// One job of a campaign, in a worker process: runs `cases` cases of table property
-// `property` (or the recorded upstream calls) from `rc_seed` on the implementation `iut`
-// with its domain request, writing each input to `journal` before the implementation sees
-// it and the summary to `out`. All of it crosses the process boundary as arguments.
-struct WorkerJob {
+// A campaign's worker process: loads the implementation `iut` with its domain request at
+// its first job, then runs the jobs the runner sends on stdin, one line of JSON each:
+// `cases` cases of table property `property` (or the recorded upstream calls) from
+// `rc_seed`, drawing from `specialization_seed`'s layouts, each input written to `journal`
+// before the implementation sees it, the job's output to `log`, its summary to `out`
+// (written whole: its appearance says the job is done). Ends when stdin closes.
+struct WorkerSettings {
   std::string iut;
   DomainRequest domain;
-  std::string property;
-  uint64_t rc_seed = 0;
-  int cases = 0;
-  std::string out, journal;
 };
-int worker(const WorkerJob& job);
+int worker(const WorkerSettings& settings);
 
 // Helpers the subcommands share: the UTC time in a strftime format, and a whole file
 // written (its folders made; InfrastructureError when it cannot be).

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstring>
 #include <deque>
@@ -19,8 +20,10 @@ extern char** environ;
 
 namespace kda::properties::runner {
 
-pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log,
-                    const std::vector<std::string>& environment) {
+namespace {
+
+pid_t spawn(const std::vector<std::string>& argv, const std::filesystem::path& log,
+            const std::vector<std::string>& environment, int input) {
   std::vector<std::string> storage = argv;
   std::vector<char*> args;
   for (std::string& a : storage) args.push_back(a.data());
@@ -46,12 +49,35 @@ pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem:
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
     posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   }
+  if (input >= 0) posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO);
   pid_t pid = 0;
   const int error = posix_spawn(&pid, args[0], &actions, &attributes, args.data(), env.data());
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   if (error != 0) throw std::runtime_error("cannot start " + argv[0] + ": " + std::strerror(error));
   return pid;
+}
+
+}  // namespace
+
+pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log,
+                    const std::vector<std::string>& environment) {
+  return spawn(argv, log, environment, -1);
+}
+
+PipedProcess spawn_piped_process(const std::vector<std::string>& argv, const std::filesystem::path& log,
+                                 const std::vector<std::string>& environment) {
+  int ends[2];
+  if (pipe2(ends, O_CLOEXEC) != 0) throw std::runtime_error(std::string("cannot make a pipe: ") + std::strerror(errno));
+  try {
+    const pid_t pid = spawn(argv, log, environment, ends[0]);
+    close(ends[0]);
+    return {pid, ends[1]};
+  } catch (...) {
+    close(ends[0]);
+    close(ends[1]);
+    throw;
+  }
 }
 
 namespace {

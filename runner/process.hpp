@@ -16,6 +16,16 @@ namespace kda::properties::runner {
 pid_t spawn_process(const std::vector<std::string>& argv, const std::filesystem::path& log,
                     const std::vector<std::string>& environment = {});
 
+// A child that reads its work from a pipe on its stdin: what spawn_process starts, and the
+// pipe's write end (close-on-exec, so that no other child holds it open: closing it here is
+// the child's end of input).
+struct PipedProcess {
+  pid_t pid = 0;
+  int input = -1;
+};
+PipedProcess spawn_piped_process(const std::vector<std::string>& argv, const std::filesystem::path& log,
+                                 const std::vector<std::string>& environment = {});
+
 struct ExitStatus {
   bool signaled = false;
   int code = 0;    // exit code when !signaled

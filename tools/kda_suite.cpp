@@ -216,17 +216,15 @@ std::pair<int, int> parse_shard(const std::string& text) {
 struct Arguments {
   CampaignOptions campaign;
   std::string seeds_text, properties_text, shard_text;
-  std::string iut = "reference", property, out, journal, case_file, case_json, caught, calls_file, regressions_dir;
+  std::string iut = "reference", case_file, case_json, caught, calls_file, regressions_dir;
   DomainRequest domain;  // worker, probe and replay
-  uint64_t rc_seed = 0, specialization_seed = 0;
-  int cases = 0;
   int64_t upstream_line = 0;
   bool in_process = false;
   double case_timeout_s = 300;
   std::string domain_file;  // the domain command's
   CLI::App *campaign_cmd = nullptr, *worker_cmd = nullptr, *probe_cmd = nullptr, *replay_cmd = nullptr,
            *promote_cmd = nullptr, *domain_cmd = nullptr;
-  CLI::Option *upstream_line_opt = nullptr, *specialization_seed_opt = nullptr;
+  CLI::Option* upstream_line_opt = nullptr;
 };
 
 const std::string kIutHelp = std::string("the implementation under test: ") + kImplementationSpellings;
@@ -289,15 +287,9 @@ void add_implementation_options(CLI::App* cmd, Arguments& a) {
 
 // The internal subcommands, hidden from --help: a campaign's worker job and crash probe.
 void add_internal_commands(CLI::App& app, Arguments& a) {
-  a.worker_cmd = app.add_subcommand("worker", "internal: one job of a campaign");
+  a.worker_cmd = app.add_subcommand("worker", "internal: a campaign's worker (its jobs come on stdin)");
   a.worker_cmd->group("");
   add_implementation_options(a.worker_cmd, a);
-  a.specialization_seed_opt = a.worker_cmd->add_option("--specialization-seed", a.specialization_seed);
-  a.worker_cmd->add_option("--property", a.property)->required();
-  a.worker_cmd->add_option("--rc-seed", a.rc_seed)->required();
-  a.worker_cmd->add_option("--cases", a.cases)->required();
-  a.worker_cmd->add_option("--out", a.out)->required();
-  a.worker_cmd->add_option("--journal", a.journal)->required();
 
   a.probe_cmd = app.add_subcommand("probe", "internal: one recorded input, in this process");
   a.probe_cmd->group("");
@@ -361,11 +353,7 @@ int run_replay(const Arguments& a) {
 
 int dispatch(Arguments& a) {
   if (*a.campaign_cmd) return run_campaign(a);
-  if (*a.worker_cmd) {
-    DomainRequest domain = a.domain;
-    if (*a.specialization_seed_opt) domain.specialization_seed = a.specialization_seed;
-    return worker({a.iut, domain, a.property, a.rc_seed, a.cases, a.out, a.journal});
-  }
+  if (*a.worker_cmd) return worker({a.iut, a.domain});
   if (*a.probe_cmd) return run_in_process(a.iut, a.domain, read_record(a.case_file), a.case_file);
   if (*a.replay_cmd) return run_replay(a);
   if (*a.promote_cmd) return promote(a.case_file, a.caught, a.regressions_dir);

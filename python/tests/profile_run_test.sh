@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # python/upstream/profile_run.sh, the upstream profiles' shard runner, on the numpy port: a
 # profile in shards over several calls merges once all are there; a deadline that cuts a
-# shard exits 4 and keeps no report of it, and the next call runs it; bounded shards share
+# shard exits 4 and keeps no report of it; bounded shards share
 # one compile cache, also where the bound comes from a base domain (read through `kda_suite
 # domain`); JOB_SPLIT (kda_suite's --job-split) writes a report of its own; a failing shard
 # exits 1; bad input exits 2. Arguments: the source root, kda_suite, kda_report, the numpy
@@ -23,9 +23,11 @@ merged=$out/numpy/packed_kda_decode-kda-ci-scale-0.01.json
 run 0 "${numpy[@]}" FIRST=0 LAST=0
 grep -q "1 of 3 shards in" "$out/log" || fail "no count of the shards so far: $(cat "$out/log")"
 [ ! -f "$merged" ] || fail "merged before every shard ran"
-run 4 "${numpy[@]}" FIRST=1 DEADLINE=1
+# The slow port's shard sleeps at least 61 calls of 20 ms in each of its two workers, so
+# a 1-second deadline cuts it.
+run 4 IUT="python:$root/python/tests/ports/slow.py:packed_kda_decode" OUT="$out/slow" SHARDS=3 FIRST=1 DEADLINE=1
 grep -q "shard 1/3 cut by the deadline" "$out/log" || fail "the cut shard is not named: $(cat "$out/log")"
-[ ! -f "$out/numpy/packed_kda_decode-kda-ci-scale-0.01-shard-1-of-3.json" ] || fail "a cut shard left a report"
+[ ! -f "$out/slow/packed_kda_decode-kda-ci-scale-0.01-shard-1-of-3.json" ] || fail "a cut shard left a report"
 run 0 "${numpy[@]}" FIRST=1
 grep -q "merged 3 shards: exit 0" "$out/log" || fail "no merge after the last shard: $(cat "$out/log")"
 [ -f "$merged" ] || fail "no merged report"

@@ -400,5 +400,27 @@ TEST(PythonBridgeCli, AReportSaysHowMuchOfAPropertysTimeTheImplementationTook) {
   }
 }
 
+// A campaign's worker loads the port once and runs job after job in it: a port's load (an
+// interpreter, numpy, torch, a CUDA context) is paid per worker, not per job.
+TEST(PythonBridgeCli, AWorkerLoadsThePortOnceForAllTheJobsItRuns) {
+  const fs::path dir = fs::temp_directory_path() / ("kda-python-loads-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const CommandResult r =
+      run("KDA_TEST_LOADS=" + (dir / "loads").string() + " " + KDA_SUITE_EXE + " campaign --iut 'python:" + kPorts +
+          "/counted_loads.py:packed_kda_decode' --profile ci --scale 0.02 --workers 1 "
+          "--properties outputAndNewStateWithinTolerance,runsAreBitwiseDeterministic,"
+          "batchSplitEqualsOneCall --report " +
+          (dir / "report.json").string());
+  ASSERT_EQ(r.status, 0) << r.output;
+  EXPECT_NE(r.output.find(" in 3 jobs"), std::string::npos) << r.output;
+  std::ifstream loads(dir / "loads");
+  std::vector<std::string> pids;
+  for (std::string line; std::getline(loads, line);) pids.push_back(line);
+  // Once in the campaign's own process (which names the port in the report), once in its
+  // one worker for all three jobs.
+  EXPECT_EQ(pids.size(), 2u);
+}
+
 }  // namespace
 }  // namespace kda::harness
