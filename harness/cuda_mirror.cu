@@ -132,11 +132,15 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>
   } else {
     area.reserve(device, total);
     device_area = area.device_area;
-    std::memset(area.host_area, static_cast<int>(GuardedBuffer::kGuardByte), total);
+    // Each buffer, then guard bytes in the alignment gap behind it: every staged byte is
+    // written once.
     for (int id = 0; id < kTensorCount; ++id) {
       if (buffers.foreign[id]) continue;
       const GuardedBuffer& host = *buffers.buffers[id];
-      std::memcpy(area.host_area + offset[id], host.bytes.data(), host.bytes.size());
+      const size_t size = host.bytes.size();
+      std::memcpy(area.host_area + offset[id], host.bytes.data(), size);
+      std::memset(area.host_area + offset[id] + size, static_cast<int>(GuardedBuffer::kGuardByte),
+                  aligned(size) - size);
     }
     check(cudaMemcpyAsync(area.device_area, area.host_area, total, cudaMemcpyHostToDevice, cuda_stream),
           "in cudaMemcpyAsync to the device");
