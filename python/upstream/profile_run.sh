@@ -13,7 +13,7 @@
 #   sglang-gdn, vllm-gdn                            SGLang's and vLLM 0.33.0's GDN kernels
 # or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all),
 # WORKERS (one per CPU), SPECIALIZATIONS (the domain's) and JOB_SPLIT (1; kda_suite's
-# --job-split, for a port whose cases are slow) set the campaign;
+# --job-split, for a port whose cases are slow) set the campaign; MPS=0 starts no MPS daemon;
 # SHARDS (1), FIRST (0), LAST (SHARDS - 1) the shards this call runs; DEADLINE (none) the
 # seconds this call may take. The shards' reports are OUT/<name>-shard-I-of-N.json; once all N
 # exist, the merged report is OUT/<name>.json (with SHARDS=1, the campaign's own). A campaign
@@ -55,6 +55,21 @@ cache=()
 # The domain as kda_suite reads it ("extends" applied): a key present is a key in force.
 if [ -n "${SPECIALIZATIONS:-}" ] || { [ -n "$domain" ] && "$SUITE" domain "$domain" | grep -q '"specializations"'; }; then
   cache=(--compile-cache "${COMPILE_CACHE:-$OUT/$name.compile-cache}")
+fi
+# The workers (one per CPU) share one GPU: under an MPS daemon their copies and kernels run
+# in one context instead of time-slicing as many (JIT CUDA, one shard of four on an H100:
+# 290 s under MPS, 443 s without; reports/upstream/sglang-jit-cuda-gpu/README.md). Started
+# as .ci/gpu starts it: where the daemon exists and none is in use; MPS=0 leaves it off.
+if [ "${MPS:-auto}" != 0 ] && [ -z "${CUDA_MPS_PIPE_DIRECTORY:-}" ] && command -v nvidia-cuda-mps-control > /dev/null &&
+   nvidia-smi -L > /dev/null 2>&1; then
+  export CUDA_MPS_PIPE_DIRECTORY=/tmp/kda-mps-$$ CUDA_MPS_LOG_DIRECTORY=/tmp/kda-mps-log-$$
+  mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
+  if nvidia-cuda-mps-control -d; then
+    echo "profile_run.sh: MPS daemon started for the workers"
+    trap 'echo quit | nvidia-cuda-mps-control' EXIT
+  else
+    unset CUDA_MPS_PIPE_DIRECTORY CUDA_MPS_LOG_DIRECTORY
+  fi
 fi
 start=$SECONDS
 longest=0
