@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstring>
+#include <stdexcept>
 #include <string>
 
 #include "properties/battery/battery.hpp"
@@ -34,11 +35,26 @@ inline int64_t numel_of(const harness::HostCase& c, int id) {
 }
 
 // Copies every logical element of tensor id (same shapes; the layouts may differ).
+// Where a tensor's element 0 is: its element offsets count from here.
+inline std::byte* element_zero(const harness::HostCase& c, int id) {
+  const TensorDesc& t = c.tensor(id);
+  return static_cast<std::byte*>(t.data) + t.byte_offset;
+}
+
+// Copies tensor id into the same tensor of another case (same shape and dtype, any
+// strides), element by element in row-major order. Each element's bytes: the copy is exact,
+// a NaN's payload included, and converts nothing (whole pools at production dims).
 inline void copy_tensor(const harness::HostCase& from, int id, harness::HostCase& to) {
+  if (from.spec().dtypes[id] != to.spec().dtypes[id])
+    throw std::logic_error("copy_tensor: the two cases store tensor " + std::to_string(id) + " in other dtypes");
   const int64_t n = numel_of(from, id);
+  const size_t width = static_cast<size_t>(dtype_bytes(from.spec().dtypes[id]));
+  const std::byte* source = element_zero(from, id);
+  std::byte* target = element_zero(to, id);
   harness::ElementWalk at_from(from.tensor(id)), at_to(to.tensor(id));
   for (int64_t e = 0; e < n; ++e, at_from.next(), at_to.next())
-    to.write_element(id, at_to.offset(), from.read_element(id, at_from.offset()));
+    std::memcpy(target + at_to.offset() * static_cast<int64_t>(width),
+                source + at_from.offset() * static_cast<int64_t>(width), width);
 }
 
 // Byte position of a tensor's element 0 inside its buffer's payload.

@@ -42,14 +42,20 @@ std::string compare_out_rows(const HostCase& x, int64_t xi, const HostCase& y, i
 std::string compare_pools(const HostCase& x, const HostCase& y) {
   const int64_t n = detail::numel_of(x, harness::kState);
   const CaseSpec& s = x.spec();
+  if (s.dtypes[harness::kState] != y.spec().dtypes[harness::kState])
+    throw std::logic_error("compare_pools: the two cases store the pool in other dtypes");
+  // One dtype: equal bits are equal element bytes.
+  const int64_t width = dtype_bytes(s.dtypes[harness::kState]);
+  const std::byte* bytes_x = detail::element_zero(x, harness::kState);
+  const std::byte* bytes_y = detail::element_zero(y, harness::kState);
   harness::ElementWalk at_x(x.tensor(harness::kState)), at_y(y.tensor(harness::kState));
   for (int64_t e = 0; e < n; ++e, at_x.next(), at_y.next()) {
-    const double a = x.read_element(harness::kState, at_x.offset()), b = y.read_element(harness::kState, at_y.offset());
-    if (!detail::same_bits(a, b)) {
-      const int64_t per_slot = s.HV * s.V * s.K;
-      return "initial_state slot " + std::to_string(e / per_slot) + " element " + std::to_string(e % per_slot) + ": " +
-             harness::value_text(a) + " vs " + harness::value_text(b);
-    }
+    if (std::memcmp(bytes_x + at_x.offset() * width, bytes_y + at_y.offset() * width, static_cast<size_t>(width)) == 0)
+      continue;
+    const int64_t per_slot = s.HV * s.V * s.K;
+    return "initial_state slot " + std::to_string(e / per_slot) + " element " + std::to_string(e % per_slot) + ": " +
+           harness::value_text(x.read_element(harness::kState, at_x.offset())) + " vs " +
+           harness::value_text(y.read_element(harness::kState, at_y.offset()));
   }
   return "";
 }

@@ -17,6 +17,7 @@
 #include "harness/memory_gate.hpp"
 #include "properties/battery/battery.hpp"
 #include "properties/battery/campaign_table.hpp"
+#include "properties/battery/common.hpp"
 #include "properties/domain.hpp"
 #include "properties/tests/iut.hpp"
 
@@ -99,6 +100,40 @@ Op selected_op() { return iut::selection(KDA_DEFAULT_IUT).context.op; }
 
 // Every generated input is a case a campaign can record and replay: its JSON loads back to
 // the same case, and the case materialises (no stride reaches outside its buffer).
+// The metamorphic properties and the rollouts carry a pool from one case to another of
+// other strides: every logical element arrives with its bytes, a NaN's payload included
+// (a conversion through float32 would quiet a 16-bit signaling NaN).
+TEST(BatteryHelpers, ACopiedPoolKeepsEveryElementsBytesAcrossStrides) {
+  harness::CaseSpec from_spec;
+  from_spec.B = 2;
+  from_spec.H = 1;
+  from_spec.HV = 2;
+  from_spec.K = 4;
+  from_spec.V = 3;
+  from_spec.num_slots = 3;
+  from_spec.indices = {0, 2};
+  from_spec.seed = 7;
+  from_spec.dtypes[harness::kState] = DType::BFloat16;
+  harness::CaseSpec to_spec = from_spec;
+  from_spec.vrow_extra = 1;
+  from_spec.head_extra = 3;
+  to_spec.slot_extra = 5;
+  to_spec.seed = 8;
+  harness::HostCase from(from_spec), to(to_spec);
+  const uint16_t signaling_nan = 0x7F81;
+  std::memcpy(detail::element_zero(from, harness::kState), &signaling_nan, 2);
+  detail::copy_tensor(from, harness::kState, to);
+  harness::ElementWalk at_from(from.tensor(harness::kState)), at_to(to.tensor(harness::kState));
+  for (int64_t e = 0; e < detail::numel_of(from, harness::kState); ++e, at_from.next(), at_to.next())
+    ASSERT_EQ(std::memcmp(detail::element_zero(from, harness::kState) + 2 * at_from.offset(),
+                          detail::element_zero(to, harness::kState) + 2 * at_to.offset(), 2),
+              0)
+        << "element " << e;
+  uint16_t first = 0;
+  std::memcpy(&first, detail::element_zero(to, harness::kState), 2);
+  EXPECT_EQ(first, signaling_nan);
+}
+
 TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
   const auto holds = [](const char* name, const rc::Gen<InvalidCase>& gen) {
     EXPECT_TRUE(rc::check(name, [&] {
