@@ -535,12 +535,13 @@ void run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
   Progress progress;
   while (pool.busy() > 0 || (!pool.pending.empty() && !pool.stopping)) {
     if (g_interrupting_signal != 0) break;  // the jobs in flight count as not run
-    start_jobs(jobs, run, pool);
     bool ended = false;
     try {
+      start_jobs(jobs, run, pool);
       ended = collect_jobs(jobs, run, pool);
-    } catch (const InfrastructureError&) {
-      // The campaign ends here: no worker may outlive it (they hold the device).
+    } catch (...) {
+      // The campaign ends here (a setup error, a worker that cannot start): no worker may
+      // outlive it (they hold the device).
       end_workers(pool);
       sigaction(SIGPIPE, &previous, nullptr);
       throw;
