@@ -471,11 +471,12 @@ bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
     Worker& w = pool.workers[r];
     std::optional<ExitStatus> status = poll_process(w.process.pid);
     if (!w.job) {  // idle: nothing to collect unless it ended
-      if (status) close(w.process.input);
-      if (status)
-        pool.workers.erase(pool.workers.begin() + static_cast<std::ptrdiff_t>(r));
-      else
+      if (!status) {
         ++r;
+        continue;
+      }
+      close(w.process.input);
+      pool.workers.erase(pool.workers.begin() + static_cast<std::ptrdiff_t>(r));
       continue;
     }
     Job& job = jobs[*w.job];
@@ -486,21 +487,19 @@ bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
       continue;
     }
     ended = true;
-    if (written) {
-      w.job.reset();
-      status = ExitStatus{false, kExitPass, 0};
-      if (job.memory_heavy) end_worker(w);
-    } else if (timed_out) {
-      status = end_worker(w);
-      w.job.reset();
-    } else {
-      close(w.process.input);
-      w.job.reset();
-    }
-    if (written && !job.memory_heavy)
+    if (written) status = ExitStatus{false, kExitPass, 0};
+    if (timed_out) status = end_worker(w);  // killed: it runs the job
+    w.job.reset();
+    const bool keep = written && !job.memory_heavy;
+    if (keep) {
       ++r;
-    else
+    } else {
+      if (written)
+        end_worker(w);  // asked: it is idle now
+      else if (!timed_out)
+        close(w.process.input);  // it ended on its own
       pool.workers.erase(pool.workers.begin() + static_cast<std::ptrdiff_t>(r));
+    }
     finish_job(job, *status, timed_out, run);
     pool.done += job.result->property.cases;
     pool.failures += job.result->property.failures;

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "properties/battery/battery.hpp"
 #include "reference/oracle.hpp"
@@ -34,11 +35,13 @@ inline int64_t numel_of(const harness::HostCase& c, int id) {
   return n;
 }
 
-// Copies every logical element of tensor id (same shapes; the layouts may differ).
 // Where a tensor's element 0 is: its element offsets count from here.
-inline std::byte* element_zero(const harness::HostCase& c, int id) {
+inline const std::byte* element_zero(const harness::HostCase& c, int id) {
   const TensorDesc& t = c.tensor(id);
-  return static_cast<std::byte*>(t.data) + t.byte_offset;
+  return static_cast<const std::byte*>(t.data) + t.byte_offset;
+}
+inline std::byte* element_zero(harness::HostCase& c, int id) {
+  return const_cast<std::byte*>(element_zero(std::as_const(c), id));
 }
 
 // Copies tensor id into the same tensor of another case (same shape and dtype, any
@@ -55,14 +58,6 @@ inline void copy_tensor(const harness::HostCase& from, int id, harness::HostCase
   for (int64_t e = 0; e < n; ++e, at_from.next(), at_to.next())
     std::memcpy(target + at_to.offset() * static_cast<int64_t>(width),
                 source + at_from.offset() * static_cast<int64_t>(width), width);
-}
-
-// Byte position of a tensor's element 0 inside its buffer's payload.
-inline int64_t base_byte(const harness::HostCase& c, int id) {
-  const harness::GuardedBuffer& b = c.buffer(id);
-  const TensorDesc& t = c.tensor(id);
-  return static_cast<int64_t>(static_cast<const std::byte*>(t.data) - b.payload()) +
-         static_cast<int64_t>(t.byte_offset);
 }
 
 // Runs the case, requires acceptance, judges it against the oracle (harness::judge_run),

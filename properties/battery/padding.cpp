@@ -27,8 +27,7 @@ void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx, c
       named.insert(spec.indices[i]);
       continue;
     }
-    const std::byte* row =
-        after.buffer(harness::kOut).payload() + detail::base_byte(after, harness::kOut) + i * row_elems * out_bytes;
+    const std::byte* row = detail::element_zero(after, harness::kOut) + i * row_elems * out_bytes;
     for (int64_t e = 0; e < row_elems * out_bytes; ++e)
       KDA_RC_ASSERT(
           row[e] == std::byte{0},
@@ -42,8 +41,8 @@ void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx, c
   // Slots no active row names: every element's bytes unchanged.
   const TensorDesc& st = before.tensor(harness::kState);
   const int sb = dtype_bytes(spec.dtypes[harness::kState]);
-  const std::byte* pool_before = before.buffer(harness::kState).payload() + detail::base_byte(before, harness::kState);
-  const std::byte* pool_after = after.buffer(harness::kState).payload() + detail::base_byte(after, harness::kState);
+  const std::byte* pool_before = detail::element_zero(before, harness::kState);
+  const std::byte* pool_after = detail::element_zero(after, harness::kState);
   for (int64_t slot = 0; slot < spec.num_slots; ++slot) {
     if (named.count(slot)) continue;
     for (int64_t h = 0; h < spec.HV; ++h)

@@ -98,8 +98,6 @@ void check_from_table(const std::string& name) {
 const std::optional<Domain>& selected_domain() { return iut::selection(KDA_DEFAULT_IUT).context.domain; }
 Op selected_op() { return iut::selection(KDA_DEFAULT_IUT).context.op; }
 
-// Every generated input is a case a campaign can record and replay: its JSON loads back to
-// the same case, and the case materialises (no stride reaches outside its buffer).
 // The metamorphic properties and the rollouts carry a pool from one case to another of
 // other strides: every logical element arrives with its bytes, a NaN's payload included
 // (a conversion through float32 would quiet a 16-bit signaling NaN).
@@ -134,6 +132,8 @@ TEST(BatteryHelpers, ACopiedPoolKeepsEveryElementsBytesAcrossStrides) {
   EXPECT_EQ(first, signaling_nan);
 }
 
+// Every generated input is a case a campaign can record and replay: its JSON loads back to
+// the same case, and the case materialises (no stride reaches outside its buffer).
 TEST(Generators, EveryGeneratedInputRoundTripsThroughItsRecordAndBuilds) {
   const auto holds = [](const char* name, const rc::Gen<InvalidCase>& gen) {
     EXPECT_TRUE(rc::check(name, [&] {

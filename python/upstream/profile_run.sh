@@ -57,9 +57,9 @@ if [ -n "${SPECIALIZATIONS:-}" ] || { [ -n "$domain" ] && "$SUITE" domain "$doma
   cache=(--compile-cache "${COMPILE_CACHE:-$OUT/$name.compile-cache}")
 fi
 # The workers (one per CPU) share one GPU: under an MPS daemon their copies and kernels run
-# in one context instead of time-slicing as many (JIT CUDA, one shard of four on an H100:
-# 290 s under MPS, 443 s without; reports/upstream/sglang-jit-cuda-gpu/README.md). Started
-# as .ci/gpu starts it: where the daemon exists and none is in use; MPS=0 leaves it off.
+# in one context instead of time-slicing as many (measured: reports/upstream/
+# sglang-jit-cuda-gpu/README.md). Started as .ci/gpu starts it: where the daemon exists and
+# none is in use; MPS=0 leaves it off.
 if [ "${MPS:-auto}" != 0 ] && [ -z "${CUDA_MPS_PIPE_DIRECTORY:-}" ] && command -v nvidia-cuda-mps-control > /dev/null &&
    nvidia-smi -L > /dev/null 2>&1; then
   export CUDA_MPS_PIPE_DIRECTORY=/tmp/kda-mps-$$ CUDA_MPS_LOG_DIRECTORY=/tmp/kda-mps-log-$$
