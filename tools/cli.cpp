@@ -30,6 +30,21 @@ CLI::Option* add_op_option(CLI::App& command, Op& op) {
       });
 }
 
+namespace {
+CLI::Validator sign_check(bool zero_allowed) {
+  return CLI::Validator(
+      [zero_allowed](const std::string& text) {
+        double value = 0;
+        if (CLI::detail::lexical_cast(text, value) && (value > 0 || (zero_allowed && value == 0))) return std::string();
+        return std::string(zero_allowed ? "must be 0 or more, not " : "must be above 0, not ") + text;
+      },
+      zero_allowed ? "NONNEGATIVE" : "POSITIVE");
+}
+}  // namespace
+
+CLI::Validator above_zero() { return sign_check(false); }
+CLI::Validator zero_or_more() { return sign_check(true); }
+
 std::optional<int> parse(CLI::App& app, int argc, char** argv) {
   try {
     app.parse(argc, argv);

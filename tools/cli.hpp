@@ -12,6 +12,7 @@
 namespace CLI {
 class App;
 class Option;
+class Validator;
 }  // namespace CLI
 
 namespace kda::cli {
@@ -35,6 +36,11 @@ void describe(CLI::App& app, const std::string& exit_codes);
 // The --op option every tool takes: which op of the family the run calls (kda, the
 // default, or gdn). An unknown name is a usage error (exit 2) that lists the ops.
 CLI::Option* add_op_option(CLI::App& command, Op& op);
+
+// Checks of a numeric option that name what they want ("must be above 0, not 0"): CLI11's
+// PositiveNumber answers a 0 with "not in range 0.000000 to 1.8e308".
+CLI::Validator above_zero();
+CLI::Validator zero_or_more();
 
 // Parses the command line. nullopt: go on; otherwise the exit status, the help, version or
 // usage error already printed: 0 for --help and --version, kExitUsage for a malformed line.

@@ -717,15 +717,15 @@ int main(int argc, char** argv) {
       ->add_option("--plugin-dir", o.plugin_dir,
                    "where libkda[_cuda]_mutant_<id>.so are (target python: the folders <id>/ of patched ports)")
       ->required();
-  run_cmd->add_option("--workers", o.jobs, "battery runs at a time")->check(CLI::PositiveNumber);
-  hidden_alias("--jobs", o.jobs)->check(CLI::PositiveNumber);
+  run_cmd->add_option("--workers", o.jobs, "battery runs at a time")->check(kda::cli::above_zero());
+  hidden_alias("--jobs", o.jobs)->check(kda::cli::above_zero());
   run_cmd
       ->add_option("--case-timeout", o.timeout_s,
                    "seconds one battery run may take before it counts as a hang (default 120)")
-      ->check(CLI::PositiveNumber);
-  hidden_alias("--timeout", o.timeout_s)->check(CLI::PositiveNumber);
+      ->check(kda::cli::above_zero());
+  hidden_alias("--timeout", o.timeout_s)->check(kda::cli::above_zero());
   run_cmd->add_option("--baseline-seeds", o.baseline_seeds, "seeds for the unmutated plugin")
-      ->check(CLI::NonNegativeNumber);
+      ->check(kda::cli::zero_or_more());
   run_cmd->add_flag("--full-matrix", o.full_matrix, "every property on every mutant (slow)");
   run_cmd->add_flag("--update-catalogue", o.update_catalogue, "write killed_by / cases_to_kill into the catalogue");
   run_cmd->add_option("--mutants", only_text, "comma-separated mutant ids (default: all)");

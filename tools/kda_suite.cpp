@@ -239,10 +239,10 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
       ->required();
   auto* seeds_opt = cmd->add_option("--seeds", a.seeds_text, "comma-separated campaign seeds");
   cmd->add_option("--random-seeds", o.random_seeds, "this many random campaign seeds")
-      ->check(CLI::PositiveNumber)
+      ->check(cli::above_zero())
       ->excludes(seeds_opt);
-  cmd->add_option("--scale", o.scale, "multiplies every property's budget")->check(CLI::PositiveNumber);
-  cmd->add_option("--workers", o.workers, "worker processes (default: one per CPU)")->check(CLI::PositiveNumber);
+  cmd->add_option("--scale", o.scale, "multiplies every property's budget")->check(cli::above_zero());
+  cmd->add_option("--workers", o.workers, "worker processes (default: one per CPU)")->check(cli::above_zero());
   cmd->add_option("--properties", a.properties_text, "comma-separated property names (default: all)");
   cmd->add_option("--report", o.report, "report JSON path (default: reports/<profile>-<UTC>.json)");
   cmd->add_flag("--html", o.html, "render HTML next to the report");
@@ -254,7 +254,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   cmd->add_flag("--quiet", o.quiet, "no progress lines");
   cmd->add_option("--case-timeout", o.case_timeout_s,
                   "seconds without a new case after which a worker counts as hung (default 300)")
-      ->check(CLI::PositiveNumber);
+      ->check(cli::above_zero());
   cmd->add_option("--domain", o.domain,
                   "the implementation's declared domain (JSON, properties/domain.hpp; default: KDA_DOMAIN): numeric "
                   "properties draw inside it, the report lists its restrictions")
@@ -262,11 +262,11 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   cmd->add_option("--specializations", o.specializations,
                   "N layouts (head dims, dtypes, strides) per seed and case family, for a port that "
                   "compiles per shape; overrides the domain's \"specializations\"")
-      ->check(CLI::PositiveNumber);
+      ->check(cli::above_zero());
   cmd->add_option("--job-split", o.job_split,
                   "split each worker job's cases among N jobs, for a port whose cases are slow (default 1); "
                   "another plan, so other cases")
-      ->check(CLI::PositiveNumber);
+      ->check(cli::above_zero());
   cmd->add_option("--compile-cache", o.compile_cache,
                   "the folder of the workers' compile caches (Triton, Helion, TVM-FFI, SGLang JIT) for a port that "
                   "compiles per shape (default: <report>.compile-cache); the shards of one campaign may share one");
@@ -274,7 +274,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
                   "I/N: run shard I (0 to N-1) of the campaign's jobs; kda_report merge joins the N reports");
   cmd->add_option("--crash-shrink-seconds", o.crash_shrink_s,
                   "time to shrink each crashing case in fresh processes (default 60; 0: none)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(cli::zero_or_more());
 }
 
 // The implementation and its domain, as the campaign passes them to workers and probes.
@@ -315,7 +315,7 @@ void add_replay_and_promote_commands(CLI::App& app, Arguments& a) {
       ->check(CLI::ExistingFile);
   cmd->add_flag("--in-process", a.in_process, "run in this process (for a debugger): a crash is not contained");
   cmd->add_option("--case-timeout", a.case_timeout_s, "seconds before a hung replay is killed (default 300)")
-      ->check(CLI::PositiveNumber);
+      ->check(cli::above_zero());
 
   a.promote_cmd = app.add_subcommand("promote", "copy a failure case into fixtures/regressions/");
   a.promote_cmd->add_option("--case-file", a.case_file)->required();

@@ -16,7 +16,7 @@ expect_usage_error() {  # exit 2 and the words in stderr
   grep -q -- "$words" "$out/stderr" || fail "no \"$words\" in: $(cat "$out/stderr")"
 }
 iut="python:$port:packed_kda_decode"
-expect_usage_error "not in range" "$suite" campaign --iut "$iut" --profile ci --specializations 0 --quiet
+expect_usage_error "must be above 0, not 0" "$suite" campaign --iut "$iut" --profile ci --specializations 0 --quiet
 expect_usage_error "compiles nothing per shape" "$suite" campaign --iut reference --profile ci --specializations 2 \
   --quiet --report "$out/ref.json"
 expect_usage_error "cannot be written" "$suite" campaign --iut "$iut" --profile ci --specializations 2 --quiet \
