@@ -99,6 +99,13 @@ std::string rules_cell(const Report& r, const Classification* finding) {
   return "pass: " + text::integer(n.rules) + " rules";
 }
 
+// A shard's row holds a part of its campaign's cases; the label says which part.
+std::string row_label(const Report& r) {
+  if (!r.shard) return r.implementation_name;
+  return r.implementation_name + " (shard " + std::to_string(r.shard->index) + " of " + std::to_string(r.shard->count) +
+         ")";
+}
+
 const PropertyResult* property_of(const Report& r, const std::string& name) {
   if (r.properties)
     for (const PropertyResult& p : *r.properties)
@@ -179,7 +186,7 @@ std::string render_matrix(const std::vector<MatrixInput>& inputs, const MatrixFi
   std::vector<std::string> replays;
   for (const MatrixInput& in : inputs) {
     const Report& r = in.report;
-    md << "| " << text::markdown_cell(r.implementation_name) << " | " << r.op << " |";
+    md << "| " << text::markdown_cell(row_label(r)) << " | " << r.op << " |";
     for (const std::string& name : properties) {
       const PropertyResult* p = property_of(r, name);
       md << " " << text::markdown_cell(p ? cell(r, *p, finding_for(findings, in.path, name), replays) : "not run")
@@ -198,7 +205,7 @@ std::string render_matrix(const std::vector<MatrixInput>& inputs, const MatrixFi
   md << "\n## Declared deviations\n\n";
   for (const MatrixInput& in : inputs) {
     const Report& r = in.report;
-    md << "* **" << r.implementation_name << "**";
+    md << "* **" << row_label(r) << "**";
     if (!r.declared_domain || r.declared_domain->restrictions.empty()) {
       md << ": none (the whole contract)\n";
       continue;
@@ -218,6 +225,7 @@ std::string render_matrix(const std::vector<MatrixInput>& inputs, const MatrixFi
       for (size_t i = 0; i < r.seeds.size(); ++i) md << (i ? "," : "") << r.seeds[i];
     }
     if (in.scale && *in.scale != 1.0) md << " --scale " << text::number(*in.scale);
+    if (r.shard) md << " --shard " << r.shard->index << "/" << r.shard->count;
     if (r.declared_domain && r.declared_domain->source != "--specializations")
       md << " --domain " << r.declared_domain->source;
     md << "`\n";

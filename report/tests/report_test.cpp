@@ -1400,6 +1400,23 @@ TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
   EXPECT_NE(gdn_page.find("`kda_suite campaign --iut cuda --op gdn --profile "), std::string::npos) << gdn_page;
 }
 
+// A shard's report is a part of its campaign: its row and its command say which part, so
+// its counts are not read as the whole profile's.
+TEST(ConformanceMatrix, AShardsRowAndCommandNameTheShard) {
+  json shard = read_json(kData / "pass.json");
+  shard["shard"] = {{"index", 0},
+                    {"count", 16},
+                    {"plan", "00ff00ff00ff00ff"},
+                    {"campaign_jobs", 40},
+                    {"campaign_cases", 4000},
+                    {"jobs", json::array({json::array({0, "p", 1234})})}};
+  const std::string page = render_matrix({{"shard.json", parse_report(shard, "shard.json"), std::nullopt}});
+  EXPECT_NE(page.find("| cuda (shard 0 of 16) | kda | pass: 1234 |"), std::string::npos) << page;
+  EXPECT_NE(page.find(" --shard 0/16"), std::string::npos) << page;
+  const std::string whole = render_matrix({{"pass.json", pass_report(), std::nullopt}});
+  EXPECT_EQ(whole.find("shard"), std::string::npos) << whole;
+}
+
 // A port that checks upstream's rules only (domain "extension_rules": false) passes its
 // validation properties as a declared deviation, its own words as well where it says so,
 // and a wrong verdict is still a bug.
