@@ -57,6 +57,13 @@ struct DeviceFault : RunEnding {
   using RunEnding::RunEnding;
 };
 
+// The host refused this process memory (std::bad_alloc): a fact about the machine at that
+// moment (its memory, or the mappings a process may hold), never a finding about the
+// implementation, and a process in that state fails any case alike.
+struct HostMemoryRefused : RunEnding {
+  using RunEnding::RunEnding;
+};
+
 // The implementation cannot run on this machine (a Python port whose first call imports a
 // module the machine lacks): a setup error of the run, not a finding about the kernel, so
 // the tools end on it with their setup exit status rather than record a failing case.

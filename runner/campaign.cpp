@@ -10,6 +10,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <deque>
 #include <filesystem>
@@ -211,7 +212,8 @@ struct Job {
   uint64_t rc_seed;
   uint64_t campaign_seed = 0;  // its seed's layouts, for a bounded domain
   fs::path partial, journal, log;
-  bool memory_heavy = false;  // at most harness::huge_case_slots() such jobs at once
+  bool memory_heavy = false;         // at most harness::huge_case_slots() such jobs at once
+  bool host_memory_refused = false;  // its worker was refused memory: it runs again in a fresh one
   std::chrono::steady_clock::time_point started;
   std::optional<JobResult> result;  // once done
 };
@@ -443,7 +445,12 @@ void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
     if (next == pool.pending.end()) return;
     const size_t j = *next;
     pool.pending.erase(next);
-    const auto idle = std::find_if(pool.workers.begin(), pool.workers.end(), [](const Worker& w) { return !w.job; });
+    auto idle = std::find_if(pool.workers.begin(), pool.workers.end(), [](const Worker& w) { return !w.job; });
+    if (idle != pool.workers.end() && jobs[j].host_memory_refused) {
+      end_worker(*idle);
+      pool.workers.erase(idle);
+      idle = pool.workers.end();
+    }
     const bool fresh = idle == pool.workers.end();
     Worker& w = fresh ? start_worker(run, pool, jobs[j]) : *idle;
     if (send_job(w, jobs[j])) {
@@ -458,6 +465,27 @@ void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
       throw InfrastructureError("a worker process ended as it started; its output:\n" + tail_of_file(jobs[j].log, 20));
     pool.pending.push_front(j);
   }
+}
+
+// A job whose worker the host refused memory holds no finding: it runs again from its first
+// case, in a fresh process and as a memory-heavy job (beside fewer huge cases, and its worker
+// ends after it). Refused a second time, the campaign ends: this machine cannot run it.
+void run_again_after_host_memory(Job& job, size_t index, Pool& pool) {
+  const std::string worker_said = tail_of_file(job.log, 1);
+  const std::string at = fs::exists(job.journal)
+                             ? " at its case " + std::to_string(read_json(job.journal).value("case_number", 0))
+                             : std::string();
+  const std::string what = job.name + " (job " + std::to_string(job.number) + ")" + at + ": " + worker_said;
+  if (job.host_memory_refused)
+    throw InfrastructureError("the host refused a worker memory twice running " + what +
+                              "\nThis says nothing about the implementation: run the campaign with fewer --workers "
+                              "or on a machine with more memory (or a higher vm.max_map_count).");
+  std::cerr << "kda_suite: the host refused a worker memory running " << what
+            << "\n  the job runs again from its first case in a fresh worker\n";
+  job.host_memory_refused = true;
+  job.memory_heavy = true;
+  fs::remove(job.journal);
+  pool.pending.push_front(index);
 }
 
 // Collects the jobs that ended: written (done), or their worker ended or hung (no new case
@@ -489,6 +517,7 @@ bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
     ended = true;
     if (written) status = ExitStatus{false, kExitPass, 0};
     if (timed_out) status = end_worker(w);  // killed: it runs the job
+    const size_t index = *w.job;
     w.job.reset();
     const bool keep = written && !job.memory_heavy;
     if (keep) {
@@ -499,6 +528,10 @@ bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
       else if (!timed_out)
         close(w.process.input);  // it ended on its own
       pool.workers.erase(pool.workers.begin() + static_cast<std::ptrdiff_t>(r));
+    }
+    if (!timed_out && !status->signaled && status->code == kExitHostMemory) {
+      run_again_after_host_memory(job, index, pool);
+      continue;
     }
     finish_job(job, *status, timed_out, run);
     pool.done += job.result->property.cases;
@@ -1192,6 +1225,46 @@ class Journal {
   int64_t cases_ = 0;
 };
 
+// Reads a small /proc file into `text` with no allocation; its length, or 0.
+size_t read_proc(const char* path, char* text, size_t capacity) {
+  const int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  const ssize_t n = read(fd, text, capacity - 1);
+  close(fd);
+  text[n > 0 ? n : 0] = '\0';
+  return n > 0 ? static_cast<size_t>(n) : 0;
+}
+
+// The lines of /proc/self/maps (one per mapping), read with no allocation.
+long mapping_count() {
+  const int fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  long lines = 0;
+  char chunk[4096];
+  for (ssize_t n; (n = read(fd, chunk, sizeof chunk)) > 0;) lines += std::count(chunk, chunk + n, '\n');
+  close(fd);
+  return lines;
+}
+
+// The host refused this worker memory: it ends with kExitHostMemory and the runner runs its
+// job again in a fresh process. Its log's last line says what it held (the mappings against
+// the machine's vm.max_map_count, the resident memory), for whoever runs the machine.
+// Nothing is allocated: there may be nothing left to allocate.
+[[noreturn]] void end_on_host_memory() {
+  char statm[128], max_maps[32], line[256];
+  long pages = 0, resident = 0;
+  if (read_proc("/proc/self/statm", statm, sizeof statm) > 0) std::sscanf(statm, "%ld %ld", &pages, &resident);
+  if (read_proc("/proc/sys/vm/max_map_count", max_maps, sizeof max_maps) == 0) std::snprintf(max_maps, 4, "?");
+  max_maps[std::strcspn(max_maps, "\n")] = '\0';
+  const long page = sysconf(_SC_PAGESIZE);
+  const int n = std::snprintf(line, sizeof line,
+                              "kda_suite worker: the host refused this process memory (std::bad_alloc), holding %ld "
+                              "memory mappings (vm.max_map_count %s) and %ld MiB resident\n",
+                              mapping_count(), max_maps, resident * page >> 20);
+  if (n > 0) (void)!write(STDERR_FILENO, line, static_cast<size_t>(std::min<int>(n, sizeof line - 1)));
+  std::_Exit(kExitHostMemory);
+}
+
 // One job, in the worker: its cases, its summary written whole (a temporary file renamed:
 // the runner takes the file's appearance for the job's end).
 void run_worker_job(const Selection& loaded, const json& job) {
@@ -1206,6 +1279,7 @@ void run_worker_job(const Selection& loaded, const json& job) {
   // A device fault is the case's finding (the runner reports and shrinks it); a port that
   // cannot run here is the run's setup error (the runner ends the campaign with exit 2).
   const auto end_run = [&](const harness::RunEnding& e) {
+    if (dynamic_cast<const harness::HostMemoryRefused*>(&e) != nullptr) end_on_host_memory();
     const bool setup = dynamic_cast<const harness::PortSetupError*>(&e) != nullptr;
     if (!setup) journal.fault(e.what());
     std::cerr << e.what() << "\n";
@@ -1225,9 +1299,15 @@ void run_worker_job(const Selection& loaded, const json& job) {
     }
   } catch (const harness::RunEnding& e) {
     end_run(e);
+  } catch (const std::bad_alloc&) {
+    end_on_host_memory();
   }
   const fs::path out = job.at("out").get<std::string>();
-  write_file(out.string() + ".tmp", to_json(result).dump());
+  try {
+    write_file(out.string() + ".tmp", to_json(result).dump());
+  } catch (const std::bad_alloc&) {
+    end_on_host_memory();
+  }
   fs::rename(out.string() + ".tmp", out);
 }
 

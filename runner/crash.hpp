@@ -19,6 +19,7 @@ InvalidCase input_of_record(const nlohmann::json& record);
 
 // Exit status of `kda_suite probe` when the device was left unusable (harness::DeviceFault).
 using cli::kExitDeviceFault;
+using cli::kExitHostMemory;
 
 // How one input ended in a probe process.
 struct ProbeOutcome {

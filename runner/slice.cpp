@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <new>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
@@ -115,6 +116,8 @@ nlohmann::json replay_record(const std::string& property, const InvalidCase& inp
 
 namespace {
 
+const harness::HostMemoryRefused kHostMemoryRefused("the host refused this process memory (std::bad_alloc)");
+
 // One RapidCheck run of the property: every call of the testable as an Outcome, in order.
 struct CheckedCases {
   rc::detail::TestResult result;
@@ -145,6 +148,10 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
       throw;
     } catch (const harness::RunEnding& e) {
       if (end_run) end_run(e);
+      throw;
+    } catch (const std::bad_alloc&) {
+      // Nothing may be allocated here: the ending was made when the program started.
+      if (end_run) end_run(kHostMemoryRefused);
       throw;
     } catch (const std::exception& e) {
       o.type = CaseType::Failure;

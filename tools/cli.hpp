@@ -24,6 +24,8 @@ inline constexpr int kExitFail = 1;
 inline constexpr int kExitUsage = 2;  // usage, input or infrastructure error
 // kda_suite probe (internal): the implementation left the device unusable.
 inline constexpr int kExitDeviceFault = 3;
+// A campaign worker (internal): the host refused the process memory; its job runs again.
+inline constexpr int kExitHostMemory = 4;
 // Nothing could be measured here (no device): ctest's SKIP_RETURN_CODE.
 inline constexpr int kExitSkipped = 77;
 

@@ -32,8 +32,8 @@ const char* const kExitCodesHelp =
     "Exit status: 0 every property passed (replay: the case passes; domain: the file is valid); 1 a property failed or "
     "the implementation "
     "crashed or hung (replay: the case still fails); 2 usage, input or infrastructure error (an unknown property, a "
-    "case that is not the valid call its property needs, an implementation that cannot be loaded); 3 (probe) the "
-    "device was left unusable.";
+    "case that is not the valid call its property needs, an implementation that cannot be loaded, a campaign worker "
+    "refused host memory twice); 3 (probe) the device was left unusable; 4 (worker) the host refused it memory.";
 
 json parse_record(const std::string& text, const std::string& source) {
   try {

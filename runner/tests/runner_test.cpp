@@ -378,6 +378,48 @@ TEST(Runner, AHangIsKilledAfterTheCaseTimeoutAndReportedWithItsCase) {
   EXPECT_NE(replay.output.find("hung"), std::string::npos) << replay.output;
 }
 
+// A worker the host refuses memory holds no finding about the implementation: its job runs
+// again from its first case in a fresh worker, and the campaign judges every case it would
+// have judged on a machine with memory to spare.
+TEST(Runner, AWorkerRefusedMemoryRunsItsJobAgainInAFreshWorkerAndLosesNoCase) {
+  const fs::path dir = fresh_dir("no-memory-once");
+  const std::string args =
+      " --profile ci --scale 0.05 --seeds 1 --workers 1 --properties "
+      "outputAndNewStateWithinTolerance,runsAreBitwiseDeterministic --report ";
+  const CommandResult r = run("KDA_TEST_REFUSE_MEMORY_ONCE=" + (dir / "refused").string() + " " + kSuite +
+                              " campaign --iut " + KDA_NO_MEMORY_PLUGIN + args + (dir / "r.json").string());
+  EXPECT_EQ(r.status, 0) << r.output;
+  EXPECT_TRUE(fs::exists(dir / "refused"));
+  EXPECT_NE(r.output.find("the host refused a worker memory running outputAndNewStateWithinTolerance"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("memory mappings (vm.max_map_count"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("runs again from its first case in a fresh worker"), std::string::npos) << r.output;
+  const CommandResult reference = run(kSuite + " campaign --iut reference" + args + (dir / "reference.json").string());
+  ASSERT_EQ(reference.status, 0) << reference.output;
+  const report::Report got = report::load_report(dir / "r.json"), want = report::load_report(dir / "reference.json");
+  EXPECT_EQ(got.result, "pass");
+  EXPECT_EQ(got.cases_total, want.cases_total);
+  ASSERT_TRUE(got.properties && want.properties);
+  for (size_t i = 0; i < want.properties->size(); ++i) {
+    EXPECT_EQ((*got.properties)[i].cases, (*want.properties)[i].cases) << (*want.properties)[i].name;
+    EXPECT_EQ((*got.properties)[i].failures, 0) << (*got.properties)[i].name;
+  }
+}
+
+TEST(Runner, AWorkerRefusedMemoryTwiceEndsTheCampaignWithStatus2NotAFailure) {
+  const fs::path dir = fresh_dir("no-memory");
+  const CommandResult r = run(kSuite + " campaign --iut " + KDA_NO_MEMORY_PLUGIN +
+                              " --profile ci --scale 0.05 --seeds 1 --workers 1 --properties "
+                              "outputAndNewStateWithinTolerance --report " +
+                              (dir / "r.json").string());
+  EXPECT_EQ(r.status, 2) << r.output;
+  EXPECT_NE(r.output.find("the host refused a worker memory twice running outputAndNewStateWithinTolerance"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("says nothing about the implementation"), std::string::npos) << r.output;
+}
+
 // --op gdn: the same battery judges GDN's contract. The report names the op and GDN's rules
 // (a_b_shape, a_log_dt_bias_numel: its 19 upstream rules and the three extensions); the
 // recorded upstream calls, KDA's, are not run; every saved case replays with --op gdn.
