@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <csignal>
@@ -17,6 +18,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <random>
@@ -121,6 +123,19 @@ json read_json(const fs::path& path) {
   } catch (const json::exception& e) {
     throw InfrastructureError(path.string() + ": " + e.what());
   }
+}
+
+// A job's journal (the worker's Journal): its last whole line, the last input recorded; an
+// empty object when there is none (no case yet, or the worker died writing it).
+json read_journal(const fs::path& path) {
+  std::ifstream f(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  const size_t end = text.rfind('\n');
+  if (end == std::string::npos) return json::object();
+  const size_t begin = text.rfind('\n', end == 0 ? 0 : end - 1);
+  const size_t from = begin == std::string::npos || end == 0 ? 0 : begin + 1;
+  const json record = json::parse(text.substr(from, end - from), nullptr, false);
+  return record.is_object() ? record : json::object();
 }
 
 // Relative to the working directory when below it (reports/failures/...), else absolute.
@@ -255,14 +270,7 @@ std::chrono::steady_clock::time_point last_progress(const Job& job) {
 // A job whose worker ended abnormally (a signal, a device fault, a hang): the input it was
 // running, from its journal, and how it ended.
 JobResult crashed_job_result(const Job& job, const ProbeOutcome& how) {
-  json journal = json::object();
-  if (fs::exists(job.journal)) {
-    try {
-      journal = read_json(job.journal);
-    } catch (const InfrastructureError&) {
-      journal = json::object();  // torn by the crash: the case is lost, the crash is not
-    }
-  }
+  const json journal = read_journal(job.journal);  // none: the case is lost, the crash is not
   JobResult result;
   report::PropertyResult& p = result.property;
   p.name = job.name;
@@ -426,9 +434,8 @@ void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSet
     }
     return;
   }
-  const std::string fault = status.code == kExitDeviceFault && fs::exists(job.journal)
-                                ? read_json(job.journal).value("fault", std::string())
-                                : std::string();
+  const std::string fault =
+      status.code == kExitDeviceFault ? read_journal(job.journal).value("fault", std::string()) : std::string();
   job.result = crashed_job_result(
       job, crash_outcome(timed_out, run.case_timeout_s, status.signaled, status.signal, status.code, fault));
 }
@@ -473,9 +480,9 @@ void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
 // ends after it). Refused a second time, the campaign ends: this machine cannot run it.
 void run_again_after_host_memory(Job& job, size_t index, Pool& pool) {
   const std::string worker_said = tail_of_file(job.log, 1);
-  const std::string at = fs::exists(job.journal)
-                             ? " at its case " + std::to_string(read_json(job.journal).value("case_number", 0))
-                             : std::string();
+  const json journal = read_journal(job.journal);
+  const std::string at =
+      journal.contains("case_number") ? " at its case " + std::to_string(journal.value("case_number", 0)) : "";
   const std::string what = job.name + " (job " + std::to_string(job.number) + ")" + at + ": " + worker_said;
   if (job.host_memory_refused)
     throw InfrastructureError("the host refused a worker memory twice running " + what +
@@ -1202,26 +1209,49 @@ int campaign(const CampaignOptions& o) {
 
 namespace {
 
-// Each input goes to the journal before the implementation sees it; written to a temporary
-// file and renamed, so a reader never sees half a record.
+// Each input goes to the journal before the implementation sees it: one line appended to a
+// file the worker keeps open, and the runner reads the last whole line (read_journal). One
+// write a case, where renaming a fresh file over the last record made ext4 write it to the
+// disk at every case. The file starts again once past 1 MiB.
 class Journal {
  public:
-  explicit Journal(fs::path path) : path_(std::move(path)), temporary_(path_.string() + ".tmp") {}
+  explicit Journal(const fs::path& path)
+      : path_(path), fd_(open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644)) {
+    if (fd_ < 0) throw InfrastructureError("cannot write " + path_.string());
+  }
+  Journal(const Journal&) = delete;
+  Journal& operator=(const Journal&) = delete;
+  ~Journal() { close(fd_); }
   void write(json record) {
     record["case_number"] = ++cases_;
-    last_ = record;
-    std::ofstream(temporary_) << record.dump();
-    fs::rename(temporary_, path_);
+    append(record.dump());
+    last_ = std::move(record);
   }
   void fault(const std::string& what) {
     json record = last_;
     record["fault"] = what;
-    std::ofstream(temporary_) << record.dump();
-    fs::rename(temporary_, path_);
+    append(record.dump());
   }
 
  private:
-  fs::path path_, temporary_;
+  static constexpr size_t kRestartBytes = size_t{1} << 20;
+  void append(std::string line) {
+    line += '\n';
+    if (written_ + line.size() > kRestartBytes) {
+      if (ftruncate(fd_, 0) != 0) throw InfrastructureError("cannot truncate " + path_.string());
+      written_ = 0;
+    }
+    for (size_t at = 0; at < line.size();) {
+      const ssize_t n = ::write(fd_, line.data() + at, line.size() - at);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) throw InfrastructureError("cannot write " + path_.string());
+      at += static_cast<size_t>(n);
+    }
+    written_ += line.size();
+  }
+  fs::path path_;
+  int fd_;
+  size_t written_ = 0;
   json last_ = json::object();
   int64_t cases_ = 0;
 };
