@@ -1330,15 +1330,9 @@ void run_worker_job(const Selection& loaded, const json& job) {
     }
   } catch (const harness::RunEnding& e) {
     end_run(e);
-  } catch (const std::bad_alloc&) {
-    end_on_host_memory();
   }
   const fs::path out = job.at("out").get<std::string>();
-  try {
-    write_file(out.string() + ".tmp", to_json(result).dump());
-  } catch (const std::bad_alloc&) {
-    end_on_host_memory();
-  }
+  write_file(out.string() + ".tmp", to_json(result).dump());
   fs::rename(out.string() + ".tmp", out);
 }
 
@@ -1382,7 +1376,13 @@ int worker(const WorkerSettings& settings) {
     log_to(job.at("log").get<std::string>());
     // Loaded at the first job, so that a port that cannot load says so in that job's log.
     if (!loaded) loaded = select(settings.iut, settings.domain);
-    run_worker_job(*loaded, job);
+    // A refusal inside a case reaches end_run first (RapidCheck would take it for the case's
+    // failure); anywhere else in the job it ends here.
+    try {
+      run_worker_job(*loaded, job);
+    } catch (const std::bad_alloc&) {
+      end_on_host_memory();
+    }
   }
   // Skips RapidCheck's exit-time "Some of your RapidCheck properties had failures" notice:
   // its reproduce string is for rc::check, and the report has the runner's own replay.

@@ -43,9 +43,9 @@ JobResult parse_job_result(const nlohmann::json& j, const std::string& source);
 
 // before_case sees each input before the implementation does (a worker records it).
 // A harness::RunEnding (a device fault, a port that cannot run here, a std::bad_alloc as
-// harness::HostMemoryRefused) goes to end_run before RapidCheck sees it: a worker ends the process there (RapidCheck
-// would otherwise shrink a case that any call fails). The slice's observations are its own: ctx.observations is not
-// used.
+// harness::HostMemoryRefused) goes to end_run before RapidCheck sees it: a worker ends the
+// process there (RapidCheck would otherwise shrink a case that any call fails). The slice's
+// observations are its own: ctx.observations is not used.
 JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
                     const CaseObserver& before_case = {},
                     const std::function<void(const harness::RunEnding&)>& end_run = {});
