@@ -667,9 +667,9 @@ std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& 
 
 // A port that compiles per shape: every worker shares one compile cache in the run's
 // folder, so that a layout compiled by one job is loaded by the others. One subfolder per
-// compiler the upstream ports use: Triton's, Helion's, TVM-FFI's build directory, and
-// SGLang's JIT build directory (its JIT CUDA kernels build through TVM-FFI into it).
-// Workers inherit the variables.
+// compiler the upstream ports use: Triton's, Helion's, TVM-FFI's build directory, SGLang's
+// JIT build directory (its JIT CUDA kernels build through TVM-FFI into it), and the CuTe
+// DSL's file cache. Workers inherit the variables.
 fs::path share_compile_caches(const fs::path& report_path, const std::string& folder_asked) {
   const fs::path cache =
       fs::absolute(folder_asked.empty() ? report_path.parent_path() / (report_path.stem().string() + ".compile-cache")
@@ -677,7 +677,8 @@ fs::path share_compile_caches(const fs::path& report_path, const std::string& fo
   static constexpr std::pair<const char*, const char*> kCompilerCaches[] = {{"TRITON_CACHE_DIR", "triton"},
                                                                             {"HELION_CACHE_DIR", "helion"},
                                                                             {"TVM_FFI_CACHE_DIR", "tvm-ffi"},
-                                                                            {"SGLANG_JIT_CACHE_DIR", "sglang-jit"}};
+                                                                            {"SGLANG_JIT_CACHE_DIR", "sglang-jit"},
+                                                                            {"CUTE_DSL_CACHE_DIR", "cute-dsl"}};
   for (const auto& [variable, folder] : kCompilerCaches) {
     std::error_code ec;
     fs::create_directories(cache / folder, ec);

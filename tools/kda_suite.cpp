@@ -267,9 +267,10 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
                   "split each worker job's cases among N jobs, for a port whose cases are slow (default 1); "
                   "another plan, so other cases")
       ->check(cli::above_zero());
-  cmd->add_option("--compile-cache", o.compile_cache,
-                  "the folder of the workers' compile caches (Triton, Helion, TVM-FFI, SGLang JIT) for a port that "
-                  "compiles per shape (default: <report>.compile-cache); the shards of one campaign may share one");
+  cmd->add_option(
+      "--compile-cache", o.compile_cache,
+      "the folder of the workers' compile caches (Triton, Helion, TVM-FFI, SGLang JIT, CuTe DSL) for a port that "
+      "compiles per shape (default: <report>.compile-cache); the shards of one campaign may share one");
   cmd->add_option("--shard", a.shard_text,
                   "I/N: run shard I (0 to N-1) of the campaign's jobs; kda_report merge joins the N reports");
   cmd->add_option("--crash-shrink-seconds", o.crash_shrink_s,

@@ -29,7 +29,7 @@ expect_usage_error "bounds no specializations" "$suite" campaign --iut "$iut" --
   --report "$out/bounded.json" --markdown || fail "the numpy port failed its bounded campaign"
 grep -q "judged on 3 layouts per seed and case family, at most 6 per case family" "$out/bounded.md" ||
   fail "the report does not state the bound"
-for compiler in triton helion tvm-ffi sglang-jit; do
+for compiler in triton helion tvm-ffi sglang-jit cute-dsl; do
   [ -d "$out/bounded.compile-cache/$compiler" ] || fail "no $compiler compile cache in the run's folder"
 done
 # Two shards of one campaign, one compile cache.
@@ -39,7 +39,7 @@ for shard in 0 1; do
     fail "shard $shard failed"
   [ ! -d "$out/shard-$shard.compile-cache" ] || fail "shard $shard kept its own cache beside its report"
 done
-for compiler in triton helion tvm-ffi sglang-jit; do
+for compiler in triton helion tvm-ffi sglang-jit cute-dsl; do
   [ -d "$out/shared-cache/$compiler" ] || fail "no $compiler cache in the shared folder"
 done
 echo "bounded specializations: refusals and a bounded campaign as expected"
