@@ -32,13 +32,14 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
     common = sys.modules["sglang.srt.utils.common"]
     assert common.torch_release == (2, 11, 0) and common.is_cuda() and common.get_cuda_version() == (13, 0)
     # cutedsl: the packed row cut into q, k and v (a row wider than its width included), the
-    # kernel's own output copied into out, a lower_bound and an uncuttable row refused.
+    # kernel's own output copied into out; a lower_bound, an uncuttable row and an out not
+    # [B, 1, HV, V] refused before the kernel runs.
     import numpy as np  # noqa: E402
     B, H, HV, K, V = 3, 2, 4, 8, 4
     width = 2 * H * K + HV * V
     rows = np.arange(B * (width + 5), dtype=np.float32).reshape(B, width + 5)
     mixed_qkv, a, b = rows[:, :width], np.ones((B, HV * K), np.float32), np.ones((B, HV), np.float32)
-    state, out = np.zeros((5, HV, V, K), np.float32), np.zeros((B, HV, V), np.float32)
+    state, out = np.zeros((5, HV, V, K), np.float32), np.zeros((B, 1, HV, V), np.float32)
     indices = np.array([4, -1, 0], np.int32)
     s.cutedsl(mixed_qkv, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out, indices,
               use_qk_l2norm_in_kernel=True)
@@ -50,14 +51,19 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
     assert call["a"].shape == (B, 1, HV, K) and call["b"].shape == (B, 1, HV)
     assert call["scale"] == 0.25 and call["l2norm"] is True and call["state"] is state and call["indices"] is indices
     assert (out == 7.0).all(), "the kernel's output was not copied into out"
-    for bad, error in (((mixed_qkv[:, 1:],), ValueError), ((mixed_qkv,), NotImplementedError)):
+    calls_before = len(cutedsl_kda.calls)
+    flat_out = np.zeros((B, HV, V), np.float32)  # not the contract's [B, 1, HV, V]
+    for qkv, out_given, error in ((mixed_qkv[:, 1:], out, ValueError), (mixed_qkv, out, NotImplementedError),
+                                  (mixed_qkv, flat_out, ValueError)):
         try:
-            s.cutedsl(*bad, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out, indices,
+            s.cutedsl(qkv, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out_given, indices,
                       lower_bound=-5.0 if error is NotImplementedError else None)
         except error:
             pass
         else:
             raise AssertionError(f"cutedsl did not raise {error.__name__}")
+    assert len(cutedsl_kda.calls) == calls_before, "a refused call reached the kernel"
+    assert not flat_out.any(), "a refused call wrote out"
     try:
         s.helion
     except ImportError:
