@@ -241,7 +241,7 @@ struct ChunkVerdict {
 
 // Rows oracle.first_row .. + oracle.rows: their out rows, and the slots they alone name.
 void judge_rows(const HostCase& before, const HostCase& after, const RowPlan& plan,
-                const reference::OracleResult& oracle, ChunkVerdict& verdict) {
+                const reference::OracleResult& oracle, const JudgeScope& scope, ChunkVerdict& verdict) {
   const CaseSpec& s = before.spec();
   const int64_t HV = s.HV, V = s.V, K = s.K;
   const DType out_dtype = s.dtypes[kOut];
@@ -254,7 +254,7 @@ void judge_rows(const HostCase& before, const HostCase& after, const RowPlan& pl
     const int64_t i = oracle.first_row + r;
     const bool active = plan.slot_of[i] >= 0;
     if (active && plan.rows_per_slot(plan.slot_of[i]) > 1) continue;  // racy by contract: not judged
-    for (int64_t hv = 0; hv < HV; ++hv) {
+    for (int64_t hv = 0; hv < HV && (active || scope.inactive_rows_out); ++hv) {
       for (int64_t v = 0; v < V; ++v) {
         const int64_t flat = (i * HV + hv) * V + v;
         const auto where = [&] {
@@ -415,15 +415,16 @@ std::string Judgement::summary() const {
   return o.str();
 }
 
-Judgement judge_run(const HostCase& before, const HostCase& after, const reference::OracleResult& oracle) {
+Judgement judge_run(const HostCase& before, const HostCase& after, const reference::OracleResult& oracle,
+                    const JudgeScope& scope) {
   const RowPlan plan = plan_rows(before, after, &oracle.row_active);
   ChunkVerdict numbers;
-  judge_rows(before, after, plan, oracle, numbers);
+  judge_rows(before, after, plan, oracle, scope, numbers);
   check_confinement(before, after, plan, numbers.rec);
   return finish(numbers.rec, numbers, before.spec());
 }
 
-Judgement judge_run(const HostCase& before, const HostCase& after) {
+Judgement judge_run(const HostCase& before, const HostCase& after, const JudgeScope& scope) {
   const CaseSpec& s = before.spec();
   const RowPlan plan = plan_rows(before, after, nullptr);
   const DecodeCall call = before.read_only_call();
@@ -442,7 +443,7 @@ Judgement judge_run(const HostCase& before, const HostCase& after) {
     for (int64_t c; (c = next.fetch_add(1)) < chunks;) {
       try {
         reference::evaluate_oracle(call, c * rows_per_chunk, (c + 1) * rows_per_chunk, oracle);
-        judge_rows(before, after, plan, oracle, verdicts[static_cast<size_t>(c)]);
+        judge_rows(before, after, plan, oracle, scope, verdicts[static_cast<size_t>(c)]);
       } catch (...) {
         const std::lock_guard<std::mutex> hold(failure_lock);
         if (!failure) failure = std::current_exception();
@@ -465,7 +466,12 @@ Judgement judge_run(const HostCase& before, const HostCase& after) {
   return finish(numbers.rec, numbers, s);
 }
 
-Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, const char* what) {
+Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, const char* what,
+                              const JudgeScope& scope) {
+  const CaseSpec& s = expected.spec();
+  const auto judged = [&](int id, int64_t owner) {  // owner: the element's flat index in its tensor
+    return scope.inactive_rows_out || id != kOut || owner < 0 || s.row_active(owner / std::max<int64_t>(1, s.HV * s.V));
+  };
   Recorder rec;
   for (int id = 0; id < kTensorCount; ++id) {
     const GuardedBuffer& x = expected.buffer(id);
@@ -480,7 +486,7 @@ Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, con
     const auto owner = element_owners(expected, id);
     const TensorDesc& t = expected.tensor(id);
     for (size_t e = 0; e < owner.size(); ++e) {
-      if (same_element_bytes(expected, got, id, static_cast<int64_t>(e))) continue;
+      if (!judged(id, owner[e]) || same_element_bytes(expected, got, id, static_cast<int64_t>(e))) continue;
       if (owner[e] >= 0) {
         rec.add(std::string(tensor_name(id)) + "[" + index_text(unravel(t.shape, owner[e])) + "]",
                 got.read_float(id, owner[e]), expected.read_float(id, owner[e]), what,

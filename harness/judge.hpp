@@ -47,17 +47,26 @@ struct Judgement {
   std::string summary() const;  // the count, then the worst differences, one per line
 };
 
+// What a judgement leaves out: the whole contract by default. A port's declared domain may
+// leave inactive rows' out unwritten (a kernel that returns its own output and never writes
+// a padded row); their out is then not judged, and their pool still is.
+struct JudgeScope {
+  bool inactive_rows_out = true;
+};
+
 // after: buffers after the call. before: the same case before it. Checks, in order:
 // guards of every buffer; inputs (mixed_qkv, a, b, A_log, dt_bias, indices) bitwise
 // unchanged; out rows (active: tolerance; inactive: exactly +0.0); gaps of views unchanged;
 // pool slots: slots named by active rows within tolerance, every other byte unchanged.
 // Rows with duplicate active indices are not judged numerically (only confinement).
-Judgement judge_run(const HostCase& before, const HostCase& after, const reference::OracleResult& oracle);
+Judgement judge_run(const HostCase& before, const HostCase& after, const reference::OracleResult& oracle,
+                    const JudgeScope& scope = {});
 // The same, evaluating the oracle itself in row chunks spread over the machine's cores
 // (bounded memory, whatever the batch): what the properties use.
-Judgement judge_run(const HostCase& before, const HostCase& after);
+Judgement judge_run(const HostCase& before, const HostCase& after, const JudgeScope& scope = {});
 
 // Every byte of every buffer equal: for rejected calls (vs before) and determinism.
-Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, const char* what);
+Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, const char* what,
+                              const JudgeScope& scope = {});
 
 }  // namespace kda::harness

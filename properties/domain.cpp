@@ -98,6 +98,9 @@ std::vector<std::string> Domain::restrictions() const {
   if (use_qk_l2norm_in_kernel)
     r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
   if (no_lower_bound) r.push_back("no lower_bound (the softplus gate only)");
+  if (scale_inverse_sqrt_k) r.push_back("scale = 1/sqrt(K) only (the port compiles it in)");
+  if (inactive_rows_out_unwritten)
+    r.push_back("an inactive row's out (padding, out of range) is left unwritten: not judged; its pool still is");
   if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
   if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
   if (slot_zero_is_padding)
@@ -153,6 +156,7 @@ CaseSpec Domain::fit(CaseSpec s) const {
   }
   if (use_qk_l2norm_in_kernel) s.params.use_qk_l2norm_in_kernel = *use_qk_l2norm_in_kernel;
   if (no_lower_bound) s.params.lower_bound = std::nullopt;
+  if (scale_inverse_sqrt_k) s.params.scale = inverse_sqrt_k_scale(s.K);
   if (dense_rows) {
     s.qkv_row_extra = s.a_row_extra = s.b_row_extra = 0;
     for (int id : {harness::kMixedQkv, harness::kA, harness::kB}) s.unit_dim_stride[id] = -1;
@@ -196,6 +200,7 @@ bool Domain::admits(const CaseSpec& s) const {
   if (s.B < min_batch || (max_batch > 0 && s.B > max_batch)) return false;
   if (use_qk_l2norm_in_kernel && s.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
   if (no_lower_bound && s.params.lower_bound) return false;
+  if (scale_inverse_sqrt_k && s.params.scale != inverse_sqrt_k_scale(s.K)) return false;
   if (dense_rows && (s.qkv_row_extra || s.a_row_extra || s.b_row_extra)) return false;
   if (indices_below_num_slots)
     for (int64_t i : s.indices)
@@ -233,6 +238,7 @@ bool Domain::admits(const DecodeCall& c) const {
   if (B < min_batch || (max_batch > 0 && B > max_batch)) return false;
   if (use_qk_l2norm_in_kernel && c.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
   if (no_lower_bound && c.params.lower_bound) return false;
+  if (scale_inverse_sqrt_k && c.params.scale != inverse_sqrt_k_scale(state.shape[3])) return false;
   if (dense_rows)
     for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b})
       if (t->ndim == 2 && t->shape[0] > 1 && stride(*t, 0) != t->shape[1]) return false;
@@ -343,6 +349,15 @@ Domain load_domain(const std::string& path) {
       if (!value.is_boolean() || value.get<bool>())
         throw std::runtime_error(path + ": lower_bound may only be false (a port that takes no lower_bound)");
       d.no_lower_bound = true;
+    } else if (key == "scale") {
+      if (value != "1/sqrt(K)")
+        throw std::runtime_error(path + ": scale may only be \"1/sqrt(K)\" (a port that compiles that scale in)");
+      d.scale_inverse_sqrt_k = true;
+    } else if (key == "inactive_rows_out") {
+      if (value != "unwritten")
+        throw std::runtime_error(path +
+                                 ": inactive_rows_out may only be \"unwritten\" (a port that never writes those rows)");
+      d.inactive_rows_out_unwritten = true;
     } else if (key == "min_batch" || key == "max_batch") {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": " + key + " must be a positive integer");
@@ -413,6 +428,12 @@ std::string domain_file_for(const std::string& iut_selector) {
   if (colon == std::string::npos || where.size() < 3 || where.compare(where.size() - 3, 3, ".py") != 0) return "";
   const std::string beside = where.substr(0, where.size() - 3) + ".kda-domain.json";
   return std::filesystem::exists(beside) ? beside : "";
+}
+
+harness::JudgeScope judge_scope(const std::optional<Domain>& domain) {
+  harness::JudgeScope scope;
+  scope.inactive_rows_out = !domain || !domain->inactive_rows_out_unwritten;
+  return scope;
 }
 
 bool contract_messages_judged(const std::optional<Domain>& domain) { return !domain || !domain->own_validation; }

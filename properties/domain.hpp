@@ -34,6 +34,12 @@
 //   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
 //   "lower_bound": false,                         takes no lower_bound (KDA's softplus gate only)
+//   "scale": "1/sqrt(K)",                         the only scale it takes (a port that compiles
+//                                                 the scale in and ignores the call's)
+//   "inactive_rows_out": "unwritten",             an inactive row's out (padding, out of range)
+//                                                 is left as it was: not judged, while its pool
+//                                                 still is (a port that returns its own output
+//                                                 tensor and never writes those rows)
 //   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
 //   "extension_rules": false,                     the port checks upstream's rules only: no
 //                                                 invalid call whose fault is one of the
@@ -60,6 +66,7 @@
 #include <vector>
 
 #include "harness/case.hpp"
+#include "harness/judge.hpp"
 #include "properties/mutations.hpp"
 
 namespace kda::properties {
@@ -86,6 +93,8 @@ struct Domain {
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   std::optional<bool> use_qk_l2norm_in_kernel;
   bool no_lower_bound = false;                                   // "lower_bound": false
+  bool scale_inverse_sqrt_k = false;                             // "scale": "1/sqrt(K)"
+  bool inactive_rows_out_unwritten = false;                      // "inactive_rows_out": "unwritten"
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
   bool own_validation = false;                                   // rejections required, messages not compared
   bool extension_rules = true;                                   // false: invalid calls break upstream's rules only
@@ -121,6 +130,9 @@ std::string resolved_domain_text(const std::string& path);
 // (python:path/to/port.py:FUNCTION), path/to/port.kda-domain.json when there is one; "" for
 // none (select_implementation takes a file named by --domain or KDA_DOMAIN before it).
 std::string domain_file_for(const std::string& iut_selector);
+
+// What judgements leave out for a port whose domain declares it (harness/judge.hpp).
+harness::JudgeScope judge_scope(const std::optional<Domain>& domain);
 
 // Whether rejection messages are compared with the contract's: not for a port whose domain
 // declares its own validation.

@@ -577,7 +577,7 @@ void flags(Draft& d) {
     s.params.lower_bound = static_cast<float>(draw_int(-80, 8)) / 8.0f;  // dyadic, -10..1
   const int sc_kind = *rc::gen::weightedElement<int>({{5, 0}, {2, 1}, {1, 2}});
   if (sc_kind == 0)
-    s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
+    s.params.scale = inverse_sqrt_k_scale(s.K);
   else if (sc_kind == 1)
     s.params.scale = 1.0f;
   else
@@ -750,7 +750,7 @@ rc::Gen<CaseSpec> rollout_case(Op op, const std::optional<Domain>& domain, DType
         s.params.lower_bound = gate == 0 || !op_spec(s.op).has_lower_bound ? std::nullopt
                                : gate == 1                                 ? std::optional<float>(-5.0f)
                                                                            : std::optional<float>(0.0f);
-        s.params.scale = static_cast<float>(1.0 / std::sqrt(static_cast<double>(s.K)));
+        s.params.scale = inverse_sqrt_k_scale(s.K);
         s.nonfinite_row = -1;
         return o.domain ? o.domain->fit(s) : s;
       }));

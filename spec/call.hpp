@@ -4,6 +4,8 @@
 
 #include <dlpack/dlpack.h>
 
+#include <cmath>
+#include <cstdint>
 #include <optional>
 
 #include "spec/op.hpp"
@@ -17,6 +19,9 @@ struct DecodeParams {
   // bounded gate. GDN has no lower_bound: a GDN call that carries one is a caller error.
   std::optional<float> lower_bound;
 };
+
+// The scale models pass, K^-0.5, as the float32 the kernel receives.
+inline float inverse_sqrt_k_scale(int64_t K) { return static_cast<float>(1.0 / std::sqrt(static_cast<double>(K))); }
 
 // Field order is the upstream signature's order; validation of dtypes walks it.
 struct DecodeCall {

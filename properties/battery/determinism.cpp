@@ -16,7 +16,8 @@ void runsAreBitwiseDeterministic(const Context& ctx, const harness::CaseSpec& sp
       r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
       failure_text(ctx, kName, input,
                    "expected both runs accepted: " + detail::status_text(r1) + " / " + detail::status_text(r2)));
-  const harness::Judgement j = harness::judge_bitwise_equal(first, second, "second run differs");
+  const harness::Judgement j =
+      harness::judge_bitwise_equal(first, second, "second run differs", judge_scope(ctx.domain));
   KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j));
 }
 

@@ -115,7 +115,7 @@ void rollout512StepsDriftWithinBound(const Context& ctx, const CaseSpec& spec) {
     const std::string at = "step " + std::to_string(step) + ": ";
     KDA_RC_ASSERT(r.status == KDA_STATUS_OK, failure_text(ctx, kName, input, at + detail::status_text(r)));
     const reference::OracleResult oracle = detail::oracle_of(before);
-    const harness::Judgement j = harness::judge_run(before, after, oracle);
+    const harness::Judgement j = harness::judge_run(before, after, oracle, judge_scope(ctx.domain));
     record_ratios(ctx, j);
     KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j, at));
 

@@ -23,7 +23,7 @@ void run_and_judge(const Context& ctx, const char* name, const harness::CaseSpec
   const InvalidCase input{spec, {}};
   KDA_RC_ASSERT(r.status == KDA_STATUS_OK,
                 failure_text(ctx, name, input, "expected the call to be accepted, got " + detail::status_text(r)));
-  const harness::Judgement j = harness::judge_run(before, after);
+  const harness::Judgement j = harness::judge_run(before, after, judge_scope(ctx.domain));
   record_ratios(ctx, j);
   KDA_RC_ASSERT(j.ok, failure_text(ctx, name, input, j));
 }

@@ -35,14 +35,14 @@ std::string load_error(const std::string& text) {
 }
 
 TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
-  const Domain d = load_domain(
-      write_domain("all", R"({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
+  const Domain d = load_domain(write_domain(
+      "all", R"json({"name": "n", "device": "cuda", "K": {"power_of_two": true, "max": 64}, "V": {"min": 4},
                  "dense_slot_contents": true, "dense_rows": true, "indices_below_num_slots": true, "min_batch": 2,
                  "max_batch": 9, "use_qk_l2norm_in_kernel": true, "validation": "own", "specializations": 8,
                  "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false, "extension_rules": false,
                  "zero_unit_strides": false,
-                 "slot_stride_multiple": 4,
-                 "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})"));
+                 "slot_stride_multiple": 4, "scale": "1/sqrt(K)", "inactive_rows_out": "unwritten",
+                 "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})json"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
   EXPECT_EQ(d.K.max, 64);
@@ -55,7 +55,11 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_FALSE(d.extension_rules);
   EXPECT_EQ(d.slot_stride_multiple, 4);
   EXPECT_EQ(std::count(d.no_zero_unit_stride.begin(), d.no_zero_unit_stride.end(), true), harness::kTensorCount);
-  EXPECT_EQ(d.restrictions().size(), 18u);
+  EXPECT_TRUE(d.scale_inverse_sqrt_k);
+  EXPECT_TRUE(d.inactive_rows_out_unwritten);
+  EXPECT_FALSE(judge_scope(d).inactive_rows_out);
+  EXPECT_TRUE(judge_scope(std::nullopt).inactive_rows_out);
+  EXPECT_EQ(d.restrictions().size(), 20u);
   for (const char* refused :
        {R"({"zero_unit_strides": true})", R"({"zero_unit_strides": {}})", R"({"zero_unit_strides": {"out": true}})"})
     EXPECT_NE(load_error(refused).find("zero_unit_strides may only be false"), std::string::npos) << refused;
@@ -63,6 +67,9 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
             std::string::npos);
   EXPECT_NE(load_error(R"({"lower_bound": true})").find("lower_bound may only be false"), std::string::npos);
   EXPECT_NE(load_error(R"({"extension_rules": true})").find("extension_rules may only be false"), std::string::npos);
+  EXPECT_NE(load_error(R"({"scale": 0.125})").find("scale may only be \"1/sqrt(K)\""), std::string::npos);
+  EXPECT_NE(load_error(R"({"inactive_rows_out": "zero"})").find("inactive_rows_out may only be \"unwritten\""),
+            std::string::npos);
   EXPECT_NE(load_error(R"({"slot_stride_multiple": 4})").find("needs dense_slot_contents"), std::string::npos);
   EXPECT_NE(load_error(R"({"slot_stride_multiple": 4, "dense_slot_contents": true, "dense_pool": true})")
                 .find("needs dense_slot_contents without dense_pool"),
@@ -111,18 +118,20 @@ TEST(Domain, ADerivedDomainOverridesItsBaseKeyByKey) {
 
 TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
   const Domain d = load_domain(write_domain(
-      "fit", R"({"K": {"power_of_two": true, "max": 64}, "V": {"power_of_two": true}, "dense_slot_contents": true,
+      "fit", R"json({"K": {"power_of_two": true, "max": 64}, "V": {"power_of_two": true}, "dense_slot_contents": true,
                  "slot_stride_multiple": 4,
                  "indices_below_num_slots": true, "slot_zero_is_padding": true, "lower_bound": false,
                  "min_batch": 3, "max_batch": 40,
                  "use_qk_l2norm_in_kernel": true, "int32_strides": true, "zero_unit_strides": false,
-                 "dtypes": {"initial_state": ["bfloat16"], "ssm_state_indices": ["int32"]}})"));
+                 "scale": "1/sqrt(K)",
+                 "dtypes": {"initial_state": ["bfloat16"], "ssm_state_indices": ["int32"]}})json"));
   EXPECT_TRUE(rc::check("fit(case) is admitted and builds", [&] {
     const harness::CaseSpec s = d.fit(*valid_case(Op::kda, std::nullopt));  // the whole contract, then moved in
     RC_ASSERT(d.admits(s));
     for (int64_t unit_stride : s.unit_dim_stride) RC_ASSERT(unit_stride < (int64_t{1} << 31));
     for (int64_t index : s.indices) RC_ASSERT(index != 0);
     RC_ASSERT(!s.params.lower_bound);
+    RC_ASSERT(s.params.scale == inverse_sqrt_k_scale(s.K));
     const harness::HostCase built(s);
     RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
     RC_ASSERT(harness::layout_of(s)[harness::kState].strides[0] % 4 == 0);
