@@ -254,7 +254,9 @@ void judge_rows(const HostCase& before, const HostCase& after, const RowPlan& pl
     const int64_t i = oracle.first_row + r;
     const bool active = plan.slot_of[i] >= 0;
     if (active && plan.rows_per_slot(plan.slot_of[i]) > 1) continue;  // racy by contract: not judged
-    for (int64_t hv = 0; hv < HV && (active || scope.inactive_rows_out); ++hv) {
+    // An inactive row whose out the domain leaves unwritten: confinement still judges its pool.
+    if (!active && !scope.inactive_rows_out) continue;
+    for (int64_t hv = 0; hv < HV; ++hv) {
       for (int64_t v = 0; v < V; ++v) {
         const int64_t flat = (i * HV + hv) * V + v;
         const auto where = [&] {

@@ -445,6 +445,36 @@ TEST(JudgeRun, DuplicateSlotsAreNotJudgedButTheirGapsAndOtherSlotsAre) {
   EXPECT_FALSE(judge_run(before, third, oracle).ok);
 }
 
+// A domain that leaves inactive rows' out unwritten (JudgeScope): their out is judged by
+// nothing, not by judge_run nor by judge_bitwise_equal, while a write into a slot that no
+// active row names still fails, and every other buffer is judged as before.
+TEST(JudgeRun, AScopeWithoutInactiveRowsOutStillJudgesTheirPool) {
+  CaseSpec s = strided_spec();
+  s.indices = {2, -1, 0};  // row 1 is padding; slots 1 and 3 untouched
+  HostCase before(s);
+  const reference::OracleResult oracle = reference::evaluate_oracle(before.call());
+  HostCase after(before);
+  ASSERT_EQ(Implementation(reference::plugin()).run(after).status, KDA_STATUS_OK);
+  JudgeScope unwritten;
+  unwritten.inactive_rows_out = false;
+  HostCase noise(after);
+  for (int64_t e = 0; e < 2 * 3; ++e) noise.write_float(kOut, 1 * 2 * 3 + e, 0.5 + static_cast<double>(e));
+  EXPECT_FALSE(judge_run(before, noise, oracle).ok);
+  EXPECT_TRUE(judge_run(before, noise, oracle, unwritten).ok) << judge_run(before, noise, oracle, unwritten).summary();
+  EXPECT_TRUE(judge_run(before, noise, unwritten).ok);
+  EXPECT_FALSE(judge_bitwise_equal(after, noise, "differs").ok);
+  EXPECT_TRUE(judge_bitwise_equal(after, noise, "differs", unwritten).ok);
+
+  HostCase pool_written(noise);
+  pool_written.write_float(kState, 3 * 2 * 3 * 4 + 5, 99.0);  // slot 3, which no active row names
+  EXPECT_FALSE(judge_run(before, pool_written, oracle, unwritten).ok);
+  EXPECT_FALSE(judge_bitwise_equal(noise, pool_written, "differs", unwritten).ok);
+  HostCase active_off(noise);
+  active_off.write_float(kOut, 0, after.read_float(kOut, 0) + 0.25);  // row 0 is active
+  EXPECT_FALSE(judge_run(before, active_off, oracle, unwritten).ok);
+  EXPECT_FALSE(judge_bitwise_equal(noise, active_off, "differs", unwritten).ok);
+}
+
 TEST(JudgeRun, DyadicCasesAreJudgedInTheExactTier) {
   CaseSpec s = strided_spec();
   s.K = 64;
