@@ -9,7 +9,8 @@
 #
 # KERNEL (the kernel files importable: sglang's `kernels` folder, or the GDN files that
 # gdn_device_run.sh lists, on PYTHONPATH):
-#   sglang-triton, sglang-jit-cuda, sglang-helion   SGLang 0.5.23's KDA kernels
+#   sglang-triton, sglang-jit-cuda, sglang-helion,  SGLang 0.5.23's KDA kernels
+#   sglang-cutedsl                                  (with nvidia-cutlass-dsl installed)
 #   sglang-gdn, vllm-gdn                            SGLang's and vLLM 0.33.0's GDN kernels
 # or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all),
 # WORKERS (one per CPU), SPECIALIZATIONS (the domain's) and JOB_SPLIT (1; kda_suite's
@@ -30,10 +31,11 @@ case "$KERNEL" in
   sglang-triton) iut=python:python/upstream/sglang_kernels.py:triton op=kda domain=python/domains/sglang-triton.kda-domain.json ;;
   sglang-jit-cuda) iut=python:python/upstream/sglang_kernels.py:jit_cuda op=kda domain=python/domains/sglang-jit-cuda.kda-domain.json ;;
   sglang-helion) iut=python:python/upstream/sglang_kernels.py:helion op=kda domain=python/domains/sglang-helion.kda-domain.json ;;
+  sglang-cutedsl) iut=python:python/upstream/sglang_kernels.py:cutedsl op=kda domain=python/domains/sglang-cutedsl.kda-domain.json ;;
   sglang-gdn) iut=python:python/upstream/sglang_gdn.py:packed_gdn_decode op=gdn domain=python/domains/sglang-gdn-triton.kda-domain.json ;;
   vllm-gdn) iut=python:python/upstream/vllm_gdn.py:packed_gdn_decode op=gdn domain=python/domains/vllm-gdn-triton.kda-domain.json ;;
   "") iut=${IUT:?set KERNEL, or IUT (with OP and DOMAIN)} op=${OP:-kda} domain=${DOMAIN:-} ;;
-  *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-gdn, vllm-gdn)" >&2
+  *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-cutedsl, sglang-gdn, vllm-gdn)" >&2
      exit 2 ;;
 esac
 PROFILE=${PROFILE:-gpu}
