@@ -87,8 +87,9 @@ void batchPermutationPermutesOutputs(const Context& ctx, const CaseSpec& spec) {
   const harness::RunResult r1 = ctx.iut->run(original), r2 = ctx.iut->run(permuted);
   KDA_RC_ASSERT(r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
                 failure_text(ctx, kName, input, detail::status_text(r1) + " / " + detail::status_text(r2)));
+  const harness::JudgeScope scope = judge_scope(ctx.domain);
   for (int64_t i = 0; i < spec.B; ++i) {
-    const std::string d = compare_out_rows(permuted, i, original, perm[i], judge_scope(ctx.domain));
+    const std::string d = compare_out_rows(permuted, i, original, perm[i], scope);
     KDA_RC_ASSERT(d.empty(), failure_text(ctx, kName, input, "permuted batch: " + d));
   }
   const std::string d = compare_pools(permuted, original);
@@ -176,8 +177,9 @@ void gvaExpansionEqualsRepeatedHeads(const Context& ctx, const CaseSpec& spec) {
   const harness::RunResult r1 = ctx.iut->run(grouped), r2 = ctx.iut->run(expanded);
   KDA_RC_ASSERT(r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
                 failure_text(ctx, kName, input, detail::status_text(r1) + " / " + detail::status_text(r2)));
+  const harness::JudgeScope scope = judge_scope(ctx.domain);
   for (int64_t i = 0; i < spec.B; ++i) {
-    const std::string d = compare_out_rows(expanded, i, grouped, i, judge_scope(ctx.domain));
+    const std::string d = compare_out_rows(expanded, i, grouped, i, scope);
     KDA_RC_ASSERT(d.empty(), failure_text(ctx, kName, input, "H=HV expansion: " + d));
   }
   const std::string d = compare_pools(expanded, grouped);
