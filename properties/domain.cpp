@@ -82,6 +82,16 @@ std::string zero_unit_stride_words(const std::array<bool, harness::kTensorCount>
   return "no size-1 dim " + which + "with stride 0 (the free stride of a size-1 dim is nonzero)";
 }
 
+std::string unit_dim_stride_one_words(const std::array<bool, harness::kTensorCount>& pinned) {
+  std::string which;
+  for (int id = 0, named = 0, count = static_cast<int>(std::count(pinned.begin(), pinned.end(), true));
+       id < harness::kTensorCount; ++id)
+    if (pinned[id])
+      which += std::string(named++ == 0 ? "" : named == count ? " and " : ", ") + harness::tensor_name(id);
+  if (which.empty()) return "";
+  return "every size-1 dim of " + which + " has stride 1 (the stride its size leaves free, pinned)";
+}
+
 }  // namespace
 
 std::vector<std::string> Domain::restrictions() const {
@@ -108,6 +118,7 @@ std::vector<std::string> Domain::restrictions() const {
   if (int32_strides)
     r.push_back("every stride below 2^31 elements, a size-1 dim's free stride included (strides in 32 bits)");
   if (const std::string words = zero_unit_stride_words(no_zero_unit_stride); !words.empty()) r.push_back(words);
+  if (const std::string words = unit_dim_stride_one_words(unit_dim_stride_one); !words.empty()) r.push_back(words);
   if (!extension_rules)
     r.push_back(
         "checks upstream's rules only: no invalid call is drawn whose fault is one of the contract's extensions "
@@ -166,6 +177,8 @@ CaseSpec Domain::fit(CaseSpec s) const {
   s.a_row_extra = std::max(s.a_row_extra, -s.gates_per_row());
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (no_zero_unit_stride[id] && s.unit_dim_stride[id] == 0) s.unit_dim_stride[id] = -1;  // its natural stride
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (unit_dim_stride_one[id]) s.unit_dim_stride[id] = 1;  // every size-1 dim without a stride rule
   if (s.B == 1) {  // one row of rows that alias (a row extra of minus the width) has a natural stride of 0
     if (no_zero_unit_stride[harness::kMixedQkv] && s.qkv_row_extra == -(2 * s.H * s.K + s.HV * s.V))
       s.qkv_row_extra = 0;
@@ -212,7 +225,9 @@ bool Domain::admits(const CaseSpec& s) const {
       if (unit_stride > kInt32Max) return false;
   auto layout = harness::layout_of(s);
   for (int id = 0; id < harness::kTensorCount; ++id)
-    if (no_zero_unit_stride[id] && has_unit_dim_of_stride_zero(layout[id].view())) return false;
+    if ((no_zero_unit_stride[id] && has_unit_dim_of_stride_zero(layout[id].view())) ||
+        (unit_dim_stride_one[id] && has_unit_dim_of_stride_other_than_one(layout[id].view())))
+      return false;
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
       return false;
@@ -247,13 +262,21 @@ bool Domain::admits(const DecodeCall& c) const {
       for (int d = 0; d < t->ndim; ++d)
         if (stride(*t, d) > kInt32Max) return false;
   for (int id = 0; id < harness::kTensorCount; ++id)
-    if (no_zero_unit_stride[id] && has_unit_dim_of_stride_zero(*tensors[id])) return false;
+    if ((no_zero_unit_stride[id] && has_unit_dim_of_stride_zero(*tensors[id])) ||
+        (unit_dim_stride_one[id] && has_unit_dim_of_stride_other_than_one(*tensors[id])))
+      return false;
   return true;
 }
 
 bool has_unit_dim_of_stride_zero(const DLTensor& t) {
   for (int d = 0; d < t.ndim; ++d)
     if (t.shape[d] == 1 && stride(t, d) == 0) return true;
+  return false;
+}
+
+bool has_unit_dim_of_stride_other_than_one(const DLTensor& t) {
+  for (int d = 0; d < t.ndim; ++d)
+    if (t.shape[d] == 1 && stride(t, d) != 1) return true;
   return false;
 }
 
@@ -340,6 +363,15 @@ Domain load_domain(const std::string& path) {
         }
       } else {
         throw std::runtime_error(path + only_false);
+      }
+    } else if (key == "unit_dim_strides") {
+      const std::string only_one =
+          ": unit_dim_strides may only name tensors with 1 ({\"ssm_state_indices\": 1}: every size-1 dim of "
+          "those has stride 1)";
+      if (!value.is_object() || value.empty()) throw std::runtime_error(path + only_one);
+      for (const auto& [tensor, stride] : value.items()) {
+        if (!stride.is_number_integer() || stride.get<int64_t>() != 1) throw std::runtime_error(path + only_one);
+        d.unit_dim_stride_one[tensor_id(path, key, tensor)] = true;
       }
     } else if (key == "dense_slot_contents") {
       d.dense_slot_contents = flag(key, value);

@@ -24,6 +24,10 @@
 //   "zero_unit_strides": false,                   no size-1 dim with stride 0 (a stride the
 //                                                 contract leaves free); or per tensor,
 //                                                 {"ssm_state_indices": false}: none in those
+//   "unit_dim_strides": {"ssm_state_indices": 1}, every size-1 dim of those tensors has stride
+//                                                 1 (a port whose DLPack consumer checks the
+//                                                 innermost stride even where the dim's size
+//                                                 leaves it free)
 //   "int32_strides": true,                        every stride below 2^31 elements, a size-1
 //                                                 dim's free stride included (a port that
 //                                                 computes strides in 32 bits)
@@ -87,6 +91,7 @@ struct Domain {
   bool dense_rows = false;
   bool int32_strides = false;
   std::array<bool, harness::kTensorCount> no_zero_unit_stride{};  // per tensor; "zero_unit_strides"
+  std::array<bool, harness::kTensorCount> unit_dim_stride_one{};  // per tensor; "unit_dim_strides"
   int64_t slot_stride_multiple = 0;                               // 0: any slot stride
   bool indices_below_num_slots = false;
   bool slot_zero_is_padding = false;
@@ -117,6 +122,8 @@ struct Domain {
 // Whether a dim of size 1 has stride 0 (legal: its stride is free), what "zero_unit_strides"
 // restricts.
 bool has_unit_dim_of_stride_zero(const DLTensor& t);
+// Whether a dim of size 1 has a stride other than 1, what "unit_dim_strides" restricts.
+bool has_unit_dim_of_stride_other_than_one(const DLTensor& t);
 
 // Reads and checks a domain file; throws std::runtime_error naming the file and the key.
 Domain load_domain(const std::string& path);
