@@ -32,14 +32,22 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
     common = sys.modules["sglang.srt.utils.common"]
     assert common.torch_release == (2, 11, 0) and common.is_cuda() and common.get_cuda_version() == (13, 0)
     # cutedsl: the packed row cut into q, k and v (a row wider than its width included), the
-    # kernel's own output copied into out; a lower_bound, an uncuttable row and an out not
-    # [B, 1, HV, V] refused before the kernel runs.
+    # kernel's own output copied into out; a lower_bound, an uncuttable row and an out not a
+    # contiguous [B, 1, HV, V] refused before the kernel runs.
     import numpy as np  # noqa: E402
+
+    class Tensor(np.ndarray):  # the two methods of torch's that the adapter asks of out
+        def is_contiguous(self):
+            return self.flags.c_contiguous
+
+        def stride(self):
+            return tuple(step // self.itemsize for step in self.strides)
+
     B, H, HV, K, V = 3, 2, 4, 8, 4
     width = 2 * H * K + HV * V
     rows = np.arange(B * (width + 5), dtype=np.float32).reshape(B, width + 5)
     mixed_qkv, a, b = rows[:, :width], np.ones((B, HV * K), np.float32), np.ones((B, HV), np.float32)
-    state, out = np.zeros((5, HV, V, K), np.float32), np.zeros((B, 1, HV, V), np.float32)
+    state, out = np.zeros((5, HV, V, K), np.float32), np.zeros((B, 1, HV, V), np.float32).view(Tensor)
     indices = np.array([4, -1, 0], np.int32)
     s.cutedsl(mixed_qkv, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out, indices,
               use_qk_l2norm_in_kernel=True)
@@ -52,9 +60,10 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
     assert call["scale"] == 0.25 and call["l2norm"] is True and call["state"] is state and call["indices"] is indices
     assert (out == 7.0).all(), "the kernel's output was not copied into out"
     calls_before = len(cutedsl_kda.calls)
-    flat_out = np.zeros((B, HV, V), np.float32)  # not the contract's [B, 1, HV, V]
+    flat_out = np.zeros((B, HV, V), np.float32).view(Tensor)  # not the contract's [B, 1, HV, V]
+    strided_out = np.zeros((B, 1, HV, 2 * V), np.float32).view(Tensor)[..., ::2]  # the shape, not contiguous
     for qkv, out_given, error in ((mixed_qkv[:, 1:], out, ValueError), (mixed_qkv, out, NotImplementedError),
-                                  (mixed_qkv, flat_out, ValueError)):
+                                  (mixed_qkv, flat_out, ValueError), (mixed_qkv, strided_out, ValueError)):
         try:
             s.cutedsl(qkv, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out_given, indices,
                       lower_bound=-5.0 if error is NotImplementedError else None)
@@ -63,7 +72,7 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
         else:
             raise AssertionError(f"cutedsl did not raise {error.__name__}")
     assert len(cutedsl_kda.calls) == calls_before, "a refused call reached the kernel"
-    assert not flat_out.any(), "a refused call wrote out"
+    assert not flat_out.any() and not strided_out.any(), "a refused call wrote out"
     try:
         s.helion
     except ImportError:

@@ -142,9 +142,10 @@ def cutedsl(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_stat
     """The CuTe DSL kernel as SGLang's CuTe backend calls it (its dense form: q and k
     [B, 1, H, K], v [B, 1, HV, V], a [B, 1, HV, K], b [B, 1, HV]), adapted to the packed call.
     Its validation is its own (asserts and ValueErrors), and so is this adapter's: a packed
-    row it cannot cut, or an out that is not [B, 1, HV, V], is a ValueError before the kernel
-    runs (the kernel returns its own output, so out's shape is the adapter's to check), a
-    lower_bound a NotImplementedError, as SGLang's backend refuses one."""
+    row it cannot cut, or an out that is not a contiguous [B, 1, HV, V], is a ValueError
+    before the kernel runs (the kernel returns its own output, so out's rules, upstream's
+    rules 8 and 18, are the adapter's to check), a lower_bound a NotImplementedError, as
+    SGLang's backend refuses one."""
     if lower_bound is not None:
         raise NotImplementedError("the CuTe DSL KDA decode kernel has no lower_bound")
     kernel = _module(_CUTEDSL_MODULE).cutedsl_fused_sigmoid_gating_kda_update
@@ -156,6 +157,8 @@ def cutedsl(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_stat
     H = qk_width // (2 * K)
     if tuple(out.shape) != (batch, 1, HV, V):
         raise ValueError(f"out's shape {tuple(out.shape)} is not (B, 1, HV, V) = {(batch, 1, HV, V)}")
+    if not out.is_contiguous():
+        raise ValueError(f"out is not contiguous (strides {tuple(out.stride())})")
     # reshape views a row-contiguous slice and copies one that is not: the kernel's wrapper
     # makes every input contiguous anyway.
     q = mixed_qkv[:, :H * K].reshape(batch, 1, H, K)
