@@ -67,29 +67,39 @@ int tensor_id(const std::string& path, const std::string& key, const std::string
   throw std::runtime_error(path + ": " + key + "." + tensor + ": no such tensor");
 }
 
+// The tensors marked, in order: "a", "a or b", "a, b or c" (with `last` "or").
+std::string tensor_list(const std::array<bool, harness::kTensorCount>& marked, const char* last) {
+  const auto count = std::count(marked.begin(), marked.end(), true);
+  std::string list;
+  for (int id = 0, named = 0; id < harness::kTensorCount; ++id)
+    if (marked[id])
+      list += std::string(named++ == 0     ? ""
+                          : named == count ? std::string(" ") + last + " "
+                                           : ", ") +
+              harness::tensor_name(id);
+  return list;
+}
+
 // The restriction in words ("" when no tensor is restricted); tensors named only when some
 // are not.
 std::string zero_unit_stride_words(const std::array<bool, harness::kTensorCount>& restricted) {
   const auto count = std::count(restricted.begin(), restricted.end(), true);
   if (count == 0) return "";
-  std::string which;
-  if (count < harness::kTensorCount) {
-    for (int id = 0, named = 0; id < harness::kTensorCount; ++id)
-      if (restricted[id])
-        which += std::string(named++ == 0 ? "of " : named == count ? " or " : ", ") + harness::tensor_name(id);
-    which += " ";
-  }
+  const std::string which = count < harness::kTensorCount ? "of " + tensor_list(restricted, "or") + " " : "";
   return "no size-1 dim " + which + "with stride 0 (the free stride of a size-1 dim is nonzero)";
 }
 
 std::string unit_dim_stride_one_words(const std::array<bool, harness::kTensorCount>& pinned) {
-  std::string which;
-  for (int id = 0, named = 0, count = static_cast<int>(std::count(pinned.begin(), pinned.end(), true));
-       id < harness::kTensorCount; ++id)
-    if (pinned[id])
-      which += std::string(named++ == 0 ? "" : named == count ? " and " : ", ") + harness::tensor_name(id);
+  const std::string which = tensor_list(pinned, "and");
   if (which.empty()) return "";
   return "every size-1 dim of " + which + " has stride 1 (the stride its size leaves free, pinned)";
+}
+
+// Whether tensor `id` has a size-1 dim of a stride the domain's "zero_unit_strides" or
+// "unit_dim_strides" refuses: the one check of a drawn case's layout and of a recorded call.
+bool unit_stride_refused(const Domain& d, int id, const DLTensor& t) {
+  return (d.no_zero_unit_stride[id] && has_unit_dim_of_stride_zero(t)) ||
+         (d.unit_dim_stride_one[id] && has_unit_dim_of_stride_other_than_one(t));
 }
 
 }  // namespace
@@ -175,10 +185,10 @@ CaseSpec Domain::fit(CaseSpec s) const {
   // Row extras below minus the (possibly smaller) new width would be negative strides.
   s.qkv_row_extra = std::max(s.qkv_row_extra, -(2 * s.H * s.K + s.HV * s.V));
   s.a_row_extra = std::max(s.a_row_extra, -s.gates_per_row());
-  for (int id = 0; id < harness::kTensorCount; ++id)
+  for (int id = 0; id < harness::kTensorCount; ++id) {
     if (no_zero_unit_stride[id] && s.unit_dim_stride[id] == 0) s.unit_dim_stride[id] = -1;  // its natural stride
-  for (int id = 0; id < harness::kTensorCount; ++id)
     if (unit_dim_stride_one[id]) s.unit_dim_stride[id] = 1;  // every size-1 dim without a stride rule
+  }
   if (s.B == 1) {  // one row of rows that alias (a row extra of minus the width) has a natural stride of 0
     if (no_zero_unit_stride[harness::kMixedQkv] && s.qkv_row_extra == -(2 * s.H * s.K + s.HV * s.V))
       s.qkv_row_extra = 0;
@@ -225,9 +235,7 @@ bool Domain::admits(const CaseSpec& s) const {
       if (unit_stride > kInt32Max) return false;
   auto layout = harness::layout_of(s);
   for (int id = 0; id < harness::kTensorCount; ++id)
-    if ((no_zero_unit_stride[id] && has_unit_dim_of_stride_zero(layout[id].view())) ||
-        (unit_dim_stride_one[id] && has_unit_dim_of_stride_other_than_one(layout[id].view())))
-      return false;
+    if (unit_stride_refused(*this, id, layout[id].view())) return false;
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
       return false;
@@ -262,9 +270,7 @@ bool Domain::admits(const DecodeCall& c) const {
       for (int d = 0; d < t->ndim; ++d)
         if (stride(*t, d) > kInt32Max) return false;
   for (int id = 0; id < harness::kTensorCount; ++id)
-    if ((no_zero_unit_stride[id] && has_unit_dim_of_stride_zero(*tensors[id])) ||
-        (unit_dim_stride_one[id] && has_unit_dim_of_stride_other_than_one(*tensors[id])))
-      return false;
+    if (unit_stride_refused(*this, id, *tensors[id])) return false;
   return true;
 }
 
