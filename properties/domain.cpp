@@ -102,6 +102,17 @@ bool unit_stride_refused(const Domain& d, int id, const DLTensor& t) {
          (d.unit_dim_stride_one[id] && has_unit_dim_of_stride_other_than_one(t));
 }
 
+// "batch size", "batch size and number of slots", "batch size, number of slots and scale".
+std::string specialization_axes_words(const Domain& d) {
+  std::vector<std::string> axes;
+  if (d.batch_axis) axes.push_back("batch size");
+  if (d.slots_axis) axes.push_back("number of slots");
+  if (d.scale_axis) axes.push_back("scale");
+  std::string words;
+  for (size_t i = 0; i < axes.size(); ++i) words += (i == 0 ? "" : i + 1 == axes.size() ? " and " : ", ") + axes[i];
+  return words;
+}
+
 }  // namespace
 
 std::vector<std::string> Domain::restrictions() const {
@@ -115,6 +126,7 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back("each slot's stride a multiple of " + std::to_string(slot_stride_multiple) + " elements");
   if (min_batch > 0) r.push_back("B at least " + std::to_string(min_batch));
   if (max_batch > 0) r.push_back("B at most " + std::to_string(max_batch));
+  if (!gva) r.push_back("H == HV only (no grouped value heads): gvaExpansionEqualsRepeatedHeads is not run");
   if (use_qk_l2norm_in_kernel)
     r.push_back(std::string("use_qk_l2norm_in_kernel=") + (*use_qk_l2norm_in_kernel ? "True" : "False") + " only");
   if (no_lower_bound) r.push_back("no lower_bound (the softplus gate only)");
@@ -143,6 +155,9 @@ std::vector<std::string> Domain::restrictions() const {
                 "gates, flags and batch size vary freely (batches over 65,535 rows are not drawn; below serving "
                 "scale, a pool whose slot dim is not outermost keeps its layout's number of slots, which its "
                 "strides depend on)");
+  if (const std::string axes = specialization_axes_words(*this); !axes.empty())
+    r.push_back("also compiles per " + axes + ": each layout fixes it too, so a seed and case family draw at most " +
+                std::to_string(specializations) + " of each");
   for (int id = 0; id < harness::kTensorCount; ++id) {
     if (dtypes[id].empty()) continue;
     std::string s = std::string(harness::tensor_name(id)) + " dtype";
@@ -171,6 +186,7 @@ CaseSpec Domain::fit(CaseSpec s) const {
     s.indices.resize(static_cast<size_t>(max_batch));
     if (s.nonfinite_row >= max_batch) s.nonfinite_row = max_batch - 1;  // still active
   }
+  if (!gva) s.H = s.HV;  // the row narrows to 2*HV*K + HV*V; its extra is clamped below
   while (s.B < min_batch) {
     s.indices.push_back(-1);  // padding rows
     ++s.B;
@@ -221,6 +237,7 @@ bool Domain::admits(const CaseSpec& s) const {
     return false;
   if (slot_stride_multiple > 0 && (s.HV * s.V * s.K + s.slot_extra) % slot_stride_multiple != 0) return false;
   if (s.B < min_batch || (max_batch > 0 && s.B > max_batch)) return false;
+  if (!gva && s.H != s.HV) return false;
   if (use_qk_l2norm_in_kernel && s.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
   if (no_lower_bound && s.params.lower_bound) return false;
   if (scale_inverse_sqrt_k && s.params.scale != inverse_sqrt_k_scale(s.K)) return false;
@@ -259,6 +276,9 @@ bool Domain::admits(const DecodeCall& c) const {
   if (slot_stride_multiple > 0 && stride(state, 0) % slot_stride_multiple != 0) return false;
   const int64_t B = c.mixed_qkv.ndim == 2 ? c.mixed_qkv.shape[0] : 0;
   if (B < min_batch || (max_batch > 0 && B > max_batch)) return false;
+  if (!gva && c.mixed_qkv.ndim == 2 &&
+      c.mixed_qkv.shape[1] != 2 * state.shape[1] * state.shape[3] + state.shape[1] * state.shape[2])
+    return false;  // the row is not 2*HV*K + HV*V: H != HV (or not a valid call, which this port cannot take)
   if (use_qk_l2norm_in_kernel && c.params.use_qk_l2norm_in_kernel != *use_qk_l2norm_in_kernel) return false;
   if (no_lower_bound && c.params.lower_bound) return false;
   if (scale_inverse_sqrt_k && c.params.scale != inverse_sqrt_k_scale(state.shape[3])) return false;
@@ -417,6 +437,23 @@ Domain load_domain(const std::string& path) {
       if (!value.is_number_integer() || value.get<int64_t>() < 1)
         throw std::runtime_error(path + ": specializations must be a positive integer (layouts per seed)");
       d.specializations = value.get<int64_t>();
+    } else if (key == "gva") {
+      if (!value.is_boolean() || value.get<bool>())
+        throw std::runtime_error(path + ": gva may only be false (a port with H == HV only)");
+      d.gva = false;
+    } else if (key == "specialization_axes") {
+      const std::string which = ": specialization_axes must be a non-empty list of \"batch\", \"slots\" and \"scale\"";
+      if (!value.is_array() || value.empty()) throw std::runtime_error(path + which);
+      for (const auto& axis : value) {
+        if (axis == "batch")
+          d.batch_axis = true;
+        else if (axis == "slots")
+          d.slots_axis = true;
+        else if (axis == "scale")
+          d.scale_axis = true;
+        else
+          throw std::runtime_error(path + which + " (got " + axis.dump() + ")");
+      }
     } else if (key == "indices_below_num_slots") {
       d.indices_below_num_slots = flag(key, value);
     } else if (key == "slot_zero_is_padding") {
@@ -448,6 +485,10 @@ Domain load_domain(const std::string& path) {
     throw std::runtime_error(path +
                              ": slot_stride_multiple needs dense_slot_contents without dense_pool (a free "
                              "slot stride, the slot dim outermost)");
+  if ((d.batch_axis || d.slots_axis || d.scale_axis) && d.specializations == 0)
+    throw std::runtime_error(path +
+                             ": specialization_axes needs \"specializations\" (the number of layouts per seed that "
+                             "also fix them)");
   return d;
 }
 
@@ -466,6 +507,11 @@ std::string domain_file_for(const std::string& iut_selector) {
   if (colon == std::string::npos || where.size() < 3 || where.compare(where.size() - 3, 3, ".py") != 0) return "";
   const std::string beside = where.substr(0, where.size() - 3) + ".kda-domain.json";
   return std::filesystem::exists(beside) ? beside : "";
+}
+
+std::vector<std::string> properties_outside(const std::optional<Domain>& domain) {
+  if (domain && !domain->gva) return {"gvaExpansionEqualsRepeatedHeads"};
+  return {};
 }
 
 harness::JudgeScope judge_scope(const std::optional<Domain>& domain) {

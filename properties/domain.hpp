@@ -36,6 +36,9 @@
 //                                                 for padding (vLLM's NULL_BLOCK_ID), where the
 //                                                 contract has only negative indices pad
 //   "min_batch": 8, "max_batch": 65535,           B range (padding rows added to reach min)
+//   "gva": false,                                 H == HV only: the port has no grouped value
+//                                                 heads (gvaExpansionEqualsRepeatedHeads, whose
+//                                                 cases are GVA, is not run)
 //   "use_qk_l2norm_in_kernel": true,              the only value of the flag it takes
 //   "lower_bound": false,                         takes no lower_bound (KDA's softplus gate only)
 //   "scale": "1/sqrt(K)",                         the only scale it takes (a port that compiles
@@ -60,6 +63,12 @@
 //                                                 8 layouts per seed and case family, shared by
 //                                                 the seed's jobs (generators.hpp); kda_suite's
 //                                                 --specializations N overrides it
+//   "specialization_axes": ["batch", "slots", "scale"],
+//                                                 what else the port compiles per value (CuTe DSL
+//                                                 kernels per batch and pool size, a tl.constexpr
+//                                                 scale): each layout then also fixes it, so a
+//                                                 bounded campaign draws N values per seed and
+//                                                 case family; needs "specializations"
 //   "notes": "why, in a sentence"
 // }
 #pragma once
@@ -96,6 +105,7 @@ struct Domain {
   bool indices_below_num_slots = false;
   bool slot_zero_is_padding = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
+  bool gva = true;                       // false: H == HV only
   std::optional<bool> use_qk_l2norm_in_kernel;
   bool no_lower_bound = false;                                   // "lower_bound": false
   bool scale_inverse_sqrt_k = false;                             // "scale": "1/sqrt(K)"
@@ -105,6 +115,9 @@ struct Domain {
   bool extension_rules = true;                                   // false: invalid calls break upstream's rules only
   int64_t specializations = 0;                                   // layouts per seed and case family; 0: unbounded
   uint64_t specialization_seed = 0;                              // the campaign seed whose layouts these are
+  // What the layouts also fix ("specialization_axes"): the batch size, the number of slots
+  // and the scale.
+  bool batch_axis = false, slots_axis = false, scale_axis = false;
   std::string notes;
 
   // The restrictions in words, one per line (empty: the whole contract).
@@ -137,6 +150,10 @@ std::string resolved_domain_text(const std::string& path);
 // (python:path/to/port.py:FUNCTION), path/to/port.kda-domain.json when there is one; "" for
 // none (select_implementation takes a file named by --domain or KDA_DOMAIN before it).
 std::string domain_file_for(const std::string& iut_selector);
+
+// The battery's properties a domain leaves no case for ("gva": false: the GVA expansion):
+// a campaign does not run them, and the report's restrictions say why.
+std::vector<std::string> properties_outside(const std::optional<Domain>& domain);
 
 // What judgements leave out for a port whose domain declares it (harness/judge.hpp).
 harness::JudgeScope judge_scope(const std::optional<Domain>& domain);

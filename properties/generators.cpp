@@ -238,7 +238,8 @@ rc::Gen<int64_t> uniform_int(int64_t lo, int64_t hi) {
 // What a kernel that compiles per shape and layout specializes on (Triton constexpr dims
 // and strides, Helion's specialized strides): head dims, dtypes and strides. The batch,
 // indices, padding, values, gates and flags are not in it, nor the number of slots where
-// the pool's strides do not depend on it.
+// the pool's strides do not depend on it, unless the domain names them as specialization
+// axes (a CuTe DSL kernel compiles per batch and pool size, a tl.constexpr scale per value).
 struct Signature {
   int64_t H, HV, K, V;
   std::array<DType, harness::kTensorCount> dtypes;
@@ -249,6 +250,11 @@ struct Signature {
   // its strides are those of this many slots (at least one, so that an all-padding draw
   // still leaves room for active rows); 0 where the slot dim is outermost.
   int64_t num_slots = 0;
+  // The specialization axes: the batch, the slots and the scale of the layout's own case,
+  // each fixed for every case drawn in this layout where the domain names its axis.
+  int64_t B = 0, slots = 0;
+  float scale = 1.0f;
+  bool fix_batch = false, fix_slots = false, fix_scale = false;
 };
 
 bool slot_dim_outermost(harness::PoolOrder order) {
@@ -261,11 +267,13 @@ int64_t pinned_slots(const CaseSpec& s) {
   return slot_dim_outermost(s.pool_order) ? 0 : std::max<int64_t>(1, s.num_slots);
 }
 
-Signature signature_of(const CaseSpec& s) {
+Signature signature_of(const CaseSpec& s, const Domain& d) {
   Signature g{
       s.H,           s.HV,         s.K,          s.V,          s.dtypes,       s.qkv_row_extra, s.a_row_extra,
       s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,    s.unit_dim_stride};
   g.num_slots = pinned_slots(s);
+  g.B = s.B, g.slots = std::max<int64_t>(1, s.num_slots), g.scale = s.params.scale;
+  g.fix_batch = d.batch_axis, g.fix_slots = d.slots_axis, g.fix_scale = d.scale_axis;
   return g;
 }
 
@@ -277,6 +285,7 @@ void apply_signature(CaseSpec& s, const Signature& g) {
   s.index_stride = g.index_stride;
   s.pool_order = g.pool_order;
   s.unit_dim_stride = g.unit_dim_stride;
+  if (g.fix_scale) s.params.scale = g.scale;        // the batch and slots are fixed where they are drawn
   if (s.dtypes[harness::kIndices] == DType::Int32)  // padding and out-of-range values stay so
     for (int64_t& i : s.indices)
       i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
@@ -303,7 +312,7 @@ const std::vector<Signature>& signature_pool(const std::string& family, const rc
       throw std::runtime_error("the " + family + " cases keep discarding: no layouts drawn for the bounded domain");
     SplitMix64 stream(d.specialization_seed ^ (family_salt * 0x9e3779b97f4a7c15ULL) ^ static_cast<uint64_t>(i));
     try {
-      pool.push_back(signature_of(d.fit(gen(rc::Random(stream.next()), 50).value())));
+      pool.push_back(signature_of(d.fit(gen(rc::Random(stream.next()), 50).value()), d));
     } catch (...) {  // a draw the family discards (RC_PRE, suchThat): the next stream
     }
   }
@@ -406,6 +415,8 @@ void batch(const CaseOptions& o, Draft& d) {
     d.serving_form = d.serving_form || serving.serving_form;
   }
   if (o.duplicate_active) B = std::max<int64_t>(B, 2);
+  // The layout's own batch, drawn by this family's generator: it fits the family and heads.
+  if (forced_signature != nullptr && forced_signature->fix_batch) B = forced_signature->B;
   s.B = B;
 }
 
@@ -505,27 +516,30 @@ void indices(const CaseOptions& o, Draft& d) {
   // A bounded layout whose pool strides follow the number of slots keeps its slots, so that
   // the strides stay the layout's: active rows past them become padding. Not at serving
   // scale, where a layout drawn with a big batch would give every case its big pool.
-  const int64_t pinned_slots = forced_signature != nullptr && !o.serving ? forced_signature->num_slots : 0;
-  if (pinned_slots > 0 && !o.duplicate_active)
-    for (int64_t i = s.B - 1; i >= 0 && d.n_active > pinned_slots; --i)
+  // A domain whose kernel compiles per number of slots fixes them everywhere.
+  const bool fixed_slots = forced_signature != nullptr && forced_signature->fix_slots;
+  const int64_t pinned_slots = fixed_slots                                 ? forced_signature->slots
+                               : forced_signature != nullptr && !o.serving ? forced_signature->num_slots
+                                                                           : 0;
+  // Pools past 2^31 elements (slots x HV x V x K; the padding between slots adds to it):
+  // the slots from `far` on start past element 2^31, and the active rows name only those.
+  const int64_t far = o.serving && o.pool_past_2_31 ? harness::kPoolPastInt32Elements / (s.HV * s.V * s.K) + 1 : 0;
+  // The slots active rows may name; the layout's pool was drawn past `far` when far is set.
+  const int64_t capacity = pinned_slots > 0 ? std::max<int64_t>(1, pinned_slots - far) : 0;
+  if (capacity > 0 && !o.duplicate_active)
+    for (int64_t i = s.B - 1; i >= 0 && d.n_active > capacity; --i)
       if (d.kinds[i] == RowKind::Active) d.kinds[i] = RowKind::Padding, --d.n_active;
   int64_t distinct_needed = d.n_active;
   int64_t dup_count = 0;
   if (o.duplicate_active) {  // with pinned slots, enough rows share one that the rest fit
-    dup_count = draw_int(pinned_slots > 0 ? std::max<int64_t>(2, d.n_active - pinned_slots + 1) : 2, d.n_active);
+    dup_count = draw_int(capacity > 0 ? std::max<int64_t>(2, d.n_active - capacity + 1) : 2, d.n_active);
     distinct_needed = d.n_active - dup_count + 1;
   }
   const int64_t free_slots = *rc::gen::weightedElement<int64_t>({{3, 0}, {4, 1}, {2, 2}, {1, 5}});
   s.num_slots = distinct_needed + free_slots;
   if (d.production) s.num_slots = std::min<int64_t>(s.num_slots, distinct_needed + 1);
-  if (pinned_slots > 0) s.num_slots = pinned_slots;
-  // Pools past 2^31 elements (slots x HV x V x K; the padding between slots adds to it):
-  // the slots from `far` on start past element 2^31, and the active rows name only those.
-  int64_t far = 0;
-  if (o.serving && o.pool_past_2_31) {
-    far = harness::kPoolPastInt32Elements / (s.HV * s.V * s.K) + 1;
-    s.num_slots = far + distinct_needed + draw_int(0, far / 8);
-  }
+  if (far > 0) s.num_slots = far + distinct_needed + draw_int(0, far / 8);
+  if (pinned_slots > 0 && (fixed_slots || far == 0)) s.num_slots = pinned_slots;
 
   std::vector<int64_t> slots(s.num_slots);
   std::iota(slots.begin(), slots.end(), 0);

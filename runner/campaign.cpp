@@ -799,6 +799,14 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   // Loads the implementation here first, so that a bad --iut is one clear error.
   c.selection = select(o.iut, domain);
   const Selection& selection = c.selection;
+  // A property the declared domain leaves no case for is not run; the report's restrictions
+  // say why. Asked for by name, it is an error rather than an empty result.
+  for (const std::string& outside : properties_outside(selection.domain)) {
+    if (std::find(o.properties.begin(), o.properties.end(), outside) != o.properties.end())
+      throw InfrastructureError("property '" + outside + "' draws no case inside the declared domain (" +
+                                selection.domain->source + ")");
+    std::erase_if(c.selected, [&](const CampaignProperty* p) { return p->name == outside; });
+  }
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   c.report_path =
       o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);

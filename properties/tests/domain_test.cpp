@@ -5,6 +5,7 @@
 #include <rapidcheck.h>
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -43,6 +44,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
                  "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false, "extension_rules": false,
                  "zero_unit_strides": false, "unit_dim_strides": {"ssm_state_indices": 1},
                  "slot_stride_multiple": 4, "scale": "1/sqrt(K)", "inactive_rows_out": "unwritten",
+                 "gva": false, "specialization_axes": ["batch", "slots", "scale"],
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})json"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
@@ -62,7 +64,9 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_TRUE(judge_scope(std::nullopt).inactive_rows_out);
   EXPECT_TRUE(d.unit_dim_stride_one[harness::kIndices]);
   EXPECT_FALSE(d.unit_dim_stride_one[harness::kB]);
-  EXPECT_EQ(d.restrictions().size(), 21u);
+  EXPECT_FALSE(d.gva);
+  EXPECT_TRUE(d.batch_axis && d.slots_axis && d.scale_axis);
+  EXPECT_EQ(d.restrictions().size(), 23u);
   for (const char* refused :
        {R"({"zero_unit_strides": true})", R"({"zero_unit_strides": {}})", R"({"zero_unit_strides": {"out": true}})"})
     EXPECT_NE(load_error(refused).find("zero_unit_strides may only be false"), std::string::npos) << refused;
@@ -86,6 +90,13 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_NE(load_error(R"({"validation": "asserts"})").find("validation must be"), std::string::npos);
   EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"),
             std::string::npos);
+  EXPECT_NE(load_error(R"({"gva": true})").find("gva may only be false"), std::string::npos);
+  EXPECT_NE(load_error(R"({"specialization_axes": ["batch"]})").find("specialization_axes needs \"specializations\""),
+            std::string::npos);
+  for (const char* refused : {R"({"specializations": 2, "specialization_axes": []})",
+                              R"({"specializations": 2, "specialization_axes": ["heads"]})",
+                              R"({"specializations": 2, "specialization_axes": "batch"})"})
+    EXPECT_NE(load_error(refused).find("specialization_axes must be a non-empty list"), std::string::npos) << refused;
   EXPECT_NE(load_error(R"({"K": {"power_of_two": "yes"}})").find("K.power_of_two"), std::string::npos);
   EXPECT_NE(load_error(R"({"no_such_key": 1})").find("unknown key \"no_such_key\""), std::string::npos);
   EXPECT_NE(load_error(R"({"dtypes": {"out": ["int32"]}})").find("not a dtype the contract admits"), std::string::npos);
@@ -218,9 +229,47 @@ TEST(Domain, UpstreamRulesOnlyDrawsNoExtensionFaultAndEveryUpstreamRule) {
   }
 }
 
+// A port without grouped value heads (vLLM's KDA kernel) is handed H == HV only: fit makes
+// the query heads the value heads, a GVA case or recorded call is outside it, and the GVA
+// expansion property, whose every case is GVA, is not run rather than discarding forever.
+TEST(Domain, WithoutGvaEveryCaseHasAsManyQueryHeadsAsValueHeads) {
+  const Domain d = load_domain(write_domain("no-gva", R"({"gva": false})"));
+  EXPECT_EQ(properties_outside(d), std::vector<std::string>{"gvaExpansionEqualsRepeatedHeads"});
+  EXPECT_TRUE(properties_outside(std::nullopt).empty());
+  EXPECT_TRUE(rc::check("fit(case) has H == HV and is admitted; a GVA case is not", [&] {
+    const harness::CaseSpec drawn = *valid_case(Op::kda, std::nullopt);
+    const harness::CaseSpec s = d.fit(drawn);
+    RC_ASSERT(s.H == s.HV);
+    RC_ASSERT(d.admits(s));
+    if (drawn.H != drawn.HV) RC_ASSERT(!d.admits(drawn));
+  }));
+}
+
+// Specialization axes: where a kernel compiles per batch size, number of slots or scale, a
+// bounded domain that names them draws each from its layouts too, so a seed and case family
+// meet at most N of each; without the axes they vary case by case.
+TEST(Domain, SpecializationAxesFixTheBatchSlotsAndScaleOfEachLayout) {
+  const auto distinct = [](const std::string& text) {
+    Domain d = load_domain(write_domain("axes", text));
+    d.specialization_seed = 11;
+    std::set<int64_t> batches, slots;
+    std::set<float> scales;
+    EXPECT_TRUE(rc::check("draws", [&] {
+      const harness::CaseSpec s = *valid_case(Op::kda, d);
+      batches.insert(s.B), slots.insert(s.num_slots), scales.insert(s.params.scale);
+    }));
+    return std::array<size_t, 3>{batches.size(), slots.size(), scales.size()};
+  };
+  const auto bounded = distinct(R"({"specializations": 2, "specialization_axes": ["batch", "slots", "scale"]})");
+  for (size_t n : bounded) EXPECT_LE(n, 2u);
+  const auto layouts_only = distinct(R"({"specializations": 2})");
+  for (size_t n : layouts_only) EXPECT_GT(n, 2u);
+}
+
 TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {
-  for (const char* name : {"sglang-triton", "sglang-jit-cuda", "sglang-helion", "sglang-helion-nonzero-index-stride",
-                           "sglang-cutedsl", "sglang-gdn-triton", "sglang-gdn-triton-float32-b", "vllm-gdn-triton"}) {
+  for (const char* name :
+       {"sglang-triton", "sglang-jit-cuda", "sglang-helion", "sglang-helion-nonzero-index-stride", "sglang-cutedsl",
+        "sglang-gdn-triton", "sglang-gdn-triton-float32-b", "vllm-gdn-triton", "vllm-kda-triton"}) {
     const Domain d = load_domain(std::string(KDA_DOMAINS_DIR) + "/" + name + ".kda-domain.json");
     EXPECT_EQ(d.device, "cuda") << name;
     EXPECT_FALSE(d.restrictions().empty()) << name;
