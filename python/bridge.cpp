@@ -312,7 +312,7 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_
   Py_DecRef(gdn);
   port.target = target;
   port.name = "python:" + target;
-  PyObject* described = PyObject_CallMethod(bridge, "describe_python", nullptr);
+  PyObject* described = PyObject_CallMethod(bridge, "describe_python", "(O)", callable);
   port.version = described ? utf8(described) : "";
   PyErr_Clear();
   Py_DecRef(described);

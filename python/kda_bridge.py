@@ -274,9 +274,20 @@ def open(target, device):  # noqa: A001 - the bridge's one entry point
         raise LoadError(f"a {device} port needs {error.name}, which does not import: {error}") from error
 
 
-def describe_python():
-    """The interpreter and the array libraries a port runs with, for the report."""
-    parts = [f"Python {sys.version.split()[0]}"]
+def describe_python(port=None):
+    """The upstream release a port's module names (its ``upstream_version()``, as an upstream
+    adapter gives it: "vllm 0.34.0"), then the interpreter and the array libraries it runs
+    with, for the report."""
+    parts = []
+    entry = getattr(port, "gdn_function", None) if port is not None and port.function is _refuses_kda else \
+        getattr(port, "function", None)
+    release = getattr(entry, "__globals__", {}).get("upstream_version")
+    if callable(release):
+        try:
+            parts.append(str(release()))
+        except Exception as error:  # noqa: BLE001 - the report says why, the run goes on
+            parts.append(f"upstream release unknown ({type(error).__name__}: {error})")
+    parts.append(f"Python {sys.version.split()[0]}")
     for name in ("numpy", "ml_dtypes", "torch", "triton"):
         module = sys.modules.get(name)
         if module is not None:

@@ -1,11 +1,11 @@
 """The upstream Triton ports on the host, under Triton's interpreter (TRITON_INTERPRET=1): a
 preflight for a machine without a GPU, before device time goes to the gpu profile.
 
-    python/upstream/preflight.sh   (KERNEL=sglang-triton|sglang-helion|sglang-gdn|vllm-gdn)
+    python/upstream/preflight.sh   (KERNEL=sglang-triton|sglang-helion|sglang-gdn|vllm-gdn|vllm-kda)
 
 The bridge hands a host port numpy arrays; these entries view them as torch CPU tensors (no
 copy: the kernel writes the suite's buffers) and call the same adapters the GPU runs call
-(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py); Helion's port runs as the Triton code that
+(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py, vllm_kda.py); Helion's port runs as the Triton code that
 Helion generates for each specialization, as on a GPU. A tensor the bridge can only describe
 (one placed on another device by a validation case) becomes a meta tensor of the same
 shape, strides and dtype, so the wrapper's device check sees another device.
@@ -101,6 +101,14 @@ def _sglang_entry(name, what):
 
 sglang_triton = _sglang_entry("triton", "SGLang's Triton KDA kernel through its wrapper")
 sglang_helion = _sglang_entry("helion", "SGLang's Helion KDA port, as the Triton code Helion generates")
+
+
+def vllm_kda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
+             use_qk_l2norm_in_kernel=False, lower_bound=None):
+    """vLLM's own Triton KDA kernel (vllm_kda.py:packed_kda_decode)."""
+    importlib.import_module("vllm_kda").packed_kda_decode(
+        *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
+        use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
 
 
 def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
