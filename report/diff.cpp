@@ -100,6 +100,14 @@ class Differ {
     if (base_.implementation_name != cur_.implementation_name)
       out_.notes.push_back("implementations differ (baseline " + or_none(base_.implementation_name) + ", current " +
                            or_none(cur_.implementation_name) + ")");
+    // Two releases of one kernel (an upstream adapter names the release first: "vllm 0.34.0,
+    // Python ..."), or the same kernel under other libraries: what changed besides the code.
+    if (base_.implementation_version != cur_.implementation_version)
+      out_.notes.push_back("implementation versions differ (baseline " + or_none(base_.implementation_version) +
+                           ", current " + or_none(cur_.implementation_version) + ")");
+    if (declared_domain_source(base_) != declared_domain_source(cur_))
+      out_.notes.push_back("declared domains differ (baseline " + or_none(declared_domain_source(base_)) +
+                           ", current " + or_none(declared_domain_source(cur_)) + ")");
     result();
     properties();
     rules();
@@ -112,6 +120,9 @@ class Differ {
 
  private:
   static std::string or_none(const std::string& s) { return s.empty() ? "none" : s; }
+  static std::string declared_domain_source(const Report& r) {
+    return r.declared_domain ? r.declared_domain->source : "";
+  }
 
   std::string profile_mismatch() const {
     auto of = [](const std::string& profile) {

@@ -814,8 +814,41 @@ TEST(ReportDiff, SectionMissingOnOneSideIsANoteNotARegression) {
   const DiffResult d = diff(pass_report(), parse_report(gpu_minimal));
   EXPECT_FALSE(d.has_regression()) << render_diff_markdown(d);
   // properties, rules, upstream_calls, edge_classes, benchmark, mutants, the
-  // implementations, the sizes.
-  EXPECT_EQ(d.notes.size(), 8u);
+  // implementations and their versions, the sizes.
+  EXPECT_EQ(d.notes.size(), 9u);
+}
+
+// Two releases of one upstream kernel (the bridge writes the release first in the
+// implementation's version): the diff compares them like two runs of one kernel, notes what
+// differs besides the code, and names a failure that appears in one direction as a regression
+// and, the other way, as fixed.
+TEST(ReportDiff, TwoReleasesOfOneKernelAreComparedBothWays) {
+  json older = read_json(kData / "pass.json");
+  older["implementation"] = {{"name", "python:python/upstream/vllm_gdn.py:packed_gdn_decode"},
+                             {"version", "vllm 0.33.0, Python 3.12.3, torch 2.11.0+cu130"},
+                             {"device", "cuda"}};
+  json newer = older;
+  newer["implementation"]["version"] = "vllm 0.34.0, Python 3.12.3, torch 2.11.0+cu130";
+  newer["declared_domain"] = {{"source", "python/domains/vllm-gdn-triton.kda-domain.json"}, {"restrictions", {"x"}}};
+  newer["properties"][0]["failures"] = 1;
+  newer["result"] = "fail";
+  const DiffResult forward = diff(parse_report(older), parse_report(newer));
+  EXPECT_TRUE(forward.has_regression());
+  EXPECT_TRUE(
+      has_finding(forward, FindingKind::new_failure, "property " + newer["properties"][0]["name"].get<std::string>()))
+      << render_diff_markdown(forward);
+  EXPECT_NE(std::find(forward.notes.begin(), forward.notes.end(),
+                      "implementation versions differ (baseline vllm 0.33.0, Python 3.12.3, torch 2.11.0+cu130, "
+                      "current vllm 0.34.0, Python 3.12.3, torch 2.11.0+cu130)"),
+            forward.notes.end())
+      << render_diff_markdown(forward);
+  EXPECT_NE(
+      std::find(forward.notes.begin(), forward.notes.end(),
+                "declared domains differ (baseline none, current python/domains/vllm-gdn-triton.kda-domain.json)"),
+      forward.notes.end());
+  const DiffResult backward = diff(parse_report(newer), parse_report(older));
+  EXPECT_FALSE(backward.has_regression()) << render_diff_markdown(backward);
+  EXPECT_FALSE(backward.findings.empty());  // the failure that vanished is named
 }
 
 // `j` with every count divided by `divisor`: the same run at a smaller --scale.
