@@ -9,10 +9,12 @@ sits in Kda and Gdn below:
   with H = HV and H = HV / 4.
 * --op gdn: ours through kda_plugin_packed_gdn_decode_v1; SGLang 0.5.23's and vLLM 0.33.0's
   Triton kernels (python/upstream/sglang_gdn.py, vllm_gdn.py, with the wheels' kernel files
-  on PYTHONPATH as python/upstream/gdn_device_run.sh sets it). GDN's gate is one scalar per
-  value head: a [B, HV] and dt_bias [HV] where KDA's are [B, HV*K] and [HV*K]; no
-  lower_bound. Grid: HV 8, 16 and 32 with H = HV / 2 (Qwen3-Next's GVA ratio, whole and
-  sharded) and HV 48 with H = 16 (Qwen3.5's ratio 3). No row names slot 0: vLLM treats it
+  on PYTHONPATH as python/upstream/gdn_device_run.sh sets it); FlashInfer 0.7.4's CuTe DSL
+  decode, its fp32-state path at fp32 points and its bf16-state path at bf16 points
+  (python/upstream/flashinfer_gdn.py, with nvidia-cutlass-dsl; n/a at the other dtype).
+  GDN's gate is one scalar per value head: a [B, HV] and dt_bias [HV] where KDA's are
+  [B, HV*K] and [HV*K]; no lower_bound. Grid: HV 8, 16 and 32 with H = HV / 2 (Qwen3-Next's
+  GVA ratio, whole and sharded) and HV 48 with H = 16 (Qwen3.5's ratio 3). No row names slot 0: vLLM treats it
   as padding, and would skip up to 1 row in 80 (fp32, HV 48, B 1) that the others compute.
 Each op imports only its own upstream modules, so neither needs the other's packages.
 
@@ -181,7 +183,7 @@ class Gdn:
     gate = 1
     heads = ((8, 4), (16, 8), (32, 16), (48, 16))  # (HV, H): GVA ratio 2, and 3 at HV 48
     # vLLM treats slot 0 as padding (its NULL_BLOCK_ID): a row naming it would be work the
-    # others do and vLLM skips.
+    # others do and vLLM skips. FlashInfer's bf16-state path keeps slot 0 as its null buffer.
     first_slot = 1
     keywords = {}
     captured = staticmethod(captured_as_is)
@@ -197,12 +199,20 @@ class Gdn:
 
     @staticmethod
     def upstream(names):
-        import sglang_gdn  # noqa: PLC0415 - a KDA run loads no GDN kernel
+        import flashinfer_gdn  # noqa: PLC0415 - a KDA run loads no GDN kernel; CuTe DSL loads at the first call
+        import sglang_gdn  # noqa: PLC0415
         import vllm_gdn  # noqa: PLC0415
-        return {"sglang": sglang_gdn.packed_gdn_decode, "vllm": vllm_gdn.packed_gdn_decode}
+        return {"sglang": sglang_gdn.packed_gdn_decode, "vllm": vllm_gdn.packed_gdn_decode,
+                "flashinfer-fp32": flashinfer_gdn.fp32_state, "flashinfer-bf16": flashinfer_gdn.bf16_state}
 
     @staticmethod
     def outside(name, B, state_dtype):
+        # FlashInfer picks its kernel by the pool's dtype: each column is one path, n/a at
+        # the other dtype (python/domains/flashinfer-gdn-*.kda-domain.json).
+        if name == "flashinfer-fp32" and (state_dtype != torch.float32 or K < 128 or V < 128):
+            return "outside FlashInfer's fp32-state path (fp32 state, K and V >= 128)"
+        if name == "flashinfer-bf16" and (state_dtype != torch.bfloat16 or K != 128 or V != 128):
+            return "outside FlashInfer's bf16-state path (bf16 state, K = V = 128)"
         return None
 
 
@@ -312,6 +322,7 @@ def point(op, implementations, B, H, HV, state_dtype, l2_bytes, spent, time_cap_
             continue
         if reason := op.outside(name, B, state_dtype):
             row["not_run"][name] = reason
+            row.setdefault("outside", []).append(name)
             continue
         calls = [lambda f=function, x=x: f(x[0], x[1], x[2], A_log, dt_bias, K ** -0.5, pool, x[3], x[4],
                                            use_qk_l2norm_in_kernel=True, **op.keywords) for x in inputs]
