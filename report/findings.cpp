@@ -1,5 +1,5 @@
-// The classification of the conformance matrix's failing cells (reports/upstream/findings.json),
-// read and checked here; matrix.cpp renders it.
+// The conformance matrix's input (reports/upstream/findings.json): its kernels and the
+// classification of their failures, read and checked here; matrix.cpp binds it to the reports.
 #include <algorithm>
 #include <array>
 #include <initializer_list>
@@ -10,7 +10,7 @@ namespace kda::report {
 
 namespace {
 
-constexpr const char* kFindingsFormat = "kda-findings-1";
+constexpr const char* kFindingsFormat = "kda-findings-2";
 constexpr std::array<const char*, 3> kVerdicts = {"deviation", "upstream bug", "false alarm"};
 
 std::string text_field(const nlohmann::json& entry, const char* key, const std::string& where) {
@@ -27,12 +27,14 @@ void only_keys(const nlohmann::json& entry, std::initializer_list<const char*> k
 }
 
 Classification parse_finding(const nlohmann::json& e, const std::string& where) {
-  only_keys(e, {"report", "properties", "verdict", "what", "see"}, where);
+  only_keys(e, {"report", "properties", "verdict", "what", "see", "seen_in", "repro"}, where);
   Classification f{text_field(e, "report", where),
                    {},
                    text_field(e, "verdict", where),
                    text_field(e, "what", where),
-                   text_field(e, "see", where)};
+                   text_field(e, "see", where),
+                   text_field(e, "seen_in", where),
+                   e.contains("repro") ? text_field(e, "repro", where) : ""};
   if (std::none_of(kVerdicts.begin(), kVerdicts.end(), [&](const char* v) { return f.verdict == v; }))
     throw ReportError(where + ": verdict must be \"deviation\", \"upstream bug\" or \"false alarm\"");
   if (!e.contains("properties") || !e["properties"].is_array() || e["properties"].empty())
@@ -42,6 +44,24 @@ Classification parse_finding(const nlohmann::json& e, const std::string& where) 
     f.properties.push_back(p.get<std::string>());
   }
   return f;
+}
+
+MatrixKernel parse_kernel(const nlohmann::json& e, const std::string& where) {
+  only_keys(e, {"name", "release", "report"}, where);
+  return {text_field(e, "name", where), text_field(e, "release", where), text_field(e, "report", where)};
+}
+
+// Format 1 bound findings to reports given on the command line; format 2 names the
+// kernels itself and each finding's release, which no tool can guess.
+void check_format(const nlohmann::json& j, const std::string& source) {
+  if (j.contains("format") && j["format"] == "kda-findings-1")
+    throw ReportError(source +
+                      ": format \"kda-findings-1\" is no longer read: set \"format\" to \"kda-findings-2\", "
+                      "list the matrix's columns under \"kernels\" ({\"name\", \"release\", \"report\"}: the "
+                      "reports formerly given on the command line), give every finding \"seen_in\" (its "
+                      "kernel's release) and name kernels in \"disagreements\" by their \"name\"");
+  if (!j.contains("format") || j["format"] != kFindingsFormat)
+    throw ReportError(source + ": \"format\" must be \"" + kFindingsFormat + "\"");
 }
 
 Disagreement parse_disagreement(const nlohmann::json& e, const std::string& where) {
@@ -62,13 +82,17 @@ Disagreement parse_disagreement(const nlohmann::json& e, const std::string& wher
 }  // namespace
 
 MatrixFindings parse_findings(const nlohmann::json& j, const std::string& source) {
-  only_keys(j, {"format", "findings", "disagreements"}, source);
-  if (!j.contains("format") || j["format"] != kFindingsFormat)
-    throw ReportError(source + ": \"format\" must be \"" + kFindingsFormat + "\"");
+  if (!j.is_object()) throw ReportError(source + ": expected an object");
+  check_format(j, source);
+  only_keys(j, {"format", "kernels", "findings", "disagreements"}, source);
   MatrixFindings out;
   out.source = source;
+  if (!j.contains("kernels") || !j["kernels"].is_array() || j["kernels"].empty())
+    throw ReportError(source + ": \"kernels\" must list the matrix's columns");
   for (const char* key : {"findings", "disagreements"})
     if (j.contains(key) && !j[key].is_array()) throw ReportError(source + ": \"" + key + "\" must be a list");
+  for (size_t i = 0; i < j["kernels"].size(); ++i)
+    out.kernels.push_back(parse_kernel(j["kernels"][i], source + ": kernels[" + std::to_string(i) + "]"));
   for (size_t i = 0; j.contains("findings") && i < j["findings"].size(); ++i)
     out.findings.push_back(parse_finding(j["findings"][i], source + ": findings[" + std::to_string(i) + "]"));
   for (size_t i = 0; j.contains("disagreements") && i < j["disagreements"].size(); ++i)

@@ -1,9 +1,9 @@
-// The conformance matrix: one row per kernel, one column per property and one for the
-// validation rules, each cell pass, declared deviation or a failure (a bug, or what a
-// finding of findings.json classified it as), rendered from campaign reports and the
-// findings (kda_report matrix), never written by hand.
+// The conformance matrix built from a findings file: its kernels' reports loaded, each
+// finding bound to one column, each cell reduced to one word (render_matrix.cpp writes it).
+// Everything the page says comes from files in the tree, so every check here names the
+// file and the entry to fix.
 #include <algorithm>
-#include <set>
+#include <map>
 #include <sstream>
 
 #include "report/report.hpp"
@@ -13,9 +13,48 @@ namespace kda::report {
 
 namespace {
 
+namespace fs = std::filesystem;
+
+constexpr const char* kRulesRow = "validation rules";
+
+// The legend: a porting engineer reads the short name; the full name is the battery's.
+constexpr std::array<std::array<const char*, 3>, 17> kLegend = {{
+    {"verdicts, one fault", "sameVerdictAndMessageAsPredictedAndAsTheReference",
+     "a call with one fault is accepted or rejected as predicted, with the reference's message"},
+    {"verdicts, two faults", "sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults",
+     "with two faults, the rule checked first in upstream's order decides the message"},
+    {"rejection writes nothing", "rejectedCallLeavesEveryBufferUnchanged",
+     "a rejected call leaves every buffer byte-identical"},
+    {"tolerance", "outputAndNewStateWithinTolerance",
+     "out and the named slots within the per-element bound of the float64 oracle"},
+    {"padding", "paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone",
+     "padded and out-of-range rows write zeros to out and leave the pool alone"},
+    {"determinism", "runsAreBitwiseDeterministic", "two runs of one call are bitwise equal"},
+    {"batch permutation", "batchPermutationPermutesOutputs", "permuting the batch permutes the outputs, bitwise"},
+    {"batch split", "batchSplitEqualsOneCall", "a batch split into two calls equals one call, bitwise"},
+    {"GVA expansion", "gvaExpansionEqualsRepeatedHeads",
+     "grouped value heads equal the call with q and k repeated per value head, bitwise"},
+    {"NaN/Inf confinement", "nonFiniteInputsStayInTheirRowAndSlot",
+     "a NaN or Inf input changes only its own row of out and its own slot"},
+    {"duplicate indices", "duplicateActiveIndicesChangeNothingOutsideTheNamedSlots",
+     "rows naming one slot change nothing outside the named slots"},
+    {"serving scale", "outputAndNewStateWithinToleranceAtServingScale",
+     "tolerance at batches up to 1,024 rows and production head counts"},
+    {"pools past 2^31", "outputAndNewStateWithinToleranceInPoolsPast2To31Elements",
+     "tolerance in a state pool of more than 2^31 elements (64-bit offsets)"},
+    {"512-step rollout, fp32 state", "rollout512StepsDriftWithinBoundFloat32State",
+     "512 decode steps on one float32 state drift within the bound"},
+    {"512-step rollout, bf16 state", "rollout512StepsDriftWithinBoundBfloat16State",
+     "512 decode steps on one bfloat16 state drift within the bound"},
+    {"recorded upstream calls", "upstreamRecordedCallsGetUpstreamsVerdictAndMessage",
+     "the calls recorded from upstream get upstream's verdict and message"},
+    {kRulesRow, kRulesRow, "each rule of the contract rejects its calls with the right verdict and message"},
+}};
+
 // Properties about invalid calls: a port's own validation changes what they judge.
 bool about_validation(const std::string& property) {
-  return property.find("Verdict") != std::string::npos || property.find("rejectedCall") != std::string::npos;
+  return property == kRulesRow || property.find("Verdict") != std::string::npos ||
+         property.find("rejectedCall") != std::string::npos;
 }
 
 bool declares(const Report& r, std::string_view words) {
@@ -24,46 +63,12 @@ bool declares(const Report& r, std::string_view words) {
                      [&](const std::string& s) { return s.find(words) != std::string::npos; });
 }
 
-// What a port's domain declares about its validation, in the matrix's words ("" for nothing).
-std::string validation_declared(const Report& r) {
-  const bool own = declares(r, "its own checks and words");
-  const bool upstream_only = declares(r, "checks upstream's rules only");
-  return own && upstream_only ? "own messages, upstream's rules only"
-         : own                ? "own messages"
-         : upstream_only      ? "upstream's rules only"
-                              : "";
-}
-
-constexpr const char* kRulesColumn = "validation rules";
-
-// The matrix's words for a failing cell, by what its finding concluded (none: unclassified).
-std::string failing_label(const Classification* f) {
-  if (f == nullptr) return "**bug**";
-  if (f->verdict == "deviation") return "**deviation** (classified)";
-  if (f->verdict == "upstream bug") return "**bug** (upstream, classified)";
-  return "**false alarm** (classified)";
-}
-
-// replays: the bugs' replay lines, numbered in the order the cells cite them, each with
-// its finding.
-std::string cell(const Report& r, const PropertyResult& p, const Classification* finding,
-                 std::vector<std::string>& replays) {
-  if (p.failures > 0) {
-    std::string c = failing_label(finding) + ": " + text::integer(p.failures) + " of " + text::integer(p.cases);
-    if (p.failure && !p.failure->replay.empty()) {
-      std::string line = r.implementation_name + ", " + p.name + ": `" + p.failure->replay + "`";
-      if (finding != nullptr) line += " (" + finding->verdict + ": " + finding->what + "; " + finding->see + ")";
-      replays.push_back(line);
-      c += " [" + std::to_string(replays.size()) + "]";
-    }
-    return c;
-  }
-  if (p.cases == 0) return "not run";
-  const std::string declared = about_validation(p.name) ? validation_declared(r) : "";
-  const bool inside = !about_validation(p.name) && r.declared_domain && !r.declared_domain->restrictions.empty();
-  if (!declared.empty()) return "declared deviation (" + declared + "): " + text::integer(p.cases) + " pass";
-  if (inside) return "declared deviation (its domain): " + text::integer(p.cases) + " pass";
-  return "pass: " + text::integer(p.cases);
+// A passing cell is declared when the kernel's domain restricts what it judges: for
+// validation, only restrictions of the validation itself count.
+bool passes_declared(const Report& r, const std::string& property) {
+  if (about_validation(property))
+    return declares(r, "its own checks and words") || declares(r, "checks upstream's rules only");
+  return r.declared_domain && !r.declared_domain->restrictions.empty();
 }
 
 struct RuleCounts {
@@ -84,28 +89,6 @@ RuleCounts rule_counts(const Report& r) {
   return n;
 }
 
-std::string rules_cell(const Report& r, const Classification* finding) {
-  if (!r.rules || r.rules->empty()) return "not run";
-  const RuleCounts n = rule_counts(r);
-  const std::string why = finding != nullptr ? " (" + finding->what + ")" : "";
-  if (n.verdicts_off > 0)
-    return failing_label(finding) + ": " + text::integer(n.verdicts_off) + " of " + text::integer(n.rules) +
-           " rules with a wrong verdict" + why;
-  if (n.failing())
-    return failing_label(finding) + ": " + text::integer(n.messages_off) + " of " + text::integer(n.rules) +
-           " rules with another message" + why;
-  if (const std::string declared = validation_declared(r); !declared.empty())
-    return "declared deviation (" + declared + "): " + text::integer(n.rules) + " rules rejected";
-  return "pass: " + text::integer(n.rules) + " rules";
-}
-
-// A shard's row holds a part of its campaign's cases; the label says which part.
-std::string row_label(const Report& r) {
-  if (!r.shard) return r.implementation_name;
-  return r.implementation_name + " (shard " + std::to_string(r.shard->index) + " of " + std::to_string(r.shard->count) +
-         ")";
-}
-
 const PropertyResult* property_of(const Report& r, const std::string& name) {
   if (r.properties)
     for (const PropertyResult& p : *r.properties)
@@ -113,128 +96,226 @@ const PropertyResult* property_of(const Report& r, const std::string& name) {
   return nullptr;
 }
 
-// A finding must classify what the page shows failing; anything else is stale.
-void check_findings(const std::vector<MatrixInput>& inputs, const MatrixFindings& findings) {
-  for (const Classification& f : findings.findings) {
-    const auto in =
-        std::find_if(inputs.begin(), inputs.end(), [&](const MatrixInput& i) { return i.path == f.report; });
-    if (in == inputs.end())
-      throw ReportError("findings: " + f.report +
-                        " is not among the matrix's reports (a finding is bound to its report)");
-    for (const std::string& name : f.properties) {
-      const PropertyResult* p = property_of(in->report, name);
-      const bool failing = name == kRulesColumn ? rule_counts(in->report).failing() : p != nullptr && p->failures > 0;
-      if (!failing) throw ReportError("findings: " + name + " does not fail in " + f.report + ": nothing to classify");
+bool fails(const Report& r, const std::string& property) {
+  if (property == kRulesRow) return rule_counts(r).failing();
+  const PropertyResult* p = property_of(r, property);
+  return p != nullptr && p->failures > 0;
+}
+
+// 360,000: counts of six digits are read at a glance only with separators.
+std::string grouped(int64_t n) {
+  std::string digits = std::to_string(n);
+  for (int at = static_cast<int>(digits.size()) - 3; at > (n < 0 ? 1 : 0); at -= 3) digits.insert(at, ",");
+  return digits;
+}
+
+// The cell's word and counts, before findings name what a failure is.
+MatrixCell bare_cell(const Report& r, const std::string& property) {
+  if (property == kRulesRow) {
+    const RuleCounts n = rule_counts(r);
+    if (n.rules == 0) return {"n/a", "", {}};
+    const std::string of = " of " + grouped(n.rules) + " rules";
+    if (n.verdicts_off > 0) return {"unclassified", grouped(n.verdicts_off) + of + ": a wrong verdict", {}};
+    if (n.failing()) return {"unclassified", grouped(n.messages_off) + of + ": another message", {}};
+    return {passes_declared(r, property) ? "declared" : "pass", grouped(n.rules) + " rules", {}};
+  }
+  const PropertyResult* p = property_of(r, property);
+  if (p == nullptr || p->cases == 0) return {"n/a", "", {}};
+  if (p->failures > 0) return {"unclassified", grouped(p->failures) + " of " + grouped(p->cases) + " cases fail", {}};
+  return {passes_declared(r, property) ? "declared" : "pass", grouped(p->cases) + " cases", {}};
+}
+
+std::string word_of(const std::string& verdict) {
+  return verdict == "upstream bug" ? "bug" : verdict == "false alarm" ? "false-alarm" : "deviation";
+}
+
+using Reports = std::map<std::string, Report>;
+
+const Report& load(Reports& reports, const fs::path& root, const std::string& path, const std::string& where) {
+  if (const auto it = reports.find(path); it != reports.end()) return it->second;
+  if (!fs::is_regular_file(root / path)) throw ReportError(where + ": " + path + " does not exist");
+  return reports.emplace(path, load_report(root / path)).first->second;
+}
+
+// The bridge writes "vllm 0.34.0, Python 3.12.3, numpy ...": the upstream release first.
+std::optional<std::string> release_in(const Report& r) {
+  const size_t at = r.implementation_version.find(", Python");
+  if (at == std::string::npos || at == 0) return std::nullopt;
+  return r.implementation_version.substr(0, at);
+}
+
+void check_release(const Report& r, const std::string& path, const std::string& release, const std::string& where) {
+  if (const std::optional<std::string> ran = release_in(r); ran && *ran != release)
+    throw ReportError(where + ": " + path + " ran " + *ran + " (its implementation.version), not " + release);
+}
+
+// A Python port is the module file and function it names: old sample runs name the
+// module by the folder it was in then (properties/python/upstream/), and the op counts.
+std::string kernel_identity(const Report& r) {
+  const std::string& name = r.implementation_name;
+  const size_t fn = name.rfind(':');
+  if (name.rfind("python:", 0) != 0 || fn < 7) return r.op + " " + name;
+  return r.op + " python:" + fs::path(name.substr(7, fn - 7)).filename().string() + name.substr(fn);
+}
+
+std::vector<MatrixRow> rows_of(const std::vector<const Report*>& reports) {
+  std::vector<std::string> present;
+  for (const Report* r : reports) {
+    if (r->rules && !r->rules->empty()) present.push_back(kRulesRow);
+    if (r->properties)
+      for (const PropertyResult& p : *r->properties) present.push_back(p.name);
+  }
+  const auto has = [&](const std::string& property) {
+    return std::find(present.begin(), present.end(), property) != present.end();
+  };
+  std::vector<MatrixRow> rows;
+  for (const auto& [short_name, property, meaning] : kLegend)
+    if (property != std::string(kRulesRow) && has(property)) rows.push_back({short_name, property, meaning});
+  for (const std::string& p : present)  // a property the legend does not know yet keeps its name
+    if (p != kRulesRow &&
+        std::none_of(rows.begin(), rows.end(), [&](const MatrixRow& row) { return row.property == p; }))
+      rows.push_back({p, p, ""});
+  if (has(kRulesRow)) rows.push_back({kLegend.back()[0], kLegend.back()[1], kLegend.back()[2]});
+  return rows;
+}
+
+// The columns, one per kernel, with their cells' words and counts.
+std::vector<MatrixColumn> columns_of(const MatrixFindings& in, const fs::path& root, Reports& reports,
+                                     std::vector<MatrixRow>& rows) {
+  std::vector<const Report*> loaded;
+  for (size_t i = 0; i < in.kernels.size(); ++i) {
+    const MatrixKernel& k = in.kernels[i];
+    const std::string where = in.source + ": kernels[" + std::to_string(i) + "] (" + k.name + ")";
+    for (size_t j = 0; j < i; ++j)
+      if (in.kernels[j].name == k.name) throw ReportError(where + ": another kernel has this name");
+    const Report& r = load(reports, root, k.report, where);
+    check_release(r, k.report, k.release, where);
+    loaded.push_back(&r);
+  }
+  rows = rows_of(loaded);
+  std::vector<MatrixColumn> columns;
+  for (size_t i = 0; i < in.kernels.size(); ++i) {
+    const Report& r = *loaded[i];
+    MatrixColumn c{in.kernels[i], r.op, "", {}, {}};
+    if (r.declared_domain) {
+      c.domain_source = r.declared_domain->source;
+      c.restrictions = r.declared_domain->restrictions;
+    }
+    for (const MatrixRow& row : rows) c.cells.push_back(bare_cell(r, row.property));
+    columns.push_back(std::move(c));
+  }
+  return columns;
+}
+
+// The column a finding belongs to: its kernel's report is the finding's, or a run of the
+// same kernel; of those, the one of the release it was seen in.
+size_t column_of(const Classification& f, const Report& report, const std::vector<MatrixColumn>& columns,
+                 const Reports& reports, const std::string& where) {
+  std::vector<size_t> runs;  // columns the report is a run of, its own column first
+  for (size_t c = 0; c < columns.size(); ++c)
+    if (columns[c].kernel.report == f.report)
+      runs.insert(runs.begin(), c);
+    else if (kernel_identity(reports.at(columns[c].kernel.report)) == kernel_identity(report))
+      runs.push_back(c);
+  if (runs.empty())
+    throw ReportError(where + ": " + f.report + " is a run of " + report.implementation_name + " (" + report.op +
+                      "), which no kernel of \"kernels\" is");
+  for (size_t c : runs)
+    if (columns[c].kernel.release == f.seen_in) return c;
+  throw ReportError(where + ": seen_in \"" + f.seen_in + "\" differs from the release of its kernel " +
+                    columns[runs.front()].kernel.name + " (\"" + columns[runs.front()].kernel.release + "\")");
+}
+
+bool machine_local(std::string token) {
+  if (!token.empty() && (token.front() == '\'' || token.front() == '"')) token.erase(0, 1);
+  if (token.rfind("python:", 0) == 0) token.erase(0, 7);
+  return !token.empty() && token.front() == '/';
+}
+
+// The replay line with its case file tree-relative: a run on another machine wrote its
+// own path, and the case file, where it was kept, lies in the report's folder's failures/.
+std::string tree_replay(const std::string& replay, const std::string& report_path, const fs::path& root) {
+  const std::string flag = "--case-file ";
+  std::string line = replay;
+  if (const size_t at = replay.find(flag); at != std::string::npos) {
+    const size_t begin = at + flag.size(), end = std::min(replay.find(' ', begin), replay.size());
+    const std::string file = replay.substr(begin, end - begin);
+    const std::string kept = (fs::path(report_path).parent_path() / "failures" / fs::path(file).filename()).string();
+    if (machine_local(file) || !fs::is_regular_file(root / file)) {
+      if (!fs::is_regular_file(root / kept)) return "(case file not kept)";
+      line = replay.substr(0, begin) + kept + replay.substr(end);
     }
   }
-  for (const Disagreement& d : findings.disagreements)
-    for (const auto& [kernel, answer] : d.answers)
-      if (std::none_of(inputs.begin(), inputs.end(),
-                       [&](const MatrixInput& i) { return i.report.implementation_name == kernel; }))
-        throw ReportError("findings: the disagreement \"" + d.question + "\" names " + kernel + ", which is no row");
+  std::istringstream tokens(line);
+  for (std::string token; tokens >> token;)
+    if (machine_local(token)) return "(replay names a path of the machine it ran on)";
+  return line;
 }
 
-const Classification* finding_for(const MatrixFindings& findings, const std::string& path,
-                                  const std::string& property) {
-  for (const Classification& f : findings.findings)
-    if (f.report == path && std::find(f.properties.begin(), f.properties.end(), property) != f.properties.end())
-      return &f;
-  return nullptr;
-}
-
-void render_disagreements(std::ostringstream& md, const MatrixFindings& findings) {
-  if (findings.disagreements.empty()) return;
-  md << "\n## Where the kernels disagree, and which one the contract sides with\n\n"
-     << "| question | what each kernel does | the contract sides with | why |\n|---|---|---|---|\n";
-  for (const Disagreement& d : findings.disagreements) {
-    std::string answers;
-    for (const auto& [kernel, answer] : d.answers) answers += (answers.empty() ? "" : "; ") + kernel + ": " + answer;
-    md << "| " << text::markdown_cell(d.question) << " | " << text::markdown_cell(answers) << " | "
-       << text::markdown_cell(d.contract_sides_with) << " | " << text::markdown_cell(d.why) << " |\n";
+MatrixFinding bound_finding(const Classification& f, const Report& report, const std::string& column,
+                            const fs::path& root, const std::string& where) {
+  MatrixFinding out{f, word_of(f.verdict), column, {}};
+  for (const std::string& property : f.properties) {
+    if (!fails(report, property))
+      throw ReportError(where + ": " + property + " does not fail in " + f.report + ": nothing to classify");
+    const PropertyResult* p = property_of(report, property);
+    const bool has_replay = p != nullptr && p->failure && !p->failure->replay.empty();
+    out.replays.emplace_back(property, has_replay ? tree_replay(p->failure->replay, f.report, root) : "");
   }
+  return out;
+}
+
+// Each finding named in the cells of its column's rows: a failing cell of the finding's
+// own report takes the finding's verdict as its word.
+void link_findings(Matrix& m) {
+  for (size_t i = 0; i < m.findings.size(); ++i) {
+    const MatrixFinding& f = m.findings[i];
+    MatrixColumn& column = *std::find_if(m.columns.begin(), m.columns.end(),
+                                         [&](const MatrixColumn& c) { return c.kernel.name == f.column; });
+    const bool own_report = column.kernel.report == f.finding.report;
+    for (size_t row = 0; row < m.rows.size(); ++row) {
+      const auto& names = f.finding.properties;
+      if (std::find(names.begin(), names.end(), m.rows[row].property) == names.end()) continue;
+      MatrixCell& cell = column.cells[row];
+      if (own_report && cell.word == "unclassified") {
+        cell.word = f.word;
+        cell.findings.insert(cell.findings.begin(), i);
+      } else {
+        cell.findings.push_back(i);
+      }
+    }
+  }
+}
+
+void check_disagreements(const MatrixFindings& in, const std::vector<MatrixColumn>& columns) {
+  for (size_t i = 0; i < in.disagreements.size(); ++i)
+    for (const auto& [kernel, answer] : in.disagreements[i].answers)
+      if (std::none_of(columns.begin(), columns.end(), [&](const MatrixColumn& c) { return c.kernel.name == kernel; }))
+        throw ReportError(in.source + ": disagreements[" + std::to_string(i) + "] (\"" + in.disagreements[i].question +
+                          "\") names " + kernel + ", which is no column");
 }
 
 }  // namespace
 
-std::string render_matrix(const std::vector<MatrixInput>& inputs, const MatrixFindings& findings) {
-  check_findings(inputs, findings);
-  std::vector<std::string> properties;  // in the order the reports name them
-  for (const MatrixInput& in : inputs)
-    if (in.report.properties)
-      for (const PropertyResult& p : *in.report.properties)
-        if (std::find(properties.begin(), properties.end(), p.name) == properties.end()) properties.push_back(p.name);
-
-  std::ostringstream md;
-  md << "# Conformance matrix\n\n"
-     << "Rendered by `kda_report matrix` from the campaign reports listed under Commands; regenerate it, do not "
-        "edit it. A row is a kernel and the op it was run as, a column a property of the battery (and the validation "
-        "rules). A cell is "
-        "**pass** (cases judged), **declared deviation** (passed inside what the kernel's domain file declares: "
-        "its restrictions are listed below the table) or **bug** (failing cases of all judged, `[n]` the replay "
-        "line of the shrunk one, listed below).";
-  if (!findings.findings.empty())
-    md << " A failing cell that someone has looked at says what they concluded (`" << findings.source
-       << "`): **deviation** (the kernel does what the contract does not, on purpose or by its design), "
-          "**bug** (upstream) or **false alarm** (the suite's, fixed since); its replay line gives the cause and "
-          "the evidence. A plain **bug** is unclassified.";
-  md << "\n\n";
-  md << "| kernel | op |";
-  for (const std::string& p : properties) md << " " << p << " |";
-  md << " validation rules |\n|---|---|";
-  for (size_t i = 0; i <= properties.size(); ++i) md << "---|";
-  md << "\n";
-  std::vector<std::string> replays;
-  for (const MatrixInput& in : inputs) {
-    const Report& r = in.report;
-    md << "| " << text::markdown_cell(row_label(r)) << " | " << r.op << " |";
-    for (const std::string& name : properties) {
-      const PropertyResult* p = property_of(r, name);
-      md << " " << text::markdown_cell(p ? cell(r, *p, finding_for(findings, in.path, name), replays) : "not run")
-         << " |";
-    }
-    md << " " << text::markdown_cell(rules_cell(r, finding_for(findings, in.path, kRulesColumn))) << " |\n";
+Matrix build_matrix(const MatrixFindings& in, const fs::path& root) {
+  Matrix m;
+  m.source = in.source;
+  m.disagreements = in.disagreements;
+  Reports reports;
+  m.columns = columns_of(in, root, reports, m.rows);
+  for (size_t i = 0; i < in.findings.size(); ++i) {
+    const Classification& f = in.findings[i];
+    const std::string where = in.source + ": findings[" + std::to_string(i) + "]";
+    const Report& report = load(reports, root, f.report, where);
+    check_release(report, f.report, f.seen_in, where);
+    if (!f.repro.empty() && !fs::is_regular_file(root / f.repro))
+      throw ReportError(where + ": repro " + f.repro + " does not exist");
+    const size_t c = column_of(f, report, m.columns, reports, where);
+    m.findings.push_back(bound_finding(f, report, m.columns[c].kernel.name, root, where));
   }
-
-  if (!replays.empty()) {
-    md << "\nReplays of the shrunk failing cases (`[n]` in the table):\n\n";
-    for (size_t i = 0; i < replays.size(); ++i) md << i + 1 << ". " << replays[i] << "\n";
-  }
-
-  render_disagreements(md, findings);
-
-  md << "\n## Declared deviations\n\n";
-  for (const MatrixInput& in : inputs) {
-    const Report& r = in.report;
-    md << "* **" << row_label(r) << "**";
-    if (!r.declared_domain || r.declared_domain->restrictions.empty()) {
-      md << ": none (the whole contract)\n";
-      continue;
-    }
-    md << " (`" << r.declared_domain->source << "`):\n";
-    for (const std::string& s : r.declared_domain->restrictions) md << "  * " << s << "\n";
-  }
-
-  md << "\n## Commands\n\n";
-  for (const MatrixInput& in : inputs) {
-    const Report& r = in.report;
-    md << "* `" << in.path << "` (" << r.created << ", " << text::integer(total_cases(r)) << " cases, "
-       << result_title(r) << "): `kda_suite campaign --iut " << r.implementation_name
-       << (r.op == "kda" ? "" : " --op " + r.op) << " --profile " << r.profile;
-    if (!r.seeds.empty()) {
-      md << " --seeds ";
-      for (size_t i = 0; i < r.seeds.size(); ++i) md << (i ? "," : "") << r.seeds[i];
-    }
-    if (in.scale && *in.scale != 1.0) md << " --scale " << text::number(*in.scale);
-    if (r.shard) md << " --shard " << r.shard->index << "/" << r.shard->count;
-    if (r.declared_domain && r.declared_domain->source != "--specializations")
-      md << " --domain " << r.declared_domain->source;
-    md << "`\n";
-  }
-  md << "\nThis page: `kda_report matrix --markdown <this file>";
-  if (!findings.source.empty()) md << " --findings " << findings.source;
-  for (const MatrixInput& in : inputs) md << " " << in.path;
-  md << "`\n";
-  return md.str();
+  link_findings(m);
+  check_disagreements(in, m.columns);
+  return m;
 }
 
 }  // namespace kda::report

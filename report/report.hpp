@@ -527,42 +527,100 @@ nlohmann::json merge_shard_reports(const std::vector<nlohmann::json>& shards, co
 DiffResult diff(const Report& baseline, const Report& current);
 std::string render_diff_markdown(const DiffResult& d);
 
-// The conformance matrix of several kernels' campaign reports (matrix.cpp): Markdown with
-// one row per report, one column per property and one for the validation rules.
-struct MatrixInput {
-  std::string path;  // the report's file, as the page names it
-  Report report;
-  std::optional<double> scale;  // the campaign's --scale (the report's "scale")
+// The conformance matrix (findings.cpp reads its file, matrix.cpp builds it,
+// render_matrix.cpp writes it): one column per kernel and release, one row per property,
+// each cell one word. Its input is a findings file (reports/upstream/findings.json,
+// format "kda-findings-2"), which lists the kernels and what someone concluded about
+// their failures, so that the page is regenerated from that one file.
+//
+// A kernel: a column, read from the kernel's whole-profile report (or, for a kernel that
+// has none, its largest sample, which its name says).
+struct MatrixKernel {
+  std::string name;     // "SGLang Triton KDA"
+  std::string release;  // "sglang 0.5.23": what a finding's "seen_in" names
+  std::string report;   // tree-relative path of its campaign report
 };
-// What someone concluded about the matrix's failing cells, kept beside the reports
-// (reports/upstream/findings.json) so that the rendered page carries it. A finding is bound
-// to the report file it was read from: a new run of that kernel shows its failures
-// unclassified until someone looks again.
+// A finding is bound to the report it was read from (the kernel's whole-profile report, or a
+// sample run of that kernel at a smaller --scale): a new run shows its failures unclassified
+// until someone looks again.
 struct Classification {
-  std::string report;                   // a matrix input's path
-  std::vector<std::string> properties;  // failing properties of it; "validation rules" for that column
+  std::string report;                   // tree-relative path of a campaign report
+  std::vector<std::string> properties;  // failing properties of it; "validation rules" for that row
   std::string verdict;                  // "deviation", "upstream bug" or "false alarm"
   std::string what;                     // the cause, in a sentence
   std::string see;                      // where the evidence is
+  std::string seen_in;                  // the release it was seen in: a kernel's release
+  std::string repro;                    // tree-relative path of a standalone script; "" for none
 };
 // A question two kernels answer differently, and which one the contract sides with.
 struct Disagreement {
   std::string question;
-  std::vector<std::pair<std::string, std::string>> answers;  // kernel (a row's name), what it does
+  std::vector<std::pair<std::string, std::string>> answers;  // kernel (a column's name), what it does
   std::string contract_sides_with;                           // one of the answers' kernels
   std::string why;
 };
 struct MatrixFindings {
   std::string source;  // the file, as the page names it
+  std::vector<MatrixKernel> kernels;
   std::vector<Classification> findings;
   std::vector<Disagreement> disagreements;
 };
-// Throws ReportError naming the file and the entry.
+// Checks the file's schema; throws ReportError naming the file and the entry (a file of
+// format "kda-findings-1" with how to migrate it).
 MatrixFindings parse_findings(const nlohmann::json& j, const std::string& source);
 
-// Throws ReportError for a finding the inputs cannot hold: a report not given, a property
-// that does not fail there; and for a disagreement naming a kernel that is not a row.
-std::string render_matrix(const std::vector<MatrixInput>& inputs, const MatrixFindings& findings = {});
+// The matrix as the renderers show it.
+struct MatrixRow {
+  std::string short_name;  // "tolerance"
+  std::string property;    // "outputAndNewStateWithinTolerance"; "validation rules" for the rules row
+  std::string meaning;     // one line
+};
+struct MatrixCell {
+  std::string word;              // pass, declared, bug, deviation, false-alarm, unclassified or n/a
+  std::string counts;            // "8 of 96 cases fail"; "" for n/a
+  std::vector<size_t> findings;  // indexes into Matrix::findings: the classifying one first
+};
+struct MatrixColumn {
+  MatrixKernel kernel;
+  std::string op;                         // "kda", "gdn"
+  std::string domain_source;              // its domain file; "" for none
+  std::vector<std::string> restrictions;  // its declared domain's
+  std::vector<MatrixCell> cells;          // one per row
+};
+struct MatrixFinding {
+  Classification finding;
+  std::string word;    // its verdict as a cell's word: bug, deviation or false-alarm
+  std::string column;  // the kernel's name
+  // Per property: the shrunk case's replay line, its case file tree-relative, or
+  // "(case file not kept)" where the tree does not hold it; "" where the report has none.
+  std::vector<std::pair<std::string, std::string>> replays;
+};
+struct Matrix {
+  std::string source;  // the findings file
+  std::vector<MatrixRow> rows;
+  std::vector<MatrixColumn> columns;
+  std::vector<MatrixFinding> findings;  // numbered from 1 on the page
+  std::vector<Disagreement> disagreements;
+};
+// The words a cell may hold, in the order the legend explains them.
+inline constexpr std::array<const char*, 7> kMatrixWords = {"pass",        "declared",     "bug", "deviation",
+                                                            "false-alarm", "unclassified", "n/a"};
+
+// Loads every report the findings name, paths relative to `root` (the source tree). Throws
+// ReportError naming the file and the entry for: a report or repro file that does not
+// exist; a finding whose properties do not fail in its report, that belongs to no column,
+// or whose seen_in is not its column's release; a report whose implementation.version
+// begins with another release than its kernel's (or its finding's seen_in); a
+// disagreement naming a kernel that is no column.
+Matrix build_matrix(const MatrixFindings& findings, const std::filesystem::path& root);
+
+// `page` is where the page goes, tree-relative ("reports/upstream/README.md"): its links to
+// tree files are relative to its folder.
+std::string render_matrix_markdown(const Matrix& matrix, const std::string& page);
+// One self-contained page that checks itself: #matrix-check gets data-cells-total,
+// data-cells-bad (a cell without exactly one of kMatrixWords), data-links-total and
+// data-links-broken (an in-page link whose anchor is missing).
+std::string render_matrix_html(const Matrix& matrix, const std::string& page);
 nlohmann::json diff_to_json(const DiffResult& d);
 
 }  // namespace kda::report

@@ -2,6 +2,7 @@
 //   kda_report render REPORT.json [--html OUT.html] [--markdown OUT.md]
 //   kda_report diff --baseline OLD.json REPORT.json [--markdown OUT.md] [--json OUT.json]
 //   kda_report merge OUT.json SHARD.json... [--junit OUT.xml]
+//   kda_report matrix --findings FINDINGS.json [--markdown OUT.md] [--html OUT.html]
 // Exit status: kExitCodesHelp below.
 #include <CLI/CLI.hpp>
 #include <filesystem>
@@ -73,15 +74,24 @@ int main(int argc, char** argv) {
   merge->add_option("--junit", junit_path, "JUnit XML of the merged report");
 
   std::vector<std::string> matrix_paths;
-  std::string matrix_out;
+  std::string matrix_out, matrix_html, findings_path, links_from;
   CLI::App* matrix = app.add_subcommand("matrix",
-                                        "Render the conformance matrix of several kernels' campaign reports "
-                                        "(Markdown to stdout when no output is given).");
-  matrix->add_option("reports", matrix_paths, "one campaign report JSON per kernel")->required();
+                                        "Render the conformance matrix of the kernels a findings file lists, one "
+                                        "column per kernel and release (Markdown to stdout when no output is given). "
+                                        "Paths inside the findings file are relative to the tree's root: run it "
+                                        "there.");
+  matrix
+      ->add_option("--findings", findings_path,
+                   "the kernels and what their failures were found to be (reports/upstream/findings.json, format "
+                   "kda-findings-2)")
+      ->required();
   matrix->add_option("--markdown", matrix_out, "Markdown output (reports/upstream/README.md)");
-  std::string findings_path;
-  matrix->add_option("--findings", findings_path,
-                     "what the failing cells were found to be (reports/upstream/findings.json), bound to the reports");
+  matrix->add_option("--html", matrix_html, "self-contained HTML output (reports/upstream/matrix.html)");
+  matrix->add_option("--links-from", links_from,
+                     "the tree folder the pages are read from, for their links to tree files (default: each output's "
+                     "folder; set it when writing the pages elsewhere, as the tests do)");
+  // Caught below to say where a column comes from now, rather than CLI11's bare refusal.
+  matrix->add_option("reports", matrix_paths, "(refused: the findings file lists the kernels' reports)");
 
   if (const std::optional<int> status = kda::cli::parse(app, argc, argv)) return *status;
 
@@ -96,21 +106,21 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (*matrix) {
-      std::vector<kda::report::MatrixInput> inputs;
-      for (const std::string& path : matrix_paths) {
-        const nlohmann::json j = kda::report::load_report_json(path);
-        std::optional<double> scale;
-        if (j.contains("scale") && j["scale"].is_number()) scale = j["scale"].get<double>();
-        inputs.push_back({path, kda::report::parse_report(j, path), scale});
-      }
-      kda::report::MatrixFindings findings;
-      if (!findings_path.empty())
-        findings = kda::report::parse_findings(kda::report::load_report_json(findings_path), findings_path);
-      const std::string page = kda::report::render_matrix(inputs, findings);
-      if (matrix_out.empty())
-        write_stdout(page);
-      else
-        write_file(matrix_out, page);
+      if (!matrix_paths.empty())
+        throw kda::report::ReportError(matrix_paths.front() +
+                                       ": the matrix's columns are the kernels of --findings; add the report there "
+                                       "under \"kernels\" (or bind a sample run to a finding)");
+      const kda::report::Matrix m = kda::report::build_matrix(
+          kda::report::parse_findings(kda::report::load_report_json(findings_path), findings_path), ".");
+      // The tree path a page is read at, which its relative links start from.
+      const auto page = [&](const std::string& out) {
+        return links_from.empty()
+                   ? out
+                   : (std::filesystem::path(links_from) / std::filesystem::path(out).filename()).string();
+      };
+      if (!matrix_html.empty()) write_file(matrix_html, kda::report::render_matrix_html(m, page(matrix_html)));
+      if (!matrix_out.empty()) write_file(matrix_out, kda::report::render_matrix_markdown(m, page(matrix_out)));
+      if (matrix_out.empty() && matrix_html.empty()) write_stdout(kda::report::render_matrix_markdown(m, ""));
       return 0;
     }
     if (*merge) {

@@ -3,13 +3,17 @@
 # console message (Chromium logs console.log/error, uncaught exceptions and SVG attribute
 # errors alike as "CONSOLE" lines), unless the page's own check found every svg.plot laid
 # out with content, and if it found a plot label clipped or overlapping its neighbour.
+# The upstream conformance matrix, rendered from reports/upstream/findings.json, is opened
+# the same way; its own check must find every cell holding exactly one of its words and
+# every in-page link's target present.
 # Exit 77 (ctest: Skipped) when chromium is not installed.
-#   browser_test.sh KDA_REPORT_BINARY DATA_DIR WORK_DIR
+#   browser_test.sh KDA_REPORT_BINARY DATA_DIR WORK_DIR SOURCE_DIR
 set -euo pipefail
 
 kda_report=$1
 data_dir=$2
 work_dir=$3
+source_dir=$4
 
 browser=""
 for candidate in chromium chromium-browser google-chrome; do
@@ -89,4 +93,32 @@ for report in "$data_dir"/*.json; do
     status=1
   fi
 done
+
+# Reads one data-* attribute of #matrix-check from the DOM.
+matrix_check() { grep -oE "data-$1=\"[0-9]+\"" "$work_dir/matrix.dom" | grep -oE '[0-9]+' || true; }
+
+(cd "$source_dir" && "$kda_report" matrix --findings reports/upstream/findings.json --html "$work_dir/matrix.html" \
+  --links-from reports/upstream)
+open_headless "$work_dir/matrix.html" "$work_dir/matrix"
+messages=$(console_lines "$work_dir/matrix.log")
+cells=$(matrix_check cells-total)
+bad=$(matrix_check cells-bad)
+links=$(matrix_check links-total)
+broken=$(matrix_check links-broken)
+expected=$(grep -o '<td class="cell ' "$work_dir/matrix.html" | wc -l)
+if [[ -n "$messages" ]]; then
+  echo "FAIL matrix: console messages:"
+  echo "$messages"
+  status=1
+elif [[ -z "$cells" || -z "$bad" || -z "$links" || -z "$broken" ]]; then
+  echo "FAIL matrix: the page's check did not run (no data-cells-* or data-links-* in the DOM)"
+  status=1
+elif [[ "$cells" -ne "$expected" || "$cells" -eq 0 || "$bad" -ne 0 || "$broken" -ne 0 || "$links" -eq 0 ]]; then
+  echo "FAIL matrix: $cells cells ($expected in the HTML), $bad without exactly one word; $links in-page links," \
+    "$broken broken:"
+  grep -oE '<p id="matrix-check"[^>]*>[^<]*' "$work_dir/matrix.dom" | sed 's/.*>//'
+  status=1
+else
+  echo "ok matrix: $cells cells of one word each, $links in-page links all found, no console messages"
+fi
 exit $status

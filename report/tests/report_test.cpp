@@ -70,12 +70,13 @@ struct CliRun {
   std::string err;  // what it wrote to stderr
 };
 
-// Runs kda_report with `args`; stdout goes to `stdout_path`.
-CliRun run_cli(const std::string& args, const std::string& stdout_path = "/dev/null") {
+// Runs kda_report with `args` in `cwd` (the current folder when empty); stdout goes to
+// `stdout_path`.
+CliRun run_cli(const std::string& args, const std::string& stdout_path = "/dev/null", const std::string& cwd = "") {
   std::filesystem::create_directories(kCliOut);
   const std::filesystem::path err = kCliOut / "stderr.txt";
-  const std::string command =
-      std::string("\"") + KDA_REPORT_CLI + "\" " + args + " >" + stdout_path + " 2>" + err.string();
+  const std::string command = (cwd.empty() ? "" : "cd \"" + cwd + "\" && ") + "\"" + KDA_REPORT_CLI + "\" " + args +
+                              " >" + stdout_path + " 2>" + err.string();
   const int status = std::system(command.c_str());
   std::ifstream in(err);
   std::stringstream text;
@@ -1404,162 +1405,311 @@ TEST(ReportRoutes, ARouteWithoutItsCountsIsASchemaError) {
 }
 
 }  // namespace
-// The conformance matrix: a row per report, a column per property; a failing property is
-// a bug cell citing its replay line, a passing numeric one inside a declared domain a
-// declared deviation, one without a domain a pass; a property a report lacks is not run.
-// Each row names the op its report ran (a report without one ran KDA).
-TEST(ConformanceMatrix, CellsArePassDeclaredDeviationOrBugWithTheReplayLine) {
-  json own = read_json(kData / "pass.json");
-  own["implementation"]["name"] = "python:port.py:decode";
-  own["declared_domain"] = {{"source", "port.kda-domain.json"},
-                            {"restrictions", {"validates with its own checks and words: ..."}}};
-  const std::string page = render_matrix({{"pass.json", pass_report(), 1.0},
-                                          {"fail.json", fail_report(), 0.5},
-                                          {"own.json", parse_report(own, "own.json"), std::nullopt}});
-  EXPECT_NE(page.find("| cuda | kda | pass: 1234 |"), std::string::npos) << page;
-  EXPECT_NE(page.find("**bug**: 1 of 1234 [1]"), std::string::npos) << page;
-  EXPECT_NE(page.find("1. cuda, outputAndNewStateWithinTolerance: `kda_suite replay --iut cuda --case-file "
-                      "reports/failures/outputAndNewStateWithinTolerance-1.json`"),
-            std::string::npos)
-      << page;
-  EXPECT_NE(page.find("declared deviation (its domain): 500 pass"), std::string::npos) << page;
-  EXPECT_NE(page.find("  * state dtype float32 only"), std::string::npos) << page;
-  EXPECT_NE(page.find("--scale 0.5 --domain plugins/cuda/domain.json`"), std::string::npos) << page;
-  EXPECT_NE(page.find("not run"), std::string::npos) << page;
-  json gdn = read_json(kData / "pass.json");
-  gdn["op"] = "gdn";
-  const std::string gdn_page = render_matrix({{"gdn.json", parse_report(gdn, "gdn.json"), std::nullopt}});
-  EXPECT_NE(gdn_page.find("| cuda | gdn | pass: 1234 |"), std::string::npos) << gdn_page;
-  EXPECT_NE(gdn_page.find("`kda_suite campaign --iut cuda --op gdn --profile "), std::string::npos) << gdn_page;
+namespace {
+
+// A source tree on disk for the matrix: its reports, sample runs and findings file, as a
+// porting engineer's checkout holds them. Each test gets its own.
+struct MatrixTree {
+  std::filesystem::path root;
+  json findings = {{"format", "kda-findings-2"}, {"kernels", json::array()}, {"findings", json::array()}};
+
+  explicit MatrixTree(const std::string& name) : root(kCliOut / ("tree-" + name)) {
+    std::filesystem::remove_all(root);
+    std::filesystem::create_directories(root);
+  }
+  void write(const std::string& path, const std::string& content) const {
+    std::filesystem::create_directories((root / path).parent_path());
+    std::ofstream(root / path) << content;
+  }
+  void report(const std::string& path, const json& r) const { write(path, r.dump(2)); }
+  void kernel(const std::string& name, const std::string& release, const std::string& report) {
+    findings["kernels"].push_back({{"name", name}, {"release", release}, {"report", report}});
+  }
+  json& finding(const std::string& report, const json& properties, const std::string& verdict,
+                const std::string& seen_in) {
+    findings["findings"].push_back({{"report", report},
+                                    {"properties", properties},
+                                    {"verdict", verdict},
+                                    {"what", "the cause, in a sentence"},
+                                    {"see", "notes.md"},
+                                    {"seen_in", seen_in}});
+    return findings["findings"].back();
+  }
+  Matrix build() const { return build_matrix(parse_findings(findings, "findings.json"), root); }
+  // The message build() refuses the tree with; "" when it builds.
+  std::string refusal() const {
+    try {
+      build();
+    } catch (const ReportError& e) {
+      return e.what();
+    }
+    return "";
+  }
+};
+
+// A port of the upstream kernel: fail.json (tolerance and determinism fail, one case each),
+// run as a Python port of `release` inside a declared domain.
+json port_report(const std::string& version = "port 1.0, Python 3.12.3, numpy 2.5.2") {
+  json r = read_json(kData / "fail.json");
+  r["implementation"] = {{"name", "python:ports/port.py:decode"}, {"version", version}, {"device", "cuda:0"}};
+  r["declared_domain"] = {{"source", "ports/port.kda-domain.json"}, {"restrictions", {"K and V powers of two"}}};
+  return r;
 }
 
-// A shard's report is a part of its campaign: its row and its command say which part, so
-// its counts are not read as the whole profile's.
-TEST(ConformanceMatrix, AShardsRowAndCommandNameTheShard) {
-  json shard = read_json(kData / "pass.json");
-  shard["shard"] = {{"index", 0},
-                    {"count", 16},
-                    {"plan", "00ff00ff00ff00ff"},
-                    {"campaign_jobs", 40},
-                    {"campaign_cases", 4000},
-                    {"jobs", json::array({json::array({0, "p", 1234})})}};
-  const std::string page = render_matrix({{"shard.json", parse_report(shard, "shard.json"), std::nullopt}});
-  EXPECT_NE(page.find("| cuda (shard 0 of 16) | kda | pass: 1234 |"), std::string::npos) << page;
-  EXPECT_NE(page.find(" --shard 0/16"), std::string::npos) << page;
-  const std::string whole = render_matrix({{"pass.json", pass_report(), std::nullopt}});
-  EXPECT_EQ(whole.find("shard"), std::string::npos) << whole;
+// The same port passing every property: its whole profile after a fix or a declared domain.
+json passing_port_report() {
+  json r = port_report();
+  for (json& p : r["properties"]) {
+    p["failures"] = 0;
+    p["failure"] = nullptr;
+  }
+  r["result"] = "pass";
+  return r;
 }
 
-// A port that checks upstream's rules only (domain "extension_rules": false) passes its
-// validation properties as a declared deviation, its own words as well where it says so,
-// and a wrong verdict is still a bug.
-TEST(ConformanceMatrix, ValidationInsideADeclaredRuleSetIsADeclaredDeviation) {
-  json upstream = read_json(kData / "pass.json");
-  upstream["implementation"]["name"] = "python:port.py:decode";
-  upstream["properties"][2]["name"] = "rejectedCallLeavesEveryBufferUnchanged";
-  upstream["declared_domain"] = {{"source", "port.kda-domain.json"},
-                                 {"restrictions", {"checks upstream's rules only: no invalid call ..."}}};
-  json both = upstream;
-  both["declared_domain"]["restrictions"].push_back("validates with its own checks and words: ...");
-  json wrong_verdict = upstream;
-  wrong_verdict["rules"][1]["verdict_matches"] = 96;
-
-  const std::string page = render_matrix({{"upstream.json", parse_report(upstream, "upstream.json"), std::nullopt}});
-  EXPECT_NE(page.find("| declared deviation (upstream's rules only): 800 pass |"), std::string::npos) << page;
-  EXPECT_NE(page.find("| declared deviation (upstream's rules only): 3 rules rejected |"), std::string::npos) << page;
-  const std::string both_page = render_matrix({{"both.json", parse_report(both, "both.json"), std::nullopt}});
-  EXPECT_NE(both_page.find("| declared deviation (own messages, upstream's rules only): 3 rules rejected |"),
-            std::string::npos)
-      << both_page;
-  const std::string wrong_page =
-      render_matrix({{"wrong.json", parse_report(wrong_verdict, "wrong.json"), std::nullopt}});
-  EXPECT_NE(wrong_page.find("| **bug**: 1 of 3 rules with a wrong verdict |"), std::string::npos) << wrong_page;
+const MatrixCell& cell_of(const Matrix& m, const std::string& kernel, const std::string& row) {
+  const auto c = std::find_if(m.columns.begin(), m.columns.end(),
+                              [&](const MatrixColumn& col) { return col.kernel.name == kernel; });
+  const auto r = std::find_if(m.rows.begin(), m.rows.end(), [&](const MatrixRow& x) { return x.short_name == row; });
+  if (c == m.columns.end() || r == m.rows.end()) throw std::runtime_error("no cell " + kernel + " / " + row);
+  return c->cells.at(static_cast<size_t>(r - m.rows.begin()));
 }
 
-// MatrixFindings (reports/upstream/findings.json) classify failing cells of the report they were
-// read from: the cell and its replay line say what was concluded; a disagreement between two
-// rows is a table naming the kernel the contract sides with. A finding about a report the
-// matrix was not given, or about a cell that does not fail, is stale and refused.
-TEST(ConformanceMatrix, FindingsClassifyTheFailingCellsOfTheirReport) {
-  json other = read_json(kData / "fail.json");
-  other["implementation"]["name"] = "python:other.py:decode";
-  const std::vector<MatrixInput> inputs = {{"fail.json", fail_report(), std::nullopt},
-                                           {"other.json", parse_report(other, "other.json"), std::nullopt}};
-  const json findings = {{"format", "kda-findings-1"},
-                         {"findings",
-                          {{{"report", "fail.json"},
-                            {"properties", {"outputAndNewStateWithinTolerance"}},
-                            {"verdict", "deviation"},
-                            {"what", "beta rounded through b's dtype"},
-                            {"see", "findings.md"}}}},
-                         {"disagreements",
-                          {{{"question", "beta = sigmoid(b)"},
-                            {"answers", {{"cuda", "rounded"}, {"python:other.py:decode", "float32"}}},
-                            {"contract_sides_with", "python:other.py:decode"},
-                            {"why", "section 4"}}}}};
-  const std::string page = render_matrix(inputs, parse_findings(findings, "findings.json"));
-  EXPECT_NE(page.find("| **deviation** (classified): 1 of 1234 [1] |"), std::string::npos) << page;
-  EXPECT_NE(page.find("reports/failures/outputAndNewStateWithinTolerance-1.json` (deviation: beta rounded through "
-                      "b's dtype; findings.md)"),
-            std::string::npos)
-      << page;
-  EXPECT_NE(page.find("| **bug**: 1 of 1234 [3] |"), std::string::npos) << page;  // other.json: unclassified
-  EXPECT_NE(page.find("| beta = sigmoid(b) | cuda: rounded; python:other.py:decode: float32 | python:other.py:decode | "
-                      "section 4 |"),
-            std::string::npos)
-      << page;
-  EXPECT_NE(page.find("--findings findings.json fail.json other.json`"), std::string::npos) << page;
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-  json stale = findings;
-  stale["findings"][0]["report"] = "old.json";
-  EXPECT_THROW(render_matrix(inputs, parse_findings(stale, "findings.json")), ReportError);
-  json passing = findings;
-  passing["findings"][0]["properties"] = {"paddedRowsWriteZerosAndLeaveThePoolAlone"};
-  EXPECT_THROW(render_matrix(inputs, parse_findings(passing, "findings.json")), ReportError);
-  json no_row = findings;
-  no_row["disagreements"][0]["answers"]["python:gone.py:f"] = "x";
-  EXPECT_THROW(render_matrix(inputs, parse_findings(no_row, "findings.json")), ReportError);
+}  // namespace
+
+// What a porting engineer reads: one column per kernel and release, one row per property
+// under its short name, and in each cell one word; the counts are the cell's footnote.
+TEST(ConformanceMatrix, AColumnPerKernelAndReleaseARowPerPropertyOneWordACell) {
+  MatrixTree tree("words");
+  tree.report("reports/cuda.json", read_json(kData / "pass.json"));
+  tree.report("reports/port.json", port_report());
+  tree.kernel("This suite's CUDA KDA", "kda-conformance 0.1", "reports/cuda.json");
+  tree.kernel("Port KDA", "port 1.0", "reports/port.json");
+  const Matrix m = tree.build();
+
+  EXPECT_EQ(cell_of(m, "This suite's CUDA KDA", "tolerance").word, "pass");
+  EXPECT_EQ(cell_of(m, "This suite's CUDA KDA", "tolerance").counts, "1,234 cases");
+  EXPECT_EQ(cell_of(m, "Port KDA", "tolerance").word, "unclassified");
+  EXPECT_EQ(cell_of(m, "Port KDA", "tolerance").counts, "1 of 1,234 cases fail");
+  EXPECT_EQ(cell_of(m, "Port KDA", "paddedRowsWriteZerosAndLeaveThePoolAlone").word, "declared");
+  EXPECT_EQ(cell_of(m, "Port KDA", "rejectsSameInputsWithSameMessage").word, "n/a");  // not in its report
+  EXPECT_EQ(cell_of(m, "This suite's CUDA KDA", "validation rules").word, "pass");
+  for (const MatrixColumn& c : m.columns)
+    for (const MatrixCell& cell : c.cells)
+      EXPECT_NE(std::find(kMatrixWords.begin(), kMatrixWords.end(), cell.word), kMatrixWords.end()) << cell.word;
+
+  const std::string md = render_matrix_markdown(m, "reports/README.md");
+  EXPECT_TRUE(contains(md, "| property | This suite's CUDA KDA<br>kda-conformance 0.1 | Port KDA<br>port 1.0 |")) << md;
+  EXPECT_TRUE(contains(md, "| tolerance | pass[^k1p1] | unclassified[^k2p1] |")) << md;
+  EXPECT_TRUE(contains(md, "[^k2p1]: Port KDA, tolerance: 1 of 1,234 cases fail\n")) << md;
+  EXPECT_TRUE(contains(md, "| tolerance | `outputAndNewStateWithinTolerance` | out and the named slots")) << md;
+  EXPECT_TRUE(contains(md,
+                       "* **Port KDA, port 1.0** (kda): `reports/port.json`; declared in "
+                       "`ports/port.kda-domain.json`:\n  * K and V powers of two\n"))
+      << md;
 }
 
-// kda_report matrix --findings: a finding about a report the page is not given is stale,
-// a setup error (exit 2) naming the report.
-TEST(ConformanceMatrix, TheCliRefusesAStaleFindingWithExit2) {
-  const std::string findings =
-      R"({"format": "kda-findings-1", "findings": [{"report": "gone.json", "properties": ["p"],
-          "verdict": "deviation", "what": "w", "see": "s"}]})";
-  const CliRun stale = run_cli("matrix --findings " + cli_input("stale-findings.json", findings) + " " + kFailPath);
-  EXPECT_EQ(stale.status, 2);
-  EXPECT_NE(stale.err.find("gone.json is not among the matrix's reports"), std::string::npos) << stale.err;
-  const std::string classified = R"({"format": "kda-findings-1", "findings": [{"report": ")" + kFailPath +
-                                 R"(", "properties": ["runsAreBitwiseDeterministic"], "verdict": "upstream bug",
-          "what": "w", "see": "s"}]})";
-  const std::string page = (kCliOut / "matrix.md").string();
-  EXPECT_EQ(run_cli("matrix --findings " + cli_input("findings.json", classified) + " " + kFailPath, page).status, 0);
-  std::ifstream in(page);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find("**bug** (upstream, classified): 1 of 37"), std::string::npos) << text;
+// A finding gives a failing cell of its report its word, and is listed below the table with
+// its verdict, release, evidence, the replay line of the shrunk case and its repro script.
+TEST(ConformanceMatrix, AFindingNamesItsCellsWordAndIsListedWithReplayAndRepro) {
+  MatrixTree tree("finding");
+  tree.report("reports/port.json", port_report());
+  tree.write("repro/port_tolerance.py", "print('repro')\n");
+  tree.kernel("Port KDA", "port 1.0", "reports/port.json");
+  tree.finding("reports/port.json", {"outputAndNewStateWithinTolerance"}, "upstream bug", "port 1.0")["repro"] =
+      "repro/port_tolerance.py";
+  tree.finding("reports/port.json", {"runsAreBitwiseDeterministic"}, "false alarm", "port 1.0");
+  tree.write("reports/failures/outputAndNewStateWithinTolerance-1.json", "{}");  // the shrunk case, kept
+  const Matrix m = tree.build();
+
+  EXPECT_EQ(cell_of(m, "Port KDA", "tolerance").word, "bug");
+  EXPECT_EQ(cell_of(m, "Port KDA", "determinism").word, "false-alarm");
+  const std::string md = render_matrix_markdown(m, "reports/README.md");
+  EXPECT_TRUE(contains(md,
+                       "| tolerance | [bug](#finding-1)<sup>[F1](#finding-1) [repro](../repro/port_tolerance.py)"
+                       "</sup>[^k1p1] |"))
+      << md;
+  EXPECT_TRUE(contains(md,
+                       "<a id=\"finding-1\"></a>**F1. bug**, Port KDA (seen in port 1.0; rows: tolerance): the "
+                       "cause, in a sentence"))
+      << md;
+  EXPECT_TRUE(contains(md, "* repro: [`repro/port_tolerance.py`](../repro/port_tolerance.py)")) << md;
+  EXPECT_TRUE(contains(md,
+                       "* replay (tolerance): `kda_suite replay --iut cuda --case-file "
+                       "reports/failures/outputAndNewStateWithinTolerance-1.json`"))
+      << md;
+  const std::string html = render_matrix_html(m, "reports/matrix.html");
+  EXPECT_TRUE(contains(html,
+                       "<td class=\"cell w-bug\" title=\"Port KDA, tolerance: 1 of 1,234 cases fail\"><a "
+                       "class=\"word\" href=\"#finding-1\">bug</a>"))
+      << html;
+  EXPECT_TRUE(contains(html, "<div class=\"finding\" id=\"finding-1\">")) << html;
+  EXPECT_TRUE(contains(html, "id=\"matrix-check\"")) << html;
 }
 
-TEST(ConformanceMatrix, AFindingsFileWithAnUnknownVerdictOrKeyIsRefused) {
-  const json good = {
-      {"format", "kda-findings-1"},
-      {"findings",
-       {{{"report", "r.json"}, {"properties", {"p"}}, {"verdict", "upstream bug"}, {"what", "w"}, {"see", "s"}}}}};
-  EXPECT_EQ(parse_findings(good, "f.json").findings.at(0).verdict, "upstream bug");
-  json verdict = good;
-  verdict["findings"][0]["verdict"] = "maybe";
-  EXPECT_THROW(parse_findings(verdict, "f.json"), ReportError);
+// A kernel's whole profile passes inside a domain that a sample run's failure made it
+// declare: the declared cell links the finding about that sample.
+TEST(ConformanceMatrix, ADeclaredCellLinksTheFindingSeenInASampleOfItsKernel) {
+  MatrixTree tree("sample");
+  tree.report("reports/port-whole.json", passing_port_report());
+  json sample = port_report();
+  sample["implementation"]["name"] = "python:old-folder/ports/port.py:decode";  // the module has moved since
+  tree.report("reports/port-scale-0.002.json", sample);
+  tree.kernel("Port KDA", "port 1.0", "reports/port-whole.json");
+  tree.finding("reports/port-scale-0.002.json", {"outputAndNewStateWithinTolerance"}, "upstream bug", "port 1.0");
+  const Matrix m = tree.build();
+
+  EXPECT_EQ(m.findings.at(0).column, "Port KDA");
+  EXPECT_EQ(cell_of(m, "Port KDA", "tolerance").word, "declared");
+  EXPECT_EQ(cell_of(m, "Port KDA", "tolerance").findings, std::vector<size_t>{0});
+  EXPECT_TRUE(cell_of(m, "Port KDA", "determinism").findings.empty());
+  EXPECT_TRUE(contains(render_matrix_markdown(m, ""), "| tolerance | [declared](#finding-1)<sup>[F1](#finding-1)"));
+}
+
+// A replay line written on the GPU machine names its output folder: the page names the case
+// file where the tree keeps it (the report's folder's failures/), else says it was not kept.
+TEST(ConformanceMatrix, ReplayLinesNameTreePathsOnly) {
+  MatrixTree tree("replay");
+  json r = port_report();
+  r["properties"][0]["failure"]["replay"] =
+      "kda_suite replay --iut cuda --case-file /root/out/failures/outputAndNewStateWithinTolerance-1.json";
+  r["properties"][2]["failure"]["replay"] = "kda_suite replay --iut cuda --case-file /tmp/x/determinism-1.json";
+  tree.report("reports/run/port.json", r);
+  tree.write("reports/run/failures/outputAndNewStateWithinTolerance-1.json", "{}");
+  tree.kernel("Port KDA", "port 1.0", "reports/run/port.json");
+  tree.finding("reports/run/port.json", {"outputAndNewStateWithinTolerance", "runsAreBitwiseDeterministic"},
+               "deviation", "port 1.0");
+  const std::string md = render_matrix_markdown(tree.build(), "");
+
+  EXPECT_TRUE(contains(md,
+                       "* replay (tolerance): `kda_suite replay --iut cuda --case-file "
+                       "reports/run/failures/outputAndNewStateWithinTolerance-1.json`"))
+      << md;
+  EXPECT_TRUE(contains(md, "* replay (determinism): (case file not kept)")) << md;
+  EXPECT_FALSE(contains(md, "/root/") || contains(md, "/tmp/")) << md;
+}
+
+// Everything the page says comes from files in the tree: what it cannot show is an error
+// naming the file and the entry, never a page that quietly drops it.
+TEST(ConformanceMatrix, TheMatrixRefusesWhatItCannotShowNamingTheEntry) {
+  const auto tree_with = [](const std::function<void(MatrixTree&)>& change) {
+    MatrixTree tree("refusals");
+    tree.report("reports/port.json", port_report());
+    tree.report("reports/cuda.json", read_json(kData / "pass.json"));
+    tree.kernel("Port KDA", "port 1.0", "reports/port.json");
+    tree.kernel("CUDA KDA", "kda-conformance 0.1", "reports/cuda.json");
+    tree.finding("reports/port.json", {"outputAndNewStateWithinTolerance"}, "upstream bug", "port 1.0");
+    change(tree);
+    return tree.refusal();
+  };
+  EXPECT_EQ(tree_with([](MatrixTree&) {}), "");
+  EXPECT_EQ(tree_with([](MatrixTree& t) { t.findings["kernels"][1]["report"] = "reports/gone.json"; }),
+            "findings.json: kernels[1] (CUDA KDA): reports/gone.json does not exist");
+  EXPECT_EQ(tree_with([](MatrixTree& t) { t.findings["findings"][0]["report"] = "reports/gone.json"; }),
+            "findings.json: findings[0]: reports/gone.json does not exist");
+  EXPECT_EQ(tree_with([](MatrixTree& t) { t.findings["findings"][0]["repro"] = "repro/gone.py"; }),
+            "findings.json: findings[0]: repro repro/gone.py does not exist");
+  EXPECT_EQ(tree_with([](MatrixTree& t) {
+              t.findings["findings"][0]["properties"] = {"paddedRowsWriteZerosAndLeaveThePoolAlone"};
+            }),
+            "findings.json: findings[0]: paddedRowsWriteZerosAndLeaveThePoolAlone does not fail in reports/port.json: "
+            "nothing to classify");
+  EXPECT_EQ(tree_with([](MatrixTree& t) {  // a version without its release: only seen_in says which
+              t.report("reports/port.json", port_report("Python 3.12.3, numpy 2.5.2"));
+              t.findings["findings"][0]["seen_in"] = "port 0.9";
+            }),
+            "findings.json: findings[0]: seen_in \"port 0.9\" differs from the release of its kernel Port KDA (\"port "
+            "1.0\")");
+  EXPECT_EQ(tree_with([](MatrixTree& t) { t.report("reports/port.json", port_report("port 1.1, Python 3.12.3")); }),
+            "findings.json: kernels[0] (Port KDA): reports/port.json ran port 1.1 (its implementation.version), not "
+            "port 1.0");
+  EXPECT_EQ(tree_with([](MatrixTree& t) { t.findings["kernels"].erase(0); }),
+            "findings.json: findings[0]: reports/port.json is a run of python:ports/port.py:decode (kda), which no "
+            "kernel of \"kernels\" is");
+  EXPECT_EQ(tree_with([](MatrixTree& t) {
+              t.findings["disagreements"] = {{{"question", "beta"},
+                                              {"answers", {{"Port KDA", "rounded"}, {"Gone KDA", "float32"}}},
+                                              {"contract_sides_with", "Gone KDA"},
+                                              {"why", "section 4"}}};
+            }),
+            "findings.json: disagreements[0] (\"beta\") names Gone KDA, which is no column");
+}
+
+// The file's schema: a format 1 file is refused with how to migrate it, and an unknown key
+// or verdict anywhere is an error rather than something the page silently leaves out.
+TEST(ConformanceMatrix, AFindingsFileOfTheOldFormatOrWithAnUnknownKeyIsRefused) {
+  const json good = {{"format", "kda-findings-2"},
+                     {"kernels", {{{"name", "K"}, {"release", "r 1"}, {"report", "r.json"}}}},
+                     {"findings",
+                      {{{"report", "r.json"},
+                        {"properties", {"p"}},
+                        {"verdict", "upstream bug"},
+                        {"what", "w"},
+                        {"see", "s"},
+                        {"seen_in", "r 1"},
+                        {"repro", "repro/r.py"}}}}};
+  const auto refusal = [](const json& j) {
+    try {
+      parse_findings(j, "f.json");
+    } catch (const ReportError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(refusal(good), "");
+  EXPECT_EQ(parse_findings(good, "f.json").findings.at(0).repro, "repro/r.py");
+  json old = good;
+  old["format"] = "kda-findings-1";
+  EXPECT_TRUE(contains(refusal(old),
+                       "f.json: format \"kda-findings-1\" is no longer read: set \"format\" to "
+                       "\"kda-findings-2\", list the matrix's columns under \"kernels\""))
+      << refusal(old);
   json key = good;
   key["findings"][0]["severity"] = "high";
-  EXPECT_THROW(parse_findings(key, "f.json"), ReportError);
-  json format = good;
-  format["format"] = "kda-findings-0";
-  EXPECT_THROW(parse_findings(format, "f.json"), ReportError);
-  json sides = {
-      {"format", "kda-findings-1"},
-      {"disagreements",
-       {{{"question", "q"}, {"answers", {{"a", "x"}, {"b", "y"}}}, {"contract_sides_with", "c"}, {"why", "w"}}}}};
-  EXPECT_THROW(parse_findings(sides, "f.json"), ReportError);
+  EXPECT_EQ(refusal(key), "f.json: findings[0]: unknown key \"severity\"");
+  json kernel_key = good;
+  kernel_key["kernels"][0]["version"] = "1";
+  EXPECT_EQ(refusal(kernel_key), "f.json: kernels[0]: unknown key \"version\"");
+  json no_release = good;
+  no_release["findings"][0].erase("seen_in");
+  EXPECT_EQ(refusal(no_release), "f.json: findings[0]: \"seen_in\" must be a non-empty string");
+  json verdict = good;
+  verdict["findings"][0]["verdict"] = "maybe";
+  EXPECT_NE(refusal(verdict), "");
+  json no_kernels = good;
+  no_kernels.erase("kernels");
+  EXPECT_EQ(refusal(no_kernels), "f.json: \"kernels\" must list the matrix's columns");
+}
+
+// kda_report matrix reads the findings file alone, run from the tree's root: the columns
+// are its kernels, so a report given on the command line is refused (exit 2), as is a
+// finding whose report is gone.
+TEST(ConformanceMatrix, TheCliRendersBothPagesFromTheFindingsAlone) {
+  MatrixTree tree("cli");
+  tree.report("reports/port.json", port_report());
+  tree.kernel("Port KDA", "port 1.0", "reports/port.json");
+  tree.finding("reports/port.json", {"outputAndNewStateWithinTolerance"}, "upstream bug", "port 1.0");
+  tree.write("findings.json", tree.findings.dump(2));
+  const std::string root = tree.root.string();
+
+  EXPECT_EQ(
+      run_cli("matrix --findings findings.json --markdown README.md --html matrix.html", "/dev/null", root).status, 0);
+  std::ifstream md(tree.root / "README.md"), html(tree.root / "matrix.html");
+  const std::string md_text((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
+  const std::string html_text((std::istreambuf_iterator<char>(html)), std::istreambuf_iterator<char>());
+  EXPECT_TRUE(contains(md_text, "| tolerance | [bug](#finding-1)")) << md_text;
+  EXPECT_TRUE(contains(html_text, "<a class=\"word\" href=\"#finding-1\">bug</a>")) << html_text;
+
+  const CliRun extra = run_cli("matrix --findings findings.json reports/port.json", "/dev/null", root);
+  EXPECT_EQ(extra.status, 2);
+  EXPECT_TRUE(contains(extra.err, "the matrix's columns are the kernels of --findings")) << extra.err;
+  tree.findings["findings"][0]["report"] = "reports/gone.json";
+  tree.write("findings.json", tree.findings.dump(2));
+  const CliRun stale = run_cli("matrix --findings findings.json", "/dev/null", root);
+  EXPECT_EQ(stale.status, 2);
+  EXPECT_TRUE(contains(stale.err, "findings.json: findings[0]: reports/gone.json does not exist")) << stale.err;
 }
 
 // "op" names an op of the family; a report without it ran KDA and is written back without it.
