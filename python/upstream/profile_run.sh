@@ -12,6 +12,8 @@
 #   sglang-triton, sglang-jit-cuda, sglang-helion,  SGLang 0.5.23's KDA kernels
 #   sglang-cutedsl                                  (with nvidia-cutlass-dsl installed)
 #   sglang-gdn, vllm-gdn                            SGLang's and vLLM 0.33.0's GDN kernels
+#   sglang-generic-kda, sglang-generic-gdn,         SGLang's generic Triton decode kernel
+#   sglang-generic-kda-cutedsl                      (sglang_generic.py), its CuTe DSL emulation
 # or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all),
 # WORKERS (one per CPU), SPECIALIZATIONS (the domain's) and JOB_SPLIT (1; kda_suite's
 # --job-split, for a port whose cases are slow) set the campaign; MPS=0 starts no MPS daemon;
@@ -34,8 +36,12 @@ case "$KERNEL" in
   sglang-cutedsl) iut=python:python/upstream/sglang_kernels.py:cutedsl op=kda domain=python/domains/sglang-cutedsl.kda-domain.json ;;
   sglang-gdn) iut=python:python/upstream/sglang_gdn.py:packed_gdn_decode op=gdn domain=python/domains/sglang-gdn-triton.kda-domain.json ;;
   vllm-gdn) iut=python:python/upstream/vllm_gdn.py:packed_gdn_decode op=gdn domain=python/domains/vllm-gdn-triton.kda-domain.json ;;
+  sglang-generic-kda) iut=python:python/upstream/sglang_generic.py:kda op=kda domain=python/domains/sglang-generic-kda.kda-domain.json ;;
+  sglang-generic-kda-cutedsl) iut=python:python/upstream/sglang_generic.py:kda_match_cutedsl op=kda domain=python/domains/sglang-generic-kda-match-cutedsl.kda-domain.json ;;
+  sglang-generic-gdn) iut=python:python/upstream/sglang_generic_gdn.py:packed_gdn_decode op=gdn domain=python/domains/sglang-generic-gdn.kda-domain.json ;;
   "") iut=${IUT:?set KERNEL, or IUT (with OP and DOMAIN)} op=${OP:-kda} domain=${DOMAIN:-} ;;
-  *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-cutedsl, sglang-gdn, vllm-gdn)" >&2
+  *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-cutedsl, sglang-gdn, vllm-gdn,"\
+       "sglang-generic-kda, sglang-generic-kda-cutedsl, sglang-generic-gdn)" >&2
      exit 2 ;;
 esac
 PROFILE=${PROFILE:-gpu}
