@@ -1,18 +1,20 @@
 """The upstream Triton ports on the host, under Triton's interpreter (TRITON_INTERPRET=1): a
 preflight for a machine without a GPU, before device time goes to the gpu profile.
 
-    python/upstream/preflight.sh   (KERNEL=sglang-triton|sglang-helion|sglang-gdn|vllm-gdn|vllm-kda)
+    python/upstream/preflight.sh   (KERNEL=sglang-triton|sglang-helion|sglang-gdn|vllm-gdn|vllm-kda|
+                                    sglang-generic-kda|sglang-generic-gdn)
 
 The bridge hands a host port numpy arrays; these entries view them as torch CPU tensors (no
 copy: the kernel writes the suite's buffers) and call the same adapters the GPU runs call
-(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py, vllm_kda.py); Helion's port runs as the Triton code that
-Helion generates for each specialization, as on a GPU. A tensor the bridge can only describe
+(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py, vllm_kda.py, sglang_generic.py,
+sglang_generic_gdn.py); Helion's port runs as the Triton code that Helion generates for each
+specialization, as on a GPU. A tensor the bridge can only describe
 (one placed on another device by a validation case) becomes a meta tensor of the same
 shape, strides and dtype, so the wrapper's device check sees another device.
 
 What the interpreter cannot judge, and so what a preflight does not replace: the compiled
 kernel's arithmetic (the interpreter computes in numpy), Triton's compilation per shape,
-32-bit strides and the grid's limits. Three of its own differences from a GPU are corrected
+32-bit strides and the grid's limits. Four of its own differences from a GPU are corrected
 here, because they would fail a correct kernel:
 
 * Triton 3.6's interpreter casts float32 to bfloat16 by truncation (cast_impl passes no
@@ -20,6 +22,10 @@ here, because they would fail a correct kernel:
 * It patches the triton.language modules a kernel's globals name, but not a builtin bound
   to another name (FLA's ``exp = tl.exp`` in ``op.py``), which then fails outside a JIT
   function.
+* It takes a scalar as an index (a loop bound) through ``int()`` of its data, which for a
+  loaded scalar is a one-element array; NumPy 2.4 refuses that (``only 0-dimensional arrays
+  can be converted``), so SGLang's generic kernel, whose varlen loop runs to
+  ``T = eos - bos`` loaded from cu_seqlens, failed every call. It takes the element itself.
 * It has no extern libraries: a libdevice call (Helion's generated ``libdevice.exp2``)
   returns None. While a kernel runs, each libdevice function that ``tl.math`` also has is
   ``tl.math``'s; both are the same function of their argument, and the interpreter
@@ -51,6 +57,7 @@ _cast_impl = interpreter.InterpreterBuilder.cast_impl
 
 def _patch_lang_and_aliases(fn):
     scope = _patch_lang(fn)
+    scope.set_attr(tl.tensor, "__index__", lambda self: int(self.handle.data.item()))
     module = sys.modules.get(fn.__module__)
     for name, member in list(vars(module).items()) if module is not None else []:
         if tl.core.is_builtin(member):
@@ -87,36 +94,34 @@ def _tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_sta
     return (*t[:5], scale, *t[5:])
 
 
-def _sglang_entry(name, what):
+def _entry(name, what, module="sglang_kernels", prefix="sglang_"):
+    """An entry of an upstream adapter module (a KDA one), on the tensors the interpreter takes."""
     def entry(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
               use_qk_l2norm_in_kernel=False, lower_bound=None):
-        getattr(importlib.import_module("sglang_kernels"), name)(
+        getattr(importlib.import_module(module), name)(
             *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
             use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
 
-    entry.__name__ = entry.__qualname__ = f"sglang_{name}"
-    entry.__doc__ = f"{what} (sglang_kernels.py:{name})."
+    entry.__name__ = entry.__qualname__ = f"{prefix}{name}"
+    entry.__doc__ = f"{what} ({module}.py:{name})."
     return entry
 
 
-sglang_triton = _sglang_entry("triton", "SGLang's Triton KDA kernel through its wrapper")
-sglang_helion = _sglang_entry("helion", "SGLang's Helion KDA port, as the Triton code Helion generates")
-
-
-def vllm_kda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
-             use_qk_l2norm_in_kernel=False, lower_bound=None):
-    """vLLM's own Triton KDA kernel (vllm_kda.py:packed_kda_decode)."""
-    importlib.import_module("vllm_kda").packed_kda_decode(
-        *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
-        use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, lower_bound=lower_bound)
+sglang_triton = _entry("triton", "SGLang's Triton KDA kernel through its wrapper")
+sglang_helion = _entry("helion", "SGLang's Helion KDA port, as the Triton code Helion generates")
+sglang_generic_kda = _entry("kda", "SGLang's generic Triton kernel in KDA decode mode",
+                            module="sglang_generic", prefix="sglang_generic_")
+vllm_packed_kda_decode = _entry("packed_kda_decode", "vLLM's own Triton KDA kernel", module="vllm_kda",
+                                prefix="vllm_")
 
 
 def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
                       use_qk_l2norm_in_kernel=False):
-    """The GDN kernel INTERPRETED_GDN names: sglang (sglang_gdn.py) or vllm (vllm_gdn.py)."""
+    """The GDN kernel INTERPRETED_GDN names: sglang (sglang_gdn.py), sglang_generic
+    (sglang_generic_gdn.py) or vllm (vllm_gdn.py)."""
     kernel = os.environ.get("INTERPRETED_GDN", "")
-    if kernel not in ("sglang", "vllm"):
-        raise ImportError(f"set INTERPRETED_GDN to sglang or vllm (got {kernel!r})")
+    if kernel not in ("sglang", "sglang_generic", "vllm"):
+        raise ImportError(f"set INTERPRETED_GDN to sglang, sglang_generic or vllm (got {kernel!r})")
     importlib.import_module(f"{kernel}_gdn").packed_gdn_decode(
         *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
         use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel)

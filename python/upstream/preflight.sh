@@ -7,7 +7,9 @@
 #
 #   OUT=dir KERNEL=sglang-triton KERNELS=.carry/kda-upstream python/upstream/preflight.sh
 #
-# KERNEL: sglang-triton, sglang-helion, sglang-gdn, vllm-gdn or vllm-kda; DOMAIN (the kernel's) another
+# KERNEL: sglang-triton, sglang-helion, sglang-gdn, vllm-gdn, vllm-kda, or SGLang's generic Triton
+# kernel (sglang_generic.py) as sglang-generic-kda or sglang-generic-gdn (not its CuTe DSL
+# emulation, whose ex2/lg2.approx inline PTX the interpreter cannot run); DOMAIN (the kernel's) another
 # domain of python/domains/ for it, by name (sglang-gdn-triton-float32-b). PROFILE (ci), SCALE (0.01),
 # SEEDS (the profile's: the gpu profile's ten draw the layout pools its device run judges),
 # PROPERTIES (all) and WORKERS (one per CPU) set the campaign; CASE_TIMEOUT (1200 s: the
@@ -22,9 +24,11 @@ case "${KERNEL:-}" in
   sglang-helion) entry=sglang_helion op=kda domain=sglang-helion ;;
   sglang-gdn) entry=packed_gdn_decode op=gdn domain=sglang-gdn-triton gdn=sglang ;;
   vllm-gdn) entry=packed_gdn_decode op=gdn domain=vllm-gdn-triton gdn=vllm ;;
-  vllm-kda) entry=vllm_kda op=kda domain=vllm-kda-triton ;;
-  *) echo "preflight.sh: KERNEL must be sglang-triton, sglang-helion, sglang-gdn, vllm-gdn or vllm-kda" \
-       "(got '${KERNEL:-}')" >&2; exit 2 ;;
+  vllm-kda) entry=vllm_packed_kda_decode op=kda domain=vllm-kda-triton ;;
+  sglang-generic-kda) entry=sglang_generic_kda op=kda domain=sglang-generic-kda ;;
+  sglang-generic-gdn) entry=packed_gdn_decode op=gdn domain=sglang-generic-gdn gdn=sglang_generic ;;
+  *) echo "preflight.sh: KERNEL must be sglang-triton, sglang-helion, sglang-gdn, vllm-gdn, vllm-kda," \
+       "sglang-generic-kda or sglang-generic-gdn (got '${KERNEL:-}')" >&2; exit 2 ;;
 esac
 domain=${DOMAIN:-$domain}
 label=${DOMAIN:-$KERNEL}  # names the host domain and the report

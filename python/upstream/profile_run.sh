@@ -15,6 +15,8 @@
 #   vllm-kda                                        vLLM's own KDA kernel (0.34.0)
 #   flashinfer-gdn-fp32, flashinfer-gdn-bf16        FlashInfer 0.7.4's GDN decode, fp32- and bf16-state
 #                                                   paths (flashinfer_gdn.py's files, nvidia-cutlass-dsl)
+#   sglang-generic-kda, sglang-generic-gdn,         SGLang's generic Triton decode kernel
+#   sglang-generic-kda-cutedsl                      (sglang_generic.py), its CuTe DSL emulation
 # or IUT, OP and DOMAIN for another port. PROFILE (gpu), SCALE (1), PROPERTIES (all),
 # WORKERS (one per CPU), SPECIALIZATIONS (the domain's) and JOB_SPLIT (1; kda_suite's
 # --job-split, for a port whose cases are slow) set the campaign; MPS=0 starts no MPS daemon;
@@ -40,8 +42,13 @@ case "$KERNEL" in
   vllm-kda) iut=python:python/upstream/vllm_kda.py:packed_kda_decode op=kda domain=python/domains/vllm-kda-triton.kda-domain.json ;;
   flashinfer-gdn-fp32) iut=python:python/upstream/flashinfer_gdn_fp32_state.py:packed_gdn_decode op=gdn domain=python/domains/flashinfer-gdn-fp32-state.kda-domain.json ;;
   flashinfer-gdn-bf16) iut=python:python/upstream/flashinfer_gdn_bf16_state.py:packed_gdn_decode op=gdn domain=python/domains/flashinfer-gdn-bf16-state.kda-domain.json ;;
+  sglang-generic-kda) iut=python:python/upstream/sglang_generic.py:kda op=kda domain=python/domains/sglang-generic-kda.kda-domain.json ;;
+  sglang-generic-kda-cutedsl) iut=python:python/upstream/sglang_generic.py:kda_match_cutedsl op=kda domain=python/domains/sglang-generic-kda-match-cutedsl.kda-domain.json ;;
+  sglang-generic-gdn) iut=python:python/upstream/sglang_generic_gdn.py:packed_gdn_decode op=gdn domain=python/domains/sglang-generic-gdn.kda-domain.json ;;
   "") iut=${IUT:?set KERNEL, or IUT (with OP and DOMAIN)} op=${OP:-kda} domain=${DOMAIN:-} ;;
-  *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-cutedsl, sglang-gdn, vllm-gdn, vllm-kda, flashinfer-gdn-fp32, flashinfer-gdn-bf16)" >&2
+  *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-cutedsl," \
+       "sglang-gdn, vllm-gdn, vllm-kda, flashinfer-gdn-fp32, flashinfer-gdn-bf16, sglang-generic-kda," \
+       "sglang-generic-kda-cutedsl, sglang-generic-gdn)" >&2
      exit 2 ;;
 esac
 PROFILE=${PROFILE:-gpu}

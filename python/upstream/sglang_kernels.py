@@ -27,7 +27,8 @@ does not have: orjson, pybase64, starlette, msgspec ...), and the packages above
 modules import the kernel registry. This file registers those packages as bare modules
 (their ``__init__`` does not run) and ``sglang.srt.utils.common`` as a module holding only
 the three helpers (``torch_release``, ``is_cuda``, ``get_cuda_version``), written here from
-their meaning. Every kernel module, and what it imports from the wheel, is the wheel's own
+their meaning; the bare ``sglang.srt.utils`` holds the five platform probes that the generic
+kernel's module imports from it (sglang_generic.py), written the same way. Every kernel module, and what it imports from the wheel, is the wheel's own
 code, found wherever ``sglang`` is installed (``pip install --no-deps sglang==0.5.23``).
 """
 
@@ -46,7 +47,7 @@ _JIT_MODULE = "sglang.kernels.ops.attention.kda_packed_decode"
 _HELION_MODULE = "sglang.kernels.ops.attention.helion.kda_decode"
 _CUTEDSL_MODULE = "sglang.kernels.ops.attention.cutedsl_kda"
 # Packages whose __init__ would import the serving engine or the kernel registry; the
-# kernel modules need only their submodules. The packages below them (fla, helion,
+# kernel modules need only their submodules. The packages below them (fla, helion, linear,
 # jit.utils) import for real.
 _BARE_PACKAGES = ("sglang", "sglang.kernels", "sglang.kernels.ops", "sglang.kernels.ops.attention",
                   "sglang.srt", "sglang.srt.utils")
@@ -75,12 +76,39 @@ def _get_cuda_version():
     return tuple(int(part) for part in torch.version.cuda.split(".")) if torch.version.cuda else (0, 0)
 
 
+def _is_hip():
+    return getattr(torch.version, "hip", None) is not None
+
+
+def _get_device_sm():
+    if not torch.cuda.is_available():
+        return 0
+    major, minor = torch.cuda.get_device_capability()
+    return major * 10 + minor
+
+
+def _is_gfx95_supported():
+    return _is_hip() and "gfx95" in torch.cuda.get_device_properties(0).gcnArchName
+
+
+def _is_sm90_supported():
+    return _is_cuda() and _get_device_sm() // 10 == 9 and _get_cuda_version() >= (12, 3)
+
+
 def _install_thin_sglang():
     if "sglang.srt.utils.common" in sys.modules:
         return
     root = _sglang_root()
     for name in _BARE_PACKAGES:
         _bare_package(name, [os.path.join(r, *name.split(".")[1:]) for r in root])
+    # The generic kernel's module (linear/fused_sigmoid_gating_recurrent.py) imports five
+    # platform probes from the package sglang.srt.utils itself, which re-exports common's.
+    utils = sys.modules["sglang.srt.utils"]
+    for helper, function in (("is_cuda", _is_cuda), ("is_hip", _is_hip), ("get_device_sm", _get_device_sm),
+                             ("is_gfx95_supported", _is_gfx95_supported),
+                             ("is_sm90_supported", _is_sm90_supported)):
+        if not hasattr(utils, helper):
+            setattr(utils, helper, function)
     common = types.ModuleType("sglang.srt.utils.common")
     common.__doc__ = "The three helpers of SGLang's sglang.srt.utils.common that its KDA kernel modules import."
     common.torch_release = version.parse(torch.__version__).release
