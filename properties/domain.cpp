@@ -132,9 +132,12 @@ std::vector<std::string> Domain::restrictions() const {
   if (no_lower_bound) r.push_back("no lower_bound (the softplus gate only)");
   if (scale_inverse_sqrt_k) r.push_back("scale = 1/sqrt(K) only (the port compiles it in)");
   if (inactive_rows_out_unwritten)
-    r.push_back("an inactive row's out (padding, out of range) is left unwritten: not judged; its pool still is");
+    r.push_back(
+        "an inactive row's out (padding, out of range) is not judged: the port returns its own output, where those "
+        "rows are left unwritten or hold what it computed for them; its pool still is judged");
   if (dense_rows) r.push_back("mixed_qkv, a and b rows exactly their width (no wider, overlapping or expanded rows)");
   if (indices_below_num_slots) r.push_back("no index >= num_slots (negative padding indices stay)");
+  if (dense_indices) r.push_back("the index tensor dense (stride 1): the port reads it so whatever its stride");
   if (slot_zero_is_padding)
     r.push_back("no row names slot 0: the port takes index 0 for padding, the contract only negative indices");
   if (int32_strides)
@@ -158,6 +161,8 @@ std::vector<std::string> Domain::restrictions() const {
   if (const std::string axes = specialization_axes_words(*this); !axes.empty())
     r.push_back("also compiles per " + axes + ": each layout fixes it too, so a seed and case family draw at most " +
                 std::to_string(specializations) + " of each");
+  if (out_dtype_is_mixed_qkvs)
+    r.push_back("out's dtype is mixed_qkv's (the port returns its output in the activations' dtype)");
   for (int id = 0; id < harness::kTensorCount; ++id) {
     if (dtypes[id].empty()) continue;
     std::string s = std::string(harness::tensor_name(id)) + " dtype";
@@ -217,12 +222,14 @@ CaseSpec Domain::fit(CaseSpec s) const {
   if (slot_zero_is_padding)  // a padding row in both readings
     for (int64_t& i : s.indices)
       if (i == 0) i = -1;
+  if (dense_indices) s.index_stride = 1;
   if (int32_strides)
     for (int64_t& unit_stride : s.unit_dim_stride)
       if (unit_stride > kInt32Max) unit_stride = -1;  // the dim's natural stride
   for (int id = 0; id < harness::kTensorCount; ++id)
     if (!dtypes[id].empty() && std::find(dtypes[id].begin(), dtypes[id].end(), s.dtypes[id]) == dtypes[id].end())
       s.dtypes[id] = dtypes[id].front();
+  if (out_dtype_is_mixed_qkvs) s.dtypes[harness::kOut] = s.dtypes[harness::kMixedQkv];
   if (s.dtypes[harness::kIndices] == DType::Int32)  // padding and out-of-range values keep their sign
     for (int64_t& i : s.indices)
       i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
@@ -247,6 +254,8 @@ bool Domain::admits(const CaseSpec& s) const {
       if (i >= s.num_slots) return false;
   if (slot_zero_is_padding && std::find(s.indices.begin(), s.indices.end(), int64_t{0}) != s.indices.end())
     return false;
+  if (dense_indices && s.index_stride != 1) return false;
+  if (out_dtype_is_mixed_qkvs && s.dtypes[harness::kOut] != s.dtypes[harness::kMixedQkv]) return false;
   if (int32_strides)
     for (int64_t unit_stride : s.unit_dim_stride)
       if (unit_stride > kInt32Max) return false;
@@ -285,6 +294,10 @@ bool Domain::admits(const DecodeCall& c) const {
   if (dense_rows)
     for (const DLTensor* t : {&c.mixed_qkv, &c.a, &c.b})
       if (t->ndim == 2 && t->shape[0] > 1 && stride(*t, 0) != t->shape[1]) return false;
+  if (dense_indices && c.ssm_state_indices.ndim == 1 && c.ssm_state_indices.shape[0] > 1 &&
+      stride(c.ssm_state_indices, 0) != 1)
+    return false;
+  if (out_dtype_is_mixed_qkvs && dtype_of(c.out.dtype) != dtype_of(c.mixed_qkv.dtype)) return false;
   if (int32_strides)
     for (const DLTensor* t : tensors)
       for (int d = 0; d < t->ndim; ++d)
@@ -456,6 +469,14 @@ Domain load_domain(const std::string& path) {
       }
     } else if (key == "indices_below_num_slots") {
       d.indices_below_num_slots = flag(key, value);
+    } else if (key == "dense_indices") {
+      d.dense_indices = flag(key, value);
+    } else if (key == "out_dtype") {
+      if (value != "mixed_qkv")
+        throw std::runtime_error(path +
+                                 ": out_dtype may only be \"mixed_qkv\" (a port whose output has the "
+                                 "activations' dtype)");
+      d.out_dtype_is_mixed_qkvs = true;
     } else if (key == "slot_zero_is_padding") {
       d.slot_zero_is_padding = flag(key, value);
     } else if (key == "dtypes") {

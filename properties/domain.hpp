@@ -32,6 +32,8 @@
 //                                                 dim's free stride included (a port that
 //                                                 computes strides in 32 bits)
 //   "indices_below_num_slots": true,              no out-of-range rows (negative padding stays)
+//   "dense_indices": true,                        the index tensor's stride 1 (a port that reads
+//                                                 it densely whatever its stride)
 //   "slot_zero_is_padding": true,                 no row names slot 0: the port takes index 0
 //                                                 for padding (vLLM's NULL_BLOCK_ID), where the
 //                                                 contract has only negative indices pad
@@ -44,10 +46,14 @@
 //   "scale": "1/sqrt(K)",                         the only scale it takes (a port that compiles
 //                                                 the scale in and ignores the call's)
 //   "inactive_rows_out": "unwritten",             an inactive row's out (padding, out of range)
-//                                                 is left as it was: not judged, while its pool
-//                                                 still is (a port that returns its own output
-//                                                 tensor and never writes those rows)
+//                                                 is not judged, while its pool still is (a port
+//                                                 that returns its own output tensor, where
+//                                                 those rows are left unwritten or hold what it
+//                                                 computed for them)
 //   "dtypes": {"initial_state": ["float32", "bfloat16"], "ssm_state_indices": ["int32"]},
+//   "out_dtype": "mixed_qkv",                     out's dtype is mixed_qkv's (a port that returns
+//                                                 its output in the activations' dtype, which an
+//                                                 adapter copies into out)
 //   "extension_rules": false,                     the port checks upstream's rules only: no
 //                                                 invalid call whose fault is one of the
 //                                                 contract's extensions (K == 0, an unsupported
@@ -103,6 +109,8 @@ struct Domain {
   std::array<bool, harness::kTensorCount> unit_dim_stride_one{};  // per tensor; "unit_dim_strides"
   int64_t slot_stride_multiple = 0;                               // 0: any slot stride
   bool indices_below_num_slots = false;
+  bool dense_indices = false;
+  bool out_dtype_is_mixed_qkvs = false;  // "out_dtype": "mixed_qkv"
   bool slot_zero_is_padding = false;
   int64_t min_batch = 0, max_batch = 0;  // max 0: no limit
   bool gva = true;                       // false: H == HV only

@@ -44,7 +44,8 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
                  "int32_strides": true, "slot_zero_is_padding": true, "lower_bound": false, "extension_rules": false,
                  "zero_unit_strides": false, "unit_dim_strides": {"ssm_state_indices": 1},
                  "slot_stride_multiple": 4, "scale": "1/sqrt(K)", "inactive_rows_out": "unwritten",
-                 "gva": false, "specialization_axes": ["batch", "slots", "scale"],
+                 "gva": false, "specialization_axes": ["batch", "slots", "scale"], "dense_indices": true,
+                 "out_dtype": "mixed_qkv",
                  "dtypes": {"initial_state": ["float32"], "ssm_state_indices": ["int32"]}, "notes": "x"})json"));
   EXPECT_EQ(d.device, "cuda");
   EXPECT_TRUE(d.K.power_of_two);
@@ -66,7 +67,8 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_FALSE(d.unit_dim_stride_one[harness::kB]);
   EXPECT_FALSE(d.gva);
   EXPECT_TRUE(d.batch_axis && d.slots_axis && d.scale_axis);
-  EXPECT_EQ(d.restrictions().size(), 23u);
+  EXPECT_TRUE(d.dense_indices && d.out_dtype_is_mixed_qkvs);
+  EXPECT_EQ(d.restrictions().size(), 25u);
   for (const char* refused :
        {R"({"zero_unit_strides": true})", R"({"zero_unit_strides": {}})", R"({"zero_unit_strides": {"out": true}})"})
     EXPECT_NE(load_error(refused).find("zero_unit_strides may only be false"), std::string::npos) << refused;
@@ -91,6 +93,7 @@ TEST(Domain, FilesLoadEveryKeyAndRefuseWhatTheyDoNotKnow) {
   EXPECT_NE(load_error(R"({"specializations": 0})").find("specializations must be a positive integer"),
             std::string::npos);
   EXPECT_NE(load_error(R"({"gva": true})").find("gva may only be false"), std::string::npos);
+  EXPECT_NE(load_error(R"({"out_dtype": "out"})").find("out_dtype may only be \"mixed_qkv\""), std::string::npos);
   EXPECT_NE(load_error(R"({"specialization_axes": ["batch"]})").find("specialization_axes needs \"specializations\""),
             std::string::npos);
   for (const char* refused : {R"({"specializations": 2, "specialization_axes": []})",
@@ -142,7 +145,7 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
                  "indices_below_num_slots": true, "slot_zero_is_padding": true, "lower_bound": false,
                  "min_batch": 3, "max_batch": 40,
                  "use_qk_l2norm_in_kernel": true, "int32_strides": true, "zero_unit_strides": false,
-                 "scale": "1/sqrt(K)",
+                 "scale": "1/sqrt(K)", "dense_indices": true, "out_dtype": "mixed_qkv",
                  "dtypes": {"initial_state": ["bfloat16"], "ssm_state_indices": ["int32"]}})json"));
   EXPECT_TRUE(rc::check("fit(case) is admitted and builds", [&] {
     const harness::CaseSpec s = d.fit(*valid_case(Op::kda, std::nullopt));  // the whole contract, then moved in
@@ -151,6 +154,8 @@ TEST(Domain, FitMovesEveryGeneratedCaseInsideTheDomain) {
     for (int64_t index : s.indices) RC_ASSERT(index != 0);
     RC_ASSERT(!s.params.lower_bound);
     RC_ASSERT(s.params.scale == inverse_sqrt_k_scale(s.K));
+    RC_ASSERT(s.index_stride == 1);
+    RC_ASSERT(s.dtypes[harness::kOut] == s.dtypes[harness::kMixedQkv]);
     const harness::HostCase built(s);
     RC_ASSERT(built.spec().B == static_cast<int64_t>(s.indices.size()));
     RC_ASSERT(harness::layout_of(s)[harness::kState].strides[0] % 4 == 0);

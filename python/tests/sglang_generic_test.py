@@ -83,7 +83,8 @@ def check_common(c, a, dt_bias, out):
     assert c["softplus_beta"] == 1.0 and c["softplus_threshold"] == 20.0
     assert c["scale"] == 0.25 and c["l2norm"] is True and not c["target_verify"]
     assert c["cu_seqlens"].dtype == np.int32 and list(c["cu_seqlens"]) == list(range(B + 1))
-    assert c["indices"].flags.c_contiguous and list(c["indices"]) == [4, -1, 2], "the indices were not made dense"
+    # The index tensor goes as it is: the function reads it densely, which the domains declare.
+    assert c["indices"] is indices, "the adapter replaced the index tensor"
     expected = np.arange(B * HV * V, dtype=np.float32).reshape(B, HV, V)
     assert (out[:, 0] == expected).all(), "the function's output was not copied into out row for row"
 

@@ -40,7 +40,8 @@ What the adapter checks is what it needs to cut the row and to write ``out`` (a 
 before the kernel runs): a packed row it cannot cut into 2 * H * K + HV * V, an ``out`` that
 is not a contiguous [B, 1, HV, V]. Everything else is the function's, which checks nothing of
 the contract's rules. The function reads the index tensor as a dense vector (it takes no
-stride for it; SGLang's are dense), so the adapter hands it a dense one.
+stride for it; SGLang's are dense): the index tensor goes as it is, and the domains declare
+dense indices, so that the report lists the restriction.
 """
 
 import importlib.util
@@ -90,7 +91,7 @@ def _decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_stat
     v = mixed_qkv[:, 2 * H * K:].reshape(batch, HV, V)[None]
     cu_seqlens = torch.arange(batch + 1, dtype=torch.int32, device=mixed_qkv.device)
     o = function(A_log=A_log, a=a, dt_bias=dt_bias, softplus_beta=1.0, softplus_threshold=20.0, q=q, k=k, v=v,
-                 b=b, initial_state_source=initial_state, initial_state_indices=ssm_state_indices.contiguous(),
+                 b=b, initial_state_source=initial_state, initial_state_indices=ssm_state_indices,
                  scale=scale, use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel, cu_seqlens=cu_seqlens, **mode)
     out[:, 0] = o[0]
 
