@@ -115,12 +115,13 @@ void load_bridge() {
 
 bool is_python_selector(const std::string& selector) { return selector.rfind(kPrefix, 0) == 0; }
 
-const KdaPluginV1* load_python_port(const std::string& selector, const std::string& device) {
+const KdaPluginV1* load_python_port(const std::string& selector, const std::string& device, Op op) {
   load_bridge();
   const Bridge& b = bridge();
   const nlohmann::json config = {
       {"target", selector.substr(std::string(kPrefix).size())},
       {"device", device},
+      {"op", op_name(op)},
       {"sys_path", b.python.at("sys_path")},
       {"helpers", environment_or("KDA_PYTHON_HELPERS", data_layout().python_helpers_dir.string())}};
   char error[4096] = {0};
@@ -137,8 +138,8 @@ KdaPluginGdnDecodeV1 python_gdn(const KdaPluginV1* plugin) {
   return bridge().gdn != nullptr ? bridge().gdn(plugin) : nullptr;
 }
 
-const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device) {
-  return is_python_selector(selector) ? load_python_port(selector, python_device) : load_plugin(selector);
+const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device, Op op) {
+  return is_python_selector(selector) ? load_python_port(selector, python_device, op) : load_plugin(selector);
 }
 
 }  // namespace kda::harness

@@ -1,9 +1,11 @@
 // Implementations written in Python, called in-process through libkda_python_bridge.so
 // (python/): `python:MODULE:FUNCTION` or `python:path/to/file.py:FUNCTION`, with
 // the upstream signature (mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out,
-// ssm_state_indices, use_qk_l2norm_in_kernel=False, lower_bound=None). The module's
-// `packed_gdn_decode`, when it has one, is the port's GDN entry (GDN's signature: the same
-// without lower_bound); find_gdn() returns it, and a module without it implements kda only.
+// ssm_state_indices, use_qk_l2norm_in_kernel=False, lower_bound=None). For a run of GDN,
+// FUNCTION is the port's GDN entry (GDN's signature: the same without lower_bound) whatever
+// its name; a module that also has `packed_gdn_decode` serves both ops, FUNCTION its KDA entry
+// and `packed_gdn_decode` its GDN one (find_gdn() returns it); a FUNCTION named
+// packed_gdn_decode is a GDN-only port.
 //
 // The interpreter is the one of the Python that KDA_PYTHON names (default: the one this
 // build was configured with, else `python3` on PATH): its libpython is loaded into the
@@ -13,6 +15,7 @@
 #include <string>
 
 #include "spec/kda_plugin.h"
+#include "spec/op.hpp"
 
 namespace kda::harness {
 
@@ -22,7 +25,9 @@ bool is_python_selector(const std::string& selector);
 // numpy arrays, "cuda" torch tensors on the device. Throws std::runtime_error saying what
 // to fix (no bridge in this build, no libpython, a module that does not import, a missing
 // attribute, a function with another signature). Up to eight Python ports per process.
-const KdaPluginV1* load_python_port(const std::string& selector, const std::string& device);
+// For a run of GDN, FUNCTION is the port's GDN entry whatever its name, unless its module also
+// has packed_gdn_decode (one module serving both ops, FUNCTION its KDA entry).
+const KdaPluginV1* load_python_port(const std::string& selector, const std::string& device, Op op = Op::kda);
 
 // The type of the Python exception behind the plugin's last rejection ("ValueError"); ""
 // for plugins that are not Python ports.
@@ -34,7 +39,9 @@ inline constexpr const char* kPythonPortSetupError = "PortSetupError";
 // and for plugins that are not Python ports.
 KdaPluginGdnDecodeV1 python_gdn(const KdaPluginV1* plugin);
 
-// A plugin by selector: a python: target (on `python_device`) or the path of a shared library.
-const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device = "cpu");
+// A plugin by selector: a python: target (on `python_device`, for a run of `op`) or the path of
+// a shared library.
+const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device = "cpu",
+                                       Op op = Op::kda);
 
 }  // namespace kda::harness

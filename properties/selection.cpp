@@ -29,10 +29,10 @@ std::optional<Domain> requested_domain(const std::string& text, const DomainRequ
 
 }  // namespace
 
-NamedPlugin plugin_named(const std::string& text, const std::string& python_device) {
+NamedPlugin plugin_named(const std::string& text, const std::string& python_device, Op op) {
   if (text == "reference") return {reference::plugin(), nullptr, reference::gdn_entry_point()};
   if (text == "cuda") return {cuda::plugin(), cuda::route(), cuda::gdn_entry(), cuda::gdn_route()};
-  const KdaPluginV1* plugin = harness::load_implementation(text, python_device);
+  const KdaPluginV1* plugin = harness::load_implementation(text, python_device, op);
   return {plugin, harness::find_route(plugin), harness::find_gdn(plugin), harness::find_route(plugin, Op::gdn)};
 }
 
@@ -47,7 +47,7 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     s.iut = std::shared_ptr<const harness::Implementation>(&reference, [](const harness::Implementation*) {});
     return s;
   }
-  const NamedPlugin named = plugin_named(text, s.domain ? s.domain->device : "cpu");
+  const NamedPlugin named = plugin_named(text, s.domain ? s.domain->device : "cpu", request.op);
   if (named.plugin == nullptr) {
     s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
     return s;

@@ -51,7 +51,7 @@ struct NamedPlugin {
   KdaPluginGdnDecodeV1 gdn = nullptr;  // its GDN entry; null: it implements kda only
   KdaPluginRouteV1 gdn_route = nullptr;
 };
-NamedPlugin plugin_named(const std::string& text, const std::string& python_device = "cpu");
+NamedPlugin plugin_named(const std::string& text, const std::string& python_device = "cpu", Op op = Op::kda);
 
 // Resolves a spelling for a run of request.op. Throws std::invalid_argument for a spelling that
 // cannot take the request (bounded specializations for an implementation that compiles

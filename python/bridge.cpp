@@ -95,7 +95,7 @@ struct Port {
   PyObject* callable = nullptr;  // kda_bridge.Port
   bool host = true;              // a numpy port (host tensors)
   bool has_gdn = false;          // its module has a GDN function
-  std::string target, name, version, last_error_type;
+  std::string target, op, name, version, last_error_type;
   KdaPluginV1 plugin{};
 };
 constexpr int kMaxPorts = 8;
@@ -249,7 +249,8 @@ constexpr decltype(&call_slot<op, 0>) kSlots[kMaxPorts] = {call_slot<op, 0>, cal
 }  // namespace
 
 // config: {"target": "MODULE:FUNCTION" | "path/file.py:FUNCTION", "device": "cpu" | "cuda",
-// "sys_path": [...], "helpers": "<directory of kda_bridge.py>"}. Returns the plugin, or
+// "op": "kda" | "gdn" (the run's: FUNCTION is its entry), "sys_path": [...], "helpers":
+// "<directory of kda_bridge.py>"}. Returns the plugin, or
 // null with the reason in error.
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_bridge_open(const char* config,
                                                                                             char* error,
@@ -264,8 +265,10 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_
   }
   const std::string target = c.value("target", std::string());
   const std::string device = c.value("device", std::string("cpu"));
+  const std::string op = c.value("op", std::string("kda"));
   for (int i = 0; i < s.opened; ++i)
-    if (s.ports[i].target == target && s.ports[i].host == (device == "cpu")) return &s.ports[i].plugin;
+    if (s.ports[i].target == target && s.ports[i].host == (device == "cpu") && s.ports[i].op == op)
+      return &s.ports[i].plugin;
   if (s.opened == kMaxPorts) {
     write_message(error, capacity, "python bridge: at most 8 ports per process");
     return nullptr;
@@ -297,7 +300,7 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_
     return fail("python bridge: cannot import its helper kda_bridge.py (" + e.type + ": " + e.message + ")");
   }
   if (s.bridge_failure == nullptr) s.bridge_failure = PyObject_GetAttrString(bridge, "BridgeFailure");
-  PyObject* callable = PyObject_CallMethod(bridge, "open", "(ss)", target.c_str(), device.c_str());
+  PyObject* callable = PyObject_CallMethod(bridge, "open", "(sss)", target.c_str(), device.c_str(), op.c_str());
   if (callable == nullptr) {
     Py_DecRef(bridge);
     const PythonError e = take_error();
@@ -311,6 +314,7 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_
   PyErr_Clear();
   Py_DecRef(gdn);
   port.target = target;
+  port.op = op;
   port.name = "python:" + target;
   PyObject* described = PyObject_CallMethod(bridge, "describe_python", "(O)", callable);
   port.version = described ? utf8(described) : "";

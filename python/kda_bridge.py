@@ -129,9 +129,12 @@ def _refuses_kda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm
     raise BridgeFailure(GDN_ONLY)
 
 
-def _resolve(target):
-    """The KDA function the target names, and the module's GDN function (None without one).
-    A target naming packed_gdn_decode is GDN-only: its KDA function is _refuses_kda."""
+def _resolve(target, op="kda"):
+    """The KDA function the target names, and the GDN function (None without one), for a
+    run of op. A target naming packed_gdn_decode is GDN-only: its KDA function is
+    _refuses_kda. For a run of GDN, the function named is the GDN entry whatever its name,
+    unless its module also has packed_gdn_decode: such a module serves both ops, and the
+    function named is its KDA entry."""
     where, sep, function_name = target.rpartition(":")
     if not sep or not where or not function_name:
         raise LoadError(f"{target!r}: expected MODULE:FUNCTION or path/to/file.py:FUNCTION")
@@ -140,8 +143,8 @@ def _resolve(target):
     if function is None:
         raise LoadError(f"{where} has no attribute {function_name!r}")
     gdn = getattr(module, GDN_FUNCTION, None)
-    if function_name == GDN_FUNCTION:
-        return _refuses_kda, _checked(where, GDN_FUNCTION, gdn, "gdn")
+    if function_name == GDN_FUNCTION or (op == "gdn" and gdn is None):
+        return _refuses_kda, _checked(where, function_name, function, "gdn")
     return (_checked(where, function_name, function, "kda"),
             None if gdn is None else _checked(where, GDN_FUNCTION, gdn, "gdn"))
 
@@ -262,12 +265,14 @@ class Port:
                 raise BridgeFailure(f"after the port returned: {type(error).__name__}: {error}") from error
 
 
-def open(target, device):  # noqa: A001 - the bridge's one entry point
-    """Imports target and returns the Port that calls it (and the module's GDN function,
-    when it has one: Port.gdn_function), or raises LoadError."""
+def open(target, device, op="kda"):  # noqa: A001 - the bridge's one entry point
+    """Imports target and returns the Port that calls it for a run of op (and its GDN
+    function, when it has one: Port.gdn_function), or raises LoadError."""
     if device not in ("cpu", "cuda"):
         raise LoadError(f"device must be cpu or cuda, not {device!r}")
-    function, gdn_function = _resolve(target)
+    if op not in ("kda", "gdn"):
+        raise LoadError(f"op must be kda or gdn, not {op!r}")
+    function, gdn_function = _resolve(target, op)
     try:
         return Port(function, gdn_function, device)
     except ImportError as error:

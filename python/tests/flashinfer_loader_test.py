@@ -1,4 +1,4 @@
-"""python/upstream/flashinfer_gdn.py and its two GDN-only modules against a stand-in flashinfer
+"""python/upstream/flashinfer_gdn.py's two entries against a stand-in flashinfer
 package (upstream_loader/flashinfer/) whose package __init__ files raise: each entry must
 reach gated_delta_rule_decode_pretranspose without them, with the helpers gdn_decode.py
 imports written and its optional modules absent, run the path its name says (the pool's
@@ -54,15 +54,15 @@ mixed_qkv = rows[:, :width]  # a row wider than its width: the views must keep i
 a, b = np.ones((B, HV), np.float32).view(Tensor), np.full((B, HV), 2.0, np.float32).view(Tensor)
 A_log, dt_bias = np.zeros(HV, np.float32), np.zeros(HV, np.float32)
 indices = np.array([4, -1, 0], np.int32)
-for module, pool_dtype, kernel in (("flashinfer_gdn_fp32_state", np.float32, "gdn_decode_pretranspose"),
-                                   ("flashinfer_gdn_bf16_state", np.float16, "gdn_decode_bf16_state")):
+for entry, pool_dtype, kernel in (("fp32_state", np.float32, "gdn_decode_pretranspose"),
+                                  ("bf16_state", np.float16, "gdn_decode_bf16_state")):
     state = np.zeros((5, HV, V, K), pool_dtype).view(Tensor)
     out = np.zeros((B, 1, HV, V), np.float16).view(Tensor)
-    port(module).packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, 0.25, state, out, indices,
-                                   use_qk_l2norm_in_kernel=True)
+    decode = getattr(port("flashinfer_gdn"), entry)
+    decode(mixed_qkv, a, b, A_log, dt_bias, 0.25, state, out, indices, use_qk_l2norm_in_kernel=True)
     from flashinfer import gdn_decode  # noqa: E402 - the stand-in, imported by the adapter
     call = gdn_decode.calls[-1]
-    assert call["kernel"] == kernel, f"{module} ran {call['kernel']}"
+    assert call["kernel"] == kernel, f"{entry} ran {call['kernel']}"
     q, k, v = call["q"], call["k"], call["v"]
     assert q.shape == (B, 1, H, K) and (q.reshape(B, H * K) == mixed_qkv[:, :H * K]).all()
     assert k.shape == (B, 1, H, K) and (k.reshape(B, H * K) == mixed_qkv[:, H * K:2 * H * K]).all()
@@ -74,7 +74,7 @@ for module, pool_dtype, kernel in (("flashinfer_gdn_fp32_state", np.float32, "gd
     assert call["scale"] == 0.25 and call["l2norm"] is True and call["backend"] == "flashinfer"
     assert call["pool"] is state and call["indices"] is indices and call["output_indices"] is None
     assert call["output"] is out and (out == 7.0).all(), "the kernel's output is not in out"
-    port(module).packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, 1.0, state, out, indices)
+    decode(mixed_qkv, a, b, A_log, dt_bias, 1.0, state, out, indices)
     assert gdn_decode.calls[-1]["scale"] == 1.0 and gdn_decode.calls[-1]["l2norm"] is False
     calls_before = len(gdn_decode.calls)
     flat_out = np.zeros((B, HV, V), np.float16).view(Tensor)  # not the contract's [B, 1, HV, V]
@@ -83,11 +83,11 @@ for module, pool_dtype, kernel in (("flashinfer_gdn_fp32_state", np.float32, "gd
     for qkv, pool, out_given in ((mixed_qkv[:, 1:], state, out), (mixed_qkv, state, flat_out),
                                  (mixed_qkv, state, strided_out), (mixed_qkv, other_pool, out)):
         try:
-            port(module).packed_gdn_decode(qkv, a, b, A_log, dt_bias, 0.25, pool, out_given, indices)
+            decode(qkv, a, b, A_log, dt_bias, 0.25, pool, out_given, indices)
         except ValueError:
             pass
         else:
-            raise AssertionError(f"{module} did not refuse {qkv.shape}, {pool.dtype} pool, out {out_given.shape}")
+            raise AssertionError(f"{entry} did not refuse {qkv.shape}, {pool.dtype} pool, out {out_given.shape}")
     assert len(gdn_decode.calls) == calls_before, "a refused call reached the kernel"
     assert not flat_out.any() and not strided_out.any(), "a refused call wrote out"
 

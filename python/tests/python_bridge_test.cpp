@@ -228,6 +228,28 @@ TEST(PythonBridgeGdn, AGdnOnlyPortServesGdnAndFailsEveryKdaCallSayingWhy) {
   EXPECT_TRUE(judge_bitwise_equal(untouched, kda_call, "a refused call wrote").ok);
 }
 
+// For a run of GDN the function a selector names is the GDN entry whatever its name (an
+// upstream kernel's own, here): its GDN calls are judged, and its KDA slot fails every call.
+// For a run of KDA the same function is checked against KDA's signature, which it lacks.
+TEST(PythonBridgeGdn, ForARunOfGdnTheNamedFunctionIsTheGdnEntryWhateverItsName) {
+  const std::string selector =
+      "python:" + kPorts + "/gdn_upstream_name.py:fused_recurrent_gated_delta_rule_packed_decode";
+  const KdaPluginV1* p = load_python_port(selector, "cpu", Op::gdn);
+  ASSERT_NE(find_gdn(p), nullptr);
+  const Implementation impl = with_gdn(p);
+  for (uint64_t seed = 1; seed <= 3; ++seed) expect_accepted_and_judged_ok(impl, small_gdn_case(seed));
+  HostCase kda_call(small_case(1));
+  EXPECT_EQ(impl.run(kda_call).message, "python bridge: this port implements gdn only");
+  try {
+    load_python_port(selector, "cpu", Op::kda);
+    ADD_FAILURE() << "a GDN function was taken as a KDA entry";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot be called as kda's"), std::string::npos) << e.what();
+  }
+  // A module that serves both ops keeps its convention: the function named is its KDA entry.
+  EXPECT_NE(find_gdn(load_python_port(kNumpyPort, "cpu", Op::gdn)), nullptr);
+}
+
 struct CommandResult {
   int status = -1;
   std::string output;

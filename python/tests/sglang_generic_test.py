@@ -1,4 +1,4 @@
-"""python/upstream/sglang_generic.py and sglang_generic_gdn.py against a stand-in sglang
+"""python/upstream/sglang_generic.py against a stand-in sglang
 package (upstream_loader/) whose package __init__ files raise: each entry must reach
 fused_sigmoid_gating_delta_rule_update through sglang_kernels.py's loader (which gives the
 kernel's module the platform probes it imports from sglang.srt.utils) and call it as SGLang's
@@ -49,7 +49,7 @@ def adapter(name):
     return module
 
 
-generic, generic_gdn = adapter("sglang_generic"), adapter("sglang_generic_gdn")
+generic = adapter("sglang_generic")
 B, H, HV, K, V = 3, 2, 4, 8, 4
 width = 2 * H * K + HV * V
 rows = np.arange(B * (width + 5), dtype=np.float32).reshape(B, width + 5).view(Tensor)
@@ -104,7 +104,7 @@ assert c["is_kda"] is True and c["match_cutedsl_decode"] is True and c["lower_bo
 assert c["b"].shape == (1, B, HV) and c["b"].dtype == np.float32
 assert np.allclose(c["b"][0], 1.0 / (1.0 + np.exp(-b))), "b is not the beta sigmoid(b)"
 
-a, b, dt_bias, out = call(generic_gdn.packed_gdn_decode, "gdn")
+a, b, dt_bias, out = call(generic.gdn, "gdn")
 c = last_call()
 check_common(c, a, dt_bias, out)
 assert c["is_kda"] is False and c["match_cutedsl_decode"] is False and c["lower_bound"] is None
@@ -113,7 +113,7 @@ assert c["b"] is b and a.shape == (B, HV)
 calls_before = len(module.calls)
 flat_out = np.zeros((B, HV, V), np.float32).view(Tensor)  # not the contract's [B, 1, HV, V]
 strided_out = np.zeros((B, 1, HV, 2 * V), np.float32).view(Tensor)[..., ::2]  # the shape, not contiguous
-for entry, op in ((generic.kda, "kda"), (generic.kda_match_cutedsl, "kda"), (generic_gdn.packed_gdn_decode, "gdn")):
+for entry, op in ((generic.kda, "kda"), (generic.kda_match_cutedsl, "kda"), (generic.gdn, "gdn")):
     for qkv, out_given in ((mixed_qkv[:, 1:], None), (mixed_qkv, flat_out), (mixed_qkv, strided_out)):
         try:
             call(entry, op, out=out_given, qkv=qkv)

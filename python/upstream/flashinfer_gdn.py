@@ -7,8 +7,8 @@ implementations under test, chosen by the pool's dtype inside FlashInfer:
 * ``bf16_state``: the bfloat16-state kernel at K = V = 128
   (``gdn_kernels/gdn_decode_bf16_state.py``, ``gated_delta_rule``).
 
-Each entry has GDN's signature; the GDN-only modules ``flashinfer_gdn_fp32_state.py`` and
-``flashinfer_gdn_bf16_state.py`` name it ``packed_gdn_decode`` for the bridge.
+Each entry has GDN's signature and is gated as GDN by name
+(``--op gdn --iut python:python/upstream/flashinfer_gdn.py:fp32_state``).
 
 The adapter: FlashInfer takes q and k [B, 1, H, K], v [B, 1, HV, V], a and b [B, 1, HV]
 and a pool with indices, so the packed row is cut into views (never copies, so that the

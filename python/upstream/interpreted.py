@@ -6,8 +6,7 @@ preflight for a machine without a GPU, before device time goes to the gpu profil
 
 The bridge hands a host port numpy arrays; these entries view them as torch CPU tensors (no
 copy: the kernel writes the suite's buffers) and call the same adapters the GPU runs call
-(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py, vllm_kda.py, sglang_generic.py,
-sglang_generic_gdn.py); Helion's port runs as the Triton code that Helion generates for each
+(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py, vllm_kda.py, sglang_generic.py); Helion's port runs as the Triton code that Helion generates for each
 specialization, as on a GPU. A tensor the bridge can only describe
 (one placed on another device by a validation case) becomes a meta tensor of the same
 shape, strides and dtype, so the wrapper's device check sees another device.
@@ -115,13 +114,19 @@ vllm_packed_kda_decode = _entry("packed_kda_decode", "vLLM's own Triton KDA kern
                                 prefix="vllm_")
 
 
+# The GDN kernels by INTERPRETED_GDN's value: the adapter module and its GDN entry.
+_GDN_ENTRIES = {"sglang": ("sglang_gdn", "packed_gdn_decode"), "vllm": ("vllm_gdn", "packed_gdn_decode"),
+                "sglang_generic": ("sglang_generic", "gdn")}
+
+
 def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
                       use_qk_l2norm_in_kernel=False):
     """The GDN kernel INTERPRETED_GDN names: sglang (sglang_gdn.py), sglang_generic
-    (sglang_generic_gdn.py) or vllm (vllm_gdn.py)."""
+    (sglang_generic.py:gdn) or vllm (vllm_gdn.py)."""
     kernel = os.environ.get("INTERPRETED_GDN", "")
-    if kernel not in ("sglang", "sglang_generic", "vllm"):
+    if kernel not in _GDN_ENTRIES:
         raise ImportError(f"set INTERPRETED_GDN to sglang, sglang_generic or vllm (got {kernel!r})")
-    importlib.import_module(f"{kernel}_gdn").packed_gdn_decode(
+    module, entry = _GDN_ENTRIES[kernel]
+    getattr(importlib.import_module(module), entry)(
         *_tensors(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices),
         use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel)

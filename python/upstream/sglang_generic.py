@@ -7,11 +7,10 @@ under test:
         --domain python/domains/sglang-generic-kda.kda-domain.json ...
     kda_suite campaign --iut python:python/upstream/sglang_generic.py:kda_match_cutedsl \\
         --domain python/domains/sglang-generic-kda-match-cutedsl.kda-domain.json ...
-    kda_suite campaign --op gdn --iut python:python/upstream/sglang_generic_gdn.py:packed_gdn_decode \\
+    kda_suite campaign --op gdn --iut python:python/upstream/sglang_generic.py:gdn \\
         --domain python/domains/sglang-generic-gdn.kda-domain.json ...
 
-Entries (each has the contract's signature; ``gdn`` GDN's, which sglang_generic_gdn.py
-offers as a GDN-only port):
+Entries (each has the contract's signature; ``gdn`` GDN's, gated with ``--op gdn``):
 
 * ``kda``: ``is_kda=True``, as SGLang's Triton KDA decode backend calls it
   (``TritonKDAKernel.decode``, ``sglang/srt/layers/attention/linear/kernels/kda_triton.py``).
