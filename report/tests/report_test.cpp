@@ -1285,6 +1285,9 @@ Report report_with_every_key() {
   r.merged_from = std::vector<MergedShard>{{"a.json", 0, "pass", 1.5, {{"host", "h"}, {"gpu", nullptr}}}};
   PropertyResult& p = r.properties->front();
   p.absent_keys.clear();
+  p.max_arithmetic_ratio = {{"out:bfloat16", 0.25}};
+  p.arithmetic_ratio_histogram["out:bfloat16"] = Histogram{{0, 0.5, 1}, {3, 1}};
+  r.closest_to_bound->front().arithmetic_ratio = 0.125;
   p.not_run = {{"memory", 2}};
   p.routes["warp/lean"] = RouteCoverage{5, 1, 2, 16, 64, 512, {"bfloat16", "float32"}};
   p.shapes["B"] = {{3, 4}};
@@ -1386,6 +1389,73 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
     EXPECT_NE(std::string(e.what()).find("shards of different suite builds"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("0123abc-dirty"), std::string::npos) << e.what();
   }
+}
+
+// pass.json cut into two shards of one campaign, each with its closest case.
+std::vector<json> shards_of_pass_json() {
+  std::vector<json> shards(2, read_json(kData / "pass.json"));
+  for (int i = 0; i < 2; ++i)
+    shards[i]["shard"] = {{"index", i},         {"count", 2},           {"plan", "ab"},
+                          {"campaign_jobs", 2}, {"campaign_cases", 20}, {"jobs", {{i, "p", 10}}}};
+  shards[0]["closest_to_bound"] = {
+      {{"property", "roundsCorrectly"}, {"key", "out:bfloat16"}, {"ratio", 1.0}, {"arithmetic_ratio", 0.01}}};
+  shards[1]["closest_to_bound"] = {
+      {{"property", "drifts"}, {"key", "out:bfloat16"}, {"ratio", 0.6}, {"arithmetic_ratio", 0.3}}};
+  return shards;
+}
+
+TEST(ReportMerge, ArithmeticRatiosAddUpAndRankTheClosestCases) {
+  std::vector<json> shards = shards_of_pass_json();
+  const Report one = parse_report(shards[0]);
+  const Report merged = parse_report(merge_shard_reports(shards, {"s0.json", "s1.json"}));
+  const PropertyResult& p = merged.properties->front();
+  const PropertyResult& q = one.properties->front();
+  ASSERT_TRUE(has_arithmetic_ratios(p));
+  EXPECT_EQ(p.max_arithmetic_ratio, q.max_arithmetic_ratio);
+  const Histogram& h = p.arithmetic_ratio_histogram.at("out:bfloat16");
+  for (size_t b = 0; b < h.counts.size(); ++b)
+    EXPECT_EQ(h.counts[b], 2 * q.arithmetic_ratio_histogram.at("out:bfloat16").counts[b]) << "bin " << b;
+  ASSERT_EQ(merged.closest_to_bound->size(), 2u);
+  EXPECT_EQ(merged.closest_to_bound->front().property, "drifts");  // 0.3 of its bound, not 1 from rounding
+  EXPECT_EQ(merged.closest_to_bound->back().property, "roundsCorrectly");
+
+  // A shard of an older runner has none: neither has the sum, rather than half of them.
+  shards[1]["properties"][0].erase("max_arithmetic_ratio");
+  shards[1]["properties"][0].erase("arithmetic_ratio_histogram");
+  const json partly_old = merge_shard_reports(shards, {"s0.json", "s1.json"});
+  EXPECT_FALSE(partly_old["properties"][0].contains("max_arithmetic_ratio")) << partly_old["properties"][0].dump();
+  EXPECT_FALSE(partly_old["properties"][0].contains("arithmetic_ratio_histogram"));
+  EXPECT_EQ(partly_old["properties"][0]["max_error_ratio"], shards[0]["properties"][0]["max_error_ratio"]);
+}
+
+Report with_arithmetic_ratio(std::optional<double> arithmetic, double ratio = 1.0) {
+  json j = minimal_report();
+  json p = {{"name", "p"}, {"cases", 10}, {"failures", 0}, {"max_error_ratio", {{"out:bfloat16", ratio}}}};
+  if (arithmetic) p["max_arithmetic_ratio"] = {{"out:bfloat16", *arithmetic}};
+  j["properties"] = json::array({p});
+  return parse_report(j);
+}
+
+// A 16-bit store's error / bound sits at 1 from rounding alone, so it cannot grow; the
+// arithmetic ratio can, and diff finds it where both reports have it. A report of an older
+// runner has none: a note, no finding, either way round.
+TEST(ReportDiff, ArithmeticRatioGrowthIsFoundWhereBothReportsHaveIt) {
+  const DiffResult drifted = diff(with_arithmetic_ratio(0.05), with_arithmetic_ratio(0.3));
+  ASSERT_EQ(findings_of(drifted, FindingKind::arithmetic_ratio_grew).size(), 1u) << render_diff_markdown(drifted);
+  EXPECT_TRUE(drifted.has_regression());
+  EXPECT_TRUE(findings_of(drifted, FindingKind::error_ratio_grew).empty());
+  EXPECT_NE(render_diff_markdown(drifted).find("| arithmetic_ratio_grew | property p out:bfloat16 | 0.05 | 0.3 |"),
+            std::string::npos)
+      << render_diff_markdown(drifted);
+  EXPECT_TRUE(diff(with_arithmetic_ratio(0.05), with_arithmetic_ratio(0.055)).findings.empty());
+  for (const auto& [baseline, current] : {std::pair{with_arithmetic_ratio(std::nullopt), with_arithmetic_ratio(0.3)},
+                                          std::pair{with_arithmetic_ratio(0.3), with_arithmetic_ratio(std::nullopt)}}) {
+    const DiffResult d = diff(baseline, current);
+    EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
+    ASSERT_EQ(d.notes.size(), 1u) << render_diff_markdown(d);
+    EXPECT_NE(d.notes[0].find("arithmetic ratios"), std::string::npos) << d.notes[0];
+  }
+  EXPECT_TRUE(diff(with_arithmetic_ratio(std::nullopt), with_arithmetic_ratio(std::nullopt)).notes.empty());
 }
 
 TEST(ReportDiff, ReportsOfDifferentOpsAreRefusedNotCompared) {
