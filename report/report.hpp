@@ -337,6 +337,15 @@ inline double closeness(const NearMiss& n) { return n.arithmetic_ratio.value_or(
 // The closest first (stable: equals keep their order), at most `keep` of them.
 inline constexpr size_t kClosestShown = 5;
 void rank_closest(std::vector<NearMiss>& closest, size_t keep = kClosestShown);
+// One line on what the arithmetic ratio means, for the renderers.
+inline constexpr const char* kArithmeticRatioMeaning =
+    "Arithmetic ratio: how far an error goes past the final rounding's half ulp, as a fraction of the "
+    "arithmetic's own bound: 0 for a correctly rounded store, 1 at the bound. It is defined alike for "
+    "every storage (a float32 store's half ulp is small beside its bound); error / bound counts the "
+    "rounding too, and a 16-bit store's rounding alone takes it to about 1.";
+// What renderers say in its place for a report of an older runner, which has none.
+inline constexpr const char* kNoArithmeticRatios =
+    "This report has no arithmetic ratios (an older runner's): ranked by error / bound.";
 
 struct UpstreamMismatch {
   int64_t line = 0;
@@ -495,12 +504,12 @@ inline constexpr double kInfiniteEdge = 1e300;
 // properties, rule coverage, upstream calls, edge classes, benchmark and mutants.
 std::string render_markdown(const Report& report);
 // One HTML document with inline CSS and SVG plots and no external references: a table of
-// contents, then the sections in the Markdown's order. Error ratios from 0.9 of the bound
-// are highlighted (class "near"), from 1.0 marked bad. Each plot
-// is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);
-// a short inline script counts the plots that laid out with content, and the labels
-// clipped or overlapping a neighbour, into #plot-check (data-plots-total,
-// data-plots-rendered, data-label-problems) for the browser test.
+// contents, then the sections in the Markdown's order. Ratios from 0.9 of the bound are
+// highlighted (class "near"), from 1.0 marked bad. Each plot is an <svg class="plot"
+// data-plot="KIND:..."> (KIND: arithmetic-ratio, error-ratio, ulp, tags, benchmark); a
+// short inline script counts the plots that laid out with content, and the labels clipped
+// or overlapping a neighbour, into #plot-check (data-plots-total, data-plots-rendered,
+// data-label-problems) for the browser test.
 std::string render_html(const Report& report);
 
 enum class FindingKind {

@@ -320,11 +320,11 @@ TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
   EXPECT_NE(md.find("| Implementation | cuda 0.1 (device cuda) |"), std::string::npos) << md;
   EXPECT_NE(md.find("| Profile | gpu |"), std::string::npos) << md;
   EXPECT_NE(md.find("| Seeds | 1, 2 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | 10.5 | out:bfloat16 0.31, "
-                    "state:float32 0.02 |"),
+  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | 10.5 | out:bfloat16 0.04, "
+                    "state:float32 0.019 | out:bfloat16 0.31, state:float32 0.02 |"),
             std::string::npos)
       << md;
-  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - | - |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - | - | - |"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | 123 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| padding_rows | 123 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1 | 32 | float32 | 3.1 | 1.2 | 0.28 | 8.9 |"), std::string::npos) << md;
@@ -415,6 +415,35 @@ TEST(ReportMarkdown, TheClosestCasesShowTheirRatioCaseAndReplay) {
                     "reports/near/outputAndNewStateWithinTolerance-2.json\n```"),
             std::string::npos)
       << md;
+}
+
+// Two passing cases: one whose error / bound is 1 from a 16-bit store's rounding alone, one
+// whose arithmetic drifted to 0.3 of its bound; and one of an older runner, with no
+// arithmetic ratio, ranked by its error / bound.
+Report with_closest_by_rounding_and_by_drift() {
+  Report r = pass_report();
+  r.closest_to_bound = std::vector<NearMiss>{
+      {"roundsCorrectly", "out:bfloat16", 1.0, 0.01, "", ""},
+      {"olderRunner", "out:float16", 0.2, std::nullopt, "", ""},
+      {"drifts", "out:bfloat16", 0.6, 0.3, "", ""},
+  };
+  return r;
+}
+
+TEST(ReportMarkdown, TheClosestCasesRankByTheArithmeticRatioWhichOneLineExplains) {
+  const std::string md = render_markdown(with_closest_by_rounding_and_by_drift());
+  EXPECT_NE(md.find("**1.** drifts, out:bfloat16: arithmetic ratio **0.3** (error / bound 0.6)"), std::string::npos)
+      << md;
+  EXPECT_NE(md.find("**2.** olderRunner, out:float16: error / bound **0.2**"), std::string::npos) << md;
+  EXPECT_NE(md.find("**3.** roundsCorrectly, out:bfloat16: arithmetic ratio **0.01** (error / bound 1)"),
+            std::string::npos)
+      << md;
+  EXPECT_EQ(count_of(md, kArithmeticRatioMeaning), 1u) << md;
+  EXPECT_LT(md.find(kArithmeticRatioMeaning), md.find("**1.**")) << md;
+  // A report of an older runner has none, and says how its list is ranked instead.
+  const std::string old = render_markdown(fail_report());
+  EXPECT_EQ(old.find(kArithmeticRatioMeaning), std::string::npos);
+  EXPECT_NE(old.find(kNoArithmeticRatios), std::string::npos) << old;
 }
 
 TEST(ReportMarkdown, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
@@ -510,11 +539,11 @@ TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
   const std::string html = render_html(fail_report());
   EXPECT_NE(html.find("<span class=\"fail\">FAIL</span>"), std::string::npos);
   EXPECT_NE(
-      html.find(
-          "<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
-          "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td class=\"num\">-</td><td><span class=\"bad\">"
-          "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
-          "</td></tr>"),
+      html.find("<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
+                "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td class=\"num\">-</td><td>-</td><td>"
+                "<span class=\"bad\">"
+                "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
+                "</td></tr>"),
       std::string::npos)
       << html;
   EXPECT_NE(html.find("<tr><td class=\"num\">1</td><td>mixed_qkv_ndim</td><td class=\"num\">123</td>"
@@ -578,14 +607,34 @@ TEST(ReportHtml, RatiosNearTheBoundAreHighlightedAndOverItAreBad) {
   const std::string html = render_html(fail_report());
   EXPECT_NE(html.find(".near {"), std::string::npos);  // styled
   // The closest cases: 0.97 and 0.93 near, 0.021 plain; each with its replay line.
-  EXPECT_NE(html.find("<td>out:bfloat16</td><td class=\"num near\">0.97</td><td><pre class=\"case\">B=1 H=2"),
+  // An older runner's report: no arithmetic ratio ("-") beside the error ratio.
+  EXPECT_NE(html.find("<td>out:bfloat16</td><td class=\"num\">-</td><td class=\"num near\">0.97</td><td><pre "
+                      "class=\"case\">B=1 H=2"),
             std::string::npos)
       << html;
-  EXPECT_NE(html.find("<td>out:float16</td><td class=\"num near\">0.93</td><td><pre class=\"replay\">kda_suite "
-                      "replay --iut cuda --case-file reports/near/outputAndNewStateWithinTolerance-2.json</pre>"),
+  EXPECT_NE(html.find("<td>out:float16</td><td class=\"num\">-</td><td class=\"num near\">0.93</td><td><pre "
+                      "class=\"replay\">kda_suite replay --iut cuda --case-file "
+                      "reports/near/outputAndNewStateWithinTolerance-2.json</pre>"),
             std::string::npos);
-  EXPECT_NE(html.find("<td>state:float32</td><td class=\"num\">0.021</td>"), std::string::npos);
+  EXPECT_NE(html.find("<td>state:float32</td><td class=\"num\">-</td><td class=\"num\">0.021</td>"), std::string::npos);
   EXPECT_EQ(render_html(pass_report()).find("class=\"near\""), std::string::npos);
+}
+
+TEST(ReportHtml, TheClosestCasesRankByTheArithmeticRatioWithTheErrorRatioBeside) {
+  const std::string html = render_html(with_closest_by_rounding_and_by_drift());
+  const size_t drifts =
+      html.find("<td>drifts</td><td>out:bfloat16</td><td class=\"num\">0.3</td><td class=\"num\">0.6</td>");
+  const size_t older =
+      html.find("<td>olderRunner</td><td>out:float16</td><td class=\"num\">-</td><td class=\"num\">0.2</td>");
+  const size_t rounds =
+      html.find("<td>roundsCorrectly</td><td>out:bfloat16</td><td class=\"num\">0.01</td><td class=\"num bad\">1</td>");
+  ASSERT_NE(drifts, std::string::npos) << html;
+  ASSERT_NE(older, std::string::npos) << html;
+  ASSERT_NE(rounds, std::string::npos) << html;
+  EXPECT_LT(drifts, older);
+  EXPECT_LT(older, rounds);
+  EXPECT_EQ(count_of(html, kArithmeticRatioMeaning), 1u);
+  EXPECT_NE(render_html(fail_report()).find(kNoArithmeticRatios), std::string::npos);
 }
 
 TEST(ReportHtml, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
@@ -601,21 +650,24 @@ TEST(ReportHtml, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
 
 TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
   const std::string html = render_html(pass_report());
-  // Property 0: 2 error-ratio histograms, 2 ulp histograms, tags; property 1: tags;
-  // property 2: nothing; the benchmark: one fraction-of-copy plot.
-  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 7u);
+  // Property 0: 2 arithmetic-ratio and 2 error-ratio histograms, 2 ulp histograms, tags;
+  // property 1: tags; property 2: nothing; the benchmark: one fraction-of-copy plot.
+  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 9u);
+  EXPECT_NE(html.find("data-plot=\"arithmetic-ratio:outputAndNewStateWithinTolerance:out:bfloat16\""),
+            std::string::npos);
   EXPECT_NE(html.find("data-plot=\"error-ratio:outputAndNewStateWithinTolerance:out:bfloat16\""), std::string::npos);
   EXPECT_NE(html.find("data-plot=\"ulp:outputAndNewStateWithinTolerance:state:float32\""), std::string::npos);
   EXPECT_NE(html.find("data-plot=\"tags:paddedRowsWriteZerosAndLeaveThePoolAlone\""), std::string::npos);
   EXPECT_NE(html.find("data-plot=\"benchmark:fraction-of-copy\""), std::string::npos);
   // Every plot has both axes and labels on them.
-  EXPECT_EQ(count_of(html, "class=\"axis\""), 2 * 7u);
+  EXPECT_EQ(count_of(html, "class=\"axis\""), 2 * 9u);
   EXPECT_EQ(count_of(html, "|got - expected| / allowed bound"), 2u);
-  EXPECT_EQ(count_of(html, "cases (log scale)"), 2u);     // error-ratio histograms count judged runs
+  EXPECT_EQ(count_of(html, "past the final rounding / arithmetic bound"), 2u);
+  EXPECT_EQ(count_of(html, "cases (log scale)"), 4u);     // ratio histograms count judged runs
   EXPECT_EQ(count_of(html, "elements (log scale)"), 2u);  // ulp histograms count elements
   EXPECT_EQ(count_of(html, "achieved / device copy bandwidth"), 1u);
-  // One bar per bin, ulp bucket, tag and benchmark row: 7+6 + 4+5 + 5 + 2 + 3.
-  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 32u);
+  // One bar per bin, ulp bucket, tag and benchmark row: 2 x (7+6) + 4+5 + 5 + 2 + 3.
+  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 45u);
   // No coordinate or size came out as NaN or Inf.
   for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"})
     EXPECT_EQ(html.find(bad), std::string::npos) << bad;
