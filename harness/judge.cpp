@@ -173,13 +173,17 @@ void check_unchanged(const HostCase& before, const HostCase& after, int id, Reco
 // looked up by name once per element.
 struct ElementStats {
   bool has_ratio = false;
-  double max_ratio = 0;
+  double max_ratio = 0, max_arithmetic_ratio = 0;  // both over the A6 elements
   bool has_ulps = false;
   std::array<int64_t, 4> ulps{};
 
+  void add_ratios(double ratio, double arithmetic_ratio) {
+    max_ratio = has_ratio ? std::max(max_ratio, ratio) : ratio;
+    max_arithmetic_ratio = has_ratio ? std::max(max_arithmetic_ratio, arithmetic_ratio) : arithmetic_ratio;
+    has_ratio = true;
+  }
   void merge(const ElementStats& o) {
-    if (o.has_ratio) max_ratio = has_ratio ? std::max(max_ratio, o.max_ratio) : o.max_ratio;
-    has_ratio = has_ratio || o.has_ratio;
+    if (o.has_ratio) add_ratios(o.max_ratio, o.max_arithmetic_ratio);
     for (size_t k = 0; k < ulps.size(); ++k) ulps[k] += o.ulps[k];
     has_ulps = has_ulps || o.has_ulps;
   }
@@ -187,6 +191,8 @@ struct ElementStats {
     if (has_ratio) {
       double& m = j.max_error_ratio[key];
       m = std::max(m, max_ratio);
+      double& a = j.max_arithmetic_ratio[key];
+      a = std::max(a, max_arithmetic_ratio);
     }
     if (has_ulps) {
       auto& counts = j.ulp_counts[key];
@@ -200,10 +206,8 @@ template <typename Where>
 void judge_element(const Where& where, double got, double oracle, double bound, DType storage, ElementStats& stats,
                    Recorder& rec, Place place) {
   const tolerance::Judgement v = tolerance::judge(got, oracle, bound, storage);
-  if (v.rule == tolerance::AcceptanceRule::WithinBound && v.allowed > 0 && std::isfinite(v.error)) {
-    stats.max_ratio = stats.has_ratio ? std::max(stats.max_ratio, v.error / v.allowed) : v.error / v.allowed;
-    stats.has_ratio = true;
-  }
+  if (v.rule == tolerance::AcceptanceRule::WithinBound && v.allowed > 0 && std::isfinite(v.error))
+    stats.add_ratios(v.error / v.allowed, tolerance::arithmetic_ratio(v.error, oracle, bound, storage));
   std::optional<int64_t> ulps;
   if (std::isfinite(got) && std::isfinite(oracle)) {
     const double rounded = tolerance::round_to_storage(oracle, storage);

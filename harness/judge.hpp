@@ -41,6 +41,10 @@ struct Judgement {
   // Largest |got - oracle| / allowed over elements judged by rule A6, per "out:bfloat16",
   // "state:float32", ...: how close the run came to its bound.
   std::map<std::string, double> max_error_ratio;
+  // Over the same elements: the largest tolerance::arithmetic_ratio, how far an error goes
+  // past the final store's half ulp as a fraction of the arithmetic's bound. error / allowed
+  // of a 16-bit store is about 1 from the rounding alone; this shows the arithmetic apart.
+  std::map<std::string, double> max_arithmetic_ratio;
   // Per "out:bfloat16", ...: how many finite elements lay 0, 1, 2 and more than 2 units in
   // the last place of their storage type from the oracle rounded to that type.
   std::map<std::string, std::array<int64_t, 4>> ulp_counts;

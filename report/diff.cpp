@@ -191,9 +191,51 @@ class Differ {
       add(FindingKind::result_became_fail, true, "result", "the run passed in the baseline and fails now");
   }
 
+  // One of a property's ratio figures: where the report keeps it, and how findings name it.
+  struct RatioFigure {
+    FindingKind kind;
+    const char* name;  // "error ratio"
+    std::map<std::string, double> PropertyResult::*max;
+    std::map<std::string, Histogram> PropertyResult::*histogram;
+  };
+  static constexpr RatioFigure error_ratio{FindingKind::error_ratio_grew, "error ratio",
+                                           &PropertyResult::max_error_ratio, &PropertyResult::error_ratio_histogram};
+  static constexpr RatioFigure arithmetic_ratio{FindingKind::arithmetic_ratio_grew, "arithmetic ratio",
+                                                &PropertyResult::max_arithmetic_ratio,
+                                                &PropertyResult::arithmetic_ratio_histogram};
+
+  // A property's figure per output:dtype in both reports, by the error-ratio rules above.
+  void compare_ratios(const RatioFigure& figure, const std::string& subject, const PropertyResult& b,
+                      const PropertyResult& c) {
+    for (const auto& [key, ratio] : c.*figure.max) {
+      auto it = (b.*figure.max).find(key);
+      if (it == (b.*figure.max).end()) continue;
+      if (same_cases_) {
+        // The same inputs on both sides: the worst run is the same run, so its ratio compares.
+        const double old_ratio = it->second;
+        if (ratio > old_ratio * (1 + kErrorRatioRelativeGrowth) && ratio - old_ratio > kErrorRatioAbsoluteGrowth)
+          add(figure.kind, true, subject + " " + key,
+              std::string("max ") + figure.name + " grew from " + number(old_ratio) + " to " + number(ratio), old_ratio,
+              ratio);
+        continue;
+      }
+      // Other inputs: a maximum moves with the sample, a distribution does not. Compare the
+      // share of judged runs above each edge of the histograms.
+      const auto hb = (b.*figure.histogram).find(key), hc = (c.*figure.histogram).find(key);
+      if (hb == (b.*figure.histogram).end() || hc == (c.*figure.histogram).end()) continue;
+      if (const std::optional<ShareShift> shift = share_shift(hb->second, b.cases, hc->second, c.cases))
+        add(figure.kind, true, subject + " " + key,
+            std::string("runs with an ") + figure.name + " of " + number(shift->edge) + " or more went from " +
+                text::percent(shift->baseline, shift->current) + " to " +
+                text::percent(shift->current, shift->baseline) + " of the judged runs",
+            shift->baseline, shift->current, ValueUnit::rate);
+    }
+  }
+
   void properties() {
     if (!both("properties", base_.properties, cur_.properties)) return;
     auto name_of = [](const PropertyResult& p) { return p.name; };
+    bool arithmetic_not_compared = false;
     for (const PropertyResult& c : *cur_.properties) {
       const PropertyResult* b = find_by(*base_.properties, name_of, c.name);
       const std::string subject = "property " + c.name;
@@ -210,29 +252,17 @@ class Differ {
       if (!b) continue;
       if (b->failures > 0 && c.failures == 0)
         add_counts(FindingKind::fixed_failure, false, subject, "failed in the baseline, passes now", b->failures, 0);
-      for (const auto& [key, ratio] : c.max_error_ratio) {
-        auto it = b->max_error_ratio.find(key);
-        if (it == b->max_error_ratio.end()) continue;
-        if (same_cases_) {
-          // The same inputs on both sides: the worst run is the same run, so its ratio compares.
-          const double old_ratio = it->second;
-          if (ratio > old_ratio * (1 + kErrorRatioRelativeGrowth) && ratio - old_ratio > kErrorRatioAbsoluteGrowth)
-            add(FindingKind::error_ratio_grew, true, subject + " " + key,
-                "max error ratio grew from " + number(old_ratio) + " to " + number(ratio), old_ratio, ratio);
-          continue;
-        }
-        // Other inputs: a maximum moves with the sample, a distribution does not. Compare the
-        // share of judged runs above each edge of the histograms.
-        const auto hb = b->error_ratio_histogram.find(key), hc = c.error_ratio_histogram.find(key);
-        if (hb == b->error_ratio_histogram.end() || hc == c.error_ratio_histogram.end()) continue;
-        if (const std::optional<ShareShift> shift = share_shift(hb->second, b->cases, hc->second, c.cases))
-          add(FindingKind::error_ratio_grew, true, subject + " " + key,
-              "runs with an error ratio of " + number(shift->edge) + " or more went from " +
-                  text::percent(shift->baseline, shift->current) + " to " +
-                  text::percent(shift->current, shift->baseline) + " of the judged runs",
-              shift->baseline, shift->current, ValueUnit::rate);
-      }
+      compare_ratios(error_ratio, subject, *b, c);
+      if (has_arithmetic_ratios(*b) && has_arithmetic_ratios(c))
+        compare_ratios(arithmetic_ratio, subject, *b, c);
+      else if (has_arithmetic_ratios(*b) != has_arithmetic_ratios(c) && !b->max_error_ratio.empty() &&
+               !c.max_error_ratio.empty())
+        arithmetic_not_compared = true;  // one side is an older runner's
     }
+    if (arithmetic_not_compared)
+      out_.notes.push_back(std::string("arithmetic ratios: the ") +
+                           (has_arithmetic_ratios(base_) ? "current" : "baseline") +
+                           " report is an older runner's and has none, not compared");
     for (const PropertyResult& b : *base_.properties)
       if (!find_by(*cur_.properties, name_of, b.name))
         add(FindingKind::entry_missing, true, "property " + b.name, "in the baseline, missing from the current report");
@@ -343,6 +373,7 @@ const char* to_string(FindingKind kind) {
     case FindingKind::new_failure: return "new_failure";
     case FindingKind::fixed_failure: return "fixed_failure";
     case FindingKind::error_ratio_grew: return "error_ratio_grew";
+    case FindingKind::arithmetic_ratio_grew: return "arithmetic_ratio_grew";
     case FindingKind::rule_matches_dropped: return "rule_matches_dropped";
     case FindingKind::rule_not_exercised: return "rule_not_exercised";
     case FindingKind::upstream_matches_dropped: return "upstream_matches_dropped";

@@ -60,6 +60,28 @@ void add_counts(std::map<std::string, int64_t>& into, const std::map<std::string
   for (const auto& [key, n] : from) into[key] += n;
 }
 
+void add_histograms(std::map<std::string, Histogram>& into, const std::map<std::string, Histogram>& from) {
+  for (const auto& [key, h] : from) {
+    const auto [it, fresh] = into.try_emplace(key, h);
+    if (!fresh)
+      for (size_t b = 0; b < it->second.counts.size(); ++b) it->second.counts[b] += h.counts[b];
+  }
+}
+
+// A sum that lacks some part's arithmetic ratios would understate them: where one part (a
+// job, a shard) has none, the sum has none either.
+void add_arithmetic_ratios(PropertyResult& into, const PropertyResult& from) {
+  if (!has_arithmetic_ratios(from) || !has_arithmetic_ratios(into)) {
+    into.absent_keys.insert({"max_arithmetic_ratio", "arithmetic_ratio_histogram"});
+    into.max_arithmetic_ratio.clear();
+    into.arithmetic_ratio_histogram.clear();
+    return;
+  }
+  for (const auto& [key, ratio] : from.max_arithmetic_ratio)
+    into.max_arithmetic_ratio[key] = std::max(into.max_arithmetic_ratio[key], ratio);
+  add_histograms(into.arithmetic_ratio_histogram, from.arithmetic_ratio_histogram);
+}
+
 void add_ulp_buckets(UlpHistogram& into, const UlpHistogram& from) {
   for (const auto& [bucket, n] : from) {
     const auto it = std::find_if(into.begin(), into.end(), [&](const auto& b) { return b.first == bucket; });
@@ -136,10 +158,7 @@ void merge_run_sections(Report& merged, const std::vector<Report>& shards, const
                                    s.absent_keys.count("machine") ? json() : machine_json(s)});
   }
   if (merged.interrupted) merged.interrupted->cases_planned = shards.front().shard->campaign_cases;
-  std::vector<NearMiss>& closest = *merged.closest_to_bound;
-  std::stable_sort(closest.begin(), closest.end(),
-                   [](const NearMiss& a, const NearMiss& b) { return a.ratio > b.ratio; });
-  if (closest.size() > 5) closest.erase(closest.begin() + 5, closest.end());
+  rank_closest(*merged.closest_to_bound);
   merged.result = result;
   merged.cases_total = cases_total;
   merged.workers = workers;
@@ -147,6 +166,20 @@ void merge_run_sections(Report& merged, const std::vector<Report>& shards, const
 }
 
 }  // namespace
+
+void rank_closest(std::vector<NearMiss>& closest, size_t keep) {
+  std::stable_sort(closest.begin(), closest.end(),
+                   [](const NearMiss& a, const NearMiss& b) { return closeness(a) > closeness(b); });
+  if (closest.size() > keep) closest.resize(keep);
+}
+
+bool has_arithmetic_ratios(const Report& r) {
+  const auto has = [](const auto& items, const auto& pred) {
+    return items && std::any_of(items->begin(), items->end(), pred);
+  };
+  return has(r.properties, [](const PropertyResult& p) { return has_arithmetic_ratios(p); }) ||
+         has(r.closest_to_bound, [](const NearMiss& n) { return n.arithmetic_ratio.has_value(); });
+}
 
 void add_property_counts(PropertyResult& into, const PropertyResult& from) {
   into.cases += from.cases;
@@ -158,11 +191,8 @@ void add_property_counts(PropertyResult& into, const PropertyResult& from) {
   add_counts(into.tags, from.tags);
   for (const auto& [key, ratio] : from.max_error_ratio)
     into.max_error_ratio[key] = std::max(into.max_error_ratio[key], ratio);
-  for (const auto& [key, h] : from.error_ratio_histogram) {
-    const auto [it, fresh] = into.error_ratio_histogram.try_emplace(key, h);
-    if (!fresh)
-      for (size_t b = 0; b < it->second.counts.size(); ++b) it->second.counts[b] += h.counts[b];
-  }
+  add_histograms(into.error_ratio_histogram, from.error_ratio_histogram);
+  add_arithmetic_ratios(into, from);
   for (const auto& [key, buckets] : from.ulp_histogram) add_ulp_buckets(into.ulp_histogram[key], buckets);
   merge_case_tables(into, from);
 }

@@ -35,6 +35,7 @@ svg.plot .title { font-size: 11px; font-weight: bold; }
 svg.plot .axis-label { font-size: 10px; fill: #555; }
 pre { background: #f5f5f5; padding: 0.5em; overflow-x: auto; white-space: pre-wrap; }
 #plot-check { color: #777; font-size: 0.9em; }
+p.meaning { color: #555; }
 )css";
 
 // Writes into #plot-check how many plots laid out with content, and how many of their
@@ -278,46 +279,66 @@ void header(std::ostringstream& o, const Report& r) {
   o << "</table>\n";
 }
 
+// "out:bfloat16 0.5, state:float32 0.01", each marked as near or past the bound; "-" for none.
+std::string ratios_html(const std::map<std::string, double>& ratios) {
+  std::string out;
+  for (const auto& [key, ratio] : ratios) {
+    const std::string shown = html_escape(key + " " + number(ratio));
+    const char* cls = ratio_class(ratio);
+    out += (out.empty() ? "" : ", ") + (cls ? std::string("<span class=\"") + cls + "\">" + shown + "</span>" : shown);
+  }
+  return out.empty() ? "-" : out;
+}
+
+// A histogram of ratios (error-ratio or arithmetic-ratio), bins coloured near and past 1.
+std::string ratio_histogram_svg(const std::string& plot_id, const std::string& title, const Histogram& h,
+                                const std::string& x_label) {
+  std::vector<std::string> edges;
+  for (double e : h.edges) edges.push_back(edge_text(e));
+  std::vector<Bar> bars;
+  for (size_t i = 0; i < h.counts.size(); ++i) {
+    // Built by appending: GCC 12 warns falsely (-Wrestrict) on "[" + std::string.
+    std::string bin = "[";
+    bin += edges[i];
+    bin += ", ";
+    bin += edges[i + 1];
+    bin += ")";
+    bars.push_back(count_bar(bin, h.counts[i], h.counts[i] > 0 ? ratio_class(h.edges[i]) : nullptr));
+  }
+  return histogram_svg(plot_id, title, bars, edges, x_label, "cases (log scale)");
+}
+
 void properties(std::ostringstream& o, const Report& r) {
   if (!r.properties) {
     o << not_run();
     return;
   }
+  // Said once: a closest list with cases in it says it first.
+  if (has_arithmetic_ratios(r) && (!r.closest_to_bound || r.closest_to_bound->empty()))
+    o << "<p class=\"meaning\">" << kArithmeticRatioMeaning << "</p>\n";
   o << "<table class=\"properties\">\n<tr><th>Property</th><th class=\"num\">Cases</th><th class=\"num\">"
        "Discards</th><th class=\"num\">Failures</th><th class=\"num\">Seconds</th>"
-       "<th class=\"num\">In the implementation</th><th>Max error ratio</th></tr>\n";
-  for (const PropertyResult& p : *r.properties) {
-    std::string ratios;
-    for (const auto& [key, ratio] : p.max_error_ratio) {
-      const std::string shown = html_escape(key + " " + number(ratio));
-      const char* cls = ratio_class(ratio);
-      ratios += (ratios.empty() ? "" : ", ") +
-                (cls ? std::string("<span class=\"") + cls + "\">" + shown + "</span>" : shown);
-    }
+       "<th class=\"num\">In the implementation</th><th>Max arithmetic ratio</th><th>Max error ratio</th></tr>\n";
+  for (const PropertyResult& p : *r.properties)
     o << "<tr>" << td(p.name) << td(integer(p.cases), "num") << td(integer(p.discards), "num")
       << td(integer(p.failures), p.failures > 0 ? "num bad" : "num") << td(number(p.seconds), "num")
-      << td(number(p.implementation_seconds), "num") << "<td>" << (ratios.empty() ? "-" : ratios) << "</td></tr>\n";
-  }
+      << td(number(p.implementation_seconds), "num") << "<td>" << ratios_html(p.max_arithmetic_ratio) << "</td><td>"
+      << ratios_html(p.max_error_ratio) << "</td></tr>\n";
   o << "</table>\n";
-  // Plots per property: error-to-bound and ulp histograms per output:dtype, tag counts.
+  // Plots per property: per output:dtype the arithmetic-ratio histogram, then error-to-bound
+  // beside it, and ulp histograms; tag counts.
   for (const PropertyResult& p : *r.properties) {
-    if (p.error_ratio_histogram.empty() && p.ulp_histogram.empty() && p.tags.empty()) continue;
+    if (p.error_ratio_histogram.empty() && p.arithmetic_ratio_histogram.empty() && p.ulp_histogram.empty() &&
+        p.tags.empty())
+      continue;
     o << "<h3>" << html_escape(p.name) << "</h3>\n<div class=\"plots\">\n";
     for (const auto& [key, h] : p.error_ratio_histogram) {
-      std::vector<std::string> edges;
-      for (double e : h.edges) edges.push_back(edge_text(e));
-      std::vector<Bar> bars;
-      for (size_t i = 0; i < h.counts.size(); ++i) {
-        // Built by appending: GCC 12 warns falsely (-Wrestrict) on "[" + std::string.
-        std::string bin = "[";
-        bin += edges[i];
-        bin += ", ";
-        bin += edges[i + 1];
-        bin += ")";
-        bars.push_back(count_bar(bin, h.counts[i], h.counts[i] > 0 ? ratio_class(h.edges[i]) : nullptr));
-      }
-      o << histogram_svg("error-ratio:" + p.name + ":" + key, "error / bound, " + key, bars, edges,
-                         "|got - expected| / allowed bound", "cases (log scale)")
+      if (const auto a = p.arithmetic_ratio_histogram.find(key); a != p.arithmetic_ratio_histogram.end())
+        o << ratio_histogram_svg("arithmetic-ratio:" + p.name + ":" + key, "arithmetic ratio, " + key, a->second,
+                                 "past the final rounding / arithmetic bound")
+          << "\n";
+      o << ratio_histogram_svg("error-ratio:" + p.name + ":" + key, "error / bound, " + key, h,
+                               "|got - expected| / allowed bound")
         << "\n";
     }
     for (const auto& [key, h] : p.ulp_histogram) {
@@ -513,13 +534,20 @@ void closest_to_bound(std::ostringstream& o, const Report& r) {
     o << "<p>None recorded.</p>\n";
     return;
   }
+  o << "<p class=\"meaning\">" << (has_arithmetic_ratios(r) ? kArithmeticRatioMeaning : kNoArithmeticRatios)
+    << "</p>\n";
   o << "<table class=\"closest\">\n<tr><th class=\"num\">#</th><th>Property</th><th>Output:dtype</th>"
-       "<th class=\"num\">Error / bound</th><th>Case and replay</th></tr>\n";
-  for (size_t i = 0; i < r.closest_to_bound->size(); ++i) {
-    const NearMiss& n = (*r.closest_to_bound)[i];
-    const char* cls = ratio_class(n.ratio);
+       "<th class=\"num\">Arithmetic ratio</th><th class=\"num\">Error / bound</th><th>Case and replay</th></tr>\n";
+  std::vector<NearMiss> ranked = *r.closest_to_bound;
+  rank_closest(ranked, ranked.size());
+  const auto ratio_td = [](std::optional<double> ratio) {
+    const char* cls = ratio ? ratio_class(*ratio) : nullptr;
+    return td(ratio ? number(*ratio) : "-", cls ? (std::string("num ") + cls).c_str() : "num");
+  };
+  for (size_t i = 0; i < ranked.size(); ++i) {
+    const NearMiss& n = ranked[i];
     o << "<tr>" << td(integer(static_cast<int64_t>(i + 1)), "num") << td(n.property) << td(n.key)
-      << td(number(n.ratio), cls ? (std::string("num ") + cls).c_str() : "num") << "<td>";
+      << ratio_td(n.arithmetic_ratio) << ratio_td(n.ratio) << "<td>";
     if (!n.case_text.empty()) o << pre(n.case_text, "case");
     if (!n.replay.empty()) o << pre(n.replay, "replay");
     o << "</td></tr>\n";

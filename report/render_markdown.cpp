@@ -59,12 +59,17 @@ void properties(std::ostringstream& o, const Report& r) {
     o << "No properties in this report.\n\n";
     return;
   }
-  o << "| Property | Cases | Discards | Failures | Seconds | In the implementation | Max error ratio |\n";
-  o << "|---|---:|---:|---:|---:|---:|---|\n";
+  // Said once: a closest list with cases in it says it first.
+  if (has_arithmetic_ratios(r) && (!r.closest_to_bound || r.closest_to_bound->empty()))
+    o << kArithmeticRatioMeaning << "\n\n";
+  o << "| Property | Cases | Discards | Failures | Seconds | In the implementation | Max arithmetic ratio | Max error "
+       "ratio |\n";
+  o << "|---|---:|---:|---:|---:|---:|---|---|\n";
   for (const PropertyResult& p : *r.properties) {
     o << "| " << markdown_cell(p.name) << " | " << p.cases << " | " << integer(p.discards) << " | "
       << (p.failures > 0 ? "**" + integer(p.failures) + "**" : integer(p.failures)) << " | " << number(p.seconds)
-      << " | " << number(p.implementation_seconds) << " | " << markdown_cell(ratios_cell(p.max_error_ratio)) << " |\n";
+      << " | " << number(p.implementation_seconds) << " | " << markdown_cell(ratios_cell(p.max_arithmetic_ratio))
+      << " | " << markdown_cell(ratios_cell(p.max_error_ratio)) << " |\n";
   }
   o << "\n";
 }
@@ -252,9 +257,16 @@ void closest_to_bound(std::ostringstream& o, const Report& r) {
     o << "None recorded.\n\n";
     return;
   }
-  for (size_t i = 0; i < r.closest_to_bound->size(); ++i) {
-    const NearMiss& n = (*r.closest_to_bound)[i];
-    o << "**" << i + 1 << ".** " << n.property << ", " << n.key << ": error / bound **" << number(n.ratio) << "**\n\n";
+  o << (has_arithmetic_ratios(r) ? kArithmeticRatioMeaning : kNoArithmeticRatios) << "\n\n";
+  std::vector<NearMiss> ranked = *r.closest_to_bound;
+  rank_closest(ranked, ranked.size());
+  for (size_t i = 0; i < ranked.size(); ++i) {
+    const NearMiss& n = ranked[i];
+    o << "**" << i + 1 << ".** " << n.property << ", " << n.key << ": ";
+    if (n.arithmetic_ratio)
+      o << "arithmetic ratio **" << number(*n.arithmetic_ratio) << "** (error / bound " << number(n.ratio) << ")\n\n";
+    else
+      o << "error / bound **" << number(n.ratio) << "**\n\n";
     if (!n.case_text.empty()) o << text::markdown_fenced(n.case_text, "text");
     if (!n.replay.empty()) o << text::markdown_fenced(n.replay, "sh");
   }

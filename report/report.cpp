@@ -235,6 +235,11 @@ Failure read_failure(const json& object, const std::string& path, const std::str
   return failure;
 }
 
+void read_histograms(const ObjectReader& r, const char* key, std::map<std::string, Histogram>& into) {
+  if (const json* hs = r.optional_object(key))
+    for (const auto& [name, h] : hs->items()) into[name] = read_histogram(r, h, r.child_path(key) + "." + name);
+}
+
 PropertyResult read_property(const json& object, const std::string& path, const std::string& source) {
   ObjectReader r(object, path, source);
   PropertyResult p;
@@ -247,10 +252,10 @@ PropertyResult read_property(const json& object, const std::string& path, const 
   if (const json* tags = r.optional_object("tags")) p.tags = read_counts(r, *tags, r.child_path("tags"));
   if (const json* m = r.optional_object("max_error_ratio"))
     p.max_error_ratio = read_numbers(r, *m, r.child_path("max_error_ratio"));
-  if (const json* hs = r.optional_object("error_ratio_histogram")) {
-    for (const auto& [key, h] : hs->items())
-      p.error_ratio_histogram[key] = read_histogram(r, h, r.child_path("error_ratio_histogram") + "." + key);
-  }
+  read_histograms(r, "error_ratio_histogram", p.error_ratio_histogram);
+  if (const json* m = r.optional_object("max_arithmetic_ratio"))
+    p.max_arithmetic_ratio = read_numbers(r, *m, r.child_path("max_arithmetic_ratio"));
+  read_histograms(r, "arithmetic_ratio_histogram", p.arithmetic_ratio_histogram);
   if (const json* hs = r.optional_object("ulp_histogram")) {
     for (const auto& [key, h] : hs->items())
       p.ulp_histogram[key] = read_ulp_histogram(r, h, r.child_path("ulp_histogram") + "." + key);
@@ -357,6 +362,7 @@ NearMiss read_near_miss(const json& object, const std::string& path, const std::
   n.property = r.required_string("property");
   n.key = r.required_string("key");
   n.ratio = r.required_number("ratio");
+  n.arithmetic_ratio = r.optional_number("arithmetic_ratio");
   n.case_text = r.optional_string("case_text");
   n.replay = r.optional_string("replay");
   return n;

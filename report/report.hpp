@@ -43,6 +43,19 @@
 //                                                  "counts": [n integers]}}
 //                                   judged runs per bin; JSON has no Inf, so a last edge
 //                                   of 1e300 or more stands for infinity
+//       "max_arithmetic_ratio": {"out:bfloat16": number, ...}   over the same elements, the
+//                                   largest arithmetic ratio: max(0, |got-z| - h) / bound,
+//                                   h the half ulp the tolerance allows for the final store
+//                                   (tolerance::arithmetic_ratio), bound the arithmetic's own:
+//                                   how far an error goes past the final rounding, 0 for a
+//                                   correctly rounded store, past 1 only where error/allowed
+//                                   is; defined alike for every storage (a float32 store's h
+//                                   is small beside its bound). "rollout:..." keys: the drift
+//                                   past the steps' rounding over the steps' arithmetic bounds
+//       "arithmetic_ratio_histogram": {"out:bfloat16": {"edges": [...], "counts": [...]}}
+//                                   judged runs per bin of their arithmetic ratio, as
+//                                   error_ratio_histogram. Both arithmetic keys are absent
+//                                   from the reports of older runners
 //       "ulp_histogram": {"out:bfloat16": {"0": integer, "1": integer, ">2": integer}}
 //                                   elements per ulp distance from the oracle
 //       "failure": null | {
@@ -78,9 +91,12 @@
 //   }]
 //   "cases_total":    integer, the cases the run judged (absent: the sum of properties[].cases)
 //   "closest_to_bound": null | [{"property": string, "key": string ("out:bfloat16"),
-//       "ratio": number (these three required), "case_text": string, "replay": string}]
-//                     the cases whose error came closest to the bound, largest ratio
-//                     first (a handful)
+//       "ratio": number (these three required), "arithmetic_ratio": number,
+//       "case_text": string, "replay": string}]
+//                     the passing cases whose arithmetic came closest to its bound, largest
+//                     arithmetic_ratio first (the case's largest, as max_arithmetic_ratio;
+//                     "ratio" is its largest error/allowed); an entry without
+//                     arithmetic_ratio (an older runner's) ranks by its ratio. A handful
 //   "declared_domain": null | {"source": string, "restrictions": [string, ...] (required),
 //                     "compile_cache": string, "specializations_per_seed": integer}
 //                     the parts of the contract a port declares it does not implement
@@ -119,6 +135,9 @@
 //   above some edge of error_ratio_histogram growing by more than one percentage point AND
 //   by more than five standard errors of a difference of two shares (counting cases, not
 //   runs: a rollout's 512 judged steps are one case);
+// * the same for a property's arithmetic ratios (max_arithmetic_ratio,
+//   arithmetic_ratio_histogram), where both reports have them; a report of an older
+//   runner has none, and then they are not compared (a note);
 // * a rule whose verdict_matches/cases or message_matches/cases rate is lower than the
 //   baseline's;
 // * a rule the baseline exercised and the current run did not, or an edge class the
@@ -246,6 +265,10 @@ struct PropertyResult {
   std::map<std::string, int64_t> tags;
   std::map<std::string, double> max_error_ratio;
   std::map<std::string, Histogram> error_ratio_histogram;
+  // The arithmetic apart from the final store's rounding (schema above); a report of an
+  // older runner has neither (absent_keys names them).
+  std::map<std::string, double> max_arithmetic_ratio;
+  std::map<std::string, Histogram> arithmetic_ratio_histogram;
   std::map<std::string, UlpHistogram> ulp_histogram;
   std::optional<Failure> failure;
   std::optional<int64_t> cases_to_first_failure;
@@ -259,6 +282,8 @@ struct PropertyResult {
   std::set<std::string> absent_keys;  // as Failure::absent_keys
   bool operator==(const PropertyResult&) const = default;
 };
+// False for a property entry of an older runner's report, which has no arithmetic ratios.
+inline bool has_arithmetic_ratios(const PropertyResult& p) { return !p.absent_keys.count("max_arithmetic_ratio"); }
 
 struct RuleCoverage {
   int64_t id = 0;
@@ -302,10 +327,25 @@ struct NearMiss {
   std::string property;
   std::string key;  // output:dtype, "out:bfloat16"
   double ratio = 0;
+  std::optional<double> arithmetic_ratio;  // none in an older runner's report
   std::string case_text;
   std::string replay;
   bool operator==(const NearMiss&) const = default;
 };
+// What closest_to_bound ranks by: the arithmetic ratio, or the ratio where there is none.
+inline double closeness(const NearMiss& n) { return n.arithmetic_ratio.value_or(n.ratio); }
+// The closest first (stable: equals keep their order), at most `keep` of them.
+inline constexpr size_t kClosestShown = 5;
+void rank_closest(std::vector<NearMiss>& closest, size_t keep = kClosestShown);
+// One line on what the arithmetic ratio means, for the renderers.
+inline constexpr const char* kArithmeticRatioMeaning =
+    "Arithmetic ratio: how far an error goes past the final rounding's half ulp, as a fraction of the "
+    "arithmetic's own bound: 0 for a correctly rounded store, 1 at the bound. It is defined alike for "
+    "every storage (a float32 store's half ulp is small beside its bound); error / bound counts the "
+    "rounding too, and a 16-bit store's rounding alone takes it to about 1.";
+// What renderers say in its place for a report of an older runner, which has none.
+inline constexpr const char* kNoArithmeticRatios =
+    "This report has no arithmetic ratios (an older runner's): ranked by error / bound.";
 
 struct UpstreamMismatch {
   int64_t line = 0;
@@ -403,8 +443,16 @@ inline constexpr std::array<const char*, 15> kReportKeysAlwaysWritten = {
     "created",      "suite",          "implementation",   "machine",    "op",
     "profile",      "seeds",          "declared_domain",  "properties", "rules",
     "edge_classes", "upstream_calls", "closest_to_bound", "benchmark",  "mutants"};
-inline constexpr std::array<const char*, 8> kPropertyKeysAlwaysWritten = {
-    "tags", "max_error_ratio", "error_ratio_histogram", "ulp_histogram", "not_run", "routes", "shapes", "failure"};
+inline constexpr std::array<const char*, 10> kPropertyKeysAlwaysWritten = {"tags",
+                                                                           "max_error_ratio",
+                                                                           "error_ratio_histogram",
+                                                                           "max_arithmetic_ratio",
+                                                                           "arithmetic_ratio_histogram",
+                                                                           "ulp_histogram",
+                                                                           "not_run",
+                                                                           "routes",
+                                                                           "shapes",
+                                                                           "failure"};
 inline constexpr std::array<const char*, 7> kFailureKeysAlwaysWritten = {"kind",   "what", "case_text", "worst",
                                                                          "replay", "case", "difference"};
 
@@ -418,8 +466,8 @@ nlohmann::json machine_json(const Report& report);
 // Adds a property entry's (or a campaign job's) "not_run", "routes" and "shapes" to `into`'s.
 void merge_case_tables(PropertyResult& into, const PropertyResult& from);
 // Adds a property entry's counts to `into`'s: cases, failures, discards, seconds, tags,
-// error ratios (the largest), histograms and case tables, never its failure. What both the
-// campaign (over its jobs) and merge (over shards) do.
+// error and arithmetic ratios (the largest), histograms and case tables, never its failure.
+// What both the campaign (over its jobs) and merge (over shards) do.
 void add_property_counts(PropertyResult& into, const PropertyResult& from);
 // Every property's routes and shapes, summed (the report's route table and histograms).
 std::map<std::string, RouteCoverage> all_routes(const Report& report);
@@ -436,6 +484,8 @@ Report load_report(const std::filesystem::path& path);
 
 // The number of cases the run judged: cases_total, or else the sum of properties[].cases.
 int64_t total_cases(const Report& report);
+// A report with a property entry or a closest case that has arithmetic ratios.
+bool has_arithmetic_ratios(const Report& report);
 
 // JUnit XML of a report, one testcase per property.
 std::string render_junit(const Report& report);
@@ -454,12 +504,12 @@ inline constexpr double kInfiniteEdge = 1e300;
 // properties, rule coverage, upstream calls, edge classes, benchmark and mutants.
 std::string render_markdown(const Report& report);
 // One HTML document with inline CSS and SVG plots and no external references: a table of
-// contents, then the sections in the Markdown's order. Error ratios from 0.9 of the bound
-// are highlighted (class "near"), from 1.0 marked bad. Each plot
-// is an <svg class="plot" data-plot="KIND:..."> (KIND: error-ratio, ulp, tags, benchmark);
-// a short inline script counts the plots that laid out with content, and the labels
-// clipped or overlapping a neighbour, into #plot-check (data-plots-total,
-// data-plots-rendered, data-label-problems) for the browser test.
+// contents, then the sections in the Markdown's order. Ratios from 0.9 of the bound are
+// highlighted (class "near"), from 1.0 marked bad. Each plot is an <svg class="plot"
+// data-plot="KIND:..."> (KIND: arithmetic-ratio, error-ratio, ulp, tags, benchmark); a
+// short inline script counts the plots that laid out with content, and the labels clipped
+// or overlapping a neighbour, into #plot-check (data-plots-total, data-plots-rendered,
+// data-label-problems) for the browser test.
 std::string render_html(const Report& report);
 
 enum class FindingKind {
@@ -467,6 +517,7 @@ enum class FindingKind {
   new_failure,
   fixed_failure,
   error_ratio_grew,
+  arithmetic_ratio_grew,
   rule_matches_dropped,
   rule_not_exercised,
   upstream_matches_dropped,

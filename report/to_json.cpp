@@ -71,6 +71,12 @@ json route_json(const RouteCoverage& c) {
           {"state_dtypes", c.state_dtypes}};
 }
 
+json histograms_json(const std::map<std::string, Histogram>& histograms) {
+  json out = json::object();
+  for (const auto& [key, h] : histograms) out[key] = {{"edges", h.edges}, {"counts", h.counts}};
+  return out;
+}
+
 json property_json(const PropertyResult& p) {
   const std::set<std::string>& absent = p.absent_keys;
   json out = {{"name", p.name}, {"cases", p.cases}, {"failures", p.failures}};
@@ -78,15 +84,15 @@ json property_json(const PropertyResult& p) {
   if (p.seconds) out["seconds"] = *p.seconds;
   if (p.implementation_seconds) out["implementation_seconds"] = *p.implementation_seconds;
   put(out, absent, "tags", counts_json(p.tags));
-  json ratios = json::object(), histograms = json::object(), ulps = json::object();
-  for (const auto& [key, ratio] : p.max_error_ratio) ratios[key] = ratio;
-  for (const auto& [key, h] : p.error_ratio_histogram) histograms[key] = {{"edges", h.edges}, {"counts", h.counts}};
+  json ulps = json::object();
   for (const auto& [key, buckets] : p.ulp_histogram) {
     ulps[key] = json::object();
     for (const auto& [bucket, n] : buckets) ulps[key][bucket] = n;
   }
-  put(out, absent, "max_error_ratio", ratios);
-  put(out, absent, "error_ratio_histogram", histograms);
+  put(out, absent, "max_error_ratio", p.max_error_ratio);
+  put(out, absent, "error_ratio_histogram", histograms_json(p.error_ratio_histogram));
+  put(out, absent, "max_arithmetic_ratio", p.max_arithmetic_ratio);
+  put(out, absent, "arithmetic_ratio_histogram", histograms_json(p.arithmetic_ratio_histogram));
   put(out, absent, "ulp_histogram", ulps);
   put(out, absent, "not_run", counts_json(p.not_run));
   json routes = json::object(), shapes = json::object();
@@ -137,6 +143,7 @@ json mutant_json(const Mutant& m) {
 
 json near_miss_json(const NearMiss& n) {
   json out = {{"property", n.property}, {"key", n.key}, {"ratio", n.ratio}};
+  if (n.arithmetic_ratio) out["arithmetic_ratio"] = *n.arithmetic_ratio;
   if (!n.case_text.empty()) out["case_text"] = n.case_text;
   if (!n.replay.empty()) out["replay"] = n.replay;
   return out;

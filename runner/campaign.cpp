@@ -847,10 +847,8 @@ void announce(const CampaignOptions& o, const CampaignPlan& c, const std::string
 // --- merge ----------------------------------------------------------------------------
 
 struct Closest {
-  double ratio;
-  std::string property, key;
+  report::NearMiss near;  // without its replay: the case file is written last
   json record;
-  std::string case_text;
 };
 
 // What the report needs to write case files and replay commands.
@@ -916,9 +914,10 @@ void add_job(PropertyTotals& t, const Job& job, const std::string& name, std::ma
     counts[2] += rule.message_matches;
   }
   for (const auto& [key, c] : r.closest) {
+    const report::NearMiss near{name, key, c.ratio, c.arithmetic_ratio, c.case_text, ""};
     auto it = t.closest.find(key);
-    if (it == t.closest.end() || c.ratio > it->second.ratio)
-      t.closest[key] = {c.ratio, name, key, c.record, c.case_text};
+    if (it == t.closest.end() || report::closeness(near) > report::closeness(it->second.near))
+      t.closest[key] = {near, c.record};
   }
 }
 
@@ -1021,17 +1020,20 @@ Merged merge_jobs(const CampaignOptions& o, const CampaignPlan& c, const CaseFil
   return m;
 }
 
-// The cases that came closest to their bound, with files to replay them.
+// The cases whose arithmetic came closest to its bound (report::rank_closest), with files to
+// replay them.
 std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, const CaseFiles& files,
                                               const fs::path& report_path) {
-  std::sort(closest.begin(), closest.end(), [](const Closest& a, const Closest& b) { return a.ratio > b.ratio; });
-  if (closest.size() > 5) closest.resize(5);
+  std::stable_sort(closest.begin(), closest.end(), [](const Closest& a, const Closest& b) {
+    return report::closeness(a.near) > report::closeness(b.near);
+  });
+  if (closest.size() > report::kClosestShown) closest.resize(report::kClosestShown);
   std::vector<report::NearMiss> section;
   for (size_t i = 0; i < closest.size(); ++i) {
     const fs::path file = files.closest_dir / (files.stem + "-" + std::to_string(i + 1) + ".json");
     files.save(file, closest[i].record, "closest to its bound in " + report_path.filename().string(), nullptr);
-    section.push_back(
-        {closest[i].property, closest[i].key, closest[i].ratio, closest[i].case_text, files.replay_of_file(file)});
+    section.push_back(closest[i].near);
+    section.back().replay = files.replay_of_file(file);
   }
   return section;
 }

@@ -258,7 +258,7 @@ std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>&
 std::map<std::string, ClosestInput> closest_inputs(const Observations& seen) {
   std::map<std::string, ClosestInput> closest;
   for (const auto& [key, c] : seen.closest_cases)
-    closest[key] = {c.ratio, replay_record(c.property, c.input), describe(c.input)};
+    closest[key] = {c.ratio, c.arithmetic_ratio, replay_record(c.property, c.input), describe(c.input)};
   return closest;
 }
 
@@ -267,6 +267,9 @@ void add_histograms(const Observations& seen, report::PropertyResult& p) {
   p.max_error_ratio = seen.max_error_ratios;
   for (const auto& [key, counts] : seen.error_ratio_counts)
     p.error_ratio_histogram[key] = {error_ratio_edges(), counts};
+  p.max_arithmetic_ratio = seen.max_arithmetic_ratios;
+  for (const auto& [key, counts] : seen.arithmetic_ratio_counts)
+    p.arithmetic_ratio_histogram[key] = {error_ratio_edges(), counts};
   for (const auto& [key, c] : seen.ulp_counts)
     p.ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
 }
@@ -370,8 +373,10 @@ nlohmann::json to_json(const JobResult& job) {
   if (job.upstream_line) j["upstream_line"] = *job.upstream_line;
   if (!job.crash_signature.empty()) j["crash_signature"] = job.crash_signature;
   nlohmann::json closest = nlohmann::json::object();
-  for (const auto& [key, c] : job.closest)
+  for (const auto& [key, c] : job.closest) {
     closest[key] = {{"ratio", c.ratio}, {"record", c.record}, {"case_text", c.case_text}};
+    if (c.arithmetic_ratio) closest[key]["arithmetic_ratio"] = *c.arithmetic_ratio;
+  }
   j["closest"] = closest;
   return j;
 }
@@ -389,8 +394,11 @@ JobResult parse_job_result(const nlohmann::json& j, const std::string& source) {
     if (j.contains("upstream_line")) job.upstream_line = j.at("upstream_line").get<int64_t>();
     job.crash_signature = j.value("crash_signature", std::string());
     const nlohmann::json closest = j.value("closest", nlohmann::json::object());
-    for (const auto& [key, c] : closest.items())
-      job.closest[key] = {c.at("ratio").get<double>(), c.at("record"), c.value("case_text", std::string())};
+    for (const auto& [key, c] : closest.items()) {
+      const std::optional<double> arithmetic =
+          c.contains("arithmetic_ratio") ? std::optional<double>(c.at("arithmetic_ratio").get<double>()) : std::nullopt;
+      job.closest[key] = {c.at("ratio").get<double>(), arithmetic, c.at("record"), c.value("case_text", std::string())};
+    }
   } catch (const nlohmann::json::exception& e) {
     throw report::ReportError(source + ": " + e.what());
   }

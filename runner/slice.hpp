@@ -22,7 +22,8 @@ namespace kda::properties::runner {
 // its case file and replay command, and per output:dtype the input closest to its bound.
 struct ClosestInput {
   double ratio = 0;
-  nlohmann::json record;  // {property, case, mutations?}: what `kda_suite replay` reads
+  std::optional<double> arithmetic_ratio;  // what the campaign ranks by, where there is one
+  nlohmann::json record;                   // {property, case, mutations?}: what `kda_suite replay` reads
   std::string case_text;
 };
 struct JobResult {

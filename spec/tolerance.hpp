@@ -5,6 +5,7 @@
 // arithmetic can make (a running error analysis). Nothing here is fitted to a kernel.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -161,6 +162,22 @@ inline Judgement judge(double got, double oracle, double arithmetic_bound, DType
   }
   const double error = std::fabs(got - oracle);
   return {error <= allowed, AcceptanceRule::WithinBound, allowed, error};
+}
+
+// How far an element's error goes past the final store's rounding, as a fraction of the
+// arithmetic's own bound: max(0, error - h) / arithmetic_bound, h the half ulp judge()
+// allows for the store. A correctly rounded store scores 0 (its error is at most half an
+// ulp at the oracle's magnitude, and h is taken at |oracle| + arithmetic_bound, no
+// smaller). It passes 1 where judge()'s A6 verdict turns (error > allowed, up to the
+// rounding of these doubles), which taking h at the stored value would not give: a store
+// that falls into the binade below would score past 1 and still pass. The same definition holds for every storage; a
+// float32 store's h is small beside most bounds, so there the figure stays near
+// error / allowed. Where arithmetic_bound is 0 (the exact tier) it is 0 for an exact match
+// and +inf otherwise.
+inline double arithmetic_ratio(double error, double oracle, double arithmetic_bound, DType storage) {
+  if (arithmetic_bound == 0.0) return error == 0.0 ? 0.0 : std::numeric_limits<double>::infinity();
+  const double rounding = storage_half_ulp(std::fabs(oracle) + arithmetic_bound, storage);
+  return std::max(0.0, error - rounding) / arithmetic_bound;
 }
 
 }  // namespace kda::tolerance

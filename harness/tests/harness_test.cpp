@@ -15,6 +15,7 @@
 #include "reference/oracle.hpp"
 #include "reference/packed_kda_decode.hpp"
 #include "spec/float_formats.hpp"
+#include "spec/tolerance.hpp"
 
 namespace kda::harness {
 namespace {
@@ -421,6 +422,42 @@ TEST(JudgeRun, KeepsTheWorstDifferencesFirst) {
   for (size_t i = 2; i < j.differences.size(); ++i)
     EXPECT_GE(j.differences[i - 1].severity, j.differences[i].severity) << j.summary();
   EXPECT_NE(j.summary().find("the worst 8:"), std::string::npos) << j.summary();
+}
+
+// The arithmetic ratio is kept per output:dtype beside the error ratio, never above it on
+// a passing run, and it sees a float32 state element drifted to 0.8 of its arithmetic
+// bound, which still passes.
+TEST(JudgeRun, KeepsTheArithmeticRatioApartFromTheStoreRounding) {
+  const CaseSpec s = strided_spec();
+  ASSERT_EQ(s.dtypes[kState], DType::Float32);
+  HostCase before(s);
+  const reference::OracleResult oracle = reference::evaluate_oracle(before.call());
+  HostCase after(before);
+  ASSERT_EQ(Implementation(reference::plugin()).run(after).status, KDA_STATUS_OK);
+  const Judgement ok = judge_run(before, after, oracle);
+  ASSERT_TRUE(ok.ok) << ok.summary();
+  ASSERT_EQ(ok.max_arithmetic_ratio.size(), ok.max_error_ratio.size());
+  for (const auto& [key, ratio] : ok.max_error_ratio) {
+    ASSERT_TRUE(ok.max_arithmetic_ratio.count(key)) << key;
+    EXPECT_LE(ok.max_arithmetic_ratio.at(key), ratio) << key;
+  }
+  // Row 0 writes slot 2: the element of its state whose bound stands furthest above the
+  // float32 store's half ulp.
+  const int64_t per_slot = s.HV * s.V * s.K;
+  int64_t best = 0;
+  const auto headroom = [&](int64_t e) {
+    return oracle.state_bound[e] / tolerance::storage_half_ulp(oracle.state[e], DType::Float32);
+  };
+  for (int64_t e = 1; e < per_slot; ++e)
+    if (headroom(e) > headroom(best)) best = e;
+  ASSERT_GT(headroom(best), 10.0);
+  const double z = oracle.state[best], b = oracle.state_bound[best];
+  HostCase drifted(after);
+  drifted.write_float(kState, 2 * per_slot + best, z + 0.8 * b);
+  const Judgement j = judge_run(before, drifted, oracle);
+  EXPECT_TRUE(j.ok) << j.summary();
+  EXPECT_GT(j.max_arithmetic_ratio.at("state:float32"), 0.6);
+  EXPECT_LT(ok.max_arithmetic_ratio.at("state:float32"), 0.6);
 }
 
 TEST(JudgeRun, DuplicateSlotsAreNotJudgedButTheirGapsAndOtherSlotsAre) {

@@ -90,12 +90,15 @@ std::string replay_prefix(const std::string& iut_selector, Op op, const std::str
 // the case in a fresh process, as ctx ran it.
 std::string replay_command(const Context& ctx, const std::string& property, const InvalidCase& input);
 
-// Per output:dtype key, the input that came closest to its bound (ratio <= 1): the input
-// run_property was running when the ratio was recorded.
+// Per output:dtype key, the passing input (ratio <= 1) whose arithmetic came closest to its
+// bound (the largest arithmetic ratio; the largest ratio for keys without one): the input
+// run_property was running when the ratios were recorded.
 struct ClosestCase {
   double ratio = 0;
+  std::optional<double> arithmetic_ratio;
   std::string property;
   InvalidCase input;
+  double closeness() const { return arithmetic_ratio.value_or(ratio); }
 };
 // The bins of error_ratio_counts: bin i covers [edges[i], edges[i+1]); ratios past the
 // last edge count in the last bin. The campaign runner reports them as error_ratio_histogram.
@@ -123,6 +126,10 @@ struct Observations {
   std::map<std::string, double> max_error_ratios;
   // Per output:dtype, how many judged runs fell in each bin of error_ratio_edges().
   std::map<std::string, std::vector<int64_t>> error_ratio_counts;
+  // The same of the arithmetic ratios (harness::Judgement::max_arithmetic_ratio; rollouts:
+  // the drift past the steps' rounding over their arithmetic bounds).
+  std::map<std::string, double> max_arithmetic_ratios;
+  std::map<std::string, std::vector<int64_t>> arithmetic_ratio_counts;
   // Per output:dtype, elements 0, 1, 2 and > 2 storage ulps from the rounded oracle.
   std::map<std::string, std::array<int64_t, 4>> ulp_counts;
   std::map<std::string, ClosestCase> closest_cases;
@@ -138,8 +145,10 @@ struct Observations {
 };
 
 void record_ratios(const Context& ctx, const harness::Judgement& j);
-// One ratio of one run (rollouts record their drift / bound this way).
-void record_ratio(const Context& ctx, const std::string& key, double ratio);
+// The ratios of one run (rollouts record their drift / bound this way): error / allowed and,
+// where the run has one, its arithmetic ratio.
+void record_ratio(const Context& ctx, const std::string& key, double ratio,
+                  std::optional<double> arithmetic_ratio = std::nullopt);
 std::string ratios_text(const Observations& observations);
 
 // --- The properties (names are the contract's sentences). ---------------------------

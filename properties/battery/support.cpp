@@ -85,21 +85,29 @@ const std::vector<double>& error_ratio_edges() {
   return edges;
 }
 
-void record_ratio(const Context& ctx, const std::string& key, double ratio) {
-  if (ctx.observations == nullptr) return;
-  Observations& seen = *ctx.observations;
-  double& m = seen.max_error_ratios[key];
-  m = std::max(m, ratio);
+namespace {
+// One run's ratio into its key's maximum and histogram.
+void count_ratio(double ratio, double& max, std::vector<int64_t>& counts) {
+  max = std::max(max, ratio);
   const std::vector<double>& edges = error_ratio_edges();
-  std::vector<int64_t>& counts = seen.error_ratio_counts[key];
   counts.resize(edges.size() - 1);
   // NaN ratios (never expected) go to the last bin, where they stand out.
   const auto bin = std::upper_bound(edges.begin(), edges.end() - 1, ratio) - edges.begin() - 1;
   counts[std::clamp<int64_t>(std::isnan(ratio) ? counts.size() - 1 : bin, 0, counts.size() - 1)] += 1;
+}
+}  // namespace
+
+void record_ratio(const Context& ctx, const std::string& key, double ratio, std::optional<double> arithmetic_ratio) {
+  if (ctx.observations == nullptr) return;
+  Observations& seen = *ctx.observations;
+  count_ratio(ratio, seen.max_error_ratios[key], seen.error_ratio_counts[key]);
+  if (arithmetic_ratio)
+    count_ratio(*arithmetic_ratio, seen.max_arithmetic_ratios[key], seen.arithmetic_ratio_counts[key]);
   // Closest to the bound among the runs that kept within it: a failure is reported as such.
   if (seen.running_input == nullptr || !(ratio <= 1.0)) return;
-  auto [it, inserted] = seen.closest_cases.try_emplace(key);
-  if (inserted || ratio > it->second.ratio) it->second = {ratio, seen.running_property, *seen.running_input};
+  const ClosestCase candidate{ratio, arithmetic_ratio, seen.running_property, *seen.running_input};
+  auto [it, inserted] = seen.closest_cases.try_emplace(key, candidate);
+  if (!inserted && candidate.closeness() > it->second.closeness()) it->second = candidate;
 }
 
 void record_ratios(const Context& ctx, const harness::Judgement& j) {
@@ -108,7 +116,11 @@ void record_ratios(const Context& ctx, const harness::Judgement& j) {
     std::array<int64_t, 4>& total = ctx.observations->ulp_counts[key];
     for (size_t i = 0; i < counts.size(); ++i) total[i] += counts[i];
   }
-  for (const auto& [key, ratio] : j.max_error_ratio) record_ratio(ctx, key, ratio);
+  for (const auto& [key, ratio] : j.max_error_ratio) {
+    const auto arithmetic = j.max_arithmetic_ratio.find(key);
+    record_ratio(ctx, key, ratio,
+                 arithmetic == j.max_arithmetic_ratio.end() ? std::nullopt : std::optional<double>(arithmetic->second));
+  }
 }
 
 std::string ratios_text(const Observations& observations) {

@@ -320,11 +320,11 @@ TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
   EXPECT_NE(md.find("| Implementation | cuda 0.1 (device cuda) |"), std::string::npos) << md;
   EXPECT_NE(md.find("| Profile | gpu |"), std::string::npos) << md;
   EXPECT_NE(md.find("| Seeds | 1, 2 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | 10.5 | out:bfloat16 0.31, "
-                    "state:float32 0.02 |"),
+  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | 10.5 | out:bfloat16 0.04, "
+                    "state:float32 0.019 | out:bfloat16 0.31, state:float32 0.02 |"),
             std::string::npos)
       << md;
-  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - | - |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - | - | - |"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | 123 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| padding_rows | 123 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1 | 32 | float32 | 3.1 | 1.2 | 0.28 | 8.9 |"), std::string::npos) << md;
@@ -415,6 +415,35 @@ TEST(ReportMarkdown, TheClosestCasesShowTheirRatioCaseAndReplay) {
                     "reports/near/outputAndNewStateWithinTolerance-2.json\n```"),
             std::string::npos)
       << md;
+}
+
+// Two passing cases: one whose error / bound is 1 from a 16-bit store's rounding alone, one
+// whose arithmetic drifted to 0.3 of its bound; and one of an older runner, with no
+// arithmetic ratio, ranked by its error / bound.
+Report with_closest_by_rounding_and_by_drift() {
+  Report r = pass_report();
+  r.closest_to_bound = std::vector<NearMiss>{
+      {"roundsCorrectly", "out:bfloat16", 1.0, 0.01, "", ""},
+      {"olderRunner", "out:float16", 0.2, std::nullopt, "", ""},
+      {"drifts", "out:bfloat16", 0.6, 0.3, "", ""},
+  };
+  return r;
+}
+
+TEST(ReportMarkdown, TheClosestCasesRankByTheArithmeticRatioWhichOneLineExplains) {
+  const std::string md = render_markdown(with_closest_by_rounding_and_by_drift());
+  EXPECT_NE(md.find("**1.** drifts, out:bfloat16: arithmetic ratio **0.3** (error / bound 0.6)"), std::string::npos)
+      << md;
+  EXPECT_NE(md.find("**2.** olderRunner, out:float16: error / bound **0.2**"), std::string::npos) << md;
+  EXPECT_NE(md.find("**3.** roundsCorrectly, out:bfloat16: arithmetic ratio **0.01** (error / bound 1)"),
+            std::string::npos)
+      << md;
+  EXPECT_EQ(count_of(md, kArithmeticRatioMeaning), 1u) << md;
+  EXPECT_LT(md.find(kArithmeticRatioMeaning), md.find("**1.**")) << md;
+  // A report of an older runner has none, and says how its list is ranked instead.
+  const std::string old = render_markdown(fail_report());
+  EXPECT_EQ(old.find(kArithmeticRatioMeaning), std::string::npos);
+  EXPECT_NE(old.find(kNoArithmeticRatios), std::string::npos) << old;
 }
 
 TEST(ReportMarkdown, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
@@ -510,11 +539,11 @@ TEST(ReportHtml, HasTheSameRowsAsTheMarkdown) {
   const std::string html = render_html(fail_report());
   EXPECT_NE(html.find("<span class=\"fail\">FAIL</span>"), std::string::npos);
   EXPECT_NE(
-      html.find(
-          "<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
-          "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td class=\"num\">-</td><td><span class=\"bad\">"
-          "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
-          "</td></tr>"),
+      html.find("<tr><td>outputAndNewStateWithinTolerance</td><td class=\"num\">1234</td><td class=\"num\">5"
+                "</td><td class=\"num bad\">1</td><td class=\"num\">12.9</td><td class=\"num\">-</td><td>-</td><td>"
+                "<span class=\"bad\">"
+                "out:bfloat16 1.7</span>, <span class=\"near\">out:float16 0.93</span>, state:float32 0.021"
+                "</td></tr>"),
       std::string::npos)
       << html;
   EXPECT_NE(html.find("<tr><td class=\"num\">1</td><td>mixed_qkv_ndim</td><td class=\"num\">123</td>"
@@ -578,14 +607,34 @@ TEST(ReportHtml, RatiosNearTheBoundAreHighlightedAndOverItAreBad) {
   const std::string html = render_html(fail_report());
   EXPECT_NE(html.find(".near {"), std::string::npos);  // styled
   // The closest cases: 0.97 and 0.93 near, 0.021 plain; each with its replay line.
-  EXPECT_NE(html.find("<td>out:bfloat16</td><td class=\"num near\">0.97</td><td><pre class=\"case\">B=1 H=2"),
+  // An older runner's report: no arithmetic ratio ("-") beside the error ratio.
+  EXPECT_NE(html.find("<td>out:bfloat16</td><td class=\"num\">-</td><td class=\"num near\">0.97</td><td><pre "
+                      "class=\"case\">B=1 H=2"),
             std::string::npos)
       << html;
-  EXPECT_NE(html.find("<td>out:float16</td><td class=\"num near\">0.93</td><td><pre class=\"replay\">kda_suite "
-                      "replay --iut cuda --case-file reports/near/outputAndNewStateWithinTolerance-2.json</pre>"),
+  EXPECT_NE(html.find("<td>out:float16</td><td class=\"num\">-</td><td class=\"num near\">0.93</td><td><pre "
+                      "class=\"replay\">kda_suite replay --iut cuda --case-file "
+                      "reports/near/outputAndNewStateWithinTolerance-2.json</pre>"),
             std::string::npos);
-  EXPECT_NE(html.find("<td>state:float32</td><td class=\"num\">0.021</td>"), std::string::npos);
+  EXPECT_NE(html.find("<td>state:float32</td><td class=\"num\">-</td><td class=\"num\">0.021</td>"), std::string::npos);
   EXPECT_EQ(render_html(pass_report()).find("class=\"near\""), std::string::npos);
+}
+
+TEST(ReportHtml, TheClosestCasesRankByTheArithmeticRatioWithTheErrorRatioBeside) {
+  const std::string html = render_html(with_closest_by_rounding_and_by_drift());
+  const size_t drifts =
+      html.find("<td>drifts</td><td>out:bfloat16</td><td class=\"num\">0.3</td><td class=\"num\">0.6</td>");
+  const size_t older =
+      html.find("<td>olderRunner</td><td>out:float16</td><td class=\"num\">-</td><td class=\"num\">0.2</td>");
+  const size_t rounds =
+      html.find("<td>roundsCorrectly</td><td>out:bfloat16</td><td class=\"num\">0.01</td><td class=\"num bad\">1</td>");
+  ASSERT_NE(drifts, std::string::npos) << html;
+  ASSERT_NE(older, std::string::npos) << html;
+  ASSERT_NE(rounds, std::string::npos) << html;
+  EXPECT_LT(drifts, older);
+  EXPECT_LT(older, rounds);
+  EXPECT_EQ(count_of(html, kArithmeticRatioMeaning), 1u);
+  EXPECT_NE(render_html(fail_report()).find(kNoArithmeticRatios), std::string::npos);
 }
 
 TEST(ReportHtml, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
@@ -601,21 +650,24 @@ TEST(ReportHtml, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
 
 TEST(ReportHtml, DrawsOnePlotPerHistogramTagSetAndBenchmark) {
   const std::string html = render_html(pass_report());
-  // Property 0: 2 error-ratio histograms, 2 ulp histograms, tags; property 1: tags;
-  // property 2: nothing; the benchmark: one fraction-of-copy plot.
-  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 7u);
+  // Property 0: 2 arithmetic-ratio and 2 error-ratio histograms, 2 ulp histograms, tags;
+  // property 1: tags; property 2: nothing; the benchmark: one fraction-of-copy plot.
+  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 9u);
+  EXPECT_NE(html.find("data-plot=\"arithmetic-ratio:outputAndNewStateWithinTolerance:out:bfloat16\""),
+            std::string::npos);
   EXPECT_NE(html.find("data-plot=\"error-ratio:outputAndNewStateWithinTolerance:out:bfloat16\""), std::string::npos);
   EXPECT_NE(html.find("data-plot=\"ulp:outputAndNewStateWithinTolerance:state:float32\""), std::string::npos);
   EXPECT_NE(html.find("data-plot=\"tags:paddedRowsWriteZerosAndLeaveThePoolAlone\""), std::string::npos);
   EXPECT_NE(html.find("data-plot=\"benchmark:fraction-of-copy\""), std::string::npos);
   // Every plot has both axes and labels on them.
-  EXPECT_EQ(count_of(html, "class=\"axis\""), 2 * 7u);
+  EXPECT_EQ(count_of(html, "class=\"axis\""), 2 * 9u);
   EXPECT_EQ(count_of(html, "|got - expected| / allowed bound"), 2u);
-  EXPECT_EQ(count_of(html, "cases (log scale)"), 2u);     // error-ratio histograms count judged runs
+  EXPECT_EQ(count_of(html, "past the final rounding / arithmetic bound"), 2u);
+  EXPECT_EQ(count_of(html, "cases (log scale)"), 4u);     // ratio histograms count judged runs
   EXPECT_EQ(count_of(html, "elements (log scale)"), 2u);  // ulp histograms count elements
   EXPECT_EQ(count_of(html, "achieved / device copy bandwidth"), 1u);
-  // One bar per bin, ulp bucket, tag and benchmark row: 7+6 + 4+5 + 5 + 2 + 3.
-  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 32u);
+  // One bar per bin, ulp bucket, tag and benchmark row: 2 x (7+6) + 4+5 + 5 + 2 + 3.
+  EXPECT_EQ(count_of(html, "<rect class=\"bar"), 45u);
   // No coordinate or size came out as NaN or Inf.
   for (const char* bad : {"=\"nan", "=\"-nan", "=\"inf", "=\"-inf"})
     EXPECT_EQ(html.find(bad), std::string::npos) << bad;
@@ -1285,6 +1337,9 @@ Report report_with_every_key() {
   r.merged_from = std::vector<MergedShard>{{"a.json", 0, "pass", 1.5, {{"host", "h"}, {"gpu", nullptr}}}};
   PropertyResult& p = r.properties->front();
   p.absent_keys.clear();
+  p.max_arithmetic_ratio = {{"out:bfloat16", 0.25}};
+  p.arithmetic_ratio_histogram["out:bfloat16"] = Histogram{{0, 0.5, 1}, {3, 1}};
+  r.closest_to_bound->front().arithmetic_ratio = 0.125;
   p.not_run = {{"memory", 2}};
   p.routes["warp/lean"] = RouteCoverage{5, 1, 2, 16, 64, 512, {"bfloat16", "float32"}};
   p.shapes["B"] = {{3, 4}};
@@ -1386,6 +1441,73 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
     EXPECT_NE(std::string(e.what()).find("shards of different suite builds"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("0123abc-dirty"), std::string::npos) << e.what();
   }
+}
+
+// pass.json cut into two shards of one campaign, each with its closest case.
+std::vector<json> shards_of_pass_json() {
+  std::vector<json> shards(2, read_json(kData / "pass.json"));
+  for (int i = 0; i < 2; ++i)
+    shards[i]["shard"] = {{"index", i},         {"count", 2},           {"plan", "ab"},
+                          {"campaign_jobs", 2}, {"campaign_cases", 20}, {"jobs", {{i, "p", 10}}}};
+  shards[0]["closest_to_bound"] = {
+      {{"property", "roundsCorrectly"}, {"key", "out:bfloat16"}, {"ratio", 1.0}, {"arithmetic_ratio", 0.01}}};
+  shards[1]["closest_to_bound"] = {
+      {{"property", "drifts"}, {"key", "out:bfloat16"}, {"ratio", 0.6}, {"arithmetic_ratio", 0.3}}};
+  return shards;
+}
+
+TEST(ReportMerge, ArithmeticRatiosAddUpAndRankTheClosestCases) {
+  std::vector<json> shards = shards_of_pass_json();
+  const Report one = parse_report(shards[0]);
+  const Report merged = parse_report(merge_shard_reports(shards, {"s0.json", "s1.json"}));
+  const PropertyResult& p = merged.properties->front();
+  const PropertyResult& q = one.properties->front();
+  ASSERT_TRUE(has_arithmetic_ratios(p));
+  EXPECT_EQ(p.max_arithmetic_ratio, q.max_arithmetic_ratio);
+  const Histogram& h = p.arithmetic_ratio_histogram.at("out:bfloat16");
+  for (size_t b = 0; b < h.counts.size(); ++b)
+    EXPECT_EQ(h.counts[b], 2 * q.arithmetic_ratio_histogram.at("out:bfloat16").counts[b]) << "bin " << b;
+  ASSERT_EQ(merged.closest_to_bound->size(), 2u);
+  EXPECT_EQ(merged.closest_to_bound->front().property, "drifts");  // 0.3 of its bound, not 1 from rounding
+  EXPECT_EQ(merged.closest_to_bound->back().property, "roundsCorrectly");
+
+  // A shard of an older runner has none: neither has the sum, rather than half of them.
+  shards[1]["properties"][0].erase("max_arithmetic_ratio");
+  shards[1]["properties"][0].erase("arithmetic_ratio_histogram");
+  const json partly_old = merge_shard_reports(shards, {"s0.json", "s1.json"});
+  EXPECT_FALSE(partly_old["properties"][0].contains("max_arithmetic_ratio")) << partly_old["properties"][0].dump();
+  EXPECT_FALSE(partly_old["properties"][0].contains("arithmetic_ratio_histogram"));
+  EXPECT_EQ(partly_old["properties"][0]["max_error_ratio"], shards[0]["properties"][0]["max_error_ratio"]);
+}
+
+Report with_arithmetic_ratio(std::optional<double> arithmetic, double ratio = 1.0) {
+  json j = minimal_report();
+  json p = {{"name", "p"}, {"cases", 10}, {"failures", 0}, {"max_error_ratio", {{"out:bfloat16", ratio}}}};
+  if (arithmetic) p["max_arithmetic_ratio"] = {{"out:bfloat16", *arithmetic}};
+  j["properties"] = json::array({p});
+  return parse_report(j);
+}
+
+// A 16-bit store's error / bound sits at 1 from rounding alone, so it cannot grow; the
+// arithmetic ratio can, and diff finds it where both reports have it. A report of an older
+// runner has none: a note, no finding, either way round.
+TEST(ReportDiff, ArithmeticRatioGrowthIsFoundWhereBothReportsHaveIt) {
+  const DiffResult drifted = diff(with_arithmetic_ratio(0.05), with_arithmetic_ratio(0.3));
+  ASSERT_EQ(findings_of(drifted, FindingKind::arithmetic_ratio_grew).size(), 1u) << render_diff_markdown(drifted);
+  EXPECT_TRUE(drifted.has_regression());
+  EXPECT_TRUE(findings_of(drifted, FindingKind::error_ratio_grew).empty());
+  EXPECT_NE(render_diff_markdown(drifted).find("| arithmetic_ratio_grew | property p out:bfloat16 | 0.05 | 0.3 |"),
+            std::string::npos)
+      << render_diff_markdown(drifted);
+  EXPECT_TRUE(diff(with_arithmetic_ratio(0.05), with_arithmetic_ratio(0.055)).findings.empty());
+  for (const auto& [baseline, current] : {std::pair{with_arithmetic_ratio(std::nullopt), with_arithmetic_ratio(0.3)},
+                                          std::pair{with_arithmetic_ratio(0.3), with_arithmetic_ratio(std::nullopt)}}) {
+    const DiffResult d = diff(baseline, current);
+    EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
+    ASSERT_EQ(d.notes.size(), 1u) << render_diff_markdown(d);
+    EXPECT_NE(d.notes[0].find("arithmetic ratios"), std::string::npos) << d.notes[0];
+  }
+  EXPECT_TRUE(diff(with_arithmetic_ratio(std::nullopt), with_arithmetic_ratio(std::nullopt)).notes.empty());
 }
 
 TEST(ReportDiff, ReportsOfDifferentOpsAreRefusedNotCompared) {

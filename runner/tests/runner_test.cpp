@@ -173,8 +173,8 @@ void expect_same_campaign(const nlohmann::json& whole, const nlohmann::json& mer
   for (size_t i = 0; i < whole["properties"].size(); ++i) {
     const nlohmann::json& w = whole["properties"][i];
     const nlohmann::json& m = merged["properties"][i];
-    for (const char* key :
-         {"name", "cases", "failures", "discards", "tags", "max_error_ratio", "error_ratio_histogram", "ulp_histogram"})
+    for (const char* key : {"name", "cases", "failures", "discards", "tags", "max_error_ratio", "error_ratio_histogram",
+                            "max_arithmetic_ratio", "arithmetic_ratio_histogram", "ulp_histogram"})
       EXPECT_EQ(w[key], m[key]) << w["name"] << " " << key;
     EXPECT_EQ(w.value("cases_to_first_failure", 0), m.value("cases_to_first_failure", 0)) << w["name"];
     if (w["failure"].is_object() && m["failure"].is_object()) {
@@ -184,10 +184,14 @@ void expect_same_campaign(const nlohmann::json& whole, const nlohmann::json& mer
       EXPECT_EQ(w["failure"].is_object(), m["failure"].is_object()) << w["name"];
     }
   }
-  std::vector<double> whole_ratios, merged_ratios;
-  for (const nlohmann::json& c : whole["closest_to_bound"]) whole_ratios.push_back(c["ratio"]);
-  for (const nlohmann::json& c : merged["closest_to_bound"]) merged_ratios.push_back(c["ratio"]);
+  // The closest cases, each as (arithmetic ratio, ratio): what they are ranked by, then shown beside it.
+  std::vector<std::pair<double, double>> whole_ratios, merged_ratios;
+  for (const nlohmann::json& c : whole["closest_to_bound"])
+    whole_ratios.emplace_back(c["arithmetic_ratio"], c["ratio"]);
+  for (const nlohmann::json& c : merged["closest_to_bound"])
+    merged_ratios.emplace_back(c["arithmetic_ratio"], c["ratio"]);
   EXPECT_EQ(whole_ratios, merged_ratios);
+  EXPECT_FALSE(whole_ratios.empty());
   EXPECT_EQ(merged["merged_from"].size(), 3u);
 }
 

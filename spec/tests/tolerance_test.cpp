@@ -59,6 +59,57 @@ TEST(Judge, BoundAddsTheStoreRounding) {
   EXPECT_FALSE(judge(1.0 + 1e-6, 1.0, 1e-7, DType::Float32).pass);
 }
 
+// The next value of the storage format after x (representable in it), away from zero.
+double next_away(double x, DType storage) { return x + std::copysign(2 * storage_half_ulp(x, storage), x); }
+
+// A store whose arithmetic is exact and whose rounding is correct has nothing to show past
+// the rounding, whatever its error / allowed; one ulp further from the oracle is arithmetic
+// error, and shows, while the verdict stays the judge's (the figure is not part of it).
+TEST(ArithmeticRatio, IsZeroForACorrectlyRoundedStoreAndPositiveOneUlpFurther) {
+  for (DType storage : {DType::BFloat16, DType::Float16, DType::Float32}) {
+    for (double oracle : {1.0 + 0x1p-9 + 0x1p-12, -3.3, 0.7071067811865476, 1234.567, -1e-3}) {
+      const double stored = round_to_storage(oracle, storage);
+      const double further = next_away(stored, storage);
+      // A bound of one ulp: the store one ulp further still passes.
+      const double bound = 2 * storage_half_ulp(oracle, storage);
+      const Judgement correct = judge(stored, oracle, bound, storage);
+      const Judgement off = judge(further, oracle, bound, storage);
+      SCOPED_TRACE(std::to_string(oracle) + " stored as " + dtype_name(dl_dtype(storage)));
+      ASSERT_TRUE(correct.pass);
+      ASSERT_TRUE(off.pass);
+      EXPECT_EQ(arithmetic_ratio(std::fabs(stored - oracle), oracle, bound, storage), 0.0);
+      EXPECT_GT(arithmetic_ratio(std::fabs(further - oracle), oracle, bound, storage), 0.0);
+    }
+  }
+}
+
+// The figure reaches 1 where the verdict turns, for 16-bit and float32 stores alike, while
+// error / allowed of a correctly rounded 16-bit store with a small bound is close to 1.
+TEST(ArithmeticRatio, PassesOneExactlyWhereTheVerdictTurns) {
+  for (DType storage : {DType::BFloat16, DType::Float16, DType::Float32}) {
+    const double oracle = 1.0 + 0x1p-9, bound = 1e-6;
+    const double h = storage_half_ulp(oracle + bound, storage);
+    for (double error : {h / 4, h / 2, h, h + bound / 2, h + bound * 0.999, h + bound * 1.001, h + 3 * bound}) {
+      const Judgement v = judge(oracle + error, oracle, bound, storage);
+      const double figure = arithmetic_ratio(v.error, oracle, bound, storage);
+      EXPECT_EQ(v.pass, figure <= 1.0) << "error " << error << " figure " << figure;
+      if (v.pass) {
+        EXPECT_LE(figure, v.error / v.allowed + 1e-12) << "error " << error;
+      }
+    }
+  }
+  const double oracle = 1.0 + 0x1p-8 - 0x1p-20;  // rounds down to 1 in bfloat16: nearly half an ulp off
+  const double stored = round_to_storage(oracle, DType::BFloat16);
+  const Judgement v = judge(stored, oracle, 1e-7, DType::BFloat16);
+  EXPECT_GT(v.error / v.allowed, 0.99);
+  EXPECT_EQ(arithmetic_ratio(v.error, oracle, 1e-7, DType::BFloat16), 0.0);
+}
+
+TEST(ArithmeticRatio, ExactTierIsZeroOnlyForAnExactMatch) {
+  EXPECT_EQ(arithmetic_ratio(0.0, 0.5, 0.0, DType::BFloat16), 0.0);
+  EXPECT_TRUE(std::isinf(arithmetic_ratio(0x1p-9, 0.5, 0.0, DType::BFloat16)));
+}
+
 TEST(StorageUlpDistance, CountsRepresentableSteps) {
   EXPECT_EQ(storage_ulp_distance(1.0, 1.0, DType::BFloat16), 0);
   EXPECT_EQ(storage_ulp_distance(1.0, 1.0 + 0x1p-7, DType::BFloat16), 1);
