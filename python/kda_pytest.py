@@ -7,6 +7,9 @@ A kernel repository whose CI is pytest (as SGLang's is) adds one test file:
     def test_decode_conforms():
         assert_conforms("python:kernels/kda_decode.py:packed_kda_decode", profile="ci")
 
+    def test_gdn_decode_conforms():
+        assert_conforms("python:kernels/gdn_decode.py:gdn_decode", op="gdn", profile="ci")
+
 with this folder (<prefix>/share/kda-conformance/python) on PYTHONPATH. assert_conforms runs
 the installed kda_suite (beside this file, or $KDA_SUITE) on the port and returns the
 campaign's report; when a property fails, the AssertionError lists every failing property
@@ -46,15 +49,17 @@ def _failures(report):
     return lines
 
 
-def assert_conforms(iut, *, profile="ci", scale=None, seeds=None, properties=None, domain=None,
+def assert_conforms(iut, *, op="kda", profile="ci", scale=None, seeds=None, properties=None, domain=None,
                     specializations=None, workers=None, report=None, timeout=None):
-    """Run `kda_suite campaign --iut IUT --profile PROFILE ...`; return its report (a dict).
+    """Run `kda_suite campaign --iut IUT --op OP --profile PROFILE ...`; return its report (a dict).
 
-    iut: "python:path/to/port.py:FUNCTION" (or a plugin .so). report: where to write the
-    report JSON (default: a temporary folder). Raises AssertionError when a property fails.
+    iut: "python:path/to/port.py:FUNCTION" (or a plugin .so); op: "kda" or "gdn", the contract
+    FUNCTION is held to (for "gdn", FUNCTION is the port's GDN entry whatever its name).
+    report: where to write the report JSON (default: a temporary folder). Raises
+    AssertionError when a property fails.
     """
     out = pathlib.Path(report) if report else pathlib.Path(tempfile.mkdtemp(prefix="kda-pytest-")) / "report.json"
-    command = [kda_suite_path(), "campaign", "--iut", str(iut), "--profile", profile, "--quiet",
+    command = [kda_suite_path(), "campaign", "--iut", str(iut), "--op", op, "--profile", profile, "--quiet",
                "--markdown", "--report", str(out)]
     for flag, value in (("--scale", scale), ("--workers", workers), ("--domain", domain),
                         ("--specializations", specializations)):
@@ -70,5 +75,6 @@ def assert_conforms(iut, *, profile="ci", scale=None, seeds=None, properties=Non
                            f"{' '.join(command)}\n{run.stderr.strip()}")
     result = json.loads(out.read_text())
     if run.returncode == 1:
-        raise AssertionError("\n".join([f"{iut} fails the {profile} profile (report: {out}):"] + _failures(result)))
+        raise AssertionError("\n".join([f"{iut} fails the {op} {profile} profile (report: {out}):"] +
+                                        _failures(result)))
     return result

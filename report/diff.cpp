@@ -74,6 +74,7 @@ std::optional<ShareShift> share_shift(const Histogram& b, int64_t b_cases, const
 class Differ {
  public:
   Differ(const Report& baseline, const Report& current) : base_(baseline), cur_(current) {
+    out_.op = current.op;
     out_.baseline_label = label(baseline);
     out_.current_label = label(current);
     const int64_t base_total = total_cases(baseline), cur_total = total_cases(current);
@@ -419,7 +420,8 @@ std::string value_text(const std::optional<double>& value, ValueUnit unit, const
 
 std::string render_diff_markdown(const DiffResult& d) {
   std::ostringstream o;
-  o << "# KDA conformance diff: " << (d.has_regression() ? "REGRESSION" : "no regression") << "\n\n";
+  o << "# " << op_title(d.op) << " conformance diff: " << (d.has_regression() ? "REGRESSION" : "no regression")
+    << "\n\n";
   o << "- Baseline: " << d.baseline_label << "\n- Current: " << d.current_label << "\n\n";
   auto table = [&](bool regression) {
     o << "| Kind | Subject | Baseline | Current | Detail |\n|---|---|---:|---:|---|\n";

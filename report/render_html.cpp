@@ -253,8 +253,8 @@ std::string pre(const std::string& s, const char* cls) {
 
 void header(std::ostringstream& o, const Report& r) {
   const bool pass = r.result == "pass";
-  o << "<h1>KDA conformance report: <span class=\"" << (pass ? "pass" : "fail") << "\">" << result_title(r)
-    << "</span></h1>\n<table>\n";
+  o << "<h1>" << op_title(r.op) << " conformance report: <span class=\"" << (pass ? "pass" : "fail") << "\">"
+    << result_title(r) << "</span></h1>\n<table>\n";
   auto row = [&](const std::string& k, const std::string& v) {
     o << "<tr><th>" << html_escape(k) << "</th>" << td(v.empty() ? "unknown" : v) << "</tr>\n";
   };
@@ -620,7 +620,7 @@ void contents(std::ostringstream& o, const Report& r) {
 std::string render_html(const Report& report) {
   std::ostringstream o;
   o << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    << "<title>KDA conformance report: " << html_escape(report.result) << " - "
+    << "<title>" << op_title(report.op) << " conformance report: " << html_escape(report.result) << " - "
     << html_escape(report.implementation_name) << " " << html_escape(report.profile) << "</title>\n"
     << "<style>" << kStyle << "</style>\n</head>\n<body>\n";
   header(o, report);

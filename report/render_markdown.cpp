@@ -25,7 +25,7 @@ std::string ratios_cell(const std::map<std::string, double>& ratios) {
 }
 
 void header(std::ostringstream& o, const Report& r) {
-  o << "# KDA conformance report: " << result_title(r) << "\n\n";
+  o << "# " << op_title(r.op) << " conformance report: " << result_title(r) << "\n\n";
   o << "| | |\n|---|---|\n";
   o << "| Result | **" << r.result << "**" << (r.interrupted ? ", " + interruption_text(r) : "") << " |\n";
   std::string impl = or_unknown(r.implementation_name);

@@ -631,6 +631,12 @@ std::string result_title(const Report& report) {
   return report.result == "pass" ? "PASS" : report.result == "fail" ? "FAIL" : "INCOMPLETE";
 }
 
+std::string op_title(const std::string& op) {
+  std::string title = op;
+  for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return title;
+}
+
 std::string interruption_text(const Report& report) {
   if (!report.interrupted) return "";
   return "interrupted by " + report.interrupted->signal + " after " + text::integer(total_cases(report)) + " of " +

@@ -492,6 +492,8 @@ std::string render_junit(const Report& report);
 
 // "PASS", "FAIL" or "INCOMPLETE", for titles.
 std::string result_title(const Report& report);
+// "KDA", "GDN": the op a report ran, as titles name it.
+std::string op_title(const std::string& op);
 // "interrupted by SIGTERM (...) after 1200 of 11450 planned cases" ("" for a whole run).
 std::string interruption_text(const Report& report);
 
@@ -545,6 +547,7 @@ struct Finding {
 };
 
 struct DiffResult {
+  std::string op = "kda";      // the op both reports ran
   std::string baseline_label;  // created + git of each side, for the header
   std::string current_label;
   std::vector<Finding> findings;

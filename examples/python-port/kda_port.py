@@ -11,3 +11,4 @@ _module = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_module)
 
 packed_kda_decode = _module.packed_kda_decode
+gdn_decode = _module.packed_gdn_decode

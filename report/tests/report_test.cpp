@@ -314,6 +314,22 @@ TEST(ReportLoading, MissingOrNullSectionsLoadAsNotRun) {
 
 // ---- Markdown ----
 
+// A report names the op it ran in its title and headline, in every rendering, and so does a
+// diff of two such reports: a GDN campaign is not headed "KDA".
+TEST(ReportTitles, AGdnReportAndItsDiffAreHeadedGdn) {
+  json gdn = read_json(kData / "pass.json");
+  gdn["op"] = "gdn";
+  const Report r = parse_report(gdn, "gdn.json");
+  const std::string md = render_markdown(r);
+  EXPECT_EQ(md.rfind("# GDN conformance report: PASS", 0), 0u) << md.substr(0, 80);
+  EXPECT_NE(md.find("| Op | gdn |"), std::string::npos);
+  const std::string html = render_html(r);
+  EXPECT_NE(html.find("<title>GDN conformance report: pass"), std::string::npos);
+  EXPECT_NE(html.find("<h1>GDN conformance report: "), std::string::npos);
+  EXPECT_EQ(render_diff_markdown(diff(r, r)).rfind("# GDN conformance diff: no regression", 0), 0u);
+  EXPECT_EQ(render_markdown(pass_report()).rfind("# KDA conformance report: PASS", 0), 0u);
+}
+
 TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
   const std::string md = render_markdown(pass_report());
   EXPECT_NE(md.find("# KDA conformance report: PASS"), std::string::npos) << md;
