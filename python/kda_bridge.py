@@ -91,8 +91,13 @@ def _import_module(module_name):
 
 
 def _import_file(path):
+    """The module of a port file, which imports its siblings by name: its folder is on
+    sys.path (after every other entry, so that it shadows nothing installed)."""
     if not os.path.isfile(path):
         raise LoadError(f"no such file: {path}")
+    folder = os.path.dirname(os.path.abspath(path))
+    if folder not in sys.path:
+        sys.path.append(folder)
     name = "kda_port_" + os.path.splitext(os.path.basename(path))[0]
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)

@@ -19,6 +19,7 @@ torch = types.ModuleType("torch")
 torch.float32, torch.bfloat16 = np.dtype(np.float32), np.dtype(np.float16)
 sys.modules["torch"] = torch
 sys.path.insert(0, os.path.join(here, "upstream_loader"))
+sys.path.append(os.path.join(here, "..", "upstream"))  # the adapters import their siblings, as the bridge lets them
 
 
 class Tensor(np.ndarray):

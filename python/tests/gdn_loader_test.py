@@ -24,6 +24,7 @@ sys.modules["triton.language"].exp = "tl.exp"
 sys.modules["triton.language"].extra = sys.modules["triton.language.extra"]
 sys.modules["triton.language.extra"].libdevice = sys.modules["triton.language.extra.libdevice"]
 sys.path.insert(0, os.path.join(here, "upstream_loader"))
+sys.path.append(os.path.join(here, "..", "upstream"))  # the adapters import their siblings, as the bridge lets them
 
 
 def adapter(name):

@@ -250,6 +250,15 @@ TEST(PythonBridgeGdn, ForARunOfGdnTheNamedFunctionIsTheGdnEntryWhateverItsName) 
   EXPECT_NE(find_gdn(load_python_port(kNumpyPort, "cpu", Op::gdn)), nullptr);
 }
 
+// A port file imports the modules beside it by name (the upstream adapters share their
+// loaders so): the bridge puts the file's folder on sys.path. This folder is not on the
+// tests' PYTHONPATH.
+TEST(PythonBridge, APortFileImportsTheModulesBesideIt) {
+  const Implementation impl(
+      load_python_port("python:" + kPorts + "/siblings/port_with_a_sibling.py:packed_kda_decode", "cpu"));
+  for (uint64_t seed = 1; seed <= 2; ++seed) expect_accepted_and_judged_ok(impl, small_case(seed));
+}
+
 struct CommandResult {
   int status = -1;
   std::string output;

@@ -24,6 +24,7 @@ torch.arange = lambda n, dtype=None, device=None: np.arange(n, dtype=dtype)
 torch.sigmoid = lambda x: (1.0 / (1.0 + np.exp(-x))).view(Tensor)
 sys.modules["torch"] = torch
 sys.path.insert(0, os.path.join(here, "upstream_loader"))
+sys.path.append(os.path.join(here, "..", "upstream"))  # the adapters import their siblings, as the bridge lets them
 
 
 class Tensor(np.ndarray):

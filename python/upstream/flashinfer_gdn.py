@@ -49,6 +49,8 @@ import os
 import sys
 import types
 
+import packed_call
+
 API_MODULE = "flashinfer.gdn_decode"
 API = "gated_delta_rule_decode_pretranspose"
 FP32_KERNEL_MODULE = "flashinfer.gdn_kernels.gdn_decode_pretranspose"
@@ -125,19 +127,7 @@ def api(kernel_module):
 
 def _call(kernel_module, state_dtype, mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out,
           ssm_state_indices, use_qk_l2norm_in_kernel):
-    if mixed_qkv.dim() != 2 or initial_state.dim() != 4:
-        raise ValueError(f"mixed_qkv must be [B, width] and initial_state [num_slots, HV, V, K] "
-                         f"(got {mixed_qkv.dim()} and {initial_state.dim()} dims)")
-    batch, width = mixed_qkv.shape
-    _, HV, V, K = initial_state.shape
-    qk_width = width - HV * V
-    if K <= 0 or qk_width <= 0 or qk_width % (2 * K):
-        raise ValueError(f"mixed_qkv's width {width} is not 2 * H * K + HV * V (K={K}, HV={HV}, V={V})")
-    H = qk_width // (2 * K)
-    if tuple(out.shape) != (batch, 1, HV, V):
-        raise ValueError(f"out's shape {tuple(out.shape)} is not (B, 1, HV, V) = {(batch, 1, HV, V)}")
-    if not out.is_contiguous():
-        raise ValueError(f"out is not contiguous (strides {tuple(out.stride())})")
+    H, HV, K, V = packed_call.heads(mixed_qkv, initial_state, out)
     function = api(kernel_module)
     import torch  # noqa: PLC0415 - after the import that says what is missing
     if initial_state.dtype != getattr(torch, state_dtype):

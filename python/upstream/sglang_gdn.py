@@ -16,29 +16,15 @@ does a folder holding only those three files under ``sglang/kernels/ops/attentio
 on PYTHONPATH (what the GPU machine gets: python/upstream/gdn_device_run.sh).
 """
 
-import importlib.util
-import os
-import sys
+import sglang_kernels
 
 WRAPPER_MODULE = "sglang.kernels.ops.attention.fla.fused_recurrent"
 WRAPPER = "fused_recurrent_gated_delta_rule_packed_decode"
 
 
-def _loader():
-    """sglang_kernels.py beside this file (one copy per process, whatever imported it first)."""
-    name = "kda_upstream_sglang_kernels"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, os.path.join(os.path.dirname(__file__),
-                                                                         "sglang_kernels.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 def wrapper():
     """The wheel's wrapper function itself (for the recording script)."""
-    return getattr(_loader()._module(WRAPPER_MODULE), WRAPPER)
+    return getattr(sglang_kernels._module(WRAPPER_MODULE), WRAPPER)
 
 
 def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,

@@ -43,46 +43,24 @@ stride for it; SGLang's are dense): the index tensor goes as it is, and the doma
 dense indices, so that the report lists the restriction.
 """
 
-import importlib.util
-import os
-import sys
-
+import packed_call
+import sglang_kernels
 import torch
 
 KERNEL_MODULE = "sglang.kernels.ops.attention.linear.fused_sigmoid_gating_recurrent"
 KERNEL = "fused_sigmoid_gating_delta_rule_update"
 
 
-def _loader():
-    """sglang_kernels.py beside this file (one copy per process, whatever imported it first)."""
-    name = "kda_upstream_sglang_kernels"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, os.path.join(os.path.dirname(__file__),
-                                                                         "sglang_kernels.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 def kernel():
-    """The wheel's function itself."""
-    return getattr(_loader()._module(KERNEL_MODULE), KERNEL)
+    """The wheel's function itself, through sglang_kernels.py's thin loader."""
+    return getattr(sglang_kernels._module(KERNEL_MODULE), KERNEL)
 
 
 def _decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
             use_qk_l2norm_in_kernel, **mode):
     function = kernel()
-    batch, width = mixed_qkv.shape
-    _, HV, V, K = initial_state.shape
-    qk_width = width - HV * V
-    if K <= 0 or qk_width <= 0 or qk_width % (2 * K):
-        raise ValueError(f"mixed_qkv's width {width} is not 2 * H * K + HV * V (K={K}, HV={HV}, V={V})")
-    H = qk_width // (2 * K)
-    if tuple(out.shape) != (batch, 1, HV, V):
-        raise ValueError(f"out's shape {tuple(out.shape)} is not (B, 1, HV, V) = {(batch, 1, HV, V)}")
-    if not out.is_contiguous():
-        raise ValueError(f"out is not contiguous (strides {tuple(out.stride())})")
+    H, HV, K, V = packed_call.heads(mixed_qkv, initial_state, out)
+    batch = mixed_qkv.shape[0]
     # Views of the row, as SGLang's split and unflatten make them: the function takes each
     # one's token stride (stride 1 of [1, N, heads, dim]) and addresses heads densely.
     q = mixed_qkv[:, :H * K].reshape(batch, H, K)[None]

@@ -39,6 +39,7 @@ import os
 import sys
 import types
 
+import packed_call
 import torch
 from packaging import version
 
@@ -177,16 +178,8 @@ def cutedsl(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_stat
     if lower_bound is not None:
         raise NotImplementedError("the CuTe DSL KDA decode kernel has no lower_bound")
     kernel = _module(_CUTEDSL_MODULE).cutedsl_fused_sigmoid_gating_kda_update
-    batch, width = mixed_qkv.shape
-    _, HV, V, K = initial_state.shape
-    qk_width = width - HV * V
-    if K <= 0 or qk_width <= 0 or qk_width % (2 * K):
-        raise ValueError(f"mixed_qkv's width {width} is not 2 * H * K + HV * V (K={K}, HV={HV}, V={V})")
-    H = qk_width // (2 * K)
-    if tuple(out.shape) != (batch, 1, HV, V):
-        raise ValueError(f"out's shape {tuple(out.shape)} is not (B, 1, HV, V) = {(batch, 1, HV, V)}")
-    if not out.is_contiguous():
-        raise ValueError(f"out is not contiguous (strides {tuple(out.stride())})")
+    H, HV, K, V = packed_call.heads(mixed_qkv, initial_state, out)
+    batch = mixed_qkv.shape[0]
     # reshape views a row-contiguous slice and copies one that is not: the kernel's wrapper
     # makes every input contiguous anyway.
     q = mixed_qkv[:, :H * K].reshape(batch, 1, H, K)

@@ -17,32 +17,19 @@ kernel always normalizes q and k, so a call without ``use_qk_l2norm_in_kernel`` 
 expressed and is refused before it runs.
 """
 
-import importlib.util
-import os
-import sys
+import vllm_gdn
 
 KDA_MODULE = "vllm.models.kimi_k3.nvidia.ops.third_party.kda.fused_recurrent"
 WRAPPER = "fused_recurrent_kda_packed_decode"
 
 
-def _loader():
-    """vllm_gdn.py beside this file (one copy per process, whatever imported it first)."""
-    name = "kda_upstream_vllm_gdn"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, os.path.join(os.path.dirname(__file__), "vllm_gdn.py"))
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 def upstream_version():
-    return _loader().upstream_version()
+    return vllm_gdn.upstream_version()
 
 
 def wrapper():
     """The wheel's wrapper function itself."""
-    return getattr(_loader().module(KDA_MODULE), WRAPPER)
+    return getattr(vllm_gdn.module(KDA_MODULE), WRAPPER)
 
 
 def packed_kda_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
