@@ -18,7 +18,9 @@ const char* const kIntro =
     "A cell is **pass** (every case judged passed), **declared** (passed inside the kernel's declared domain: its "
     "restrictions are listed per kernel below), **bug** (an upstream bug), **deviation** (the kernel does what the "
     "contract does not, by design), **false-alarm** (the suite's, fixed since), **unclassified** (failing, no "
-    "finding yet) or **n/a** (not run). A cell links the findings about it (F1, F2, ... below the table).";
+    "finding yet) or **n/a** (not run). A cell links the findings about it (F1, F2, ... below the table). The "
+    "columns are the kernels and releases `findings.json` lists; gating the next release of an engine is "
+    "`docs/python-bridge.md`, \"Gating the next release\".";
 
 std::string finding_anchor(size_t i) { return "finding-" + std::to_string(i + 1); }
 
