@@ -30,8 +30,8 @@ def kernels(path):
     bodies = {}
     for entry in re.finditer(r"\.entry\s+(\S+)\(", text):
         end = text.index("\n}\n", entry.start())
-        lines = [normalized(l) for l in text[entry.start():end].splitlines()[1:]]
-        bodies[entry.group(1)] = "\n".join(l for l in lines if not l.startswith(".param"))
+        lines = [normalized(line) for line in text[entry.start():end].splitlines()[1:]]
+        bodies[entry.group(1)] = "\n".join(line for line in lines if not line.startswith(".param"))
     return bodies
 
 

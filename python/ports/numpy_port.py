@@ -40,7 +40,7 @@ def _is_contiguous(x):
     if 0 in x.shape:
         return True
     expected = 1
-    for size, dim in zip(reversed(x.shape), reversed(range(x.ndim))):
+    for size, dim in zip(reversed(x.shape), reversed(range(x.ndim)), strict=True):
         if size != 1:
             if _stride(x, dim) != expected:
                 return False

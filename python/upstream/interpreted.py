@@ -6,10 +6,11 @@ preflight for a machine without a GPU, before device time goes to the gpu profil
 
 The bridge hands a host port numpy arrays; these entries view them as torch CPU tensors (no
 copy: the kernel writes the suite's buffers) and call the same adapters the GPU runs call
-(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py, vllm_kda.py, sglang_generic.py); Helion's port runs as the Triton code that Helion generates for each
-specialization, as on a GPU. A tensor the bridge can only describe
-(one placed on another device by a validation case) becomes a meta tensor of the same
-shape, strides and dtype, so the wrapper's device check sees another device.
+(sglang_kernels.py, sglang_gdn.py, vllm_gdn.py, vllm_kda.py, sglang_generic.py); Helion's port
+runs as the Triton code that Helion generates for each specialization, as on a GPU. A tensor
+the bridge can only describe (one placed on another device by a validation case) becomes a
+meta tensor of the same shape, strides and dtype, so the wrapper's device check sees another
+device.
 
 What the interpreter cannot judge, and so what a preflight does not replace: the compiled
 kernel's arithmetic (the interpreter computes in numpy), Triton's compilation per shape,

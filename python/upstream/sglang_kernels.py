@@ -28,8 +28,9 @@ modules import the kernel registry. This file registers those packages as bare m
 (their ``__init__`` does not run) and ``sglang.srt.utils.common`` as a module holding only
 the three helpers (``torch_release``, ``is_cuda``, ``get_cuda_version``), written here from
 their meaning; the bare ``sglang.srt.utils`` holds the five platform probes that the generic
-kernel's module imports from it (sglang_generic.py), written the same way. Every kernel module, and what it imports from the wheel, is the wheel's own
-code, found wherever ``sglang`` is installed (``pip install --no-deps sglang==0.5.23``).
+kernel's module imports from it (sglang_generic.py), written the same way. Every kernel
+module, and what it imports from the wheel, is the wheel's own code, found wherever
+``sglang`` is installed (``pip install --no-deps sglang==0.5.23``).
 """
 
 import atexit

@@ -71,7 +71,8 @@ def _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_ind
     for name, x in (("mixed_qkv", mixed_qkv), ("a", a), ("b", b), ("A_log", A_log), ("dt_bias", dt_bias),
                     ("initial_state", initial_state), ("out", out)):
         if x.dtype not in FLOAT_DTYPES:
-            raise ValueError(f"`{name}` has unsupported dtype {_dtype_name(x)} (expected float32, float16 or bfloat16).")
+            raise ValueError(f"`{name}` has unsupported dtype {_dtype_name(x)} "
+                             "(expected float32, float16 or bfloat16).")
     if ssm_state_indices.dtype not in INDEX_DTYPES:
         raise ValueError(f"`ssm_state_indices` has unsupported dtype {_dtype_name(ssm_state_indices)} "
                          "(expected int32 or int64).")

@@ -4,4 +4,5 @@ from ..jit.cute_dsl_core import build_and_load_cute_dsl_kernel
 
 
 def run_pretranspose_decode():
-    return build_and_load_cute_dsl_kernel("gdn_decode_pretranspose", "decode", lambda: "gdn_decode_pretranspose", extra_key_files=(__file__,))
+    return build_and_load_cute_dsl_kernel("gdn_decode_pretranspose", "decode", lambda: "gdn_decode_pretranspose",
+                                          extra_key_files=(__file__,))
