@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# One call on a GPU machine of the device tool: unpack the build the call carried, then run
+# profile_run.sh for each KERNEL:REPORT_DIR:SHARDS:FIRST:LAST argument while DEADLINE seconds
+# (from the start) allow, and leave each kernel's report folder as one tar in $OUT, since a
+# call brings back at most eight files. The shards' reports then merge on any machine
+# (kda_report merge), so a profile may take several calls. Carried (the .carry/ folder, which
+# git ignores): build.tar.xz (build/tools/kda_suite, build/tools/kda_report,
+# build/python/libkda_python_bridge.so and build/git-revision, as one xz stream) and the
+# wheels' kernel files under .carry/kernels/ (vllm/..., sglang/..., flashinfer/...), which go
+# on PYTHONPATH.
+#
+#   DEADLINE=560 python/upstream/device_call.sh vllm-gdn:reports/upstream/vllm-0.34.0-gdn-gpu:4:0:3
+#
+# Exit: 0 every kernel's shards ran (whatever their verdicts: the reports say); 2 setup.
+set -uo pipefail
+: "${OUT:?set OUT to the folder that comes back}" "${DEADLINE:?set DEADLINE to the seconds this call may take}"
+returned=$OUT
+start=$SECONDS
+tar xJf .carry/build.tar.xz || exit 2
+export KDA_PYTHON=$(command -v python3) KDA_PYTHON_HELPERS=$PWD/python
+export PYTHONPATH=$PWD/.carry/kernels${PYTHONPATH:+:$PYTHONPATH}
+nvidia-smi -L | tee -a "$returned/device.txt"
+python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)' |
+  tee -a "$returned/device.txt"
+for spec in "$@"; do
+  IFS=: read -r kernel dir shards first last <<< "$spec"
+  left=$((DEADLINE - (SECONDS - start)))
+  ((left > 30)) || { echo "device_call.sh: no time left for $spec"; continue; }
+  echo "== $spec ($left s left)"
+  # The compile cache outside OUT and the tree: a later call on the same warm machine reuses it.
+  OUT=$dir KERNEL=$kernel SHARDS=$shards FIRST=$first LAST=$last DEADLINE=$left COMPILE_CACHE=/tmp/cc-$kernel \
+    python/upstream/profile_run.sh 2>&1 | tee -a "$returned/$kernel-$first-$last.log"
+  tar cf "$returned/$kernel-$first-$last.tar" --exclude='*.compile-cache' "$dir"
+done
+ls -la "$returned"
