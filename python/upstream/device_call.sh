@@ -27,8 +27,10 @@ for spec in "$@"; do
   left=$((DEADLINE - (SECONDS - start)))
   ((left > 30)) || { echo "device_call.sh: no time left for $spec"; continue; }
   echo "== $spec ($left s left)"
-  # The compile cache outside OUT and the tree: a later call on the same warm machine reuses it.
-  OUT=$dir KERNEL=$kernel SHARDS=$shards FIRST=$first LAST=$last DEADLINE=$left COMPILE_CACHE=/tmp/cc-$kernel \
+  # The compile cache in the build folder: ignored and not carried, so a later call on the same
+  # warm machine reuses it, and the reports name it by a tree path.
+  OUT=$dir KERNEL=$kernel SHARDS=$shards FIRST=$first LAST=$last DEADLINE=$left \
+    COMPILE_CACHE=build/upstream-compile-cache/$kernel \
     python/upstream/profile_run.sh 2>&1 | tee -a "$returned/$kernel-$first-$last.log"
   tar cf "$returned/$kernel-$first-$last.tar" --exclude='*.compile-cache' "$dir"
 done
