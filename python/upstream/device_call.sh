@@ -7,7 +7,9 @@
 # git ignores): build.tar.xz (build/tools/kda_suite, build/tools/kda_report,
 # build/python/libkda_python_bridge.so and build/git-revision, as one xz stream) and the
 # wheels' kernel files under .carry/kernels/ (vllm/..., sglang/..., flashinfer/...), which go
-# on PYTHONPATH.
+# on PYTHONPATH, and any wheels under .carry/wheels/, installed first. SGLang's kernels need
+# their `kernels/jit/include` and `kernels/jit/csrc` folders too: its jit utils refuse to load
+# without them ("Cannot find sglang.kernels.jit path"), and every call then fails.
 #
 #   DEADLINE=560 python/upstream/device_call.sh vllm-gdn:reports/upstream/vllm-0.34.0-gdn-gpu:4:0:3
 #
@@ -17,6 +19,11 @@ set -uo pipefail
 returned=$OUT
 start=$SECONDS
 tar xJf .carry/build.tar.xz || exit 2
+# Wheels the kernels import that the machine lacks (msgspec for SGLang's jit utils, ...),
+# through the interpreter that runs the workers: the machine's bare `pip` may serve another.
+if compgen -G '.carry/wheels/*.whl' > /dev/null; then
+  python3 -m pip install --no-index --quiet --root-user-action=ignore .carry/wheels/*.whl || exit 2
+fi
 export KDA_PYTHON=$(command -v python3) KDA_PYTHON_HELPERS=$PWD/python
 export PYTHONPATH=$PWD/.carry/kernels${PYTHONPATH:+:$PYTHONPATH}
 nvidia-smi -L | tee -a "$returned/device.txt"
