@@ -651,7 +651,7 @@ nlohmann::json run_sweep(kda::Op op, cudaStream_t s,
     if (sweep_max_batch > 0 && B > sweep_max_batch) continue;
     // One untimed run first: the first variant of a case that followed a much larger
     // one measured up to 10 % slow on the H200 (cause not found; not always enough:
-    // cuda/results/h200-sweeps-l2-policy.txt).
+    // evidence/cuda/h200-sweeps-l2-policy.txt).
     tn::set(defaults);
     bench_case(op, s, B, HV, HV, bf16, copy, prop.l2CacheSize, anchor);
     for (const auto& [name, k] : variants) {

@@ -260,11 +260,11 @@ def two_pass_us_per_call(graphs, calls):
     under CUDA events, one implementation after another, then again in the reverse order; per
     call: the lower of its two medians / calls. Why two passes: the first implementation timed
     at a fresh point measured up to 10 % slow (ours 149 then 135 us at fp32 B = 128, HV = 32:
-    reports/upstream/first-measured-h200.log), and every implementation is first in at most
+    evidence/upstream/first-measured-h200.log), and every implementation is first in at most
     one pass. Why not interleaved replays: alternating with another implementation's graph
     slowed ours by up to 0.6 us per call at small B (fp32 B = 4, HV = 32: 7.14 alone, 7.74
     interleaved with Helion's; Helion's own time did not move:
-    reports/upstream/interleaving-h200.log); a serving step's graph holds the decode kernel
+    evidence/upstream/interleaving-h200.log); a serving step's graph holds the decode kernel
     among the other layers' kernels, not beside another decode implementation."""
     names = list(graphs)
     passes = [{}, {}]

@@ -1,4 +1,4 @@
-// The conformance matrix's input (reports/upstream/findings.json): its kernels and the
+// The conformance matrix's input (evidence/upstream/findings.json): its kernels and the
 // classification of their failures, read and checked here; matrix.cpp binds it to the reports.
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
-// The conformance matrix as Markdown (reports/upstream/README.md) and as one
-// self-contained HTML page (reports/upstream/matrix.html): a porting engineer reads a
+// The conformance matrix as Markdown (evidence/upstream/README.md) and as one
+// self-contained HTML page (evidence/upstream/matrix.html): a porting engineer reads a
 // column for the kernel they port from, a row for what the contract asks, one word a cell.
 #include <filesystem>
 #include <sstream>

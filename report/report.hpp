@@ -583,7 +583,7 @@ std::string render_diff_markdown(const DiffResult& d);
 
 // The conformance matrix (findings.cpp reads its file, matrix.cpp builds it,
 // render_matrix.cpp writes it): one column per kernel and release, one row per property,
-// each cell one word. Its input is a findings file (reports/upstream/findings.json,
+// each cell one word. Its input is a findings file (evidence/upstream/findings.json,
 // format "kda-findings-2"), which lists the kernels and what someone concluded about
 // their failures, so that the page is regenerated from that one file.
 //
@@ -668,7 +668,7 @@ inline constexpr std::array<const char*, 7> kMatrixWords = {"pass",        "decl
 // disagreement naming a kernel that is no column.
 Matrix build_matrix(const MatrixFindings& findings, const std::filesystem::path& root);
 
-// `page` is where the page goes, tree-relative ("reports/upstream/README.md"): its links to
+// `page` is where the page goes, tree-relative ("evidence/upstream/README.md"): its links to
 // tree files are relative to its folder.
 std::string render_matrix_markdown(const Matrix& matrix, const std::string& page);
 // One self-contained page that checks itself: #matrix-check gets data-cells-total,

@@ -82,11 +82,11 @@ int main(int argc, char** argv) {
                                         "there.");
   matrix
       ->add_option("--findings", findings_path,
-                   "the kernels and what their failures were found to be (reports/upstream/findings.json, format "
+                   "the kernels and what their failures were found to be (evidence/upstream/findings.json, format "
                    "kda-findings-2)")
       ->required();
-  matrix->add_option("--markdown", matrix_out, "Markdown output (reports/upstream/README.md)");
-  matrix->add_option("--html", matrix_html, "self-contained HTML output (reports/upstream/matrix.html)");
+  matrix->add_option("--markdown", matrix_out, "Markdown output (evidence/upstream/README.md)");
+  matrix->add_option("--html", matrix_html, "self-contained HTML output (evidence/upstream/matrix.html)");
   matrix->add_option("--links-from", links_from,
                      "the tree folder the pages are read from, for their links to tree files (default: each output's "
                      "folder; set it when writing the pages elsewhere, as the tests do)");

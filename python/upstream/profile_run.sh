@@ -72,7 +72,7 @@ if [ -n "${SPECIALIZATIONS:-}" ] || { [ -n "$domain" ] && "$SUITE" domain "$doma
   cache=(--compile-cache "${COMPILE_CACHE:-$OUT/$name.compile-cache}")
 fi
 # The workers (one per CPU) share one GPU: under an MPS daemon their copies and kernels run
-# in one context instead of time-slicing as many (measured: reports/upstream/
+# in one context instead of time-slicing as many (measured: evidence/upstream/
 # sglang-jit-cuda-gpu/README.md). Started as .ci/gpu starts it: where the daemon exists and
 # none is in use; MPS=0 leaves it off.
 if [ "${MPS:-auto}" != 0 ] && [ -z "${CUDA_MPS_PIPE_DIRECTORY:-}" ] && command -v nvidia-cuda-mps-control > /dev/null &&

@@ -3,7 +3,7 @@
 # console message (Chromium logs console.log/error, uncaught exceptions and SVG attribute
 # errors alike as "CONSOLE" lines), unless the page's own check found every svg.plot laid
 # out with content, and if it found a plot label clipped or overlapping its neighbour.
-# The upstream conformance matrix, rendered from reports/upstream/findings.json, is opened
+# The upstream conformance matrix, rendered from evidence/upstream/findings.json, is opened
 # the same way; its own check must find every cell holding exactly one of its words and
 # every in-page link's target present.
 # Exit 77 (ctest: Skipped) when chromium is not installed.
@@ -97,8 +97,8 @@ done
 # Reads one data-* attribute of #matrix-check from the DOM.
 matrix_check() { grep -oE "data-$1=\"[0-9]+\"" "$work_dir/matrix.dom" | grep -oE '[0-9]+' || true; }
 
-(cd "$source_dir" && "$kda_report" matrix --findings reports/upstream/findings.json --html "$work_dir/matrix.html" \
-  --links-from reports/upstream)
+(cd "$source_dir" && "$kda_report" matrix --findings evidence/upstream/findings.json --html "$work_dir/matrix.html" \
+  --links-from evidence/upstream)
 open_headless "$work_dir/matrix.html" "$work_dir/matrix"
 messages=$(console_lines "$work_dir/matrix.log")
 cells=$(matrix_check cells-total)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The upstream conformance pages are generated and committed (reports/upstream/README.md
+# The upstream conformance pages are generated and committed (evidence/upstream/README.md
 # and matrix.html, from findings.json); a reader follows their replay lines on their own
 # machine, so they must name tree paths only, and must be what the findings render today.
 #   upstream_pages_test.sh local-paths SOURCE_DIR
@@ -8,7 +8,7 @@ set -euo pipefail
 
 mode=$1
 source_dir=$2
-pages=(reports/upstream/README.md reports/upstream/matrix.html reports/upstream/findings.json)
+pages=(evidence/upstream/README.md evidence/upstream/matrix.html evidence/upstream/findings.json)
 
 case "$mode" in
 local-paths)
@@ -25,18 +25,18 @@ fresh)
   work_dir=$4
   mkdir -p "$work_dir"
   cd "$source_dir"
-  "$kda_report" matrix --findings reports/upstream/findings.json --markdown "$work_dir/README.md" \
-    --html "$work_dir/matrix.html" --links-from reports/upstream
+  "$kda_report" matrix --findings evidence/upstream/findings.json --markdown "$work_dir/README.md" \
+    --html "$work_dir/matrix.html" --links-from evidence/upstream
   status=0
   for page in README.md matrix.html; do
-    if ! diff -u "reports/upstream/$page" "$work_dir/$page" >"$work_dir/$page.diff"; then
-      echo "FAIL: reports/upstream/$page is not what findings.json renders; regenerate it:"
-      echo "  kda_report matrix --findings reports/upstream/findings.json --markdown reports/upstream/README.md --html reports/upstream/matrix.html"
+    if ! diff -u "evidence/upstream/$page" "$work_dir/$page" >"$work_dir/$page.diff"; then
+      echo "FAIL: evidence/upstream/$page is not what findings.json renders; regenerate it:"
+      echo "  kda_report matrix --findings evidence/upstream/findings.json --markdown evidence/upstream/README.md --html evidence/upstream/matrix.html"
       head -40 "$work_dir/$page.diff"
       status=1
     fi
   done
-  ((status)) || echo "ok: reports/upstream/README.md and matrix.html are what findings.json renders"
+  ((status)) || echo "ok: evidence/upstream/README.md and matrix.html are what findings.json renders"
   exit $status
   ;;
 *)

@@ -1,0 +1,117 @@
+"""Each folder's sources include only what the README's layout table says they may.
+
+The README's "Layout" table has one row per folder (or several folders in one row) and a
+"may include" column: folders (`spec, reference`), single files (`tools/cli.hpp`), "nothing
+else" or "-" (no other folder). This test reads that table and checks every tracked C++
+or CUDA source of each folder, outside its test folders (`tests/`, `fixture_tests/`: "a
+folder's tests/ may use anything above it"), against it: a `#include "X/..."` whose first
+part X is a folder of the tree must be the source's own folder, a folder of its row, or a
+file of its row, or reachable through them: the column lists a folder's direct
+dependencies, so a folder may use what the folders it may include may use (`casefiles/`
+may include `properties/`, which may include `harness/`). Includes of system and package
+headers (`<...>`) are not the table's.
+
+Known debt the table does not allow yet is in KNOWN_DEBT, each with the issue that removes
+it; an entry that no longer occurs fails too, so the list only shrinks.
+
+python3 layout_includes_test.py SOURCE_DIR: exit 0 when every include is allowed, 1 listing
+each one that is not, 77 (Skipped) outside a git checkout.
+"""
+
+import re
+import subprocess
+import sys
+
+SOURCE_EXTENSIONS = (".cpp", ".hpp", ".cu", ".cuh", ".h", ".cc")
+TEST_FOLDERS = ("tests", "fixture_tests")
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+
+# (source file, included path, why it is there and what removes it)
+KNOWN_DEBT = []
+
+
+def layout_table(readme):
+    """{folder: set of allowed folders and files} from the README's "## Layout" table."""
+    section = readme.split("\n## Layout", 1)[1].split("\n## ", 1)[0]
+    allowed = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 3 or not cells[0].startswith("`"):
+            continue
+        folders = re.findall(r"`([^`]+)/`", cells[0])
+        may = set()
+        for item in cells[2].split(","):
+            item = item.strip()
+            if item in ("-", "nothing else", ""):
+                continue
+            may.add(item.strip("`").split(" ")[0])
+        for folder in folders:
+            allowed[folder] = may
+    return allowed
+
+
+def closure(allowed):
+    """Each folder's allowed set with the allowed sets of its allowed folders, transitively."""
+    full = {}
+    for folder in allowed:
+        seen, todo = set(), list(allowed[folder])
+        while todo:
+            item = todo.pop()
+            if item not in seen:
+                seen.add(item)
+                todo.extend(allowed.get(item, ()))
+        full[folder] = seen
+    return full
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else "."
+    try:
+        listing = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, check=True).stdout
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        print("SKIPPED: not a git checkout, so no list of tracked files")
+        return 77
+    files = [p for p in listing.decode().split("\0") if p]
+    tops = {p.split("/")[0] for p in files if "/" in p}
+    with open(f"{root}/README.md", encoding="utf-8") as handle:
+        direct = layout_table(handle.read())
+    allowed = closure(direct)
+    if not direct:
+        print("FAIL: no layout table found under '## Layout' in README.md")
+        return 1
+    violations, debt_seen = [], set()
+    for path in sorted(files):
+        parts = path.split("/")
+        if not path.endswith(SOURCE_EXTENSIONS) or parts[0] not in allowed:
+            continue
+        if any(part in TEST_FOLDERS for part in parts[1:-1]):
+            continue
+        may = allowed[parts[0]]
+        with open(f"{root}/{path}", encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                m = INCLUDE.match(line)
+                if not m or "/" not in m.group(1) or m.group(1).split("/")[0] not in tops:
+                    continue
+                target = m.group(1)
+                folder = target.split("/")[0]
+                if folder == parts[0] or folder in may or target in may:
+                    continue
+                debt = [d for d in KNOWN_DEBT if d[0] == path and d[1] == target]
+                if debt:
+                    debt_seen.add((path, target))
+                    continue
+                violations.append(f"{path}:{number}: includes {target} ({parts[0]}/ may include: "
+                                  f"{', '.join(sorted(direct[parts[0]])) or 'nothing else'} and what they may)")
+    stale = [f"{d[0]} no longer includes {d[1]}: remove it from KNOWN_DEBT" for d in KNOWN_DEBT
+             if (d[0], d[1]) not in debt_seen]
+    for line in violations + stale:
+        print("LAYOUT:", line)
+    if violations or stale:
+        print(f"{len(violations)} includes break the README's layout table, {len(stale)} stale debt entries")
+        return 1
+    print(f"ok: the includes of {len(allowed)} folders keep to the README's layout table")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

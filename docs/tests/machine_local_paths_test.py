@@ -1,0 +1,70 @@
+"""No tracked file names a path of one machine (`/tmp/`, `/root/`, `/home/`, `/work/`).
+
+A path like that means nothing on a reader's machine: a doc cites a tree path, a default
+lives in the tree or in `$HOME`-free folders the code makes. The exceptions, each by file
+and pattern with its reason, are ALLOWED below; everything else fails. Run records kept as
+evidence (a report's JSON, its rendering, a log) quote the machine they ran on as they
+recorded it, so under `evidence/` only the hand-written files are checked (READMEs, the
+manifest, `findings.json`, `gdn-findings.md` and the matrix pages rendered from them).
+
+python3 machine_local_paths_test.py SOURCE_DIR: exit 0 clean, 1 listing each hit, 77
+(Skipped) outside a git checkout.
+"""
+
+import re
+import subprocess
+import sys
+
+MACHINE_LOCAL = re.compile(r"(?<![A-Za-z0-9_.~-])/(tmp|root|home|work)/")
+
+# (file, pattern that the line's hit must match, reason)
+ALLOWED = [
+    (".ci/gpu", r"/tmp/kda-mps-", "the MPS daemon's pipe and log folders: per-run scratch outside the tree"),
+    ("python/upstream/profile_run.sh", r"/tmp/kda-mps-", "the same MPS folders, started as .ci/gpu starts them"),
+    ("report/tests/report_test.cpp", r"/(root/out|tmp/x)/|/work/main/properties/|\"/(root|tmp)/\"",
+     "a test that a replay line naming another machine's path is not printed, and a RapidCheck "
+     "message as printed"),
+    ("report/tests/data/fail.json", r"/work/main/properties/",
+     "a sample report quoting a RapidCheck message as printed"),
+    ("report/tests/upstream_pages_test.sh", r"/root/out is|/\(root\|tmp\)/",
+     "the check that the matrix pages name none"),
+    ("docs/tests/machine_local_paths_test.py", r".", "this test names the patterns it looks for"),
+]
+
+HAND_WRITTEN_EVIDENCE = re.compile(r"(^|/)(README\.md|MANIFEST\.md|findings\.json|gdn-findings\.md|matrix\.html)$")
+
+
+def checked(path):
+    return not path.startswith("evidence/") or HAND_WRITTEN_EVIDENCE.search(path)
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else "."
+    try:
+        listing = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, check=True).stdout
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        print("SKIPPED: not a git checkout, so no list of tracked files")
+        return 77
+    hits = []
+    for path in sorted(p for p in listing.decode().split("\0") if p and checked(p)):
+        try:
+            with open(f"{root}/{path}", encoding="utf-8") as handle:
+                lines = handle.read().splitlines()
+        except (UnicodeDecodeError, IsADirectoryError, FileNotFoundError):
+            continue  # binary data (safetensors) or a submodule
+        allowed = [re.compile(pattern) for file, pattern, _ in ALLOWED if file == path]
+        for number, line in enumerate(lines, 1):
+            if MACHINE_LOCAL.search(line) and not any(p.search(line) for p in allowed):
+                hits.append(f"{path}:{number}: {line.strip()[:160]}")
+    for hit in hits:
+        print("MACHINE-LOCAL:", hit)
+    if hits:
+        print(f"{len(hits)} lines name a machine-local path: cite a tree path, or add the file and pattern to "
+              "ALLOWED with the reason")
+        return 1
+    print("ok: no tracked file names a machine-local path outside the allow-list")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
