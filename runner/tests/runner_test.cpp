@@ -24,7 +24,7 @@
 
 namespace fs = std::filesystem;
 
-namespace kda::properties::runner {
+namespace kda::runner {
 namespace {
 
 struct CommandResult {
@@ -609,4 +609,4 @@ TEST(RunnerOnADevice, AStickyIllegalAddressEndsTheWorkerAndKeepsItsCaseShrunk) {
 #endif
 
 }  // namespace
-}  // namespace kda::properties::runner
+}  // namespace kda::runner
