@@ -22,7 +22,8 @@ namespace {
 
 report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, const KdaPluginV1& plugin,
                                const Merged& m, std::vector<report::NearMiss> closest, double duration,
-                               int interrupted_by) {
+                               const PoolRun& run) {
+  const int interrupted_by = run.interrupted_by;
   report::Report r;
   r.format = report::kReportFormat;
   r.result = m.any_failure ? "fail" : interrupted_by != 0 ? "incomplete" : "pass";
@@ -36,6 +37,7 @@ report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, 
   if (const std::string gpu = first_line(command_output("nvidia-smi -L 2>/dev/null")); !gpu.empty())
     r.machine_gpu = gpu;
   r.machine_cpus = static_cast<int64_t>(std::thread::hardware_concurrency());
+  r.machine_mps = run.mps;
   r.op = op_name(o.op);
   r.profile = o.profile;
   for (uint64_t seed : c.seeds) r.seeds.push_back(static_cast<int64_t>(seed));
@@ -149,8 +151,8 @@ int campaign(const CampaignOptions& o) {
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::string> arguments = {"--iut", o.iut};
   for (const std::string& a : domain_arguments(domain)) arguments.push_back(a);
-  const PoolRun run =
-      run_jobs(plan.jobs, {arguments, plan.workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s, plan.gpus});
+  const PoolRun run = run_jobs(plan.jobs, {arguments, plan.workers, o.stop_on_first_failure, o.quiet, o.case_timeout_s,
+                                           plan.gpus, plan.scratch});
   const int interrupted_by = run.interrupted_by;
   const double duration = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -165,7 +167,7 @@ int campaign(const CampaignOptions& o) {
   fs::remove_all(plan.scratch, ignored);
   const report::Report report =
       campaign_report(o, plan, plan.selection.iut->plugin(), merged,
-                      closest_section(merged.closest, files, plan.report_path), duration, interrupted_by);
+                      closest_section(merged.closest, files, plan.report_path), duration, run);
   const Written written = write_report(o, plan.report_path, report);
   print_summary(o, plan, implementation, merged, written, duration, interrupted_by);
   return merged.any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;

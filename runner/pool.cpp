@@ -8,6 +8,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <iostream>
 #include <optional>
@@ -124,7 +125,38 @@ struct Worker {
   PipedProcess process;
   int gpu = -1;               // index into RunSettings::gpus, when workers are spread over several
   std::optional<size_t> job;  // the job it runs; none: idle
+  bool under_mps = false;     // started while the pool used the MPS daemon
 };
+
+// NVIDIA MPS: the runner's environment names the control daemon's pipe folder (.ci/gpu and
+// python/upstream/profile_run.sh start one), so the workers share one GPU context. Under MPS
+// a fatal fault of one client (an illegal address) reaches every client of that GPU, MPS
+// does not say whose it was, and the server refuses new clients until every affected one has
+// exited: each worker's job would end as a crash of an innocent case. So at the first job
+// that ends on a device fault (or an MPS client error) under MPS, the pool stops using MPS,
+// and every such job runs again from its start without it, its result discarded.
+struct Mps {
+  bool in_use = false;     // the pool started its workers under MPS
+  std::string turned_off;  // the job whose fault turned it off; "": still on
+  int64_t run_again = 0;   // jobs run again without it
+};
+
+Mps mps_of_environment() {
+  const char* pipe = std::getenv("CUDA_MPS_PIPE_DIRECTORY");
+  std::error_code ec;
+  return {pipe != nullptr && *pipe != '\0' && fs::is_directory(pipe, ec), "", 0};
+}
+
+// A job under MPS that ended on a device fault, or whose worker's last words are an MPS
+// client error (the server refusing new clients after another's fault, or ending them).
+bool ended_on_mps_fault(const Job& job, const ExitStatus& status) {
+  if (!status.signaled && status.code == kExitDeviceFault) return true;
+  const std::string said = tail_of_file(job.log, 20);
+  for (const char* mps_error : {"cudaErrorMps", "CUDA_ERROR_MPS", "MPS client", "MPS server",
+                                "cudaErrorDevicesUnavailable", "CUDA_ERROR_DEVICE_UNAVAILABLE"})
+    if (said.find(mps_error) != std::string::npos) return true;
+  return false;
+}
 
 // The worker pool's state while jobs run.
 struct Pool {
@@ -132,6 +164,8 @@ struct Pool {
   std::vector<Worker> workers;
   int64_t total = 0, done = 0, failures = 0;
   bool stopping = false;
+  Mps mps = mps_of_environment();
+  bool mps_on() const { return mps.in_use && mps.turned_off.empty(); }
 
   int busy() const {
     return static_cast<int>(std::count_if(workers.begin(), workers.end(), [](const Worker& w) { return w.job; }));
@@ -159,6 +193,7 @@ Worker& start_worker(const RunSettings& run, Pool& pool, const Job& first) {
   }
   std::vector<std::string> argv = {self, "worker"};
   argv.insert(argv.end(), run.implementation.begin(), run.implementation.end());
+  w.under_mps = pool.mps_on();
   w.process = spawn_piped_process(argv, first.log, environment);
   pool.workers.push_back(w);
   return pool.workers.back();
@@ -197,8 +232,10 @@ void finish_job(Job& job, const ExitStatus& status, bool timed_out, const RunSet
     }
     return;
   }
-  const std::string fault =
+  // The fault's words: the journal's, else the worker's last line (as a probe's).
+  std::string fault =
       status.code == kExitDeviceFault ? read_journal(job.journal).value("fault", std::string()) : std::string();
+  if (status.code == kExitDeviceFault && fault.empty()) fault = tail_of_file(job.log, 1);
   job.result = crashed_job_result(
       job, crash_outcome(timed_out, run.case_timeout_s, status.signaled, status.signal, status.code, fault));
 }
@@ -217,7 +254,7 @@ void start_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
     const size_t j = *next;
     pool.pending.erase(next);
     auto idle = std::find_if(pool.workers.begin(), pool.workers.end(), [](const Worker& w) { return !w.job; });
-    if (idle != pool.workers.end() && jobs[j].host_memory_refused) {
+    if (idle != pool.workers.end() && (jobs[j].host_memory_refused || (idle->under_mps && !pool.mps_on()))) {
       end_worker(*idle);
       pool.workers.erase(idle);
       idle = pool.workers.end();
@@ -259,6 +296,32 @@ void run_again_after_host_memory(Job& job, size_t index, Pool& pool) {
   pool.pending.push_front(index);
 }
 
+// Turns MPS off for every process the runner starts from now on (workers and crash probes):
+// their CUDA_MPS_PIPE_DIRECTORY names an empty folder, so the driver finds no daemon there
+// and runs them without MPS (nvidia-cuda-mps-control(1)).
+void turn_off_mps(Pool& pool, const Job& job, const RunSettings& run) {
+  const fs::path no_daemon = run.scratch / "no-mps-daemon";
+  std::error_code ec;
+  fs::create_directories(no_daemon, ec);
+  if (ec) throw InfrastructureError("cannot make " + no_daemon.string() + ": " + ec.message());
+  setenv("CUDA_MPS_PIPE_DIRECTORY", no_daemon.c_str(), 1);
+  pool.mps.turned_off =
+      job.name + " chunk " + std::to_string(job.chunk) + " of seed " + std::to_string(job.campaign_seed);
+  std::cerr << "kda_suite: a device fault under MPS in " << pool.mps.turned_off
+            << ": MPS is off for the workers from now on, and every job it ended runs again without it\n";
+}
+
+// A job that ended on a device fault under MPS holds no finding of its own (the fault may be
+// another client's): it runs again from its first case, in a worker without MPS.
+void run_again_without_mps(Job& job, size_t index, Pool& pool, const RunSettings& run) {
+  if (pool.mps_on()) turn_off_mps(pool, job, run);
+  ++pool.mps.run_again;
+  std::error_code ec;
+  fs::remove(job.journal, ec);
+  fs::remove(job.partial, ec);
+  pool.pending.push_front(index);
+}
+
 // Collects the jobs that ended: written (done), or their worker ended or hung (no new case
 // within the timeout). A worker goes on to the next job only after a job it finished, and
 // not after a memory-heavy one, so that what it kept (a caching allocator's gigabytes) goes
@@ -289,8 +352,9 @@ bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
     if (written) status = ExitStatus{false, kExitPass, 0};
     if (timed_out) status = end_worker(w);  // killed: it runs the job
     const size_t index = *w.job;
+    const bool under_mps = w.under_mps;
     w.job.reset();
-    const bool keep = written && !job.memory_heavy;
+    const bool keep = written && !job.memory_heavy && !(under_mps && !pool.mps_on());
     if (keep) {
       ++r;
     } else {
@@ -299,6 +363,10 @@ bool collect_jobs(std::vector<Job>& jobs, const RunSettings& run, Pool& pool) {
       else if (!timed_out)
         close(w.process.input);  // it ended on its own
       pool.workers.erase(pool.workers.begin() + static_cast<std::ptrdiff_t>(r));
+    }
+    if (!timed_out && !written && under_mps && ended_on_mps_fault(job, *status)) {
+      run_again_without_mps(job, index, pool, run);
+      continue;
     }
     if (!timed_out && !status->signaled && status->code == kExitHostMemory) {
       run_again_after_host_memory(job, index, pool);
@@ -358,7 +426,13 @@ PoolRun run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
   end_workers(pool);
   sigaction(SIGPIPE, &previous, nullptr);
   if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, true);
-  return {g_interrupting_signal};
+  PoolRun ended{g_interrupting_signal, ""};
+  if (!pool.mps.turned_off.empty())
+    ended.mps = "MPS turned off after a device fault in " + pool.mps.turned_off + "; " +
+                std::to_string(pool.mps.run_again) + " job(s) ran again without it";
+  else if (pool.mps.in_use && !run.gpus.empty())
+    ended.mps = "the workers shared each GPU through MPS";
+  return ended;
 }
 
 }  // namespace kda::runner

@@ -4,6 +4,7 @@
 // what its job found is read back (its result file, or its journal's last input).
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,7 @@ struct RunSettings {
   // The GPUs workers are spread over (CUDA_VISIBLE_DEVICES entries), each worker pinned to
   // the one running fewest; empty: workers inherit the environment.
   std::vector<std::string> gpus;
+  std::filesystem::path scratch;  // the campaign's own folder (jobs' files), removed after it
 };
 
 // How the run ended.
@@ -28,6 +30,10 @@ struct PoolRun {
   // SIGINT or SIGTERM (Ctrl-C, a CI timeout, a scheduler's preemption) stopped it: the jobs
   // in flight count as not run; 0: every job ran (or a failure stopped it, on request).
   int interrupted_by = 0;
+  // How the workers used NVIDIA MPS, for the report ("": not at all): shared each GPU through
+  // it, or "MPS turned off after a device fault in <property> chunk <c> of seed <s>; N job(s)
+  // ran again without it" (pool.cpp says why).
+  std::string mps;
 };
 
 // Runs the jobs, filling each one's result; InfrastructureError for a setup error (no
