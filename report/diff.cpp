@@ -109,6 +109,10 @@ class Differ {
     if (declared_domain_source(base_) != declared_domain_source(cur_))
       out_.notes.push_back("declared domains differ (baseline " + or_none(declared_domain_source(base_)) +
                            ", current " + or_none(declared_domain_source(cur_)) + ")");
+    // The workers' contexts (MPS) differ: a device fault under MPS ended every worker's job.
+    if (base_.machine_mps != cur_.machine_mps)
+      out_.notes.push_back("MPS differs (baseline " + or_none(base_.machine_mps) + ", current " +
+                           or_none(cur_.machine_mps) + ")");
     result();
     properties();
     rules();

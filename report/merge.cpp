@@ -158,6 +158,13 @@ void merge_run_sections(Report& merged, const std::vector<Report>& shards, const
                                    s.absent_keys.count("machine") ? json() : machine_json(s)});
   }
   if (merged.interrupted) merged.interrupted->cases_planned = shards.front().shard->campaign_cases;
+  // The workers' contexts: a shard that turned MPS off says so in the merged report too.
+  std::string mps_turned_off;
+  for (const Report& s : shards)
+    if (s.machine_mps.rfind("MPS turned off", 0) == 0)
+      mps_turned_off +=
+          (mps_turned_off.empty() ? "" : "; ") + ("shard " + std::to_string(s.shard->index) + ": ") + s.machine_mps;
+  if (!mps_turned_off.empty()) merged.machine_mps = mps_turned_off;
   rank_closest(*merged.closest_to_bound);
   merged.result = result;
   merged.cases_total = cases_total;

@@ -274,6 +274,7 @@ void header(std::ostringstream& o, const Report& r) {
   machine += ", " + (r.machine_gpu ? *r.machine_gpu : std::string("no GPU"));
   if (r.machine_cpus) machine += ", " + integer(*r.machine_cpus) + " CPUs";
   row("Machine", machine);
+  if (!r.machine_mps.empty()) row("MPS", r.machine_mps);
   row("Cases", integer(total_cases(r)));
   row("Duration", r.duration_s ? number(*r.duration_s) + " s" : "-");
   o << "</table>\n";

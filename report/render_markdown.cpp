@@ -45,6 +45,7 @@ void header(std::ostringstream& o, const Report& r) {
   machine += ", " + (r.machine_gpu ? *r.machine_gpu : std::string("no GPU"));
   if (r.machine_cpus) machine += ", " + integer(*r.machine_cpus) + " CPUs";
   o << "| Machine | " << markdown_cell(machine) << " |\n";
+  if (!r.machine_mps.empty()) o << "| MPS | " << markdown_cell(r.machine_mps) << " |\n";
   o << "| Cases | " << total_cases(r) << " |\n";
   o << "| Duration | " << (r.duration_s ? number(*r.duration_s) + " s" : "-") << " |\n\n";
 }

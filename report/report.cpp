@@ -466,6 +466,7 @@ Report parse_report(const json& j, const std::string& source) {
     report.machine_host = mr.optional_string("host");
     report.machine_gpu = mr.nullable_string("gpu");
     report.machine_cpus = mr.optional_count("cpus");
+    report.machine_mps = mr.optional_string("mps");
   }
   if (const std::string op = r.optional_string("op"); !op.empty()) {
     try {

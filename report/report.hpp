@@ -25,7 +25,11 @@
 //   "scale":          number, the campaign's --scale; "workers": integer, its worker processes
 //   "suite":          {"version": string, "git": string}
 //   "implementation": {"name": string, "version": string, "device": string}
-//   "machine":        {"host": string, "gpu": string | null, "cpus": integer}
+//   "machine":        {"host": string, "gpu": string | null, "cpus": integer, "mps": string}
+//                     mps, only where the workers ran under NVIDIA MPS: "the workers shared
+//                     each GPU through MPS", or "MPS turned off after a device fault in
+//                     <property> chunk <c> of seed <s>; N job(s) ran again without it" (a
+//                     merged report joins the shards' that turned it off, "shard I: ...")
 //   "op":             string ("kda", "gdn"): the op of the family the run called; absent: "kda"
 //   "profile":        string ("ci", "gpu", "soak", "mutation")
 //   "seeds":          [integer, ...]
@@ -414,6 +418,7 @@ struct Report {
   std::string machine_host;
   std::optional<std::string> machine_gpu;
   std::optional<int64_t> machine_cpus;
+  std::string machine_mps;  // "": the workers did not run under MPS
   std::string op = "kda";
   std::string profile;
   std::vector<int64_t> seeds;

@@ -198,6 +198,7 @@ json optional_section(const std::optional<T>& section, Write write) {
 json machine_json(const Report& r) {
   json machine = {{"host", r.machine_host}, {"gpu", or_null(r.machine_gpu)}};
   if (r.machine_cpus) machine["cpus"] = *r.machine_cpus;
+  if (!r.machine_mps.empty()) machine["mps"] = r.machine_mps;
   return machine;
 }
 

@@ -4,26 +4,21 @@
 // crashes and hangs included.
 #pragma once
 
+//
+// The campaign composes the runner's parts: the plan (plan.hpp), the worker pool (pool.hpp)
+// whose workers run the worker side (worker.hpp), and merge (merge.hpp) into the report.
 #include <cstdint>
-#include <filesystem>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "properties/battery/battery.hpp"
-#include "properties/selection.hpp"
-#include "tools/cli.hpp"
+#include "cli/cli.hpp"
+#include "runner/common.hpp"
 
-namespace kda::properties::runner {
+namespace kda::runner {
 
 using cli::kExitFail;
 using cli::kExitPass;
 using cli::kExitUsage;
-
-// Usage and infrastructure problems: reported on stderr, exit status 2.
-struct InfrastructureError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 struct CampaignOptions {
   std::string iut = "reference";
@@ -68,28 +63,4 @@ struct CampaignOptions {
 // Throws InfrastructureError for setup problems.
 int campaign(const CampaignOptions& o);
 
-// A campaign's worker process: loads the implementation `iut` with its domain request at
-// its first job, then runs the jobs the runner sends on stdin, one line of JSON each:
-// `cases` cases of table property `property` (or the recorded upstream calls) from
-// `rc_seed`, drawing from `specialization_seed`'s layouts, each input written to `journal`
-// before the implementation sees it, the job's output to `log`, its summary to `out`
-// (written whole: its appearance says the job is done). Ends when stdin closes.
-struct WorkerSettings {
-  std::string iut;
-  DomainRequest domain;
-};
-int worker(const WorkerSettings& settings);
-
-// Helpers the subcommands share: the UTC time in a strftime format, and a whole file
-// written (its folders made; InfrastructureError when it cannot be).
-std::string utc_now(const char* format);
-void write_file(const std::filesystem::path& path, const std::string& text);
-
-// The implementation under test named by --iut, with its declared domain (which its
-// Context carries to the valid-case generators); InfrastructureError when it cannot be
-// loaded or cannot run here.
-Selection select(const std::string& iut, const DomainRequest& domain);
-// What its properties run against (no observations: whoever runs them adds its own).
-Context context_of(const Selection& selection);
-
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

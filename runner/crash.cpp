@@ -7,7 +7,7 @@
 #include "properties/shrinking.hpp"
 #include "runner/process.hpp"
 
-namespace kda::properties::runner {
+namespace kda::runner {
 
 using cli::kExitFail;
 using cli::kExitPass;
@@ -98,4 +98,4 @@ ShrunkCrash shrink_crash(const ProbeSettings& settings, const nlohmann::json& re
   return result;
 }
 
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

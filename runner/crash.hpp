@@ -8,11 +8,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/cli.hpp"
 #include "properties/mutations.hpp"
 #include "properties/selection.hpp"
-#include "tools/cli.hpp"
+#include "runner/common.hpp"
 
-namespace kda::properties::runner {
+namespace kda::runner {
 
 // The input a record ({property, case, mutations?}) describes; throws on a malformed one.
 InvalidCase input_of_record(const nlohmann::json& record);
@@ -63,4 +64,4 @@ struct ShrunkCrash {
 ShrunkCrash shrink_crash(const ProbeSettings& settings, const nlohmann::json& record, const std::string& signature,
                          double budget_s);
 
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

@@ -18,7 +18,7 @@
 
 extern char** environ;
 
-namespace kda::properties::runner {
+namespace kda::runner {
 
 namespace {
 
@@ -137,4 +137,4 @@ std::string tail_of_file(const std::filesystem::path& path, int lines) {
 
 std::string self_executable() { return std::filesystem::read_symlink("/proc/self/exe").string(); }
 
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

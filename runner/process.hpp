@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace kda::properties::runner {
+namespace kda::runner {
 
 // Starts argv[0] with argv, stdout and stderr appended to `log` (empty: inherited), in this
 // process's environment with `environment` ("NAME=value" each) set on top.
@@ -45,4 +45,4 @@ std::string tail_of_file(const std::filesystem::path& path, int lines);
 // Path of the running executable.
 std::string self_executable();
 
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

@@ -16,7 +16,7 @@
 #include "harness/upstream_calls.hpp"
 #include "properties/domain.hpp"
 
-namespace kda::properties::runner {
+namespace kda::runner {
 
 namespace {
 
@@ -405,4 +405,4 @@ JobResult parse_job_result(const nlohmann::json& j, const std::string& source) {
   return job;
 }
 
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

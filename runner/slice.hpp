@@ -13,8 +13,9 @@
 
 #include "properties/battery/campaign_table.hpp"
 #include "report/report.hpp"
+#include "runner/common.hpp"
 
-namespace kda::properties::runner {
+namespace kda::runner {
 
 // What one worker job found, as the worker hands it to the campaign (in a file: jobs run in
 // other processes). The job's property entry, its rules and the upstream calls are in the
@@ -65,4 +66,4 @@ report::WorstElement worst_element(const harness::Difference& d);
 // {property, case, mutations?} of one input.
 nlohmann::json replay_record(const std::string& property, const InvalidCase& input);
 
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

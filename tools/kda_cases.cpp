@@ -15,10 +15,10 @@
 #include "casefiles/case_files.hpp"
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
+#include "cli/cli.hpp"
 #include "cuda/packed_kda_decode.hpp"
 #include "properties/domain.hpp"
 #include "properties/selection.hpp"
-#include "tools/cli.hpp"
 
 namespace {
 

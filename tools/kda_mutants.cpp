@@ -43,7 +43,7 @@
 #include <thread>
 #include <vector>
 
-#include "tools/cli.hpp"
+#include "cli/cli.hpp"
 
 namespace kda::mutants {
 namespace {

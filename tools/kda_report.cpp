@@ -10,8 +10,8 @@
 #include <iostream>
 #include <vector>
 
+#include "cli/cli.hpp"
 #include "report/report.hpp"
-#include "tools/cli.hpp"
 
 namespace {
 

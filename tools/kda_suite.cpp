@@ -19,12 +19,13 @@
 #include "runner/campaign.hpp"
 #include "runner/crash.hpp"
 #include "runner/process.hpp"
+#include "runner/worker.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-namespace kda::properties::runner {
+namespace kda::runner {
 namespace {
 
 // Exit status, for every subcommand.
@@ -390,6 +391,6 @@ int main_impl(int argc, char** argv) {
 }
 
 }  // namespace
-}  // namespace kda::properties::runner
+}  // namespace kda::runner
 
-int main(int argc, char** argv) { return kda::properties::runner::main_impl(argc, argv); }
+int main(int argc, char** argv) { return kda::runner::main_impl(argc, argv); }

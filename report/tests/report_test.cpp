@@ -1436,6 +1436,19 @@ TEST(ReportMerge, ShardsJoinIntoOneReportWithTheFirstFailureInJobOrder) {
   EXPECT_EQ(r.result, "fail");
   EXPECT_EQ(to_json(r), merged);
 
+  // A shard whose workers turned MPS off says so in the merged report, and in its own
+  // merged_from entry; the other's "shared through MPS" stays in its entry.
+  first["machine"]["mps"] = "the workers shared each GPU through MPS";
+  second["machine"]["mps"] =
+      "MPS turned off after a device fault in p chunk 2 of seed 1; 3 job(s) ran again without it";
+  const Report with_mps = parse_report(merge_shard_reports({first, second}, {"s0.json", "s1.json"}));
+  EXPECT_EQ(with_mps.machine_mps, "shard 1: " + second["machine"]["mps"].get<std::string>());
+  EXPECT_EQ((*with_mps.merged_from)[1].machine["mps"], second["machine"]["mps"]);
+  EXPECT_EQ((*with_mps.merged_from)[0].machine["mps"], first["machine"]["mps"]);
+  EXPECT_NE(render_markdown(with_mps).find("| MPS | shard 1: MPS turned off after a device fault in p chunk 2"),
+            std::string::npos);
+  EXPECT_EQ(parse_report(to_json(with_mps)), with_mps);
+
   second["shard"]["index"] = 0;
   EXPECT_THROW(merge_shard_reports({first, second}, {"s0.json", "s1.json"}), IncomparableReports);
   // Shards of one plan that ran different ops are not one campaign.

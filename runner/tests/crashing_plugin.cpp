@@ -8,9 +8,16 @@
 //   4  after its first accepted call the process can get no more memory (its address space
 //      capped where it stands, its heap's free blocks taken), as a worker beside
 //      memory-hungry processes may find itself; with KDA_TEST_REFUSE_MEMORY_ONCE=<file>, only
-//      the process that creates the file does.
+//      the process that creates the file does;
+//   5  an accepted call with B >= 3 ends its process as a worker ends on a device fault (the
+//      CUDA error on its last line of output, exit status kExitDeviceFault), but only "under
+//      MPS": while CUDA_MPS_PIPE_DIRECTORY names a folder holding the file `simulated-mps`
+//      (the tests' stand-in for an MPS daemon), or always with KDA_TEST_DEVICE_FAULT=always.
+//      As under MPS, a fault reaches every client: it leaves `faulted` beside the marker, and
+//      from then on every call of every process under that folder faults too.
 // The campaign must report each of 1-3 as a failure with its case, shrunk, and a replay
-// command; 4 is no finding: the job runs again in a fresh worker.
+// command; 4 is no finding: the job runs again in a fresh worker; 5 under MPS is no finding
+// either (the jobs run again without MPS), and without MPS a crash like 1.
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -18,12 +25,15 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <string>
 #include <thread>
 
+#include "cli/cli.hpp"
 #include "reference/packed_kda_decode.hpp"
 
 #ifndef KDA_CRASH_MODE
-#error "KDA_CRASH_MODE must be 1 (SIGSEGV), 2 (SIGFPE), 3 (hang) or 4 (no more memory)"
+#error "KDA_CRASH_MODE must be 1 (SIGSEGV), 2 (SIGFPE), 3 (hang), 4 (no more memory) or 5 (device fault)"
 #endif
 
 namespace {
@@ -62,6 +72,23 @@ void refuse_memory_from_now_on() {
     while (std::malloc(size) != nullptr) {}
 }
 
+// Mode 5: the folder of the simulated MPS daemon, "" when the process runs without one.
+std::string simulated_mps_folder() {
+  const char* pipe = std::getenv("CUDA_MPS_PIPE_DIRECTORY");
+  if (pipe == nullptr || access((std::string(pipe) + "/simulated-mps").c_str(), F_OK) != 0) return "";
+  return pipe;
+}
+
+// Mode 5: what the harness writes and how the worker exits on a sticky CUDA error.
+[[noreturn]] void end_on_device_fault(const std::string& mps_folder) {
+  if (!mps_folder.empty()) close(open((mps_folder + "/faulted").c_str(), O_WRONLY | O_CREAT, 0644));
+  const char* line =
+      "CUDA error cudaErrorIllegalAddress (an illegal memory access was encountered) after the call (simulated "
+      "by the test plugin); the device stays unusable\n";
+  (void)!write(STDERR_FILENO, line, std::strlen(line));
+  std::_Exit(kda::cli::kExitDeviceFault);
+}
+
 int32_t crashing_decode(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* stream, char* message,
                         size_t message_capacity) {
   const kda::DecodeCall call = call_of(tensors);
@@ -77,6 +104,14 @@ int32_t crashing_decode(const KdaPluginTensors* tensors, const KdaPluginParams* 
     if (KDA_CRASH_MODE == 1 && call.mixed_qkv.shape[0] >= 3) *static_cast<volatile int*>(nullptr) = 1;
     if (KDA_CRASH_MODE == 3 && call.initial_state.shape[2] >= 8)
       for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+    if constexpr (KDA_CRASH_MODE == 5) {
+      const std::string mps = simulated_mps_folder();
+      const char* always = std::getenv("KDA_TEST_DEVICE_FAULT");
+      const bool fault_here = !mps.empty() || (always != nullptr && std::strcmp(always, "always") == 0);
+      if (fault_here &&
+          (call.mixed_qkv.shape[0] >= 3 || (!mps.empty() && access((mps + "/faulted").c_str(), F_OK) == 0)))
+        end_on_device_fault(mps);
+    }
   }
   const int32_t status =
       kda::reference::plugin()->packed_kda_decode(tensors, params, stream, message, message_capacity);
@@ -93,7 +128,8 @@ const KdaPluginV1 kCrashing = [] {
   p.name = KDA_CRASH_MODE == 1   ? "segfaults-on-three-rows"
            : KDA_CRASH_MODE == 2 ? "divides-by-K"
            : KDA_CRASH_MODE == 3 ? "hangs-on-V-8"
-                                 : "refuses-memory-after-one-call";
+           : KDA_CRASH_MODE == 4 ? "refuses-memory-after-one-call"
+                                 : "device-fault-on-three-rows-under-mps";
   p.version = "test only";
   p.packed_kda_decode = crashing_decode;
   return p;

@@ -24,7 +24,7 @@
 
 namespace fs = std::filesystem;
 
-namespace kda::properties::runner {
+namespace kda::runner {
 namespace {
 
 struct CommandResult {
@@ -315,11 +315,11 @@ TEST(Runner, CampaignAgainstABrokenPluginFailsWithTheWorstElementsAndItsReplayRe
 // A crash of the worker is a failure like any other: its case (recorded before the call),
 // shrunk in fresh processes, a case file, a replay command and the signal.
 report::Failure crash_failure(const std::string& plugin, const std::string& property, const std::string& extra,
-                              const fs::path& dir, std::string& output) {
+                              const fs::path& dir, std::string& output, const std::string& environment = "") {
   const fs::path report_path = dir / "crash.json";
   const CommandResult r =
-      run(kSuite + " campaign --iut " + plugin + " --profile ci --scale 0.05 --workers 2 --properties " + property +
-          " --report " + report_path.string() + " --junit " + (dir / "junit.xml").string() + " " + extra);
+      run(environment + kSuite + " campaign --iut " + plugin + " --profile ci --scale 0.05 --workers 2 --properties " +
+          property + " --report " + report_path.string() + " --junit " + (dir / "junit.xml").string() + " " + extra);
   output = r.output;
   EXPECT_EQ(r.status, 1) << r.output;
   const report::Report rep = report::load_report(report_path);
@@ -422,6 +422,55 @@ TEST(Runner, AWorkerRefusedMemoryTwiceEndsTheCampaignWithStatus2NotAFailure) {
             std::string::npos)
       << r.output;
   EXPECT_NE(r.output.find("says nothing about the implementation"), std::string::npos) << r.output;
+}
+
+// Under NVIDIA MPS a device fault of one worker reaches every worker on that GPU, and MPS
+// does not say whose it was: the jobs it ended hold no finding. The test plugin faults on
+// three rows or more while "under MPS" (its CUDA_MPS_PIPE_DIRECTORY names a folder holding
+// the marker `simulated-mps`), and from the first fault on, every call under that folder
+// faults, as every client of an MPS server does. The pool turns MPS off at the first such
+// fault and runs those jobs again without it: the campaign judges every case and passes,
+// and its report says that MPS was turned off, after which fault, and how many jobs ran again.
+const std::string kDeviceFaultArgs =
+    " --profile ci --scale 0.05 --seeds 1 --workers 2 --properties "
+    "outputAndNewStateWithinTolerance,runsAreBitwiseDeterministic --report ";
+
+TEST(Runner, ADeviceFaultUnderMpsTurnsMpsOffAndItsJobsRunAgainWithoutItLosingNoCase) {
+  const fs::path dir = fresh_dir("device-fault-under-mps");
+  const fs::path mps = dir / "mps-pipe";
+  fs::create_directories(mps);
+  std::ofstream(mps / "simulated-mps") << "the test's stand-in for an MPS daemon\n";
+  const CommandResult r = run("CUDA_MPS_PIPE_DIRECTORY=" + mps.string() + " " + kSuite + " campaign --iut " +
+                              KDA_DEVICE_FAULT_PLUGIN + kDeviceFaultArgs + (dir / "r.json").string());
+  EXPECT_EQ(r.status, 0) << r.output;
+  EXPECT_TRUE(fs::exists(mps / "faulted")) << "the plugin never faulted under the simulated MPS";
+  EXPECT_NE(r.output.find("a device fault under MPS in "), std::string::npos) << r.output;
+  const CommandResult reference =
+      run(kSuite + " campaign --iut reference" + kDeviceFaultArgs + (dir / "reference.json").string());
+  ASSERT_EQ(reference.status, 0) << reference.output;
+  const report::Report got = report::load_report(dir / "r.json"), want = report::load_report(dir / "reference.json");
+  EXPECT_EQ(got.result, "pass");
+  EXPECT_EQ(got.machine_mps.rfind("MPS turned off after a device fault in ", 0), 0u) << got.machine_mps;
+  EXPECT_NE(got.machine_mps.find("ran again without it"), std::string::npos) << got.machine_mps;
+  EXPECT_EQ(got.cases_total, want.cases_total);
+  EXPECT_NE(read_text(dir / "r.md").find("| MPS | MPS turned off after a device fault in "), std::string::npos);
+  // A report of workers that did not run under MPS says nothing of it.
+  EXPECT_EQ(want.machine_mps, "");
+}
+
+// Without MPS a device fault is the finding of the case that caused it, as before: a crash,
+// its case shrunk (the plugin faults from three rows on) and replayable.
+TEST(Runner, ADeviceFaultWithoutMpsIsReportedAsACrashOfItsCase) {
+  const fs::path dir = fresh_dir("device-fault");
+  std::string output;
+  const report::Failure f = crash_failure(KDA_DEVICE_FAULT_PLUGIN, "outputAndNewStateWithinTolerance", "", dir, output,
+                                          "env -u CUDA_MPS_PIPE_DIRECTORY KDA_TEST_DEVICE_FAULT=always ");
+  EXPECT_EQ(f.kind, report::FailureKind::crash);
+  EXPECT_NE(f.signal.find("cudaErrorIllegalAddress"), std::string::npos) << f.signal;
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
+  EXPECT_EQ(record["case"]["B"], 3) << f.case_text;
+  EXPECT_EQ(report::load_report(dir / "crash.json").machine_mps, "");
+  EXPECT_EQ(output.find("under MPS"), std::string::npos) << output;
 }
 
 // --op gdn: the same battery judges GDN's contract. The report names the op and GDN's rules
@@ -606,7 +655,51 @@ TEST(RunnerOnADevice, AStickyIllegalAddressEndsTheWorkerAndKeepsItsCaseShrunk) {
   EXPECT_NE(replay.output.find("cudaErrorIllegalAddress"), std::string::npos) << replay.output;
 }
 
+// The same under a real MPS daemon (the one in use, .ci/gpu's, or one started here): the
+// illegal address of one worker reaches every worker on the GPU. The pool turns MPS off,
+// runs the jobs it ended again without it, and the fault, which this plugin makes on its
+// own, is reported once, as the crash of its case; the report says that MPS was turned off.
+TEST(RunnerOnADevice, AnIllegalAddressUnderMpsTurnsMpsOffAndIsStillReportedAsTheCrashOfItsCase) {
+  if (!harness::cuda_device_available()) GTEST_SKIP() << "no CUDA device";
+  if (std::system("command -v nvidia-cuda-mps-control >/dev/null 2>&1") != 0)
+    GTEST_SKIP() << "no nvidia-cuda-mps-control on this machine";
+  const fs::path dir = fresh_dir("illegal-address-under-mps");
+  std::string daemon;  // the variables that name the daemon started here; "": the one in use
+  const char* in_use = std::getenv("CUDA_MPS_PIPE_DIRECTORY");
+  if (in_use == nullptr || !fs::is_directory(in_use)) {
+    fs::create_directories(dir / "pipe");
+    fs::create_directories(dir / "log");
+    daemon = "CUDA_MPS_PIPE_DIRECTORY=" + (dir / "pipe").string() +
+             " CUDA_MPS_LOG_DIRECTORY=" + (dir / "log").string() + " ";
+    const CommandResult started = run(daemon + "nvidia-cuda-mps-control -d");
+    if (started.status != 0) GTEST_SKIP() << "cannot start an MPS daemon: " << started.output;
+  }
+  struct QuitDaemon {
+    std::string daemon;
+    ~QuitDaemon() {
+      if (!daemon.empty()) run("echo quit | " + daemon + "nvidia-cuda-mps-control");
+    }
+  } quit{daemon};
+  const fs::path report_path = dir / "crash.json";
+  const CommandResult r =
+      run(daemon + kSuite + " campaign --iut " + KDA_ILLEGAL_ADDRESS_PLUGIN +
+          " --profile ci --scale 0.05 --workers 4 --properties outputAndNewStateWithinTolerance --report " +
+          report_path.string());
+  ASSERT_EQ(r.status, 1) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.machine_mps.rfind("MPS turned off after a device fault in outputAndNewStateWithinTolerance", 0), 0u)
+      << rep.machine_mps << "\n"
+      << r.output;
+  ASSERT_TRUE(rep.properties && rep.properties->front().failure) << r.output;
+  const report::Failure& f = *rep.properties->front().failure;
+  expect_actionable(f);
+  EXPECT_EQ(f.kind, report::FailureKind::crash);
+  EXPECT_NE(f.signal.find("cudaErrorIllegalAddress"), std::string::npos) << f.signal;
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
+  EXPECT_EQ(record["case"]["B"], 3) << f.case_text;
+}
+
 #endif
 
 }  // namespace
-}  // namespace kda::properties::runner
+}  // namespace kda::runner

@@ -1,6 +1,7 @@
-// What the suite's command-line tools (kda_suite, kda_report, kda_cases, kda_mutants) share,
-// so that they agree: the exit codes, --version, the exit codes in --help, and how a
-// malformed command line or an exception escaping a tool's work becomes its exit status.
+// What the suite's command-line tools (kda_suite, kda_report, kda_cases, kda_mutants) and the
+// runner's worker processes share, so that they agree: the exit codes, --version, the exit
+// codes in --help, and how a malformed command line or an exception escaping a tool's work
+// becomes its exit status.
 #pragma once
 
 #include <functional>

@@ -1,0 +1,79 @@
+#include "runner/common.hpp"
+
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+
+#include "harness/data_layout.hpp"
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace kda::runner {
+
+std::string utc_now(const char* format) {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buffer[64];
+  std::strftime(buffer, sizeof buffer, format, &tm);
+  return buffer;
+}
+
+void write_file(const fs::path& path, const std::string& text) {
+  if (path.has_parent_path()) fs::create_directories(path.parent_path());
+  std::ofstream f(path);
+  f << text;
+  if (!f) throw InfrastructureError("cannot write " + path.string());
+}
+
+Selection select(const std::string& iut, const DomainRequest& domain) {
+  Selection s;
+  try {
+    s = select_implementation(iut, domain);
+  } catch (const std::exception& e) {
+    throw InfrastructureError("cannot load implementation '" + iut + "': " + e.what());
+  }
+  if (!s.skip_reason.empty()) throw InfrastructureError(s.skip_reason);
+  return s;
+}
+
+Context context_of(const Selection& s) { return {s.iut.get(), s.reference, s.text, s.op, s.domain, nullptr}; }
+std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
+std::string command_output(const std::string& command) {
+  std::string out;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[512];
+    while (fgets(buffer, sizeof buffer, pipe) != nullptr) out += buffer;
+    pclose(pipe);
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out;
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+std::string indented(const std::string& text, const std::string& indent) {
+  std::string out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out += indent + line + "\n";
+  return out;
+}
+json read_json(const fs::path& path) {
+  std::ifstream f(path);
+  if (!f) throw InfrastructureError("cannot read " + path.string());
+  try {
+    return json::parse(f);
+  } catch (const json::exception& e) {
+    throw InfrastructureError(path.string() + ": " + e.what());
+  }
+}
+
+// A job's journal (the worker's Journal): its last whole line, the last input recorded; an
+std::string display_path(const fs::path& p) {
+  const fs::path relative = fs::proximate(p);
+  if (!relative.empty() && relative.begin()->string() != "..") return relative.string();
+  return fs::absolute(p).lexically_normal().string();
+}
+}  // namespace kda::runner

@@ -1,0 +1,47 @@
+// What the runner's parts (plan, pool, worker, merge, campaign) share: the error of a setup
+// problem, files and text, and the implementation under test loaded as its properties see it.
+#pragma once
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "properties/battery/battery.hpp"
+#include "properties/selection.hpp"
+
+namespace kda::runner {
+
+// The runner drives the battery of kda::properties: its names, unqualified.
+using namespace kda::properties;
+
+// Usage and infrastructure problems: reported on stderr, exit status 2.
+struct InfrastructureError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The UTC time in a strftime format, and a whole file written (its folders made;
+// InfrastructureError when it cannot be).
+std::string utc_now(const char* format);
+void write_file(const std::filesystem::path& path, const std::string& text);
+// A JSON file; InfrastructureError when it cannot be read or parsed.
+nlohmann::json read_json(const std::filesystem::path& path);
+// Relative to the working directory when below it (reports/failures/...), else absolute.
+std::string display_path(const std::filesystem::path& p);
+// What a shell command printed, its last line ends trimmed ("" when it cannot run).
+std::string command_output(const std::string& command);
+std::string first_line(const std::string& text);
+// Every line of `text` with `indent` before it.
+std::string indented(const std::string& text, const std::string& indent);
+// The recorded upstream calls' file (fixtures/upstream/upstream-calls.jsonl).
+std::string upstream_calls_file();
+
+// The implementation under test named by --iut, with its declared domain (which its
+// Context carries to the valid-case generators); InfrastructureError when it cannot be
+// loaded or cannot run here.
+Selection select(const std::string& iut, const DomainRequest& domain);
+// What its properties run against (no observations: whoever runs them adds its own).
+Context context_of(const Selection& selection);
+
+}  // namespace kda::runner
