@@ -10,9 +10,8 @@
 #include <optional>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "casefiles/case_files.hpp"
+#include "casefiles/commands.hpp"
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
 #include "cli/cli.hpp"
@@ -139,52 +138,6 @@ int run_play(const std::string& dir, const std::string& iut, const std::string& 
   return 0;
 }
 
-int run_judge_calls(const std::string& path, const std::string& iut, const std::string& python_device) {
-  std::vector<cf::CallLine> lines;
-  try {
-    lines = cf::load_call_lines(path);
-  } catch (const std::exception& e) {
-    throw InputError(e.what());
-  }
-  const cf::DescriptorValidator reference = cf::descriptor_validator("reference");
-  const cf::DescriptorValidator under_test = cf::descriptor_validator(iut, python_device);
-  int64_t reference_mismatches = 0, iut_mismatches = 0;
-  for (const cf::CallLine& line : lines) {
-    const harness::UpstreamCall& u = line.call;
-    const Verdict r = reference(u);
-    const Verdict v = under_test(u);
-    const bool r_ok = cf::verdict_matches(line, r, kDLCPU);
-    const bool v_ok = cf::verdict_matches(line, v, cf::judged_device(iut, u));
-    reference_mismatches += !r_ok;
-    iut_mismatches += !v_ok;
-    const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
-    std::cout << path << ":" << u.line << ": " << (r_ok && v_ok ? "OK" : "MISMATCH") << "\n"
-              << "  expected:  " << expected << (line.message_is_suffix ? " (suffix)" : "") << "\n";
-    if (!r_ok) std::cout << "  reference: " << cf::show(r) << "\n";
-    if (!v_ok || iut != "reference") std::cout << "  " << iut << ": " << cf::show(v) << "\n";
-  }
-  std::cout << "judge-calls " << path << ": " << lines.size() << " lines, reference " << reference_mismatches
-            << " mismatches, " << iut << " " << iut_mismatches << " mismatches\n";
-  return reference_mismatches == 0 && iut_mismatches == 0 ? 0 : kExitFail;
-}
-
-// A few values of every tensor as JSON, for cross-checks from other languages.
-int run_show(const std::string& path) {
-  const harness::SafeTensorsFile f = harness::read_safetensors(path);
-  nlohmann::json j;
-  j["metadata"] = f.metadata;
-  for (const auto& [name, t] : f.tensors) {
-    std::vector<int64_t> picks;
-    for (int64_t e = 0; e < std::min<int64_t>(4, t.numel()); ++e) picks.push_back(e);
-    if (t.numel() > 4) picks.push_back(t.numel() - 1);
-    nlohmann::json values = nlohmann::json::array();
-    for (int64_t e : picks) values.push_back({e, t.value(e)});
-    j["tensors"][name] = {{"dtype", harness::st_dtype_name(t.dtype)}, {"shape", t.shape}, {"values", values}};
-  }
-  std::cout << j.dump() << "\n";
-  return 0;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -235,6 +188,20 @@ int main(int argc, char** argv) {
   auto* show_cmd = app.add_subcommand("show", "print a few values of every tensor of a file as JSON");
   show_cmd->add_option("file", show_file, "a .safetensors file")->required();
 
+  std::string findings_file, repro_case, repro_iut, repro_device, repro_out, check_rows, check_heads;
+  int finding = -1;
+  auto* repro_cmd = app.add_subcommand(
+      "repro", "write a standalone Python repro of a finding or a failure case (imports none of the suite)");
+  repro_cmd->add_option("--findings", findings_file, "a findings file (evidence/upstream/findings.json)");
+  repro_cmd->add_option("--finding", finding, "the finding's index in it (0-based)")->needs("--findings");
+  repro_cmd->add_option("--case", repro_case, "a failure case file ({property, case, mutations?})")
+      ->excludes("--finding");
+  repro_cmd->add_option("--iut", repro_iut, "with --case: the implementation, python:FILE.py:FUNCTION");
+  repro_cmd->add_option("--device", repro_device, "with --case: where it computes, cuda or cpu (default: cuda)");
+  repro_cmd->add_option("--out", repro_out, "the script to write (default: stdout)");
+  repro_cmd->add_option("--check-rows", check_rows, "rows to embed and judge, as 0-7,65527-65585 (default: all)");
+  repro_cmd->add_option("--check-heads", check_heads, "value heads to embed and judge, as 0,3 (default: all)");
+
   Op op = Op::kda;
   for (CLI::App* command : {export_cmd, compare_cmd, replay_cmd, play_cmd}) cli::add_op_option(*command, op);
 
@@ -260,10 +227,14 @@ int main(int argc, char** argv) {
         return 0;
       }
       if (*compare_cmd) return run_compare(dir, op);
-      if (*judge_cmd) return run_judge_calls(calls_file, iut, python_device);
+      if (*judge_cmd) return cf::judge_calls_command(calls_file, iut, python_device, std::cout);
+      if (*repro_cmd)
+        return cf::repro_command(
+            {findings_file, finding, repro_case, repro_iut, repro_device, repro_out, check_rows, check_heads},
+            std::cout);
       if (*replay_cmd) return run_replay(replay_files, iut, domain_file, op);
       if (*play_cmd) return run_play(dir, play_iut, domain_file, op);
-      if (*show_cmd) return run_show(show_file);
+      if (*show_cmd) return cf::show_command(show_file, std::cout), 0;
       if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
     } catch (const cf::NoDeviceError& e) {
       std::cout << "SKIPPED: " << e.what() << "\n";
