@@ -290,22 +290,16 @@ FileVerdict judge_message(const CaseFile& c, const std::string& got) {
 }  // namespace
 
 FileVerdict judge_stored_results(CaseFile& c) {
-  if (c.kind == "invalid") {
-    if (!c.result_message) {
-      FileVerdict v;
-      v.path = c.path;
-      v.detail = "no result: the file holds no result_message metadata";
-      return v;
-    }
-    return judge_message(c, *c.result_message);
-  }
-  if (!c.after) {
+  const auto nothing_stored = [&](const char* detail) {
     FileVerdict v;
     v.path = c.path;
-    v.detail = "no results: the file holds no `out` and `final_state` tensors";
+    v.detail = detail;
     return v;
-  }
-  return judge(c, *c.after);
+  };
+  if (c.kind == "invalid")
+    return c.result_message ? judge_message(c, *c.result_message)
+                            : nothing_stored("no result: the file holds no result_message metadata");
+  return c.after ? judge(c, *c.after) : nothing_stored("no results: the file holds no `out` and `final_state` tensors");
 }
 
 FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {

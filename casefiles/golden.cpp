@@ -32,29 +32,27 @@ CaseSpec base(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, int64_t sl
   return s;
 }
 
+// The exact tier: dyadic values, lower_bound 0.0 (decay exactly 1), beta exactly 1, no
+// l2norm, float32 everywhere but the indices: every output is exactly representable, bound 0.
+CaseSpec exact_tier(CaseSpec s, DType indices) {
+  s.dtypes = {DType::Float32, DType::Float32, DType::Float32, DType::Float32,
+              DType::Float32, DType::Float32, DType::Float32, indices};
+  s.family = ValueFamily::Dyadic;
+  s.params.use_qk_l2norm_in_kernel = false;
+  s.params.lower_bound = 0.0f;
+  s.params.scale = 1.0f;
+  return s;
+}
+
 std::vector<Golden> golden_cases() {
   std::vector<Golden> g;
   {
-    // Exact tier: dyadic values, lower_bound 0.0 (decay exactly 1), beta exactly 1, no
-    // l2norm, float32 everywhere: every output is exactly representable, bound 0.
-    CaseSpec s = base(2, 1, 1, 4, 4, 2, {1, 0}, 101);
-    s.dtypes = {DType::Float32, DType::Float32, DType::Float32, DType::Float32,
-                DType::Float32, DType::Float32, DType::Float32, DType::Int32};
-    s.family = ValueFamily::Dyadic;
-    s.params.use_qk_l2norm_in_kernel = false;
-    s.params.lower_bound = 0.0f;
-    s.params.scale = 1.0f;
+    const CaseSpec s = exact_tier(base(2, 1, 1, 4, 4, 2, {1, 0}, 101), DType::Int32);
     g.push_back(
         {"01-exact-tier-dyadic-f32", "exact tier: dyadic inputs, lower_bound 0.0, beta 1; expected outputs exact", s});
   }
   {
-    CaseSpec s = base(1, 2, 2, 2, 2, 1, {0}, 102);
-    s.dtypes = {DType::Float32, DType::Float32, DType::Float32, DType::Float32,
-                DType::Float32, DType::Float32, DType::Float32, DType::Int64};
-    s.family = ValueFamily::Dyadic;
-    s.params.use_qk_l2norm_in_kernel = false;
-    s.params.lower_bound = 0.0f;
-    s.params.scale = 1.0f;
+    const CaseSpec s = exact_tier(base(1, 2, 2, 2, 2, 1, {0}, 102), DType::Int64);
     g.push_back({"02-exact-tier-dyadic-two-heads-int64", "exact tier with two heads and int64 indices", s});
   }
   g.push_back({"03-gva-h2-hv4", "grouped value attention: H=2, HV=4 (value heads 0,1 share q/k head 0)",

@@ -161,144 +161,171 @@ std::string describe(const CaseSpec& s) {
   return o.str();
 }
 
-nlohmann::json to_json(const CaseSpec& s) {
-  nlohmann::json j;
-  j["op"] = op_name(s.op);
-  j["B"] = s.B;
-  j["H"] = s.H;
-  j["HV"] = s.HV;
-  j["K"] = s.K;
-  j["V"] = s.V;
-  j["num_slots"] = s.num_slots;
-  nlohmann::json dtypes = nlohmann::json::object();
-  for (int id = 0; id < kTensorCount; ++id) dtypes[tensor_name(id)] = dtype_torch_name(s.dtypes[id]);
-  j["dtypes"] = dtypes;
-  j["qkv_row_extra"] = s.qkv_row_extra;
-  j["a_row_extra"] = s.a_row_extra;
-  j["b_row_extra"] = s.b_row_extra;
-  j["vrow_extra"] = s.vrow_extra;
-  j["head_extra"] = s.head_extra;
-  j["slot_extra"] = s.slot_extra;
-  j["pool_order"] = pool_order_name(s.pool_order);
-  j["index_stride"] = s.index_stride;
-  nlohmann::json unit = nlohmann::json::object();
-  for (int id = 0; id < kTensorCount; ++id)
-    if (s.unit_dim_stride[id] >= 0) unit[tensor_name(id)] = s.unit_dim_stride[id];
-  j["unit_dim_strides"] = unit;
-  j["indices"] = s.indices;
-  j["scale"] = static_cast<double>(s.params.scale);  // float -> double is exact
-  j["use_qk_l2norm_in_kernel"] = s.params.use_qk_l2norm_in_kernel;
-  j["lower_bound"] =
-      s.params.lower_bound ? nlohmann::json(static_cast<double>(*s.params.lower_bound)) : nlohmann::json(nullptr);
-  j["family"] = family_name(s.family);
-  j["seed"] = s.seed;
-  j["nonfinite_row"] = s.nonfinite_row;
-  return j;
-}
-
+// The case spec's JSON binding: one table of its keys, in the order they are read (the first
+// bad key is the one an error names), which both to_json and case_spec_from_json walk.
+// Errors say "case spec: ..." and name the key.
 namespace {
 
-const nlohmann::json& require(const nlohmann::json& j, const char* key) {
-  if (!j.is_object() || !j.contains(key))
-    throw std::runtime_error(std::string("case spec: missing key \"") + key + "\"");
+using nlohmann::json;
+
+[[noreturn]] void spec_error(const std::string& what) { throw std::runtime_error("case spec: " + what); }
+
+const json& require(const json& j, const char* key) {
+  if (!j.is_object() || !j.contains(key)) spec_error(std::string("missing key \"") + key + "\"");
   return j.at(key);
 }
 
-int64_t require_int(const nlohmann::json& j, const char* key) {
-  const auto& v = require(j, key);
-  if (!v.is_number_integer()) throw std::runtime_error(std::string("case spec: \"") + key + "\" must be an integer");
+int64_t as_int(const json& v, const char* key) {
+  if (!v.is_number_integer()) spec_error(std::string("\"") + key + "\" must be an integer");
   return v.get<int64_t>();
+}
+
+template <typename T, size_t N>
+T named(const std::array<std::pair<T, const char*>, N>& names, const json& v, const char* key, const char* what) {
+  for (const auto& [value, name] : names)
+    if (v.is_string() && v.get<std::string>() == name) return value;
+  spec_error(std::string("\"") + key + "\": unknown " + what + " " + v.dump());
+}
+
+struct SpecKey {
+  const char* key;
+  bool required;  // otherwise absent in older case files: KDA's, and dense
+  void (*read)(const json& value, const char* key, CaseSpec& s);
+  json (*write)(const CaseSpec& s);
+};
+
+template <int64_t CaseSpec::*Member>
+SpecKey integer(const char* key, bool required = true) {
+  return {key, required, [](const json& v, const char* k, CaseSpec& s) { s.*Member = as_int(v, k); },
+          [](const CaseSpec& s) { return json(s.*Member); }};
+}
+
+void read_op(const json& v, const char*, CaseSpec& s) {
+  if (!v.is_string()) spec_error("\"op\" must be a string");
+  try {
+    s.op = parse_op(v.get<std::string>());
+  } catch (const std::invalid_argument& e) {
+    spec_error(std::string("\"op\": ") + e.what());
+  }
+}
+
+void read_dtypes(const json& v, const char*, CaseSpec& s) {
+  for (int id = 0; id < kTensorCount; ++id) {
+    const json& name = require(v, tensor_name(id));
+    const std::string key = std::string("\"dtypes.") + tensor_name(id) + "\"";
+    if (!name.is_string()) spec_error(key + " must be a string");
+    const DType t = dtype_from_name(name.get<std::string>());
+    if (t == DType::Unsupported) spec_error(key + ": unknown dtype " + name.get<std::string>());
+    s.dtypes[id] = t;
+  }
+}
+
+json write_dtypes(const CaseSpec& s) {
+  json dtypes = json::object();
+  for (int id = 0; id < kTensorCount; ++id) dtypes[tensor_name(id)] = dtype_torch_name(s.dtypes[id]);
+  return dtypes;
+}
+
+void read_unit_dim_strides(const json& v, const char*, CaseSpec& s) {
+  if (!v.is_object()) spec_error("\"unit_dim_strides\" must be an object");
+  for (const auto& [name, stride] : v.items()) {
+    int id = 0;
+    while (id < kTensorCount && name != tensor_name(id)) ++id;
+    if (id == kTensorCount || !stride.is_number_integer() || stride.get<int64_t>() < 0)
+      spec_error("\"unit_dim_strides\": " + name + " must name a tensor and a stride >= 0");
+    s.unit_dim_stride[id] = stride.get<int64_t>();
+  }
+}
+
+json write_unit_dim_strides(const CaseSpec& s) {
+  json unit = json::object();
+  for (int id = 0; id < kTensorCount; ++id)
+    if (s.unit_dim_stride[id] >= 0) unit[tensor_name(id)] = s.unit_dim_stride[id];
+  return unit;
+}
+
+void read_indices(const json& v, const char*, CaseSpec& s) {
+  if (!v.is_array()) spec_error("\"indices\" must be an array");
+  s.indices.clear();
+  for (const json& i : v) {
+    if (!i.is_number_integer()) spec_error("\"indices\" must hold integers");
+    s.indices.push_back(i.get<int64_t>());
+  }
+}
+
+void read_lower_bound(const json& v, const char*, CaseSpec& s) {
+  if (v.is_null())
+    s.params.lower_bound.reset();
+  else if (v.is_number())
+    s.params.lower_bound = static_cast<float>(v.get<double>());
+  else
+    spec_error("\"lower_bound\" must be null or a number");
+}
+
+const std::vector<SpecKey>& spec_keys() {
+  static const std::vector<SpecKey> keys = {
+      {"op", false, read_op, [](const CaseSpec& s) { return json(op_name(s.op)); }},
+      integer<&CaseSpec::B>("B"),
+      integer<&CaseSpec::H>("H"),
+      integer<&CaseSpec::HV>("HV"),
+      integer<&CaseSpec::K>("K"),
+      integer<&CaseSpec::V>("V"),
+      integer<&CaseSpec::num_slots>("num_slots"),
+      {"dtypes", true, read_dtypes, write_dtypes},
+      integer<&CaseSpec::qkv_row_extra>("qkv_row_extra"),
+      integer<&CaseSpec::a_row_extra>("a_row_extra"),
+      integer<&CaseSpec::b_row_extra>("b_row_extra"),
+      integer<&CaseSpec::vrow_extra>("vrow_extra"),
+      integer<&CaseSpec::head_extra>("head_extra"),
+      integer<&CaseSpec::slot_extra>("slot_extra"),
+      {"pool_order", false,
+       [](const json& v, const char* key, CaseSpec& s) { s.pool_order = named(kPoolOrderNames, v, key, "order"); },
+       [](const CaseSpec& s) { return json(pool_order_name(s.pool_order)); }},
+      integer<&CaseSpec::index_stride>("index_stride", false),
+      {"unit_dim_strides", false, read_unit_dim_strides, write_unit_dim_strides},
+      {"indices", true, read_indices, [](const CaseSpec& s) { return json(s.indices); }},
+      {"scale", true,
+       [](const json& v, const char*, CaseSpec& s) {
+         if (!v.is_number()) spec_error("\"scale\" must be a number");
+         s.params.scale = static_cast<float>(v.get<double>());
+       },
+       [](const CaseSpec& s) { return json(static_cast<double>(s.params.scale)); }},  // float -> double is exact
+      {"use_qk_l2norm_in_kernel", true,
+       [](const json& v, const char*, CaseSpec& s) {
+         if (!v.is_boolean()) spec_error("\"use_qk_l2norm_in_kernel\" must be true or false");
+         s.params.use_qk_l2norm_in_kernel = v.get<bool>();
+       },
+       [](const CaseSpec& s) { return json(s.params.use_qk_l2norm_in_kernel); }},
+      {"lower_bound", true, read_lower_bound,
+       [](const CaseSpec& s) {
+         return s.params.lower_bound ? json(static_cast<double>(*s.params.lower_bound)) : json(nullptr);
+       }},
+      {"family", true,
+       [](const json& v, const char* key, CaseSpec& s) { s.family = named(kFamilyNames, v, key, "value family"); },
+       [](const CaseSpec& s) { return json(family_name(s.family)); }},
+      {"seed", true,
+       [](const json& v, const char*, CaseSpec& s) {
+         if (!v.is_number_integer()) spec_error("\"seed\" must be an integer");
+         s.seed = v.get<uint64_t>();
+       },
+       [](const CaseSpec& s) { return json(s.seed); }},
+      integer<&CaseSpec::nonfinite_row>("nonfinite_row"),
+  };
+  return keys;
 }
 
 }  // namespace
 
+nlohmann::json to_json(const CaseSpec& s) {
+  json j = json::object();
+  for (const SpecKey& k : spec_keys()) j[k.key] = k.write(s);
+  return j;
+}
+
 CaseSpec case_spec_from_json(const nlohmann::json& j) {
   CaseSpec s;
-  if (j.contains("op")) {  // absent in case files from before GDN: KDA's
-    const auto& op = j.at("op");
-    if (!op.is_string()) throw std::runtime_error("case spec: \"op\" must be a string");
-    try {
-      s.op = parse_op(op.get<std::string>());
-    } catch (const std::invalid_argument& e) {
-      throw std::runtime_error(std::string("case spec: \"op\": ") + e.what());
-    }
-  }
-  s.B = require_int(j, "B");
-  s.H = require_int(j, "H");
-  s.HV = require_int(j, "HV");
-  s.K = require_int(j, "K");
-  s.V = require_int(j, "V");
-  s.num_slots = require_int(j, "num_slots");
-  const auto& dtypes = require(j, "dtypes");
-  for (int id = 0; id < kTensorCount; ++id) {
-    const auto& name = require(dtypes, tensor_name(id));
-    if (!name.is_string())
-      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) + "\" must be a string");
-    const DType t = dtype_from_name(name.get<std::string>());
-    if (t == DType::Unsupported)
-      throw std::runtime_error(std::string("case spec: \"dtypes.") + tensor_name(id) + "\": unknown dtype " +
-                               name.get<std::string>());
-    s.dtypes[id] = t;
-  }
-  s.qkv_row_extra = require_int(j, "qkv_row_extra");
-  s.a_row_extra = require_int(j, "a_row_extra");
-  s.b_row_extra = require_int(j, "b_row_extra");
-  s.vrow_extra = require_int(j, "vrow_extra");
-  s.head_extra = require_int(j, "head_extra");
-  s.slot_extra = require_int(j, "slot_extra");
-  // Layout keys added later: absent in older case files, which are dense there.
-  if (j.contains("pool_order")) {
-    const auto& order = j.at("pool_order");
-    bool known = false;
-    for (const auto& [o, name] : kPoolOrderNames)
-      if (order.is_string() && order.get<std::string>() == name) s.pool_order = o, known = true;
-    if (!known) throw std::runtime_error("case spec: \"pool_order\": unknown order " + order.dump());
-  }
-  if (j.contains("index_stride")) s.index_stride = require_int(j, "index_stride");
-  if (j.contains("unit_dim_strides")) {
-    const auto& unit = j.at("unit_dim_strides");
-    if (!unit.is_object()) throw std::runtime_error("case spec: \"unit_dim_strides\" must be an object");
-    for (const auto& [name, stride] : unit.items()) {
-      int id = 0;
-      while (id < kTensorCount && name != tensor_name(id)) ++id;
-      if (id == kTensorCount || !stride.is_number_integer() || stride.get<int64_t>() < 0)
-        throw std::runtime_error("case spec: \"unit_dim_strides\": " + name + " must name a tensor and a stride >= 0");
-      s.unit_dim_stride[id] = stride.get<int64_t>();
-    }
-  }
-  const auto& indices = require(j, "indices");
-  if (!indices.is_array()) throw std::runtime_error("case spec: \"indices\" must be an array");
-  s.indices.clear();
-  for (const auto& v : indices) {
-    if (!v.is_number_integer()) throw std::runtime_error("case spec: \"indices\" must hold integers");
-    s.indices.push_back(v.get<int64_t>());
-  }
-  const auto& scale = require(j, "scale");
-  if (!scale.is_number()) throw std::runtime_error("case spec: \"scale\" must be a number");
-  s.params.scale = static_cast<float>(scale.get<double>());
-  const auto& l2 = require(j, "use_qk_l2norm_in_kernel");
-  if (!l2.is_boolean()) throw std::runtime_error("case spec: \"use_qk_l2norm_in_kernel\" must be true or false");
-  s.params.use_qk_l2norm_in_kernel = l2.get<bool>();
-  const auto& lb = require(j, "lower_bound");
-  if (lb.is_null())
-    s.params.lower_bound.reset();
-  else if (lb.is_number())
-    s.params.lower_bound = static_cast<float>(lb.get<double>());
-  else
-    throw std::runtime_error("case spec: \"lower_bound\" must be null or a number");
-  const auto& family = require(j, "family");
-  bool found = false;
-  for (const auto& [f, name] : kFamilyNames) {
-    if (family.is_string() && family.get<std::string>() == name) {
-      s.family = f;
-      found = true;
-    }
-  }
-  if (!found) throw std::runtime_error("case spec: \"family\": unknown value family " + family.dump());
-  const auto& seed = require(j, "seed");
-  if (!seed.is_number_integer()) throw std::runtime_error("case spec: \"seed\" must be an integer");
-  s.seed = seed.get<uint64_t>();
-  s.nonfinite_row = require_int(j, "nonfinite_row");
+  for (const SpecKey& k : spec_keys())
+    if (k.required || j.contains(k.key)) k.read(k.required ? require(j, k.key) : j.at(k.key), k.key, s);
   if (static_cast<int64_t>(s.indices.size()) != s.B)
     throw std::runtime_error("case spec: \"indices\" must have B entries");
   if (s.index_stride < 1) throw std::runtime_error("case spec: \"index_stride\" must be at least 1");

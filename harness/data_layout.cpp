@@ -34,12 +34,11 @@ namespace kda::harness {
 namespace {
 
 DataLayout build_tree_layout() {
-  DataLayout layout;
-  layout.fixtures_dir = KDA_FIXTURES_DIR;
-  layout.reports_dir = KDA_REPORTS_DIR;
-  layout.python_helpers_dir = KDA_PYTHON_HELPERS;
-  layout.python_bridge = KDA_PYTHON_BRIDGE;
-  layout.revision_file = KDA_REVISION_FILE;
+  DataLayout layout{.fixtures_dir = KDA_FIXTURES_DIR,
+                    .reports_dir = KDA_REPORTS_DIR,
+                    .python_helpers_dir = KDA_PYTHON_HELPERS,
+                    .python_bridge = KDA_PYTHON_BRIDGE,
+                    .revision_file = KDA_REVISION_FILE};
   return layout;
 }
 

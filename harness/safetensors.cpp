@@ -22,6 +22,14 @@ constexpr uint64_t kMaxHeaderBytes = 100u << 20;
 [[noreturn]] void fail(const std::string& origin, const std::string& why) {
   throw std::runtime_error("safetensors " + origin + ": " + why);
 }
+// The T stored at p, which need not be aligned for T.
+template <typename T>
+T stored(const std::byte* p) {
+  T x;
+  std::memcpy(&x, p, sizeof x);
+  return x;
+}
+
 }  // namespace
 
 const char* st_dtype_name(StDType t) {
@@ -81,36 +89,12 @@ int64_t SafeTensor::numel() const {
 double SafeTensor::value(int64_t e) const {
   const std::byte* p = data.data() + e * st_dtype_bytes(dtype);
   switch (dtype) {
-    case StDType::F32: {
-      float x;
-      std::memcpy(&x, p, 4);
-      return x;
-    }
-    case StDType::F16: {
-      uint16_t h;
-      std::memcpy(&h, p, 2);
-      return f16_to_f32(h);
-    }
-    case StDType::BF16: {
-      uint16_t h;
-      std::memcpy(&h, p, 2);
-      return bf16_to_f32(h);
-    }
-    case StDType::F64: {
-      double x;
-      std::memcpy(&x, p, 8);
-      return x;
-    }
-    case StDType::I32: {
-      int32_t x;
-      std::memcpy(&x, p, 4);
-      return x;
-    }
-    case StDType::I64: {
-      int64_t x;
-      std::memcpy(&x, p, 8);
-      return static_cast<double>(x);
-    }
+    case StDType::F32: return stored<float>(p);
+    case StDType::F16: return f16_to_f32(stored<uint16_t>(p));
+    case StDType::BF16: return bf16_to_f32(stored<uint16_t>(p));
+    case StDType::F64: return stored<double>(p);
+    case StDType::I32: return stored<int32_t>(p);
+    case StDType::I64: return static_cast<double>(stored<int64_t>(p));
   }
   return 0;
 }

@@ -366,137 +366,177 @@ nlohmann::json resolved_domain_object(const std::string& path, std::vector<std::
 
 }  // namespace
 
+namespace {
+
+using nlohmann::json;
+
+// A domain file's keys: one reader each (a file names any of them, in any order), whose
+// errors name the file and the key.
+struct DomainKey {
+  const char* key;
+  std::function<void(const std::string& path, const std::string& key, const json& value, Domain& d)> read;
+};
+
+[[noreturn]] void domain_error(const std::string& path, const std::string& what) {
+  throw std::runtime_error(path + ": " + what);
+}
+
+bool flag(const std::string& path, const std::string& key, const json& v) {
+  if (!v.is_boolean()) domain_error(path, key + " must be true or false");
+  return v.get<bool>();
+}
+
+// A true-or-false key (a bool, or an optional one that is unset when the file does not say).
+template <auto Member>
+DomainKey flag_key(const char* key) {
+  return {key, [](const std::string& path, const std::string& k, const json& v, Domain& d) {
+            d.*Member = flag(path, k, v);
+          }};
+}
+
+template <std::string Domain::*Member>
+DomainKey text_key(const char* key) {
+  return {key, [](const std::string& path, const std::string& k, const json& v, Domain& d) {
+            if (!v.is_string()) domain_error(path, k + " must be a string");
+            d.*Member = v.get<std::string>();
+          }};
+}
+
+// A key that may only say the port lacks something (false, or its one value), and what it says.
+void only(const std::string& path, bool holds, const std::string& words) {
+  if (!holds) domain_error(path, words);
+}
+
+void read_zero_unit_strides(const std::string& path, const std::string& key, const json& value, Domain& d) {
+  const std::string only_false =
+      "zero_unit_strides may only be false (a port that takes no size-1 dim with stride 0), or name "
+      "tensors with false ({\"ssm_state_indices\": false}: none in those)";
+  if (value.is_boolean() && !value.get<bool>()) {
+    d.no_zero_unit_stride.fill(true);
+  } else if (value.is_object() && !value.empty()) {
+    for (const auto& [tensor, taken] : value.items()) {
+      only(path, taken.is_boolean() && !taken.get<bool>(), only_false);
+      d.no_zero_unit_stride[tensor_id(path, key, tensor)] = true;
+    }
+  } else {
+    domain_error(path, only_false);
+  }
+}
+
+void read_unit_dim_strides(const std::string& path, const std::string& key, const json& value, Domain& d) {
+  const std::string only_one =
+      "unit_dim_strides may only name tensors with 1 ({\"ssm_state_indices\": 1}: every size-1 dim of "
+      "those has stride 1)";
+  only(path, value.is_object() && !value.empty(), only_one);
+  for (const auto& [tensor, stride] : value.items()) {
+    only(path, stride.is_number_integer() && stride.get<int64_t>() == 1, only_one);
+    d.unit_dim_stride_one[tensor_id(path, key, tensor)] = true;
+  }
+}
+
+void read_specialization_axes(const std::string& path, const std::string&, const json& value, Domain& d) {
+  const std::string which = "specialization_axes must be a non-empty list of \"batch\", \"slots\" and \"scale\"";
+  only(path, value.is_array() && !value.empty(), which);
+  constexpr std::pair<const char*, bool Domain::*> kAxes[] = {
+      {"batch", &Domain::batch_axis}, {"slots", &Domain::slots_axis}, {"scale", &Domain::scale_axis}};
+  for (const auto& axis : value) {
+    const auto named = std::find_if(std::begin(kAxes), std::end(kAxes), [&](const auto& a) { return axis == a.first; });
+    if (named == std::end(kAxes)) domain_error(path, which + " (got " + axis.dump() + ")");
+    d.*(named->second) = true;
+  }
+}
+
+void read_dtypes(const std::string& path, const std::string& key, const json& value, Domain& d) {
+  only(path, value.is_object(), "dtypes must be an object");
+  for (const auto& [tensor, names] : value.items()) {
+    const int id = tensor_id(path, key, tensor);
+    only(path, names.is_array() && !names.empty(), "dtypes." + tensor + " must be a non-empty list");
+    for (const auto& n : names) {
+      const DType t = n.is_string() ? dtype_from_name(n.get<std::string>()) : DType::Unsupported;
+      const bool index = id == harness::kIndices;
+      only(path, t != DType::Unsupported && is_float(t) != index,
+           "dtypes." + tensor + ": " + n.dump() + " is not a dtype the contract admits there");
+      d.dtypes[id].push_back(t);
+    }
+  }
+}
+
+// A key that may only hold `allowed` (false, or its one word): the port lacks the rest, which
+// `member` = `set` records.
+DomainKey one_value(const char* key, json allowed, bool Domain::*member, bool set, std::string words) {
+  return {key, [allowed, member, set, words](const std::string& path, const std::string&, const json& v, Domain& d) {
+            only(path, v == allowed, words);
+            d.*member = set;
+          }};
+}
+
+// A positive integer key.
+template <int64_t Domain::*Member>
+DomainKey positive_key(const char* key, std::string words) {
+  return {key, [words](const std::string& path, const std::string&, const json& v, Domain& d) {
+            only(path, v.is_number_integer() && v.get<int64_t>() >= 1, words);
+            d.*Member = v.get<int64_t>();
+          }};
+}
+
+const std::vector<DomainKey>& domain_keys() {
+  using P = const std::string&;
+  static const std::vector<DomainKey> keys = {
+      text_key<&Domain::name>("name"),
+      text_key<&Domain::notes>("notes"),
+      text_key<&Domain::device>("device"),
+      {"K", [](P path, P, const json& v, Domain& d) { d.K = dim_limits(v, path + ": K"); }},
+      {"V", [](P path, P, const json& v, Domain& d) { d.V = dim_limits(v, path + ": V"); }},
+      flag_key<&Domain::dense_pool>("dense_pool"),
+      flag_key<&Domain::dense_rows>("dense_rows"),
+      flag_key<&Domain::int32_strides>("int32_strides"),
+      {"zero_unit_strides", read_zero_unit_strides},
+      {"unit_dim_strides", read_unit_dim_strides},
+      flag_key<&Domain::dense_slot_contents>("dense_slot_contents"),
+      flag_key<&Domain::use_qk_l2norm_in_kernel>("use_qk_l2norm_in_kernel"),
+      one_value("lower_bound", false, &Domain::no_lower_bound, true,
+                "lower_bound may only be false (a port that takes no lower_bound)"),
+      one_value("scale", "1/sqrt(K)", &Domain::scale_inverse_sqrt_k, true,
+                "scale may only be \"1/sqrt(K)\" (a port that compiles that scale in)"),
+      one_value("inactive_rows_out", "unwritten", &Domain::inactive_rows_out_unwritten, true,
+                "inactive_rows_out may only be \"unwritten\" (a port that never writes those rows)"),
+      positive_key<&Domain::min_batch>("min_batch", "min_batch must be a positive integer"),
+      positive_key<&Domain::max_batch>("max_batch", "max_batch must be a positive integer"),
+      positive_key<&Domain::slot_stride_multiple>("slot_stride_multiple",
+                                                  "slot_stride_multiple must be a positive integer (elements)"),
+      {"validation",
+       [](P path, P, const json& v, Domain& d) {
+         only(path, v.is_string() && (v == "own" || v == "contract"), "validation must be \"own\" or \"contract\"");
+         d.own_validation = v == "own";
+       }},
+      one_value("extension_rules", false, &Domain::extension_rules, false,
+                "extension_rules may only be false (a port that checks upstream's rules only)"),
+      positive_key<&Domain::specializations>("specializations",
+                                             "specializations must be a positive integer (layouts per seed)"),
+      one_value("gva", false, &Domain::gva, false, "gva may only be false (a port with H == HV only)"),
+      {"specialization_axes", read_specialization_axes},
+      flag_key<&Domain::indices_below_num_slots>("indices_below_num_slots"),
+      flag_key<&Domain::dense_indices>("dense_indices"),
+      one_value("out_dtype", "mixed_qkv", &Domain::out_dtype_is_mixed_qkvs, true,
+                "out_dtype may only be \"mixed_qkv\" (a port whose output has the activations' dtype)"),
+      flag_key<&Domain::slot_zero_is_padding>("slot_zero_is_padding"),
+      {"dtypes", read_dtypes},
+  };
+  return keys;
+}
+
+}  // namespace
+
 Domain load_domain(const std::string& path) {
   std::vector<std::string> chain;
   const nlohmann::json j = resolved_domain_object(path, chain);
   Domain d;
   d.source = path;
-  const auto flag = [&](const std::string& key, const nlohmann::json& v) {
-    if (!v.is_boolean()) throw std::runtime_error(path + ": " + key + " must be true or false");
-    return v.get<bool>();
-  };
+  const std::vector<DomainKey>& keys = domain_keys();
   for (const auto& [key, value] : j.items()) {
-    if (key == "name" || key == "notes" || key == "device") {
-      if (!value.is_string()) throw std::runtime_error(path + ": " + key + " must be a string");
-      (key == "name" ? d.name : key == "notes" ? d.notes : d.device) = value.get<std::string>();
-    } else if (key == "K") {
-      d.K = dim_limits(value, path + ": K");
-    } else if (key == "V") {
-      d.V = dim_limits(value, path + ": V");
-    } else if (key == "dense_pool") {
-      d.dense_pool = flag(key, value);
-    } else if (key == "dense_rows") {
-      d.dense_rows = flag(key, value);
-    } else if (key == "int32_strides") {
-      d.int32_strides = flag(key, value);
-    } else if (key == "zero_unit_strides") {
-      const std::string only_false =
-          ": zero_unit_strides may only be false (a port that takes no size-1 dim with stride 0), or name "
-          "tensors with false ({\"ssm_state_indices\": false}: none in those)";
-      if (value.is_boolean() && !value.get<bool>()) {
-        d.no_zero_unit_stride.fill(true);
-      } else if (value.is_object() && !value.empty()) {
-        for (const auto& [tensor, taken] : value.items()) {
-          if (!taken.is_boolean() || taken.get<bool>()) throw std::runtime_error(path + only_false);
-          d.no_zero_unit_stride[tensor_id(path, key, tensor)] = true;
-        }
-      } else {
-        throw std::runtime_error(path + only_false);
-      }
-    } else if (key == "unit_dim_strides") {
-      const std::string only_one =
-          ": unit_dim_strides may only name tensors with 1 ({\"ssm_state_indices\": 1}: every size-1 dim of "
-          "those has stride 1)";
-      if (!value.is_object() || value.empty()) throw std::runtime_error(path + only_one);
-      for (const auto& [tensor, stride] : value.items()) {
-        if (!stride.is_number_integer() || stride.get<int64_t>() != 1) throw std::runtime_error(path + only_one);
-        d.unit_dim_stride_one[tensor_id(path, key, tensor)] = true;
-      }
-    } else if (key == "dense_slot_contents") {
-      d.dense_slot_contents = flag(key, value);
-    } else if (key == "use_qk_l2norm_in_kernel") {
-      d.use_qk_l2norm_in_kernel = flag(key, value);
-    } else if (key == "lower_bound") {
-      if (!value.is_boolean() || value.get<bool>())
-        throw std::runtime_error(path + ": lower_bound may only be false (a port that takes no lower_bound)");
-      d.no_lower_bound = true;
-    } else if (key == "scale") {
-      if (value != "1/sqrt(K)")
-        throw std::runtime_error(path + ": scale may only be \"1/sqrt(K)\" (a port that compiles that scale in)");
-      d.scale_inverse_sqrt_k = true;
-    } else if (key == "inactive_rows_out") {
-      if (value != "unwritten")
-        throw std::runtime_error(path +
-                                 ": inactive_rows_out may only be \"unwritten\" (a port that never writes those rows)");
-      d.inactive_rows_out_unwritten = true;
-    } else if (key == "min_batch" || key == "max_batch") {
-      if (!value.is_number_integer() || value.get<int64_t>() < 1)
-        throw std::runtime_error(path + ": " + key + " must be a positive integer");
-      (key == "min_batch" ? d.min_batch : d.max_batch) = value.get<int64_t>();
-    } else if (key == "slot_stride_multiple") {
-      if (!value.is_number_integer() || value.get<int64_t>() < 1)
-        throw std::runtime_error(path + ": slot_stride_multiple must be a positive integer (elements)");
-      d.slot_stride_multiple = value.get<int64_t>();
-    } else if (key == "validation") {
-      if (!value.is_string() || (value != "own" && value != "contract"))
-        throw std::runtime_error(path + ": validation must be \"own\" or \"contract\"");
-      d.own_validation = value == "own";
-    } else if (key == "extension_rules") {
-      if (!value.is_boolean() || value.get<bool>())
-        throw std::runtime_error(path +
-                                 ": extension_rules may only be false (a port that checks upstream's rules only)");
-      d.extension_rules = false;
-    } else if (key == "specializations") {
-      if (!value.is_number_integer() || value.get<int64_t>() < 1)
-        throw std::runtime_error(path + ": specializations must be a positive integer (layouts per seed)");
-      d.specializations = value.get<int64_t>();
-    } else if (key == "gva") {
-      if (!value.is_boolean() || value.get<bool>())
-        throw std::runtime_error(path + ": gva may only be false (a port with H == HV only)");
-      d.gva = false;
-    } else if (key == "specialization_axes") {
-      const std::string which = ": specialization_axes must be a non-empty list of \"batch\", \"slots\" and \"scale\"";
-      if (!value.is_array() || value.empty()) throw std::runtime_error(path + which);
-      for (const auto& axis : value) {
-        if (axis == "batch")
-          d.batch_axis = true;
-        else if (axis == "slots")
-          d.slots_axis = true;
-        else if (axis == "scale")
-          d.scale_axis = true;
-        else
-          throw std::runtime_error(path + which + " (got " + axis.dump() + ")");
-      }
-    } else if (key == "indices_below_num_slots") {
-      d.indices_below_num_slots = flag(key, value);
-    } else if (key == "dense_indices") {
-      d.dense_indices = flag(key, value);
-    } else if (key == "out_dtype") {
-      if (value != "mixed_qkv")
-        throw std::runtime_error(path +
-                                 ": out_dtype may only be \"mixed_qkv\" (a port whose output has the "
-                                 "activations' dtype)");
-      d.out_dtype_is_mixed_qkvs = true;
-    } else if (key == "slot_zero_is_padding") {
-      d.slot_zero_is_padding = flag(key, value);
-    } else if (key == "dtypes") {
-      if (!value.is_object()) throw std::runtime_error(path + ": dtypes must be an object");
-      for (const auto& [tensor, names] : value.items()) {
-        const int id = tensor_id(path, key, tensor);
-        if (!names.is_array() || names.empty())
-          throw std::runtime_error(path + ": dtypes." + tensor + " must be a non-empty list");
-        for (const auto& n : names) {
-          const DType t = n.is_string() ? dtype_from_name(n.get<std::string>()) : DType::Unsupported;
-          const bool index = id == harness::kIndices;
-          if (t == DType::Unsupported || is_float(t) == index)
-            throw std::runtime_error(path + ": dtypes." + tensor + ": " + n.dump() +
-                                     " is not a dtype the contract admits there");
-          d.dtypes[id].push_back(t);
-        }
-      }
-    } else {
-      throw std::runtime_error(path + ": unknown key \"" + key + "\"");
-    }
+    const auto known = std::find_if(keys.begin(), keys.end(), [&](const DomainKey& k) { return key == k.key; });
+    if (known == keys.end()) domain_error(path, "unknown key \"" + key + "\"");
+    known->read(path, key, value, d);
   }
   if (d.device != "cpu" && d.device != "cuda") throw std::runtime_error(path + ": device must be \"cpu\" or \"cuda\"");
   if (d.max_batch > 0 && d.max_batch < d.min_batch) throw std::runtime_error(path + ": max_batch below min_batch");

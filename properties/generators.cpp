@@ -676,46 +676,30 @@ rc::Gen<CaseSpec> valid_case(Op op, const std::optional<Domain>& domain) {
 }
 
 rc::Gen<CaseSpec> serving_case(Op op, const std::optional<Domain>& domain, bool pool_past_2_31) {
-  CaseOptions o;
-  o.op = op;
-  o.serving = true;
-  o.pool_past_2_31 = pool_past_2_31;
+  CaseOptions o{.op = op, .serving = true, .pool_past_2_31 = pool_past_2_31};
   o.domain = domain;
   return within_specializations(o.op, pool_past_2_31 ? "serving, pool past 2^31" : "serving", domain, case_with(o));
 }
 
 rc::Gen<CaseSpec> padding_rich_case(Op op, const std::optional<Domain>& domain) {
-  CaseOptions o;
-  o.op = op;
-  o.padding_rich = true;
-  o.domain = domain;
+  CaseOptions o{.op = op, .padding_rich = true, .domain = domain};
   return within_specializations(o.op, "padding-rich", domain, case_with(o));
 }
 
 rc::Gen<CaseSpec> nonfinite_case(Op op, const std::optional<Domain>& domain) {
-  CaseOptions o;
-  o.op = op;
-  o.family = ValueFamily::NonFiniteRow;
-  o.min_batch = 1;
-  o.domain = domain;
+  CaseOptions o{.op = op, .family = ValueFamily::NonFiniteRow, .min_batch = 1, .domain = domain};
   return within_specializations(o.op, "non-finite", domain, rc::gen::suchThat(case_with(o), [](const CaseSpec& s) {
                                   return s.nonfinite_row >= 0;
                                 }));
 }
 
 rc::Gen<CaseSpec> duplicate_index_case(Op op, const std::optional<Domain>& domain) {
-  CaseOptions o;
-  o.op = op;
-  o.duplicate_active = true;
-  o.domain = domain;
+  CaseOptions o{.op = op, .duplicate_active = true, .domain = domain};
   return within_specializations(o.op, "duplicate indices", domain, case_with(o));
 }
 
 rc::Gen<CaseSpec> multi_row_case(Op op, const std::optional<Domain>& domain) {
-  CaseOptions o;
-  o.op = op;
-  o.min_batch = 2;
-  o.allow_aliased_rows = false;
+  CaseOptions o{.op = op, .min_batch = 2, .allow_aliased_rows = false};
   o.allow_nonfinite = false;
   o.production_in_20 = 1;
   o.domain = domain;
@@ -723,10 +707,7 @@ rc::Gen<CaseSpec> multi_row_case(Op op, const std::optional<Domain>& domain) {
 }
 
 rc::Gen<CaseSpec> gva_case(Op op, const std::optional<Domain>& domain) {
-  CaseOptions o;
-  o.op = op;
-  o.small_dims = true;
-  o.allow_aliased_rows = false;
+  CaseOptions o{.op = op, .small_dims = true, .allow_aliased_rows = false};
   o.allow_nonfinite = false;
   o.domain = domain;
   return within_specializations(o.op, "gva", domain, rc::gen::exec([o]() {

@@ -26,10 +26,10 @@ struct CaseOptions {
   // Padding-rich cases (property 4) raise it so that most cases mix active, padded and
   // out-of-range rows.
   bool padding_rich = false;
-  bool allow_out_of_range = true;              // indices >= num_slots (an extension: padding)
-  bool duplicate_active = false;               // exactly one slot named by two or more active rows
-  std::optional<harness::ValueFamily> family;  // forced; otherwise drawn
-  bool allow_nonfinite = true;                 // the NonFiniteRow family may be drawn
+  bool allow_out_of_range = true;                // indices >= num_slots (an extension: padding)
+  bool duplicate_active = false;                 // exactly one slot named by two or more active rows
+  std::optional<harness::ValueFamily> family{};  // forced; otherwise drawn
+  bool allow_nonfinite = true;                   // the NonFiniteRow family may be drawn
   int64_t min_batch = 0;
   int64_t max_batch = 64;
   bool small_dims = false;  // K, V <= 32 and no production shapes (fast cases)
@@ -37,10 +37,10 @@ struct CaseOptions {
   // of the run time (a slot is up to 524,288 elements), so budgets trade them off here.
   int production_in_20 = 2;
   // The pool's dtype, forced (rollouts); otherwise drawn.
-  std::optional<DType> state_dtype;
+  std::optional<DType> state_dtype{};
   // The declared domain to draw inside: numeric properties pass their implementation's; the
   // bases of invalid calls leave it empty, since a port must reject every invalid call alike.
-  std::optional<Domain> domain;
+  std::optional<Domain> domain{};
   // Input rows that overlap or repeat (row stride below the row width, 0 included): legal,
   // but such a batch is not a set of independent rows (metamorphic relations move rows).
   bool allow_aliased_rows = true;

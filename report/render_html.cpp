@@ -243,6 +243,12 @@ std::string edge_text(double edge) { return edge >= kInfiniteEdge ? "inf" : numb
 
 std::string not_run() { return "<p class=\"not-run\">Not run.</p>\n"; }
 
+// False, after "Not run.", when the report has no such section.
+bool ran(std::ostringstream& o, bool run) {
+  if (!run) o << not_run();
+  return run;
+}
+
 std::string td(const std::string& s, const char* cls = nullptr) {
   return std::string("<td") + (cls ? std::string(" class=\"") + cls + "\"" : "") + ">" + html_escape(s) + "</td>";
 }
@@ -310,10 +316,7 @@ std::string ratio_histogram_svg(const std::string& plot_id, const std::string& t
 }
 
 void properties(std::ostringstream& o, const Report& r) {
-  if (!r.properties) {
-    o << not_run();
-    return;
-  }
+  if (!ran(o, r.properties.has_value())) return;
   // Said once: a closest list with cases in it says it first.
   if (has_arithmetic_ratios(r) && (!r.closest_to_bound || r.closest_to_bound->empty()))
     o << "<p class=\"meaning\">" << kArithmeticRatioMeaning << "</p>\n";
@@ -359,10 +362,7 @@ void properties(std::ostringstream& o, const Report& r) {
 }
 
 void rules(std::ostringstream& o, const Report& r) {
-  if (!r.rules) {
-    o << not_run();
-    return;
-  }
+  if (!ran(o, r.rules.has_value())) return;
   o << "<table class=\"rules\">\n<tr><th class=\"num\">Rule</th><th>Name</th><th class=\"num\">Cases</th>"
        "<th class=\"num\">Verdict matches</th><th class=\"num\">Message matches</th></tr>\n";
   for (const RuleCoverage& rule : *r.rules)
@@ -374,10 +374,7 @@ void rules(std::ostringstream& o, const Report& r) {
 }
 
 void edge_classes(std::ostringstream& o, const Report& r) {
-  if (!r.edge_classes) {
-    o << not_run();
-    return;
-  }
+  if (!ran(o, r.edge_classes.has_value())) return;
   o << "<table class=\"edge-classes\">\n<tr><th>Edge class</th><th class=\"num\">Cases</th></tr>\n";
   for (const auto& [name, cases] : *r.edge_classes)
     o << "<tr>" << td(name) << td(cases == 0 ? "0 (not hit)" : integer(cases), cases == 0 ? "num bad" : "num")
@@ -388,21 +385,18 @@ void edge_classes(std::ostringstream& o, const Report& r) {
 void table(std::ostringstream& o, const char* cls, const text::ReportTable& t) {
   o << "<table class=\"" << cls << "\">\n<tr>";
   for (size_t c = 0; c < t.header.size(); ++c)
-    o << (c == 0 ? "<th>" : "<th class=\"num\">") << html_escape(t.header[c]) << "</th>";
+    o << (t.is_text(c) ? "<th>" : "<th class=\"num\">") << html_escape(t.header[c]) << "</th>";
   o << "</tr>\n";
   for (const auto& row : t.rows) {
     o << "<tr>";
-    for (size_t c = 0; c < row.size(); ++c) o << td(row[c], c == 0 ? nullptr : "num");
+    for (size_t c = 0; c < row.size(); ++c) o << td(row[c], t.is_text(c) ? nullptr : "num");
     o << "</tr>\n";
   }
   o << "</table>\n";
 }
 
 void routes_and_shapes(std::ostringstream& o, const Report& r) {
-  if (!r.properties) {
-    o << not_run();
-    return;
-  }
+  if (!ran(o, r.properties.has_value())) return;
   if (const std::string n = text::not_run_text(r); !n.empty()) o << "<p>Cases " << html_escape(n) << ".</p>\n";
   const text::ReportTable routes = text::route_table(r);
   if (routes.rows.empty())
@@ -418,10 +412,7 @@ void routes_and_shapes(std::ostringstream& o, const Report& r) {
 }
 
 void benchmark(std::ostringstream& o, const Report& r) {
-  if (!r.benchmark) {
-    o << not_run();
-    return;
-  }
+  if (!ran(o, r.benchmark.has_value())) return;
   const Benchmark& b = *r.benchmark;
   o << "<p>Device: " << html_escape(b.device.empty() ? "unknown" : b.device) << "; copy bandwidth "
     << (b.copy_TBps ? number(*b.copy_TBps) + " TB/s" : std::string("not measured")) << ".</p>\n";
@@ -446,10 +437,7 @@ void benchmark(std::ostringstream& o, const Report& r) {
 }
 
 void mutants(std::ostringstream& o, const Report& r) {
-  if (!r.mutants) {
-    o << not_run();
-    return;
-  }
+  if (!ran(o, r.mutants.has_value())) return;
   int64_t killed = 0;
   for (const Mutant& m : *r.mutants) killed += m.killed ? 1 : 0;
   o << "<p>" << killed << " of " << r.mutants->size() << " mutants killed.</p>\n";
@@ -476,58 +464,27 @@ void declared_deviations(std::ostringstream& o, const Report& r) {
   o << "</ul>\n";
 }
 
-void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& worst) {
-  o << "<table class=\"worst\">\n<tr><th>Where</th><th class=\"num\">Got</th><th class=\"num\">Expected</th>"
-       "<th class=\"num\">Allowed</th><th class=\"num\">ulps (dtype)</th><th>Rule</th></tr>\n";
-  for (const WorstElement& w : worst) {
-    std::string ulps = integer(w.ulps);
-    if (!w.dtype.empty()) ulps += " (" + w.dtype + ")";
-    o << "<tr>" << td(w.where) << td(w.got, "num") << td(w.expected, "num")
-      << td(w.allowed.empty() ? "-" : w.allowed, "num") << td(ulps, "num") << td(w.rule.empty() ? "-" : w.rule)
-      << "</tr>\n";
-  }
-  o << "</table>\n";
-}
-
-void failure(std::ostringstream& o, const Failure& f) {
-  if (!f.signal.empty()) o << "<p>Signal: <code>" << html_escape(f.signal) << "</code></p>\n";
-  if (!f.case_text.empty())
-    o << (f.was_shrunk() ? "<p>Case (shrunk):</p>\n" : "<p>Case (not shrunk):</p>\n") << pre(f.case_text, "case")
-      << "\n";
-  if (f.shrink) {
-    o << "<p>" << html_escape(f.shrink->summary()) << (f.shrink->from.empty() ? ".</p>\n" : ", starting from:</p>\n");
-    if (!f.shrink->from.empty()) o << pre(f.shrink->from, "case") << "\n";
-  }
-  if (!f.worst.empty()) worst_elements(o, f.worst);
-  if (const std::string description = f.shown_description(); !description.empty())
-    o << "<p>Failure:</p>\n" << pre(description, "failure-text") << "\n";
-  if (const std::string difference = f.shown_difference(); !difference.empty())
-    o << "<p>Difference: <code>" << html_escape(difference) << "</code></p>\n";
-  o << "<p>Replay:</p>\n" << pre(f.replay.empty() ? "(no replay command recorded)" : f.replay, "replay") << "\n";
-  if (!f.case_json.is_null())
-    o << "<details><summary>Case as JSON</summary><pre>" << html_escape(f.case_json.dump(2)) << "</pre></details>\n";
-}
-
 void failures(std::ostringstream& o, const Report& r) {
-  if (!r.properties) {
-    o << not_run();
-    return;
-  }
-  bool any = false;
-  for (const PropertyResult& p : *r.properties) {
-    if (p.failures == 0 && !p.failure) continue;
-    any = true;
-    if (!p.failure) {
-      o << "<h3>" << html_escape(p.name) << "</h3>\n<p>" << p.failures
-        << " failure(s); the runner recorded no counterexample.</p>\n";
-      continue;
+  if (!ran(o, r.properties.has_value())) return;
+  for (const text::FailureBlock& b : text::failure_section(r)) {
+    switch (b.kind) {
+      case text::FailureBlock::Kind::heading:
+        o << "<h3>" << html_escape(b.text);
+        if (!b.code.empty()) o << ": <span class=\"" << b.role << "\">" << b.code << "</span>";
+        o << "</h3>\n";
+        break;
+      case text::FailureBlock::Kind::paragraph: o << "<p>" << html_escape(b.text) << "</p>\n"; break;
+      case text::FailureBlock::Kind::labelled_code:
+        o << "<p>" << b.text << ": <code>" << html_escape(b.code) << "</code></p>\n";
+        break;
+      case text::FailureBlock::Kind::preformatted: o << pre(b.text, b.role) << "\n"; break;
+      case text::FailureBlock::Kind::table: table(o, b.role, b.table); break;
+      case text::FailureBlock::Kind::case_json:
+        o << "<details><summary>Case as JSON</summary><pre>" << html_escape(b.case_json.dump(2))
+          << "</pre></details>\n";
+        break;
     }
-    const FailureKind kind = p.failure->kind;
-    o << "<h3>" << html_escape(p.name) << ": <span class=\"" << (kind == FailureKind::property ? "kind" : "kind bad")
-      << "\">" << describe(kind) << "</span></h3>\n";
-    failure(o, *p.failure);
   }
-  if (!any) o << "<p>None.</p>\n";
 }
 
 void closest_to_bound(std::ostringstream& o, const Report& r) {
@@ -557,10 +514,7 @@ void closest_to_bound(std::ostringstream& o, const Report& r) {
 }
 
 void upstream_calls(std::ostringstream& o, const Report& r) {
-  if (!r.upstream_calls) {
-    o << not_run();
-    return;
-  }
+  if (!ran(o, r.upstream_calls.has_value())) return;
   const UpstreamCalls& u = *r.upstream_calls;
   if (!u.file.empty())
     o << "<p>Calls recorded in <code>" << html_escape(u.file) << "</code>, replayed against the implementation.</p>\n";
@@ -576,12 +530,7 @@ void upstream_calls(std::ostringstream& o, const Report& r) {
   if (u.mismatches.empty()) return;
   const size_t shown = std::min(u.mismatches.size(), kUpstreamMismatchesShown);
   o << "<p>First mismatches (" << shown << " of " << u.mismatches.size() << "):</p>\n";
-  o << "<table class=\"upstream-mismatches\">\n<tr><th class=\"num\">Line</th><th>Expected</th><th>Got</th></tr>\n";
-  for (size_t i = 0; i < shown; ++i) {
-    const UpstreamMismatch& m = u.mismatches[i];
-    o << "<tr>" << td(integer(m.line), "num") << td(m.expected) << td(m.got) << "</tr>\n";
-  }
-  o << "</table>\n";
+  table(o, "upstream-mismatches", text::upstream_mismatch_table(u));
 }
 
 bool always(const Report&) { return true; }

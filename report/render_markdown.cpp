@@ -12,6 +12,13 @@ using text::integer;
 using text::markdown_cell;
 using text::number;
 
+// A section's heading; false, after "Not run.", when the report has no such section.
+bool section(std::ostringstream& o, const char* title, bool run) {
+  o << "## " << title << "\n\n";
+  if (!run) o << "Not run.\n\n";
+  return run;
+}
+
 std::string or_unknown(const std::string& s) { return s.empty() ? "unknown" : s; }
 
 std::string ratios_cell(const std::map<std::string, double>& ratios) {
@@ -51,11 +58,7 @@ void header(std::ostringstream& o, const Report& r) {
 }
 
 void properties(std::ostringstream& o, const Report& r) {
-  o << "## Properties\n\n";
-  if (!r.properties) {
-    o << "Not run.\n\n";
-    return;
-  }
+  if (!section(o, "Properties", r.properties.has_value())) return;
   if (r.properties->empty()) {
     o << "No properties in this report.\n\n";
     return;
@@ -79,7 +82,7 @@ void table(std::ostringstream& o, const text::ReportTable& t) {
   o << "|";
   for (const std::string& h : t.header) o << " " << h << " |";
   o << "\n|";
-  for (size_t c = 0; c < t.header.size(); ++c) o << (c == 0 ? "---|" : "---:|");
+  for (size_t c = 0; c < t.header.size(); ++c) o << (t.is_text(c) ? "---|" : "---:|");
   o << "\n";
   for (const auto& row : t.rows) {
     o << "|";
@@ -92,11 +95,7 @@ void table(std::ostringstream& o, const text::ReportTable& t) {
 // What served the cases: the implementation's routes (when it names them) and the sizes
 // of the valid calls at K = V = 128.
 void routes_and_shapes(std::ostringstream& o, const Report& r) {
-  o << "## Routes and shapes\n\n";
-  if (!r.properties) {
-    o << "Not run.\n\n";
-    return;
-  }
+  if (!section(o, "Routes and shapes", r.properties.has_value())) return;
   if (const std::string n = text::not_run_text(r); !n.empty()) o << "Cases " << n << ".\n\n";
   const text::ReportTable routes = text::route_table(r);
   if (routes.rows.empty())
@@ -112,11 +111,7 @@ void routes_and_shapes(std::ostringstream& o, const Report& r) {
 }
 
 void rules(std::ostringstream& o, const Report& r) {
-  o << "## Rule coverage\n\n";
-  if (!r.rules) {
-    o << "Not run.\n\n";
-    return;
-  }
+  if (!section(o, "Rule coverage", r.rules.has_value())) return;
   o << "| Rule | Name | Cases | Verdict matches | Message matches |\n";
   o << "|---:|---|---:|---:|---:|\n";
   // A mismatch or an unexercised rule is bold: both mean the rule is not shown to hold.
@@ -132,11 +127,7 @@ void rules(std::ostringstream& o, const Report& r) {
 }
 
 void edge_classes(std::ostringstream& o, const Report& r) {
-  o << "## Edge classes\n\n";
-  if (!r.edge_classes) {
-    o << "Not run.\n\n";
-    return;
-  }
+  if (!section(o, "Edge classes", r.edge_classes.has_value())) return;
   o << "| Edge class | Cases |\n|---|---:|\n";
   for (const auto& [name, cases] : *r.edge_classes)
     o << "| " << markdown_cell(name) << " | " << (cases == 0 ? std::string("**0 (not hit)**") : integer(cases))
@@ -145,11 +136,7 @@ void edge_classes(std::ostringstream& o, const Report& r) {
 }
 
 void benchmark(std::ostringstream& o, const Report& r) {
-  o << "## Benchmark\n\n";
-  if (!r.benchmark) {
-    o << "Not run.\n\n";
-    return;
-  }
+  if (!section(o, "Benchmark", r.benchmark.has_value())) return;
   const Benchmark& b = *r.benchmark;
   o << "Device: " << markdown_cell(or_unknown(b.device)) << "; copy bandwidth "
     << (b.copy_TBps ? number(*b.copy_TBps) + " TB/s" : std::string("not measured")) << ".\n\n";
@@ -162,11 +149,7 @@ void benchmark(std::ostringstream& o, const Report& r) {
 }
 
 void mutants(std::ostringstream& o, const Report& r) {
-  o << "## Mutants\n\n";
-  if (!r.mutants) {
-    o << "Not run.\n\n";
-    return;
-  }
+  if (!section(o, "Mutants", r.mutants.has_value())) return;
   int64_t killed = 0;
   for (const Mutant& m : *r.mutants) killed += m.killed ? 1 : 0;
   o << killed << " of " << r.mutants->size() << " mutants killed.\n\n";
@@ -202,53 +185,20 @@ void declared_deviations(std::ostringstream& o, const Report& r) {
   o << "\n";
 }
 
-void worst_elements(std::ostringstream& o, const std::vector<WorstElement>& worst) {
-  o << "| Where | Got | Expected | Allowed | ulps (dtype) | Rule |\n|---|---:|---:|---:|---:|---|\n";
-  for (const WorstElement& w : worst) {
-    std::string ulps = integer(w.ulps);
-    if (!w.dtype.empty()) ulps += " (" + w.dtype + ")";
-    o << "| " << markdown_cell(w.where) << " | " << markdown_cell(w.got) << " | " << markdown_cell(w.expected) << " | "
-      << markdown_cell(w.allowed.empty() ? "-" : w.allowed) << " | " << markdown_cell(ulps) << " | "
-      << markdown_cell(w.rule.empty() ? "-" : w.rule) << " |\n";
-  }
-  o << "\n";
-}
-
-void failure(std::ostringstream& o, const Failure& f) {
-  if (!f.signal.empty()) o << "Signal: " << f.signal << "\n\n";
-  if (!f.case_text.empty())
-    o << (f.was_shrunk() ? "Case (shrunk):\n\n" : "Case (not shrunk):\n\n")
-      << text::markdown_fenced(f.case_text, "text");
-  if (f.shrink) {
-    o << f.shrink->summary() << (f.shrink->from.empty() ? ".\n\n" : ", starting from:\n\n");
-    if (!f.shrink->from.empty()) o << text::markdown_fenced(f.shrink->from, "text");
-  }
-  if (!f.worst.empty()) worst_elements(o, f.worst);
-  if (const std::string description = f.shown_description(); !description.empty())
-    o << "Failure:\n\n" << text::markdown_fenced(description, "text");
-  if (const std::string difference = f.shown_difference(); !difference.empty())
-    o << "Difference: " << difference << "\n\n";
-  o << "Replay:\n\n" << text::markdown_fenced(f.replay.empty() ? "(no replay command recorded)" : f.replay, "sh");
-}
-
 void failures(std::ostringstream& o, const Report& r) {
-  o << "## Failures\n\n";
-  if (!r.properties) {
-    o << "Not run.\n\n";
-    return;
-  }
-  bool any = false;
-  for (const PropertyResult& p : *r.properties) {
-    if (p.failures == 0 && !p.failure) continue;
-    any = true;
-    if (!p.failure) {
-      o << "### " << p.name << "\n\n" << p.failures << " failure(s); the runner recorded no counterexample.\n\n";
-      continue;
+  if (!section(o, "Failures", r.properties.has_value())) return;
+  for (const text::FailureBlock& b : text::failure_section(r)) {
+    switch (b.kind) {
+      case text::FailureBlock::Kind::heading:
+        o << "### " << b.text << (b.code.empty() ? "" : ": " + b.code) << "\n\n";
+        break;
+      case text::FailureBlock::Kind::paragraph: o << b.text << "\n\n"; break;
+      case text::FailureBlock::Kind::labelled_code: o << b.text << ": " << b.code << "\n\n"; break;
+      case text::FailureBlock::Kind::preformatted: o << text::markdown_fenced(b.text, b.info); break;
+      case text::FailureBlock::Kind::table: table(o, b.table); break;
+      case text::FailureBlock::Kind::case_json: break;
     }
-    o << "### " << p.name << ": " << describe(p.failure->kind) << "\n\n";
-    failure(o, *p.failure);
   }
-  if (!any) o << "None.\n\n";
 }
 
 void closest_to_bound(std::ostringstream& o, const Report& r) {
@@ -274,11 +224,7 @@ void closest_to_bound(std::ostringstream& o, const Report& r) {
 }
 
 void upstream_calls(std::ostringstream& o, const Report& r) {
-  o << "## Upstream calls\n\n";
-  if (!r.upstream_calls) {
-    o << "Not run.\n\n";
-    return;
-  }
+  if (!section(o, "Upstream calls", r.upstream_calls.has_value())) return;
   const UpstreamCalls& u = *r.upstream_calls;
   if (!u.file.empty()) o << "Calls recorded in `" << u.file << "`, replayed against the implementation.\n\n";
   auto matches = [&](int64_t n) {
@@ -293,12 +239,7 @@ void upstream_calls(std::ostringstream& o, const Report& r) {
   if (u.mismatches.empty()) return;
   const size_t shown = std::min(u.mismatches.size(), kUpstreamMismatchesShown);
   o << "First mismatches (" << shown << " of " << u.mismatches.size() << "):\n\n";
-  o << "| Line | Expected | Got |\n|---:|---|---|\n";
-  for (size_t i = 0; i < shown; ++i) {
-    const UpstreamMismatch& m = u.mismatches[i];
-    o << "| " << m.line << " | " << markdown_cell(m.expected) << " | " << markdown_cell(m.got) << " |\n";
-  }
-  o << "\n";
+  table(o, text::upstream_mismatch_table(u));
 }
 
 }  // namespace

@@ -442,25 +442,9 @@ struct Report {
 };
 
 // The keys to_json writes even when they hold nothing (as null, "", [] or {}), as the
-// campaign runner does; every other optional key it writes only when it holds something.
-// parse_report records which of these a file did not hold in absent_keys.
-inline constexpr std::array<const char*, 15> kReportKeysAlwaysWritten = {
-    "created",      "suite",          "implementation",   "machine",    "op",
-    "profile",      "seeds",          "declared_domain",  "properties", "rules",
-    "edge_classes", "upstream_calls", "closest_to_bound", "benchmark",  "mutants"};
-inline constexpr std::array<const char*, 10> kPropertyKeysAlwaysWritten = {"tags",
-                                                                           "max_error_ratio",
-                                                                           "error_ratio_histogram",
-                                                                           "max_arithmetic_ratio",
-                                                                           "arithmetic_ratio_histogram",
-                                                                           "ulp_histogram",
-                                                                           "not_run",
-                                                                           "routes",
-                                                                           "shapes",
-                                                                           "failure"};
-inline constexpr std::array<const char*, 7> kFailureKeysAlwaysWritten = {"kind",   "what", "case_text", "worst",
-                                                                         "replay", "case", "difference"};
-
+// campaign runner does, are those report_json.cpp's tables mark Need::always; every other
+// optional key it writes only when it holds something. parse_report records which of them a
+// file did not hold in absent_keys.
 // The report as JSON, in the form kda_suite campaign writes: parse_report(to_json(r)) == r,
 // and to_json(parse_report(j)) == j for every j that parse_report accepts and that holds no
 // key outside the schema (numbers compare as numbers: 2 == 2.0).

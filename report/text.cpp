@@ -154,6 +154,20 @@ namespace {
 std::string range_text(int64_t lo, int64_t hi) { return lo == hi ? integer(lo) : integer(lo) + "-" + integer(hi); }
 }  // namespace
 
+bool ReportTable::is_text(size_t column) const {
+  return std::find(text_columns.begin(), text_columns.end(), column) != text_columns.end();
+}
+
+ReportTable upstream_mismatch_table(const UpstreamCalls& calls) {
+  ReportTable t{{"Line", "Expected", "Got"}, {}, {1, 2}};
+  const size_t shown = std::min(calls.mismatches.size(), kUpstreamMismatchesShown);
+  for (size_t i = 0; i < shown; ++i) {
+    const UpstreamMismatch& m = calls.mismatches[i];
+    t.rows.push_back({integer(m.line), m.expected, m.got});
+  }
+  return t;
+}
+
 ReportTable route_table(const Report& report) {
   ReportTable t{{"Route", "Cases", "Failures", "B", "B x HV", "State dtypes"}, {}};
   for (const auto& [route, c] : all_routes(report)) {
@@ -195,4 +209,77 @@ std::string not_run_text(const Report& report) {
     text += (text.empty() ? "" : ", ") + integer(n) + " (" + reason + ")";
   return text.empty() ? "" : "not run: " + text;
 }
+namespace {
+
+FailureBlock paragraph(std::string text) { return {FailureBlock::Kind::paragraph, std::move(text)}; }
+FailureBlock labelled_code(std::string label, std::string code) {
+  return {FailureBlock::Kind::labelled_code, std::move(label), std::move(code)};
+}
+FailureBlock preformatted(std::string content, const char* role, const char* info) {
+  return {FailureBlock::Kind::preformatted, std::move(content), "", role, info};
+}
+
+ReportTable worst_table(const std::vector<WorstElement>& worst) {
+  ReportTable t{{"Where", "Got", "Expected", "Allowed", "ulps (dtype)", "Rule"}, {}, {0, 5}};
+  for (const WorstElement& w : worst) {
+    std::string ulps = integer(w.ulps);
+    if (!w.dtype.empty()) ulps += " (" + w.dtype + ")";
+    t.rows.push_back(
+        {w.where, w.got, w.expected, w.allowed.empty() ? "-" : w.allowed, ulps, w.rule.empty() ? "-" : w.rule});
+  }
+  return t;
+}
+
+void add_failure(std::vector<FailureBlock>& blocks, const Failure& f) {
+  if (!f.signal.empty()) blocks.push_back(labelled_code("Signal", f.signal));
+  if (!f.case_text.empty()) {
+    blocks.push_back(paragraph(f.was_shrunk() ? "Case (shrunk):" : "Case (not shrunk):"));
+    blocks.push_back(preformatted(f.case_text, "case", "text"));
+  }
+  if (f.shrink) {
+    blocks.push_back(paragraph(f.shrink->summary() + (f.shrink->from.empty() ? "." : ", starting from:")));
+    if (!f.shrink->from.empty()) blocks.push_back(preformatted(f.shrink->from, "case", "text"));
+  }
+  if (!f.worst.empty()) {
+    FailureBlock table{FailureBlock::Kind::table};
+    table.role = "worst";
+    table.table = worst_table(f.worst);
+    blocks.push_back(std::move(table));
+  }
+  if (std::string description = f.shown_description(); !description.empty()) {
+    blocks.push_back(paragraph("Failure:"));
+    blocks.push_back(preformatted(std::move(description), "failure-text", "text"));
+  }
+  if (std::string difference = f.shown_difference(); !difference.empty())
+    blocks.push_back(labelled_code("Difference", std::move(difference)));
+  blocks.push_back(paragraph("Replay:"));
+  blocks.push_back(preformatted(f.replay.empty() ? "(no replay command recorded)" : f.replay, "replay", "sh"));
+  if (!f.case_json.is_null()) {
+    FailureBlock json{FailureBlock::Kind::case_json};
+    json.case_json = f.case_json;
+    blocks.push_back(std::move(json));
+  }
+}
+
+}  // namespace
+
+std::vector<FailureBlock> failure_section(const Report& report) {
+  std::vector<FailureBlock> blocks;
+  for (const PropertyResult& p : *report.properties) {
+    if (p.failures == 0 && !p.failure) continue;
+    FailureBlock heading{FailureBlock::Kind::heading, p.name};
+    if (!p.failure) {
+      blocks.push_back(std::move(heading));
+      blocks.push_back(paragraph(integer(p.failures) + " failure(s); the runner recorded no counterexample."));
+      continue;
+    }
+    heading.code = describe(p.failure->kind);
+    heading.role = p.failure->kind == FailureKind::property ? "kind" : "kind bad";
+    blocks.push_back(std::move(heading));
+    add_failure(blocks, *p.failure);
+  }
+  if (blocks.empty()) blocks.push_back(paragraph("None."));
+  return blocks;
+}
+
 }  // namespace kda::report::text

@@ -46,9 +46,37 @@ std::string markdown_fenced(std::string_view content, std::string_view info);
 struct ReportTable {
   std::vector<std::string> header;
   std::vector<std::vector<std::string>> rows;
+  std::vector<size_t> text_columns = {0};  // left-aligned; the others hold numbers
+  bool is_text(size_t column) const;
 };
 ReportTable route_table(const Report& report);
 ReportTable shape_table(const Report& report);
+// The first kUpstreamMismatchesShown mismatches of the upstream calls: line, expected, got.
+ReportTable upstream_mismatch_table(const UpstreamCalls& calls);
 // "not run: 3 (memory)" over every property, or "".
 std::string not_run_text(const Report& report);
+
+// The failures section as both renderers show it, built once: what each block holds, in
+// order; each renderer only spells the kinds (Markdown leaves the case's JSON out: its
+// replay command holds the case).
+struct FailureBlock {
+  enum class Kind {
+    heading,        // a failing property: text its name, code how it failed ("" when unknown), role
+                    // the HTML class of that ("kind", "kind bad": not a property failure)
+    paragraph,      // text
+    labelled_code,  // text ("Signal"), then code: one line of the runner's
+    preformatted,   // text, a block; role names it (the HTML class), info the Markdown fence's
+    table,          // table; role is its HTML class
+    case_json,      // case_json
+  };
+  Kind kind = Kind::paragraph;
+  std::string text{};
+  std::string code{};
+  const char* role = "";
+  const char* info = "";
+  ReportTable table{};
+  nlohmann::json case_json{};
+};
+// For a report whose properties ran.
+std::vector<FailureBlock> failure_section(const Report& report);
 }  // namespace kda::report::text

@@ -471,18 +471,15 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
 TEST(Geometry, TheWarpKernelsInstantiationsAreTheShippedOnes) {
   // fp32: 8 and 4 steps (one piece), 4 (two); 16-bit, 16-byte lanes: 8, 4 (one piece), 4
   // (two); 16-bit, 8-byte lanes: 16, 8, 4 (one piece), 4 (two).
-  EXPECT_EQ(warp_steps(4, 32, 1).min_steps, 4);
-  EXPECT_EQ(warp_steps(4, 32, 1).max_steps, 8);
-  EXPECT_EQ(warp_steps(4, 32, 2).min_steps, 4);
-  EXPECT_EQ(warp_steps(4, 32, 2).max_steps, 4);
-  EXPECT_EQ(warp_steps(2, 16, 1).min_steps, 4);
-  EXPECT_EQ(warp_steps(2, 16, 1).max_steps, 8);
-  EXPECT_EQ(warp_steps(2, 16, 2).min_steps, 4);
-  EXPECT_EQ(warp_steps(2, 16, 2).max_steps, 4);
-  EXPECT_EQ(warp_steps(2, 32, 1).min_steps, 4);
-  EXPECT_EQ(warp_steps(2, 32, 1).max_steps, 16);
-  EXPECT_EQ(warp_steps(2, 32, 2).min_steps, 4);
-  EXPECT_EQ(warp_steps(2, 32, 2).max_steps, 4);
+  struct Shipped {
+    int state_bytes, lanes_per_row, pieces, min_steps, max_steps;
+  };
+  for (const Shipped& w : {Shipped{4, 32, 1, 4, 8}, Shipped{4, 32, 2, 4, 4}, Shipped{2, 16, 1, 4, 8},
+                           Shipped{2, 16, 2, 4, 4}, Shipped{2, 32, 1, 4, 16}, Shipped{2, 32, 2, 4, 4}}) {
+    const WarpSteps range = warp_steps(w.state_bytes, w.lanes_per_row, w.pieces);
+    EXPECT_EQ(range.min_steps, w.min_steps) << w.state_bytes << " " << w.lanes_per_row << " " << w.pieces;
+    EXPECT_EQ(range.max_steps, w.max_steps) << w.state_bytes << " " << w.lanes_per_row << " " << w.pieces;
+  }
   // The shared prologue at every one of them but fp32 serving calls at 4 steps.
   EXPECT_FALSE(warp_shared_prologue_compiled(4, true, 4));
   EXPECT_TRUE(warp_shared_prologue_compiled(4, true, 8));

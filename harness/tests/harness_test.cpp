@@ -21,23 +21,21 @@ namespace kda::harness {
 namespace {
 
 CaseSpec strided_spec() {
-  CaseSpec s;
-  s.B = 3;
-  s.H = 1;
-  s.HV = 2;
-  s.K = 4;
-  s.V = 3;
-  s.num_slots = 4;
-  s.qkv_row_extra = 5;
-  s.a_row_extra = 2;
-  s.b_row_extra = 1;
-  s.vrow_extra = 1;
-  s.head_extra = 3;
-  s.slot_extra = 7;
-  s.indices = {2, -1, 0};
-  s.params.scale = 0.5f;
-  s.params.use_qk_l2norm_in_kernel = true;
-  s.seed = 42;
+  CaseSpec s{.B = 3,
+             .H = 1,
+             .HV = 2,
+             .K = 4,
+             .V = 3,
+             .num_slots = 4,
+             .qkv_row_extra = 5,
+             .a_row_extra = 2,
+             .b_row_extra = 1,
+             .vrow_extra = 1,
+             .head_extra = 3,
+             .slot_extra = 7,
+             .indices = {2, -1, 0},
+             .params = {.scale = 0.5f, .use_qk_l2norm_in_kernel = true, .lower_bound = std::nullopt},
+             .seed = 42};
   return s;
 }
 

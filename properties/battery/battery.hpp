@@ -20,6 +20,7 @@
 #include "properties/domain.hpp"
 #include "properties/generators.hpp"
 #include "properties/mutations.hpp"
+#include "properties/rapidcheck_adapter.hpp"
 
 namespace kda::properties {
 
@@ -40,11 +41,11 @@ struct Context {
 };
 
 // Fails the current RapidCheck case with a message: no macro source, no file and line,
-// only what the message says. Outside a property it throws rc::detail::CaseResult all the
-// same, which replay catches.
-#define KDA_RC_ASSERT(condition, message)                                                                 \
-  do {                                                                                                    \
-    if (!(condition)) throw ::rc::detail::CaseResult(::rc::detail::CaseResult::Type::Failure, (message)); \
+// only what the message says. Outside a property it throws all the same, which replay
+// catches (properties/rapidcheck_adapter.hpp).
+#define KDA_RC_ASSERT(condition, message)                                \
+  do {                                                                   \
+    if (!(condition)) ::kda::properties::rapidcheck::fail_case(message); \
   } while (false)
 
 // How the rules coverage counts a failure of an invalid call: its verdict was wrong (the

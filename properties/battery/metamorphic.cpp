@@ -63,12 +63,18 @@ std::string compare_pools(const HostCase& x, const HostCase& y) {
   return "";
 }
 
+// A case whose rows a relation may reorder or split: two or more, no two active rows naming
+// one slot, no input rows sharing memory, every input finite.
+bool rows_can_be_moved(const CaseSpec& spec) {
+  return spec.B >= 2 && !spec.has_duplicate_active_indices() && !spec.aliases_input_rows() &&
+         spec.family != harness::ValueFamily::NonFiniteRow;
+}
+
 }  // namespace
 
 void batchPermutationPermutesOutputs(const Context& ctx, const CaseSpec& spec) {
   static constexpr const char* kName = "batchPermutationPermutesOutputs";
-  RC_PRE(spec.B >= 2 && !spec.has_duplicate_active_indices() && !spec.aliases_input_rows() &&
-         spec.family != harness::ValueFamily::NonFiniteRow);
+  RC_PRE(rows_can_be_moved(spec));
   classify_case(spec);
   const InvalidCase input{spec, {}};
   // The permutation comes from the case's seed, so the case alone replays it.
@@ -98,8 +104,7 @@ void batchPermutationPermutesOutputs(const Context& ctx, const CaseSpec& spec) {
 
 void batchSplitEqualsOneCall(const Context& ctx, const CaseSpec& spec) {
   static constexpr const char* kName = "batchSplitEqualsOneCall";
-  RC_PRE(spec.B >= 2 && !spec.has_duplicate_active_indices() && !spec.aliases_input_rows() &&
-         spec.family != harness::ValueFamily::NonFiniteRow);
+  RC_PRE(rows_can_be_moved(spec));
   classify_case(spec);
   const InvalidCase input{spec, {}};
   const int64_t m = 1 + static_cast<int64_t>(spec.seed % static_cast<uint64_t>(spec.B - 1));

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <sstream>
 
-#include <rapidcheck/GenerationFailure.h>
 #include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
@@ -273,16 +272,10 @@ std::string replay(const Context& ctx, const nlohmann::json& record) {
     throw ReplayInputError("unknown property '" + name + "'; the battery has:" + known);
   }
   const InvalidCase input = replay_input(*entry, record);
-  try {
-    run_property(ctx, name, input);
-  } catch (const rc::detail::CaseResult& r) {
-    if (r.type == rc::detail::CaseResult::Type::Failure) return r.description;
-    if (r.type == rc::detail::CaseResult::Type::Discard)
-      throw ReplayInputError("the recorded input does not meet the precondition of '" + name + "': " + r.description);
-  } catch (const rc::GenerationFailure& e) {
-    throw ReplayInputError("the recorded input does not meet the precondition of '" + name + "': " + e.what());
-  }
-  return "";
+  const rapidcheck::CaseOutcome outcome = rapidcheck::run_case([&] { run_property(ctx, name, input); });
+  if (outcome.end == rapidcheck::CaseEnd::discarded)
+    throw ReplayInputError("the recorded input does not meet the precondition of '" + name + "': " + outcome.message);
+  return outcome.end == rapidcheck::CaseEnd::failed ? outcome.message : "";
 }
 
 }  // namespace kda::properties

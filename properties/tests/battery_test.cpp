@@ -38,29 +38,19 @@ int scaled(int ci_cases) { return std::max(1, static_cast<int>(std::lround(ci_ca
 
 void check_property(const std::string& name, int ci_cases, const std::function<void(const Context&)>& body) {
   const Context& ctx = iut::selection(KDA_DEFAULT_IUT).context;
-  rc::detail::TestParams params = rc::detail::configuration().testParams;
-  params.maxSuccess = scaled(ci_cases);
-  rc::detail::TestMetadata metadata;
-  metadata.id = "Battery/" + name;
-  metadata.description = name;
-  const rc::detail::TestResult result = rc::detail::checkTestable([&] { body(ctx); }, metadata, params);
+  const rapidcheck::CheckResult result =
+      rapidcheck::check("Battery/" + name, name, {.max_success = scaled(ci_cases)}, [&] { body(ctx); });
   std::cout << "[" << name << " on " << ctx.iut->name() << "] ";
-  if (result.is<rc::detail::SuccessResult>()) {
+  if (result.kind == rapidcheck::CheckResult::Kind::passed) {
     // RapidCheck's distribution counts tag combinations; print each tag's share instead.
-    const auto& success = result.get<rc::detail::SuccessResult>();
-    std::map<std::string, int> marginal;
-    for (const auto& [tags, count] : success.distribution)
-      for (const std::string& tag : tags) marginal[tag] += count;
-    std::cout << "OK, passed " << success.numSuccess << " cases\n";
-    for (const auto& [tag, count] : marginal)
-      std::cout << "  " << 100.0 * count / std::max(1, success.numSuccess) << "% " << tag << "\n";
+    std::cout << "OK, passed " << result.num_success << " cases\n";
+    for (const auto& [tag, count] : result.tag_cases)
+      std::cout << "  " << 100.0 * static_cast<double>(count) / std::max(1, result.num_success) << "% " << tag << "\n";
     std::cout << ratios_text(iut::selection(KDA_DEFAULT_IUT).observations) << std::endl;
     return;
   }
-  std::ostringstream message;
-  rc::detail::printResultMessage(result, message);
-  std::cout << message.str() << std::endl;
-  ADD_FAILURE() << message.str();
+  std::cout << result.message << std::endl;
+  ADD_FAILURE() << result.message;
 }
 
 // Before any property starts: a GPU executable without a device reports Skipped.

@@ -43,13 +43,11 @@ the six files of ``flashinfer/gdn_kernels/`` that ``KERNEL_FILES`` lists, on PYT
 """
 
 import importlib
-import importlib.util
 import logging
-import os
 import sys
-import types
 
 import packed_call
+import thin_import
 
 API_MODULE = "flashinfer.gdn_decode"
 API = "gated_delta_rule_decode_pretranspose"
@@ -65,24 +63,6 @@ _BARE_PACKAGES = ("flashinfer", "flashinfer.gdn_kernels")
 _ABSENT = ("flashinfer.jit.cake_gdn", "flashinfer.api_logging", "flashinfer.trace",
            "flashinfer.gdn_kernels.gdn_decode_bf16_state_rubin", "flashinfer.gdn_kernels.gdn_decode_nontranspose",
            "flashinfer.gdn_kernels.gdn_decode_mtp")
-
-
-def _flashinfer_root():
-    spec = importlib.util.find_spec("flashinfer")  # a top-level find_spec runs nothing
-    if spec is None or not spec.submodule_search_locations:
-        raise ImportError("the flashinfer package is not importable (pip install --no-deps flashinfer-python==0.7.4, "
-                          "or PYTHONPATH holding flashinfer/gdn_decode.py and flashinfer/gdn_kernels/)")
-    return list(spec.submodule_search_locations)
-
-
-def _module(name, doc, path=None, **attributes):
-    module = types.ModuleType(name, doc)
-    if path is not None:
-        module.__path__ = path
-        module.__package__ = name
-    module.__dict__.update(attributes)
-    sys.modules[name] = module
-    return module
 
 
 def _get_compute_capability(device):
@@ -101,17 +81,17 @@ def _build_and_load_cute_dsl_kernel(module_name, kernel_name, compile_fn, extra_
 def _install_thin_flashinfer():
     if "flashinfer.jit.cute_dsl_core" in sys.modules:
         return
-    root = _flashinfer_root()
-    for name in _BARE_PACKAGES:
-        if name not in sys.modules:
-            _module(name, None, [os.path.join(r, *name.split(".")[1:]) for r in root])
-    _module("flashinfer.jit", "Stands in for flashinfer.jit: only the modules the GDN decode files import.", [])
-    _module("flashinfer.jit.core", "flashinfer.jit.core's logger, what gdn_decode.py imports of it.",
-            logger=logging.getLogger("flashinfer.jit"))
-    _module("flashinfer.jit.cute_dsl_core", "build_and_load_cute_dsl_kernel without FlashInfer's disk cache.",
-            build_and_load_cute_dsl_kernel=_build_and_load_cute_dsl_kernel)
-    _module("flashinfer.utils", "flashinfer.utils's get_compute_capability, what gdn_decode.py imports of it.",
-            get_compute_capability=_get_compute_capability)
+    thin_import.bare_packages(_BARE_PACKAGES, thin_import.package_root(
+        "flashinfer", "the flashinfer package is not importable (pip install --no-deps flashinfer-python==0.7.4, "
+                      "or PYTHONPATH holding flashinfer/gdn_decode.py and flashinfer/gdn_kernels/)"))
+    stand_in = thin_import.stand_in
+    stand_in("flashinfer.jit", "Stands in for flashinfer.jit: only the modules the GDN decode files import.", [])
+    stand_in("flashinfer.jit.core", "flashinfer.jit.core's logger, what gdn_decode.py imports of it.",
+             logger=logging.getLogger("flashinfer.jit"))
+    stand_in("flashinfer.jit.cute_dsl_core", "build_and_load_cute_dsl_kernel without FlashInfer's disk cache.",
+             build_and_load_cute_dsl_kernel=_build_and_load_cute_dsl_kernel)
+    stand_in("flashinfer.utils", "flashinfer.utils's get_compute_capability, what gdn_decode.py imports of it.",
+             get_compute_capability=_get_compute_capability)
     for name in _ABSENT:
         sys.modules.setdefault(name, None)  # `import name` raises ImportError
 

@@ -35,12 +35,10 @@ module, and what it imports from the wheel, is the wheel's own code, found where
 
 import atexit
 import importlib
-import importlib.util
-import os
 import sys
-import types
 
 import packed_call
+import thin_import
 import torch
 from packaging import version
 
@@ -53,21 +51,6 @@ _CUTEDSL_MODULE = "sglang.kernels.ops.attention.cutedsl_kda"
 # jit.utils) import for real.
 _BARE_PACKAGES = ("sglang", "sglang.kernels", "sglang.kernels.ops", "sglang.kernels.ops.attention",
                   "sglang.srt", "sglang.srt.utils")
-
-
-def _sglang_root():
-    spec = importlib.util.find_spec("sglang")  # a top-level find_spec runs nothing
-    if spec is None or not spec.submodule_search_locations:
-        raise ImportError("the sglang package is not installed (pip install --no-deps sglang==0.5.23)")
-    return list(spec.submodule_search_locations)
-
-
-def _bare_package(name, path):
-    if name not in sys.modules:
-        module = types.ModuleType(name)
-        module.__path__ = path
-        module.__package__ = name
-        sys.modules[name] = module
 
 
 def _is_cuda():
@@ -100,9 +83,8 @@ def _is_sm90_supported():
 def _install_thin_sglang():
     if "sglang.srt.utils.common" in sys.modules:
         return
-    root = _sglang_root()
-    for name in _BARE_PACKAGES:
-        _bare_package(name, [os.path.join(r, *name.split(".")[1:]) for r in root])
+    thin_import.bare_packages(_BARE_PACKAGES, thin_import.package_root(
+        "sglang", "the sglang package is not installed (pip install --no-deps sglang==0.5.23)"))
     # The generic kernel's module (linear/fused_sigmoid_gating_recurrent.py) imports five
     # platform probes from the package sglang.srt.utils itself, which re-exports common's.
     utils = sys.modules["sglang.srt.utils"]
@@ -111,12 +93,10 @@ def _install_thin_sglang():
                              ("is_sm90_supported", _is_sm90_supported)):
         if not hasattr(utils, helper):
             setattr(utils, helper, function)
-    common = types.ModuleType("sglang.srt.utils.common")
-    common.__doc__ = "The three helpers of SGLang's sglang.srt.utils.common that its KDA kernel modules import."
-    common.torch_release = version.parse(torch.__version__).release
-    common.is_cuda = _is_cuda
-    common.get_cuda_version = _get_cuda_version
-    sys.modules[common.__name__] = common
+    thin_import.stand_in("sglang.srt.utils.common",
+                         "The three helpers of SGLang's sglang.srt.utils.common that its KDA kernel modules import.",
+                         torch_release=version.parse(torch.__version__).release, is_cuda=_is_cuda,
+                         get_cuda_version=_get_cuda_version)
 
 
 def _module(name):

@@ -35,11 +35,12 @@ installed wheel (``pip install --no-deps vllm==0.34.0``) or a folder holding tho
 """
 
 import importlib
-import importlib.util
 import os
 import re
 import sys
 import types
+
+import thin_import
 
 WRAPPER_MODULE = "vllm.third_party.flash_linear_attention.ops.fused_recurrent"
 WRAPPER = "fused_recurrent_gated_delta_rule_packed_decode"
@@ -50,21 +51,8 @@ _BARE_PACKAGES = ("vllm", "vllm.third_party", "vllm.third_party.flash_linear_att
 
 
 def _vllm_root():
-    if "vllm" in sys.modules:  # the bare package this loader registered (it has no spec)
-        return list(sys.modules["vllm"].__path__)
-    spec = importlib.util.find_spec("vllm")  # a top-level find_spec runs nothing
-    if spec is None or not spec.submodule_search_locations:
-        raise ImportError("the vllm package is not importable (pip install --no-deps vllm==0.33.0, "
-                          "or PYTHONPATH holding the kernel files)")
-    return list(spec.submodule_search_locations)
-
-
-def _bare_package(name, path):
-    if name not in sys.modules:
-        module = types.ModuleType(name)
-        module.__path__ = path
-        module.__package__ = name
-        sys.modules[name] = module
+    return thin_import.package_root("vllm", "the vllm package is not importable (pip install --no-deps vllm==0.33.0, "
+                                            "or PYTHONPATH holding the kernel files)")
 
 
 class _Platform:
@@ -125,25 +113,18 @@ def _cuda_get_device_properties(device, names, init_cuda=False):  # noqa: ARG001
 def _install_thin_vllm():
     if "vllm.triton_utils" in sys.modules:
         return
-    root = _vllm_root()
-    for name in _BARE_PACKAGES:
-        _bare_package(name, [os.path.join(r, *name.split(".")[1:]) for r in root])
+    thin_import.bare_packages(_BARE_PACKAGES, _vllm_root())
     import triton  # noqa: PLC0415
     import triton.language as tl  # noqa: PLC0415
     import triton.language.extra.libdevice as tldevice  # noqa: PLC0415
-    triton_utils = types.ModuleType("vllm.triton_utils")
-    triton_utils.__doc__ = "What vLLM's FLA kernel files import from vllm.triton_utils: triton, tl, tldevice."
-    triton_utils.triton, triton_utils.tl, triton_utils.tldevice = triton, tl, tldevice
-    triton_utils.HAS_TRITON = True
-    platforms = types.ModuleType("vllm.platforms")
-    platforms.__doc__ = "current_platform with the questions vLLM's FLA kernel files ask it."
-    platforms.current_platform = _Platform()
-    platform_utils = types.ModuleType("vllm.utils.platform_utils")
-    platform_utils.__doc__ = "cuda_get_device_properties, what vLLM's FLA utils import from vllm.utils.platform_utils."
-    platform_utils.cuda_get_device_properties = _cuda_get_device_properties
-    sys.modules[platforms.__name__] = platforms
-    sys.modules[platform_utils.__name__] = platform_utils
-    sys.modules[triton_utils.__name__] = triton_utils
+    thin_import.stand_in("vllm.platforms", "current_platform with the questions vLLM's FLA kernel files ask it.",
+                         current_platform=_Platform())
+    thin_import.stand_in("vllm.utils.platform_utils",
+                         "cuda_get_device_properties, what vLLM's FLA utils import from vllm.utils.platform_utils.",
+                         cuda_get_device_properties=_cuda_get_device_properties)
+    thin_import.stand_in("vllm.triton_utils",
+                         "What vLLM's FLA kernel files import from vllm.triton_utils: triton, tl, tldevice.",
+                         triton=triton, tl=tl, tldevice=tldevice, HAS_TRITON=True)
 
 
 def upstream_version():

@@ -205,6 +205,13 @@ TEST(Compute, Size1DimsOfOutMayHaveAnyStride) {
 //   = [1.5d + 3.5, d - 3]; o = 0.5(1.5d + 3.5) + (d - 3) = 1.75d - 1.25.
 double decayed_out(double d) { return 1.75 * d - 1.25; }
 
+// decay_case's out and new state when the first key channel decays by d (the second by 1).
+void expect_decayed_by(const TestCall& c, double d) {
+  EXPECT_NEAR(c.out.get({0, 0, 0, 0}), decayed_out(d), 1e-6);
+  EXPECT_NEAR(c.initial_state.get({1, 0, 0, 0}), 1.5 * d + 3.5, 1e-6);
+  EXPECT_NEAR(c.initial_state.get({1, 0, 0, 1}), d - 3, 1e-6);
+}
+
 TestCall decay_case() {
   TestCall c(SingleCase::shape());
   SingleCase::fill(c);
@@ -224,9 +231,7 @@ TEST(Compute, LowerBoundGateDecaysAlongK) {
   c.a.set({0, 1}, -30);
   run_accepted(c);
   const double d = std::exp(-1.0);
-  EXPECT_NEAR(c.out.get({0, 0, 0, 0}), decayed_out(d), 1e-6);
-  EXPECT_NEAR(c.initial_state.get({1, 0, 0, 0}), 1.5 * d + 3.5, 1e-6);
-  EXPECT_NEAR(c.initial_state.get({1, 0, 0, 1}), d - 3, 1e-6);
+  expect_decayed_by(c, d);
 }
 
 TEST(Compute, SoftplusGateIsNegativeAndLinearAboveTheThreshold) {
@@ -241,9 +246,7 @@ TEST(Compute, SoftplusGateIsNegativeAndLinearAboveTheThreshold) {
   run_accepted(c);
   const double A = std::exp(c.A_log.get({0}));
   const double d = std::exp(-100 * A);
-  EXPECT_NEAR(c.out.get({0, 0, 0, 0}), decayed_out(d), 1e-6);
-  EXPECT_NEAR(c.initial_state.get({1, 0, 0, 0}), 1.5 * d + 3.5, 1e-6);
-  EXPECT_NEAR(c.initial_state.get({1, 0, 0, 1}), d - 3, 1e-6);
+  expect_decayed_by(c, d);
 }
 
 TEST(Compute, SoftplusGateUsesLogOnePlusExpBelowTheThreshold) {
@@ -401,14 +404,7 @@ void expect_float64_values(const TestCall& before, const TestCall& after) {
 // A GDN call of the given heads with distinct slots, dyadic data and a different gate per
 // value head: A_log, a + dt_bias and b vary with hv.
 TestCall gdn_call(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, uint64_t seed) {
-  CallShape s;
-  s.op = Op::gdn;
-  s.B = B;
-  s.H = H;
-  s.HV = HV;
-  s.K = K;
-  s.V = V;
-  s.num_slots = B + 1;
+  CallShape s{.op = Op::gdn, .B = B, .H = H, .HV = HV, .K = K, .V = V, .num_slots = B + 1};
   TestCall c(s);
   std::mt19937_64 rng(seed);
   for (int64_t i = 0; i < B; ++i) {

@@ -20,13 +20,7 @@ namespace kda::reference::testing {
 //   o = S' (q * 0.5) = 3.5*0.5 + 1*1 = 2.75
 struct SingleCase {
   static CallShape shape() {
-    CallShape s;
-    s.B = 1;
-    s.H = 1;
-    s.HV = 1;
-    s.K = 2;
-    s.V = 1;
-    s.num_slots = 2;
+    CallShape s{.B = 1, .H = 1, .HV = 1, .K = 2, .V = 1, .num_slots = 2};
     return s;
   }
   static void fill(TestCall& c) {
@@ -71,13 +65,7 @@ struct SingleCase {
 // slot 1 is not named and keeps its values.
 struct GvaCase {
   static CallShape shape() {
-    CallShape s;
-    s.B = 2;
-    s.H = 1;
-    s.HV = 2;
-    s.K = 2;
-    s.V = 2;
-    s.num_slots = 3;
+    CallShape s{.B = 2, .H = 1, .HV = 2, .K = 2, .V = 2, .num_slots = 3};
     return s;
   }
   static void fill(TestCall& c) {
@@ -127,13 +115,7 @@ struct GvaCase {
 //   hv3 (h1): pred = 2*0.5 = 1;     r = (4 - 1)*0.5 = 1.5;   S' = 2 + 0.75 = 2.75;   o = 2.75*2 = 5.5
 struct HeadsCase {
   static CallShape shape() {
-    CallShape s;
-    s.B = 1;
-    s.H = 2;
-    s.HV = 4;
-    s.K = 1;
-    s.V = 1;
-    s.num_slots = 1;
+    CallShape s{.B = 1, .H = 2, .HV = 4, .K = 1, .V = 1, .num_slots = 1};
     return s;
   }
   static void fill(TestCall& c) {
@@ -170,14 +152,7 @@ struct HeadsCase {
 // slot 0 is not named and keeps its values.
 struct GdnExactCase {
   static CallShape shape() {
-    CallShape s;
-    s.op = Op::gdn;
-    s.B = 1;
-    s.H = 1;
-    s.HV = 3;
-    s.K = 2;
-    s.V = 1;
-    s.num_slots = 2;
+    CallShape s{.op = Op::gdn, .B = 1, .H = 1, .HV = 3, .K = 2, .V = 1, .num_slots = 2};
     return s;
   }
   static void fill(TestCall& c) {

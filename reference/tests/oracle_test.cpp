@@ -152,16 +152,15 @@ void fill_random(TestCall& c, const RandomConfig& cfg, std::mt19937_64& rng) {
 
 // The call a configuration describes: B rows over B + 1 slots (one left alone).
 CallShape shape_of(const RandomConfig& cfg) {
-  CallShape s;
-  s.op = cfg.op;
-  s.B = cfg.B;
-  s.H = cfg.H;
-  s.HV = cfg.HV;
-  s.K = cfg.K;
-  s.V = cfg.V;
-  s.num_slots = cfg.B + 1;
-  s.state = cfg.state;
-  s.out = cfg.out;
+  CallShape s{.op = cfg.op,
+              .B = cfg.B,
+              .H = cfg.H,
+              .HV = cfg.HV,
+              .K = cfg.K,
+              .V = cfg.V,
+              .num_slots = cfg.B + 1,
+              .state = cfg.state,
+              .out = cfg.out};
   return s;
 }
 
@@ -255,13 +254,7 @@ TEST(Oracle, JudgedReferenceStoresPassForHalfPrecisionStorage) {
 TEST(Oracle, SoftplusThresholdNeighbourhoodStaysWithinBounds) {
   // x = a + dt_bias lands on and around 20, where float32 may take either branch.
   RandomConfig cfg{2, 1, 2, 8, 4, false, false, DType::Float32, DType::Float32};
-  CallShape s;
-  s.B = 2;
-  s.H = 1;
-  s.HV = 2;
-  s.K = 8;
-  s.V = 4;
-  s.num_slots = 3;
+  CallShape s{.B = 2, .H = 1, .HV = 2, .K = 8, .V = 4, .num_slots = 3};
   TestCall c(s);
   std::mt19937_64 rng(7);
   fill_random(c, cfg, rng);

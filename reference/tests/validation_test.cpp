@@ -406,11 +406,8 @@ TEST(ValidationAccepts, KAndVThatAreNotPowersOfTwo) {
 }
 
 TEST(ValidationAccepts, EverySupportedDtypeMix) {
-  CallShape s;
-  s.activations = DType::BFloat16;
-  s.parameters = DType::Float16;
-  s.state = DType::BFloat16;
-  s.out = DType::Float16;
+  CallShape s{
+      .activations = DType::BFloat16, .parameters = DType::Float16, .state = DType::BFloat16, .out = DType::Float16};
   TestCall c(s);
   expect_accepted(c);
 }

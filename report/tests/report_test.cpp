@@ -20,6 +20,12 @@
 namespace kda::report {
 namespace {
 
+// Each of `parts` stands in `text`; a missing one is named, with the whole text.
+void expect_contains(const std::string& text, std::initializer_list<std::string_view> parts) {
+  for (std::string_view part : parts)
+    EXPECT_NE(text.find(part), std::string::npos) << "missing: " << part << "\n" << text;
+}
+
 using nlohmann::json;
 
 const std::filesystem::path kData = KDA_REPORT_TEST_DATA;
@@ -332,38 +338,26 @@ TEST(ReportTitles, AGdnReportAndItsDiffAreHeadedGdn) {
 
 TEST(ReportMarkdown, PassingReportHasSummaryAndEveryTableRow) {
   const std::string md = render_markdown(pass_report());
-  EXPECT_NE(md.find("# KDA conformance report: PASS"), std::string::npos) << md;
-  EXPECT_NE(md.find("| Implementation | cuda 0.1 (device cuda) |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| Profile | gpu |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| Seeds | 1, 2 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | 10.5 | out:bfloat16 0.04, "
-                    "state:float32 0.019 | out:bfloat16 0.31, state:float32 0.02 |"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - | - | - |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | 123 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| padding_rows | 123 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| 1 | 32 | float32 | 3.1 | 1.2 | 0.28 | 8.9 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| 64 | 12 | bfloat16 | 10 | 3 | 0.71 | - |"), std::string::npos) << md;
-  EXPECT_NE(md.find("2 of 2 mutants killed."), std::string::npos) << md;
-  EXPECT_NE(md.find("| M01 | softplus without the threshold | yes | outputAndNewStateWithinTolerance | 3 |"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("## Failures\n\nNone."), std::string::npos) << md;
+  expect_contains(md, {"# KDA conformance report: PASS", "| Implementation | cuda 0.1 (device cuda) |",
+                       "| Profile | gpu |", "| Seeds | 1, 2 |",
+                       "| outputAndNewStateWithinTolerance | 1234 | 5 | 0 | 12.3 | 10.5 | out:bfloat16 0.04, "
+                       "state:float32 0.019 | out:bfloat16 0.31, state:float32 0.02 |",
+                       "| rejectsSameInputsWithSameMessage | 800 | 0 | 0 | 1.25 | - | - | - |",
+                       "| 1 | mixed_qkv_ndim | 123 | 123 | 123 |", "| padding_rows | 123 |",
+                       "| 1 | 32 | float32 | 3.1 | 1.2 | 0.28 | 8.9 |", "| 64 | 12 | bfloat16 | 10 | 3 | 0.71 | - |",
+                       "2 of 2 mutants killed.",
+                       "| M01 | softplus without the threshold | yes | outputAndNewStateWithinTolerance | 3 |",
+                       "## Failures\n\nNone."});
   EXPECT_EQ(md.find("Not run."), std::string::npos) << md;
 }
 
 TEST(ReportMarkdown, FailingReportShowsItsTablesWithTheProblemsBold) {
   const std::string md = render_markdown(fail_report());
-  EXPECT_NE(md.find("# KDA conformance report: FAIL"), std::string::npos) << md;
-  EXPECT_NE(md.find("| Cases | 1771 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| outputAndNewStateWithinTolerance | 1234 | 5 | **1** | 12.9 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| 1 | mixed_qkv_ndim | 123 | 123 | **120** |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| out_of_range_index | **0 (not hit)** |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| M02 | epsilon outside the square root of the l2 norm | **survived** | - | - |"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("1 of 2 mutants killed."), std::string::npos) << md;
+  expect_contains(md, {"# KDA conformance report: FAIL", "| Cases | 1771 |",
+                       "| outputAndNewStateWithinTolerance | 1234 | 5 | **1** | 12.9 |",
+                       "| 1 | mixed_qkv_ndim | 123 | 123 | **120** |", "| out_of_range_index | **0 (not hit)** |",
+                       "| M02 | epsilon outside the square root of the l2 norm | **survived** | - | - |",
+                       "1 of 2 mutants killed."});
 }
 
 TEST(ReportMarkdown, DeclaredDeviationsThenFailuresThenTheClosestCasesComeFirst) {
@@ -375,27 +369,20 @@ TEST(ReportMarkdown, DeclaredDeviationsThenFailuresThenTheClosestCasesComeFirst)
   EXPECT_LT(deviations, failures);
   EXPECT_LT(failures, closest);
   EXPECT_LT(closest, properties);
-  EXPECT_NE(md.find("- K and V powers of two\n- state dtype float32 only\n"), std::string::npos) << md;
-  EXPECT_NE(md.find("(declared in `plugins/cuda/domain.json`)"), std::string::npos) << md;
+  expect_contains(
+      md, {"- K and V powers of two\n- state dtype float32 only\n", "(declared in `plugins/cuda/domain.json`)"});
 }
 
 TEST(ReportMarkdown, AFailureShowsItsCaseTextWorstElementsAndReplayCommand) {
   const std::string md = render_markdown(fail_report());
-  EXPECT_NE(md.find("### outputAndNewStateWithinTolerance: property failure\n\nCase (shrunk):\n\n```text\n"
-                    "B=3 H=1 HV=2 K=64 V=64 num_slots=4\ndtypes: mixed_qkv=bfloat16 initial_state=float32 "
-                    "out=bfloat16\n"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("| Where | Got | Expected | Allowed | ulps (dtype) | Rule |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| out[0, 0, 1, 2] | 0.5078 | 0.5 | 0.0039 | 2 (bfloat16) | A6 within bound |"), std::string::npos)
-      << md;
-  EXPECT_NE(md.find("| out[0, 1, 0, 7] | nan | -0 | 1.25e-07 | - (bfloat16) | A3 non-finite stays in its row |"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("Replay:\n\n```sh\nkda_suite replay --iut cuda --case-file "
-                    "reports/failures/outputAndNewStateWithinTolerance-1.json\n```"),
-            std::string::npos)
-      << md;
+  expect_contains(md, {"### outputAndNewStateWithinTolerance: property failure\n\nCase (shrunk):\n\n```text\n"
+                       "B=3 H=1 HV=2 K=64 V=64 num_slots=4\ndtypes: mixed_qkv=bfloat16 initial_state=float32 "
+                       "out=bfloat16\n",
+                       "| Where | Got | Expected | Allowed | ulps (dtype) | Rule |",
+                       "| out[0, 0, 1, 2] | 0.5078 | 0.5 | 0.0039 | 2 (bfloat16) | A6 within bound |",
+                       "| out[0, 1, 0, 7] | nan | -0 | 1.25e-07 | - (bfloat16) | A3 non-finite stays in its row |",
+                       "Replay:\n\n```sh\nkda_suite replay --iut cuda --case-file "
+                       "reports/failures/outputAndNewStateWithinTolerance-1.json\n```"});
 }
 
 TEST(ReportMarkdown, ACrashAnInterruptedRunDidNotShrinkIsMarkedNotShrunk) {
@@ -403,8 +390,7 @@ TEST(ReportMarkdown, ACrashAnInterruptedRunDidNotShrinkIsMarkedNotShrunk) {
   j["properties"][2]["failure"]["shrink"] = {{"skipped", "the run was interrupted"}};
   const Report r = parse_report(j, "fail.json");
   const std::string md = render_markdown(r);
-  EXPECT_NE(md.find("Case (not shrunk):\n\n```text\nB=65536 "), std::string::npos) << md;
-  EXPECT_NE(md.find("Not shrunk: the run was interrupted.\n"), std::string::npos) << md;
+  expect_contains(md, {"Case (not shrunk):\n\n```text\nB=65536 ", "Not shrunk: the run was interrupted.\n"});
   EXPECT_EQ(md.find("Shrinking tried"), std::string::npos) << md;
   const std::string html = render_html(r);
   EXPECT_NE(html.find("<p>Case (not shrunk):</p>"), std::string::npos);
@@ -413,24 +399,17 @@ TEST(ReportMarkdown, ACrashAnInterruptedRunDidNotShrinkIsMarkedNotShrunk) {
 
 TEST(ReportMarkdown, ACrashShowsItsSignalAndHowItWasShrunk) {
   const std::string md = render_markdown(fail_report());
-  EXPECT_NE(md.find("### runsAreBitwiseDeterministic: crash\n\nSignal: SIGSEGV (signal 11)\n\nCase (shrunk):\n\n"
-                    "```text\nB=65536 H=1 HV=1 K=16 V=16 num_slots=2\n"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("Shrinking tried 41 candidates in 12.5 s, starting from:\n\n```text\nB=70001 "), std::string::npos)
-      << md;
+  expect_contains(md, {"### runsAreBitwiseDeterministic: crash\n\nSignal: SIGSEGV (signal 11)\n\nCase (shrunk):\n\n"
+                       "```text\nB=65536 H=1 HV=1 K=16 V=16 num_slots=2\n",
+                       "Shrinking tried 41 candidates in 12.5 s, starting from:\n\n```text\nB=70001 "});
 }
 
 TEST(ReportMarkdown, TheClosestCasesShowTheirRatioCaseAndReplay) {
   const std::string md = render_markdown(fail_report());
-  EXPECT_NE(md.find("**1.** outputAndNewStateWithinTolerance, out:bfloat16: error / bound **0.97**\n\n```text\n"
-                    "B=1 H=2 HV=4 K=128 V=128 num_slots=2\n"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("```sh\nkda_suite replay --iut cuda --case-file "
-                    "reports/near/outputAndNewStateWithinTolerance-2.json\n```"),
-            std::string::npos)
-      << md;
+  expect_contains(md, {"**1.** outputAndNewStateWithinTolerance, out:bfloat16: error / bound **0.97**\n\n```text\n"
+                       "B=1 H=2 HV=4 K=128 V=128 num_slots=2\n",
+                       "```sh\nkda_suite replay --iut cuda --case-file "
+                       "reports/near/outputAndNewStateWithinTolerance-2.json\n```"});
 }
 
 // Two passing cases: one whose error / bound is 1 from a 16-bit store's rounding alone, one
@@ -448,12 +427,9 @@ Report with_closest_by_rounding_and_by_drift() {
 
 TEST(ReportMarkdown, TheClosestCasesRankByTheArithmeticRatioWhichOneLineExplains) {
   const std::string md = render_markdown(with_closest_by_rounding_and_by_drift());
-  EXPECT_NE(md.find("**1.** drifts, out:bfloat16: arithmetic ratio **0.3** (error / bound 0.6)"), std::string::npos)
-      << md;
-  EXPECT_NE(md.find("**2.** olderRunner, out:float16: error / bound **0.2**"), std::string::npos) << md;
-  EXPECT_NE(md.find("**3.** roundsCorrectly, out:bfloat16: arithmetic ratio **0.01** (error / bound 1)"),
-            std::string::npos)
-      << md;
+  expect_contains(md, {"**1.** drifts, out:bfloat16: arithmetic ratio **0.3** (error / bound 0.6)",
+                       "**2.** olderRunner, out:float16: error / bound **0.2**",
+                       "**3.** roundsCorrectly, out:bfloat16: arithmetic ratio **0.01** (error / bound 1)"});
   EXPECT_EQ(count_of(md, kArithmeticRatioMeaning), 1u) << md;
   EXPECT_LT(md.find(kArithmeticRatioMeaning), md.find("**1.**")) << md;
   // A report of an older runner has none, and says how its list is ranked instead.
@@ -464,13 +440,10 @@ TEST(ReportMarkdown, TheClosestCasesRankByTheArithmeticRatioWhichOneLineExplains
 
 TEST(ReportMarkdown, UpstreamCallsShowTheCountsAndTheFirstMismatches) {
   const std::string md = render_markdown(fail_report());
-  EXPECT_NE(md.find("| Calls | Accepted | Verdict matches | Message matches |\n|---:|---:|---:|---:|\n"
-                    "| 5000 | 4100 | **4999 (99.98%)** | **4990 (99.8%)** |"),
-            std::string::npos)
-      << md;
-  EXPECT_NE(md.find("First mismatches (2 of 2):"), std::string::npos) << md;
-  EXPECT_NE(md.find("| 1234 | rejected: ssm_state_indices must be int32 or int64 | accepted |"), std::string::npos)
-      << md;
+  expect_contains(
+      md, {"| Calls | Accepted | Verdict matches | Message matches |\n|---:|---:|---:|---:|\n"
+           "| 5000 | 4100 | **4999 (99.98%)** | **4990 (99.8%)** |",
+           "First mismatches (2 of 2):", "| 1234 | rejected: ssm_state_indices must be int32 or int64 | accepted |"});
   EXPECT_NE(render_markdown(pass_report()).find("| 5000 | 4100 | 5000 (100%) | 5000 (100%) |\n\n## Edge"),
             std::string::npos);
 }
@@ -524,8 +497,7 @@ TEST(ReportMarkdown, MissingSectionsSayNotRun) {
   EXPECT_EQ(count_of(md, "Not run."), 8u) << md;
   EXPECT_EQ(md.find("## Declared deviations"), std::string::npos) << md;
   EXPECT_EQ(md.find("## Closest to the bound"), std::string::npos) << md;
-  EXPECT_NE(md.find("## Benchmark\n\nNot run."), std::string::npos) << md;
-  EXPECT_NE(md.find("| Machine | unknown, no GPU |"), std::string::npos) << md;
+  expect_contains(md, {"## Benchmark\n\nNot run.", "| Machine | unknown, no GPU |"});
 }
 
 TEST(ReportMarkdown, PipesInNamesDoNotBreakTheTable) {
@@ -711,8 +683,7 @@ TEST(ReportHtml, TickLabelsThatDoNotFitSideBySideStandUprightAndInfinityReadsInf
   const std::string many = plot_of(html, "error-ratio:outputAndNewStateWithinTolerance:out:float16");
   EXPECT_EQ(count_of(many, "<text class=\"tick\""), 17u) << many;
   EXPECT_EQ(count_of(many, "rotate(-90 "), 17u) << many;
-  EXPECT_NE(many.find(">inf</text>"), std::string::npos) << many;
-  EXPECT_NE(many.find("<title>[2, inf): 0</title>"), std::string::npos) << many;
+  expect_contains(many, {">inf</text>", "<title>[2, inf): 0</title>"});
   EXPECT_EQ(many.find("e+300"), std::string::npos) << many;
   // 2604 is wider than its bin: the label over the bar is compact, the tooltip exact.
   EXPECT_NE(many.find(">2.6k</text>"), std::string::npos) << many;
@@ -773,19 +744,21 @@ TEST(ReportDiff, IdenticalReportsHaveNoFindings) {
 TEST(ReportDiff, FindsEveryKindOfRegression) {
   const DiffResult d = diff(pass_report(), fail_report());
   EXPECT_TRUE(d.has_regression());
-  EXPECT_TRUE(has_finding(d, FindingKind::result_became_fail, "result"));
-  EXPECT_TRUE(has_finding(d, FindingKind::new_failure, "outputAndNewStateWithinTolerance"));
-  EXPECT_TRUE(has_finding(d, FindingKind::new_failure, "runsAreBitwiseDeterministic"));
-  EXPECT_TRUE(has_finding(d, FindingKind::error_ratio_grew, "outputAndNewStateWithinTolerance out:bfloat16"));
-  EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 1 (mixed_qkv_ndim)"));
-  EXPECT_TRUE(has_finding(d, FindingKind::rule_matches_dropped, "rule 2 (q_k_v_dtype)"));
-  EXPECT_TRUE(has_finding(d, FindingKind::benchmark_slower, "B=64 HV=32 state float32"));
-  EXPECT_TRUE(has_finding(d, FindingKind::upstream_matches_dropped, "upstream calls"));
-  EXPECT_TRUE(has_finding(d, FindingKind::mutant_survives, "M02"));
-  EXPECT_TRUE(has_finding(d, FindingKind::edge_class_lost, "out_of_range_index"));
-  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "property rejectsSameInputsWithSameMessage"));
-  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "rule 3 (state_pool_dtype)"));
-  EXPECT_TRUE(has_finding(d, FindingKind::entry_missing, "B=64 HV=12 state bfloat16"));
+  for (const auto& [kind, subject] : std::initializer_list<std::pair<FindingKind, const char*>>{
+           {FindingKind::result_became_fail, "result"},
+           {FindingKind::new_failure, "outputAndNewStateWithinTolerance"},
+           {FindingKind::new_failure, "runsAreBitwiseDeterministic"},
+           {FindingKind::error_ratio_grew, "outputAndNewStateWithinTolerance out:bfloat16"},
+           {FindingKind::rule_matches_dropped, "rule 1 (mixed_qkv_ndim)"},
+           {FindingKind::rule_matches_dropped, "rule 2 (q_k_v_dtype)"},
+           {FindingKind::benchmark_slower, "B=64 HV=32 state float32"},
+           {FindingKind::upstream_matches_dropped, "upstream calls"},
+           {FindingKind::mutant_survives, "M02"},
+           {FindingKind::edge_class_lost, "out_of_range_index"},
+           {FindingKind::entry_missing, "property rejectsSameInputsWithSameMessage"},
+           {FindingKind::entry_missing, "rule 3 (state_pool_dtype)"},
+           {FindingKind::entry_missing, "B=64 HV=12 state bfloat16"}})
+    EXPECT_TRUE(has_finding(d, kind, subject)) << to_string(kind) << " " << subject;
   // Exactly these, and all of them regressions: state:float32's histogram keeps its shares
   // and the B=1 row's change in the fixture is below the slowdown threshold. (The runs differ in size, so
   // out:bfloat16 is compared by its histogram: 14.91% of the runs at 0.1 or more, from 6.81%.)
@@ -1171,12 +1144,10 @@ TEST(ReportDiff, ADifferentImplementationIsComparedWithANote) {
 TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
   const DiffResult d = diff(pass_report(), fail_report());
   const std::string md = render_diff_markdown(d);
-  EXPECT_NE(md.find("# KDA conformance diff: REGRESSION"), std::string::npos) << md;
-  EXPECT_NE(md.find("## Regressions (15)"), std::string::npos) << md;
-  EXPECT_NE(md.find("| benchmark_slower | benchmark B=64 HV=32 state float32 | 40 | 46 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 6.81% | 14.91% |"),
-            std::string::npos)
-      << md;
+  expect_contains(md,
+                  {"# KDA conformance diff: REGRESSION", "## Regressions (15)",
+                   "| benchmark_slower | benchmark B=64 HV=32 state float32 | 40 | 46 |",
+                   "| error_ratio_grew | property outputAndNewStateWithinTolerance out:bfloat16 | 6.81% | 14.91% |"});
   const json j = diff_to_json(d);
   EXPECT_EQ(j.at("format"), kDiffFormat);
   EXPECT_EQ(j.at("regression"), true);
@@ -1184,8 +1155,7 @@ TEST(ReportDiff, MarkdownAndJsonCarryTheFindings) {
   EXPECT_EQ(j.at("findings")[0].at("kind"), "result_became_fail");
 
   const std::string same = render_diff_markdown(diff(pass_report(), pass_report()));
-  EXPECT_NE(same.find("# KDA conformance diff: no regression"), std::string::npos) << same;
-  EXPECT_NE(same.find("## Regressions (0)\n\nNone."), std::string::npos) << same;
+  expect_contains(same, {"# KDA conformance diff: no regression", "## Regressions (0)\n\nNone."});
 }
 
 // ---- CLI ----
@@ -1308,9 +1278,8 @@ TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
   EXPECT_EQ(routes.at("warp/lean").BxHV_max, 512);
   EXPECT_EQ(all_shapes(parsed).at("pool elements").at(31), 1);
   const std::string md = render_markdown(parsed);
-  EXPECT_NE(md.find("| warp/lean | 5 | 1 | 2-16 | 64-512 | bfloat16, float32 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| 8-15 | 3 | 0 | 0 |"), std::string::npos) << md;
-  EXPECT_NE(md.find("Cases not run: 2 (memory)."), std::string::npos) << md;
+  expect_contains(md, {"| warp/lean | 5 | 1 | 2-16 | 64-512 | bfloat16, float32 |", "| 8-15 | 3 | 0 | 0 |",
+                       "Cases not run: 2 (memory)."});
   const std::string html = render_html(parsed);
   EXPECT_NE(html.find("<table class=\"routes\">"), std::string::npos);
   EXPECT_NE(html.find("<table class=\"shapes\">"), std::string::npos);

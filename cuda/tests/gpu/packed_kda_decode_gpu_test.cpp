@@ -129,7 +129,7 @@ struct Spec {
         index = DType::Int32;
   int64_t qkv_row_extra = 0, a_row_extra = 0, b_row_extra = 0;
   int64_t vrow_extra = 0, head_extra = 0, slot_extra = 0;
-  std::vector<int64_t> indices;  // empty: row i -> slot i % slots
+  std::vector<int64_t> indices{};  // empty: row i -> slot i % slots
   DecodeParams params{};
   uint64_t seed = 1;
   Op op = Op::kda;
@@ -433,17 +433,16 @@ std::string run_and_judge(const Spec& spec) {
 // float32, no l2norm, scale 1, dyadic values: every step is exact, so the values below
 // (worked by hand) must come back bit for bit in every storage type.
 void run_hand_computed(DType state_dtype, DType act, int64_t K) {
-  Spec s;
-  s.B = 2;
-  s.H = 1;
-  s.HV = 1;
-  s.K = K;
-  s.V = 2;
-  s.slots = 2;
-  s.act = act;
-  s.state = state_dtype;
-  s.out = act;
-  s.indices = {1, -3};
+  Spec s{.B = 2,
+         .H = 1,
+         .HV = 1,
+         .K = K,
+         .V = 2,
+         .slots = 2,
+         .act = act,
+         .state = state_dtype,
+         .out = act,
+         .indices = {1, -3}};
   s.params.lower_bound = 0.0f;
   s.params.scale = 1.0f;
   Case c(s);
@@ -494,16 +493,7 @@ struct Config {
 };
 
 Spec make_spec(int64_t B, int64_t H, int64_t HV, int64_t K, int64_t V, DType state, uint64_t seed, Op op = Op::kda) {
-  Spec s;
-  s.op = op;
-  s.B = B;
-  s.H = H;
-  s.HV = HV;
-  s.K = K;
-  s.V = V;
-  s.state = state;
-  s.seed = seed;
-  s.slots = B + 3;
+  Spec s{.B = B, .H = H, .HV = HV, .K = K, .V = V, .slots = B + 3, .state = state, .seed = seed, .op = op};
   s.params.use_qk_l2norm_in_kernel = true;
   s.params.scale = 1.0f / std::sqrt(static_cast<float>(K));
   // Reversed, with padding rows (-1, a large negative, >= slots) sprinkled in.
