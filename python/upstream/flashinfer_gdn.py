@@ -42,7 +42,6 @@ the six files of ``flashinfer/gdn_kernels/`` that ``KERNEL_FILES`` lists, on PYT
 (with ``nvidia-cutlass-dsl`` installed).
 """
 
-import importlib
 import logging
 import sys
 
@@ -101,8 +100,8 @@ def api(kernel_module):
     imported: gdn_decode.py imports it inside try/except, which would turn a missing
     nvidia-cutlass-dsl into a None kernel; imported first, its ImportError propagates."""
     _install_thin_flashinfer()
-    importlib.import_module(kernel_module)
-    return getattr(importlib.import_module(API_MODULE), API)
+    thin_import.kernel_module(kernel_module)
+    return getattr(thin_import.kernel_module(API_MODULE), API)
 
 
 def _call(kernel_module, state_dtype, mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out,

@@ -34,7 +34,6 @@ module, and what it imports from the wheel, is the wheel's own code, found where
 """
 
 import atexit
-import importlib
 import sys
 
 import packed_call
@@ -101,7 +100,7 @@ def _install_thin_sglang():
 
 def _module(name):
     _install_thin_sglang()
-    return importlib.import_module(name)
+    return thin_import.kernel_module(name)
 
 
 def _wrapper_routed_by(route_choice, args, use_qk_l2norm_in_kernel, lower_bound):

@@ -9,6 +9,7 @@ from elsewhere (each adapter writes its own from their meaning). Every kernel mo
 wheel's own code, found wherever the package is importable.
 """
 
+import importlib
 import importlib.util
 import os
 import sys
@@ -46,3 +47,18 @@ def bare_packages(names, root):
     for name in names:
         if name not in sys.modules:
             stand_in(name, None, [os.path.join(r, *name.split(".")[1:]) for r in root])
+
+
+def kernel_module(name):
+    """Imports the kernel module ``name``. A module that raises anything while it imports (a
+    RuntimeError of a helper that checks its install, such as SGLang's jit utilities' "Cannot
+    find sglang.kernels.jit path") raises ImportError naming it: the adapters import on the
+    first call, and the bridge takes an ImportError there for what it is, a port that cannot
+    run here (a setup error), where any other exception would read as the kernel refusing the
+    call."""
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        raise
+    except Exception as error:  # noqa: BLE001 - whatever a module raises while importing
+        raise ImportError(f"{name} does not import: {type(error).__name__}: {error}", name=name) from error

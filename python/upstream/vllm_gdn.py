@@ -34,7 +34,6 @@ installed wheel (``pip install --no-deps vllm==0.34.0``) or a folder holding tho
 (and ``vllm/_version.py``, which names the release in the report) on PYTHONPATH.
 """
 
-import importlib
 import os
 import re
 import sys
@@ -144,7 +143,7 @@ def upstream_version():
 def module(name):
     """A module of the vllm package, imported through the thin loader."""
     _install_thin_vllm()
-    return importlib.import_module(name)
+    return thin_import.kernel_module(name)
 
 
 def wrapper():
