@@ -159,8 +159,12 @@ std::string to_markdown(const MutationReport& r) {
   md << "# Mutation run: " << r.target << " mutants" << (r.op == "kda" ? "" : " of " + r.op) << "\n\n"
      << t.killed << " of " << t.mutants << " killed, " << t.survived << " survived, " << t.errors
      << " errors; unmutated plugin and " << t.conformant_variants << " conformant variant(s) over " << t.baseline_seeds
-     << " seeds: " << (t.baseline_ok ? "no false alarm" : "FALSE ALARM") << ". Budget profile " << r.budget_profile
-     << " (case scale " << r.case_scale << "), seed " << r.seed << ", " << static_cast<int>(t.seconds) << " s.\n\n";
+     << " seeds: "
+     << (!r.interrupted.empty() ? "incomplete"
+         : t.baseline_ok        ? "no false alarm"
+                                : "FALSE ALARM")
+     << ". Budget profile " << r.budget_profile << " (case scale " << r.case_scale << "), seed " << r.seed << ", "
+     << static_cast<int>(t.seconds) << " s.\n\n";
   if (!r.interrupted.empty()) md << "Interrupted by " << r.interrupted << ": what did not run shows as not run.\n\n";
   md << "| id | bug | mutant | status | killed by | cases | s |\n|---|---|---|---|---|---|---|\n";
   for (const MutantRecord& m : r.mutants)

@@ -395,17 +395,22 @@ MutationReport report_of(const Options& o, const Plan& p, double seconds, int in
 
 void print_summary(const Options& o, const MutationReport& r) {
   const MutationSummary& t = r.summary;
+  const bool interrupted = !r.interrupted.empty();
   std::cout << "kda_mutants: " << o.target << ": " << t.killed << "/" << t.mutants << " killed, " << t.survived
-            << " survived, " << t.errors << " errors; baseline over " << o.baseline_seeds
-            << " seeds: " << (t.baseline_ok ? "clean" : "FALSE ALARM") << "; " << static_cast<int>(t.seconds)
-            << " s; report " << o.out.string() << "\n";
-  if (!r.interrupted.empty()) std::cout << "  interrupted by " << r.interrupted << ": the runs left count as not run\n";
+            << " survived, " << t.errors << " errors; baseline over " << o.baseline_seeds << " seeds: "
+            << (interrupted     ? "incomplete"
+                : t.baseline_ok ? "clean"
+                                : "FALSE ALARM")
+            << "; " << static_cast<int>(t.seconds) << " s; report " << o.out.string() << "\n";
+  if (interrupted)
+    std::cout << "  interrupted by " << r.interrupted << ": the runs in flight or queued count as not run (errors)\n";
+  // What did not run is the interruption's, not the mutant's.
   for (const MutantRecord& m : r.mutants)
-    if (!m.killed())
+    if (!m.killed() && m.status != "not run")
       std::cout << "  NOT KILLED " << m.id << " (" << m.status << "): " << m.description
                 << (m.detail.empty() ? "" : " -- " + m.detail) << "\n";
   for (const BaselineRecord& b : r.baseline)
-    if (b.status != "passed")
+    if (b.status != "passed" && b.status != "not run")
       std::cout << "  " << b.plugin << " seed " << b.seed << ": " << b.status << " in " << b.property << "\n";
 }
 
