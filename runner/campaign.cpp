@@ -173,4 +173,35 @@ int campaign(const CampaignOptions& o) {
   return merged.any_failure ? kExitFail : interrupted_by != 0 ? kExitUsage : kExitPass;
 }
 
+std::vector<uint64_t> parse_seeds(const std::string& text) {
+  std::vector<uint64_t> seeds;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    if (item.empty()) continue;
+    try {
+      size_t used = 0;
+      seeds.push_back(std::stoull(item, &used));
+      if (used != item.size()) throw std::invalid_argument(item);
+    } catch (const std::exception&) {
+      throw InfrastructureError("--seeds: '" + item + "' is not a non-negative integer");
+    }
+  }
+  return seeds;
+}
+
+std::pair<int, int> parse_shard(const std::string& text) {
+  const size_t slash = text.find('/');
+  try {
+    if (slash != std::string::npos) {
+      size_t used_index = 0, used_count = 0;
+      const int index = std::stoi(text.substr(0, slash), &used_index);
+      const int count = std::stoi(text.substr(slash + 1), &used_count);
+      if (used_index == slash && used_count == text.size() - slash - 1 && count >= 1 && index >= 0 && index < count)
+        return {index, count};
+    }
+  } catch (const std::exception&) {}
+  throw InfrastructureError("--shard: '" + text + "' is not I/N with 0 <= I < N (e.g. 0/4 ... 3/4)");
+}
+
 }  // namespace kda::runner

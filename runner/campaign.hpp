@@ -9,6 +9,7 @@
 // whose workers run the worker side (worker.hpp), and merge (merge.hpp) into the report.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/cli.hpp"
@@ -58,6 +59,11 @@ struct CampaignOptions {
   // run exactly the cases of the unsharded campaign (kda_report merge joins their reports).
   int shard_index = 0, shard_count = 1;
 };
+
+// --seeds "1,2,3" and --shard "I/N" (0 <= I < N); InfrastructureError naming the option
+// for a malformed one.
+std::vector<uint64_t> parse_seeds(const std::string& text);
+std::pair<int, int> parse_shard(const std::string& text);
 
 // Runs the campaign; returns 0 every property passed, 1 one failed (a crash included).
 // Throws InfrastructureError for setup problems.

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
@@ -89,33 +88,6 @@ JobResult crashed_job_result(const Job& job, const ProbeOutcome& how) {
   }
   return result;
 }
-
-// SIGINT or SIGTERM during a campaign (Ctrl-C, a CI timeout, a scheduler's preemption):
-// the runner stops its workers and still writes the report of every job that finished.
-volatile std::sig_atomic_t g_interrupting_signal = 0;
-
-extern "C" void note_interruption(int signal) { g_interrupting_signal = signal; }
-
-class InterruptionHandlers {
- public:
-  InterruptionHandlers() {
-    struct sigaction action {};
-    action.sa_handler = note_interruption;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &previous_int_);
-    sigaction(SIGTERM, &action, &previous_term_);
-  }
-  ~InterruptionHandlers() {
-    sigaction(SIGINT, &previous_int_, nullptr);
-    sigaction(SIGTERM, &previous_term_, nullptr);
-  }
-  InterruptionHandlers(const InterruptionHandlers&) = delete;
-  InterruptionHandlers& operator=(const InterruptionHandlers&) = delete;
-
- private:
-  struct sigaction previous_int_ {
-  }, previous_term_{};
-};
 
 // A worker process: it loads the implementation once and runs the jobs it is sent, one at
 // a time, until its input closes. Starting a process per job paid the implementation's
@@ -391,7 +363,7 @@ void end_workers(Pool& pool) {
 // Runs every job in worker processes (posix_spawn of this executable: RapidCheck keeps
 // global state, so processes rather than threads), at most `workers` at a time.
 PoolRun run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
-  const InterruptionHandlers handlers;
+  const InterruptionHandlers handlers;  // SIGINT, SIGTERM: the jobs in flight count as not run
   // Costliest cases first (the table gives them the smallest chunks: the rollouts), so
   // that the campaign does not end with one worker finishing a long job alone.
   std::vector<size_t> order(jobs.size());
@@ -408,7 +380,7 @@ PoolRun run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
   sigaction(SIGPIPE, &ignore, &previous);
   Progress progress;
   while (pool.busy() > 0 || (!pool.pending.empty() && !pool.stopping)) {
-    if (g_interrupting_signal != 0) break;  // the jobs in flight count as not run
+    if (interrupting_signal() != 0) break;
     bool ended = false;
     try {
       start_jobs(jobs, run, pool);
@@ -426,7 +398,7 @@ PoolRun run_jobs(std::vector<Job>& jobs, const RunSettings& run) {
   end_workers(pool);
   sigaction(SIGPIPE, &previous, nullptr);
   if (!run.quiet) progress.show(pool.done, pool.total, pool.failures, true);
-  PoolRun ended{g_interrupting_signal, ""};
+  PoolRun ended{interrupting_signal(), ""};
   if (!pool.mps.turned_off.empty())
     ended.mps = "MPS turned off after a device fault in " + pool.mps.turned_off + "; " +
                 std::to_string(pool.mps.run_again) + " job(s) ran again without it";

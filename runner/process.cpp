@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstring>
 #include <deque>
 #include <fstream>
@@ -114,6 +115,26 @@ std::optional<ExitStatus> wait_process(pid_t pid, double seconds) {
   kill_process(pid);
   return std::nullopt;
 }
+
+namespace {
+volatile std::sig_atomic_t g_interrupting_signal = 0;
+extern "C" void note_interruption(int signal) { g_interrupting_signal = signal; }
+}  // namespace
+
+InterruptionHandlers::InterruptionHandlers() {
+  struct sigaction action {};
+  action.sa_handler = note_interruption;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGINT, &action, &previous_int_);
+  sigaction(SIGTERM, &action, &previous_term_);
+}
+
+InterruptionHandlers::~InterruptionHandlers() {
+  sigaction(SIGINT, &previous_int_, nullptr);
+  sigaction(SIGTERM, &previous_term_, nullptr);
+}
+
+int interrupting_signal() { return g_interrupting_signal; }
 
 std::string signal_text(int signal) {
   const char* name = sigabbrev_np(signal);

@@ -2,6 +2,7 @@
 // process group (a timeout ends whatever it started too) with its output in a log file.
 #pragma once
 
+#include <signal.h>
 #include <sys/types.h>
 
 #include <filesystem>
@@ -37,6 +38,24 @@ std::optional<ExitStatus> poll_process(pid_t pid);
 ExitStatus kill_process(pid_t pid);
 // Waits at most `seconds`; nullopt (and the child killed) past that.
 std::optional<ExitStatus> wait_process(pid_t pid, double seconds);
+
+// SIGINT or SIGTERM while children run (Ctrl-C, a CI timeout, a scheduler's preemption):
+// while one of these lives, the signal is noted instead of ending this process, so that
+// whoever runs the children ends them (they are in groups of their own, which the terminal's
+// signal does not reach) and still reports what finished.
+class InterruptionHandlers {
+ public:
+  InterruptionHandlers();
+  ~InterruptionHandlers();
+  InterruptionHandlers(const InterruptionHandlers&) = delete;
+  InterruptionHandlers& operator=(const InterruptionHandlers&) = delete;
+
+ private:
+  struct sigaction previous_int_ {
+  }, previous_term_{};
+};
+// The signal noted since the handlers were installed; 0: none.
+int interrupting_signal();
 
 // "SIGSEGV (signal 11, Segmentation fault)".
 std::string signal_text(int signal);
