@@ -1,7 +1,5 @@
 #include "runner/slice.hpp"
 
-#include <rapidcheck/GenerationFailure.h>
-
 #include <array>
 #include <chrono>
 #include <cmath>
@@ -15,18 +13,20 @@
 
 #include "harness/upstream_calls.hpp"
 #include "properties/domain.hpp"
+#include "properties/rapidcheck_adapter.hpp"
 
 namespace kda::runner {
 
 namespace {
 
-using CaseType = rc::detail::CaseResult::Type;
+using CaseType = properties::rapidcheck::CaseEnd;
+namespace rapidcheck = properties::rapidcheck;
 
 // What one call of the testable did; RapidCheck calls it again while shrinking, so only
 // the calls up to the first failure are the campaign's cases, and the last failing call
 // is the shrunk counterexample.
 struct Outcome {
-  CaseType type = CaseType::Success;
+  CaseType type = CaseType::passed;
   std::optional<Rule> rule;
   std::optional<Failure> failure;
   // The harness or the implementation threw (not a property's check): RapidCheck's own
@@ -52,9 +52,9 @@ void add_case_tables(const std::vector<Outcome>& outcomes, size_t searched, repo
       ++p.not_run[c.not_run.substr(0, c.not_run.find(':'))];
       continue;
     }
-    if (o.type == CaseType::Discard) continue;
+    if (o.type == CaseType::discarded) continue;
     const int64_t bxhv = c.B * c.HV;
-    const report::RouteCoverage one{1, o.type == CaseType::Failure ? 1 : 0, c.B, c.B, bxhv, bxhv, {c.state_dtype}};
+    const report::RouteCoverage one{1, o.type == CaseType::failed ? 1 : 0, c.B, c.B, bxhv, bxhv, {c.state_dtype}};
     for (const std::string& route : c.routes) {
       report::PropertyResult the_case;
       the_case.routes[route] = one;
@@ -120,7 +120,7 @@ const harness::HostMemoryRefused kHostMemoryRefused("the host refused this proce
 
 // One RapidCheck run of the property: every call of the testable as an Outcome, in order.
 struct CheckedCases {
-  rc::detail::TestResult result;
+  rapidcheck::CheckResult result;
   std::vector<Outcome> outcomes;
   double seconds = 0;
 };
@@ -135,17 +135,6 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
     Outcome o;
     try {
       property.body(ctx);
-    } catch (const rc::detail::CaseResult& r) {
-      o.type = r.type;
-      o.rule = seen.case_rule;
-      if (r.type == CaseType::Failure) o.failure = seen.last_failure;
-      o.statistics = seen.case_statistics;
-      outcomes.push_back(o);
-      throw;
-    } catch (const rc::GenerationFailure&) {
-      o.type = CaseType::Discard;
-      outcomes.push_back(o);
-      throw;
     } catch (const harness::RunEnding& e) {
       if (end_run) end_run(e);
       throw;
@@ -153,13 +142,25 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
       // Nothing may be allocated here: the ending was made when the program started.
       if (end_run) end_run(kHostMemoryRefused);
       throw;
-    } catch (const std::exception& e) {
-      o.type = CaseType::Failure;
-      o.threw = true;
-      o.rule = seen.case_rule;
-      o.failure = keeper.failure(ctx, std::string("the harness or the implementation threw: ") + e.what());
-      o.statistics = seen.case_statistics;
-      outcomes.push_back(o);
+    } catch (...) {
+      if (const std::optional<rapidcheck::CaseOutcome> end = rapidcheck::case_end_of_current_exception()) {
+        o.type = end->end;
+        o.rule = seen.case_rule;
+        if (end->end == CaseType::failed) o.failure = seen.last_failure;
+        o.statistics = seen.case_statistics;
+        outcomes.push_back(o);
+        throw;
+      }
+      try {
+        throw;
+      } catch (const std::exception& e) {
+        o.type = CaseType::failed;
+        o.threw = true;
+        o.rule = seen.case_rule;
+        o.failure = keeper.failure(ctx, std::string("the harness or the implementation threw: ") + e.what());
+        o.statistics = seen.case_statistics;
+        outcomes.push_back(o);
+      }
       throw;
     }
     o.rule = seen.case_rule;
@@ -167,16 +168,10 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
     outcomes.push_back(o);
   };
 
-  rc::detail::TestParams params;
-  params.seed = seed;
-  params.maxSuccess = cases;
-  params.maxSize = 100;
-  params.maxDiscardRatio = 10;
-  rc::detail::TestMetadata metadata;
-  metadata.id = "Campaign/" + property.name;
-  metadata.description = property.name;
   const auto start = std::chrono::steady_clock::now();
-  rc::detail::TestResult result = rc::detail::checkTestable(testable, metadata, params);
+  rapidcheck::CheckResult result =
+      rapidcheck::check("Campaign/" + property.name, property.name,
+                        {.max_success = cases, .seed = seed, .max_size = 100, .max_discard_ratio = 10}, testable);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return {std::move(result), std::move(outcomes), seconds};
 }
@@ -185,15 +180,14 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
 // are RapidCheck's shrinking).
 size_t searched_count(const std::vector<Outcome>& outcomes) {
   for (size_t i = 0; i < outcomes.size(); ++i)
-    if (outcomes[i].type == CaseType::Failure) return i + 1;
+    if (outcomes[i].type == CaseType::failed) return i + 1;
   return outcomes.size();
 }
 
 // RapidCheck counts tag combinations; the report wants each tag's own count.
-std::map<std::string, int64_t> tag_counts(const rc::detail::SuccessResult& success) {
+std::map<std::string, int64_t> tag_counts(const rapidcheck::CheckResult& passed) {
   std::map<std::string, int64_t> tags;
-  for (const auto& [combination, count] : success.distribution)
-    for (const std::string& tag : combination) tags[unquoted(tag)] += count;
+  for (const auto& [tag, count] : passed.tag_cases) tags[unquoted(tag)] += count;
   return tags;
 }
 
@@ -204,21 +198,19 @@ int record_failure(const CheckedCases& checked, JobResult& job) {
   int num_success = 0;
   const Outcome* shrunk = nullptr;
   for (auto it = checked.outcomes.rbegin(); it != checked.outcomes.rend() && shrunk == nullptr; ++it)
-    if (it->type == CaseType::Failure && it->failure) shrunk = &*it;
-  if (checked.result.is<rc::detail::FailureResult>()) {
-    const auto& failure = checked.result.get<rc::detail::FailureResult>();
-    num_success = failure.numSuccess;
+    if (it->type == CaseType::failed && it->failure) shrunk = &*it;
+  const rapidcheck::CheckResult& result = checked.result;
+  num_success = result.num_success;
+  if (result.kind == rapidcheck::CheckResult::Kind::failed) {
     // A property's failure is described from its data; RapidCheck's words describe the rest.
     if (shrunk != nullptr && !shrunk->threw)
       message << summary_text(*shrunk->failure);
     else
-      message << failure.description;
-  } else if (checked.result.is<rc::detail::GaveUpResult>()) {
-    const auto& gave_up = checked.result.get<rc::detail::GaveUpResult>();
-    num_success = gave_up.numSuccess;
-    message << "gave up after " << gave_up.numSuccess << " cases: " << gave_up.description;
+      message << result.description;
+  } else if (result.kind == rapidcheck::CheckResult::Kind::gave_up) {
+    message << "gave up after " << result.num_success << " cases: " << result.description;
   } else {
-    rc::detail::printResultMessage(checked.result, message);
+    message << result.message;
   }
   std::string description = message.str();
   while (!description.empty() && description.back() == '\n') description.pop_back();
@@ -239,12 +231,12 @@ std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>&
   std::map<int, report::RuleCoverage> per_rule;
   for (size_t i = 0; i < searched; ++i) {
     const Outcome& o = outcomes[i];
-    if (!o.rule || o.type == CaseType::Discard) continue;
+    if (!o.rule || o.type == CaseType::discarded) continue;
     report::RuleCoverage& counts = per_rule[rule_number(op, *o.rule)];
     counts.id = rule_number(op, *o.rule);
     counts.name = rule_spec(op, *o.rule).name;
     counts.cases += 1;
-    const bool passed = o.type == CaseType::Success;
+    const bool passed = o.type == CaseType::passed;
     // A rejection with the wrong message still has the right verdict.
     const bool verdict_ok = passed || !o.failure || o.failure->kind != FailureKind::WrongVerdict;
     counts.verdict_matches += verdict_ok ? 1 : 0;
@@ -291,12 +283,11 @@ JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64
   p.seconds = checked.seconds;
   p.implementation_seconds = seen.implementation_seconds;
   int64_t discards = 0;
-  for (size_t i = 0; i < searched; ++i) discards += checked.outcomes[i].type == CaseType::Discard ? 1 : 0;
+  for (size_t i = 0; i < searched; ++i) discards += checked.outcomes[i].type == CaseType::discarded ? 1 : 0;
   p.discards = discards;
-  if (checked.result.is<rc::detail::SuccessResult>()) {
-    const auto& success = checked.result.get<rc::detail::SuccessResult>();
-    p.cases = success.numSuccess;
-    p.tags = tag_counts(success);
+  if (checked.result.kind == rapidcheck::CheckResult::Kind::passed) {
+    p.cases = checked.result.num_success;
+    p.tags = tag_counts(checked.result);
   } else {
     p.cases = record_failure(checked, job) + 1;
     p.failures = 1;

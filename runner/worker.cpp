@@ -16,6 +16,7 @@
 
 #include "cli/cli.hpp"
 #include "properties/battery/campaign_table.hpp"
+#include "properties/rapidcheck_adapter.hpp"
 #include "runner/slice.hpp"
 
 namespace fs = std::filesystem;
@@ -197,7 +198,7 @@ int worker(const WorkerSettings& settings) {
     const int saved = dup(STDERR_FILENO);
     const int null_fd = open("/dev/null", O_WRONLY);
     if (saved >= 0 && null_fd >= 0) dup2(null_fd, STDERR_FILENO);
-    (void)rc::detail::configuration();
+    properties::rapidcheck::load_configuration();
     if (saved >= 0) dup2(saved, STDERR_FILENO);
     if (saved >= 0) close(saved);
     if (null_fd >= 0) close(null_fd);
