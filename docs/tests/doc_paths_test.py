@@ -27,8 +27,9 @@ import fnmatch
 import itertools
 import posixpath
 import re
-import subprocess
 import sys
+
+import tracked
 
 # What builds and runs write: cited as places to look after a run, never committed.
 OUTPUT_PREFIXES = ("build/", "reports/", ".venv/", "build-asan/", "out/", "$OUT/")
@@ -40,9 +41,11 @@ LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 CODE = re.compile(r"`([^`\s]+)`")
 
 
-def tracked(root):
-    out = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, check=True).stdout
-    files = set(out.decode().split("\0")) - {""}
+def tracked_and_folders(root):
+    listed = tracked.tracked_files(root)
+    if listed is None:
+        return None, None
+    files = set(listed)
     folders = {posixpath.dirname(f) for f in files}
     for f in list(folders):
         while f:
@@ -115,12 +118,10 @@ def resolves(doc, path, files, folders):
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else "."
-    try:
-        files, folders = tracked(root)
-    except (subprocess.CalledProcessError, FileNotFoundError):
-        print("SKIPPED: not a git checkout, so no list of tracked files")
-        return 77
+    root = tracked.root_argument()
+    files, folders = tracked_and_folders(root)
+    if files is None:
+        return tracked.SKIPPED
     missing = []
     for doc in sorted(f for f in files if f.endswith(".md")):
         if doc[:-3] + ".json" in files:

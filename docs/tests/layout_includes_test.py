@@ -19,8 +19,9 @@ each one that is not, 77 (Skipped) outside a git checkout.
 """
 
 import re
-import subprocess
 import sys
+
+import tracked
 
 SOURCE_EXTENSIONS = (".cpp", ".hpp", ".cu", ".cuh", ".h", ".cc")
 TEST_FOLDERS = ("tests", "fixture_tests")
@@ -65,13 +66,10 @@ def closure(allowed):
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else "."
-    try:
-        listing = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, check=True).stdout
-    except (subprocess.CalledProcessError, FileNotFoundError):
-        print("SKIPPED: not a git checkout, so no list of tracked files")
-        return 77
-    files = [p for p in listing.decode().split("\0") if p]
+    root = tracked.root_argument()
+    files = tracked.tracked_files(root)
+    if files is None:
+        return tracked.SKIPPED
     tops = {p.split("/")[0] for p in files if "/" in p}
     with open(f"{root}/README.md", encoding="utf-8") as handle:
         direct = layout_table(handle.read())

@@ -12,8 +12,9 @@ python3 machine_local_paths_test.py SOURCE_DIR: exit 0 clean, 1 listing each hit
 """
 
 import re
-import subprocess
 import sys
+
+import tracked
 
 MACHINE_LOCAL = re.compile(r"(?<![A-Za-z0-9_.~-])/(tmp|root|home|work)/")
 
@@ -39,14 +40,12 @@ def checked(path):
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else "."
-    try:
-        listing = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, check=True).stdout
-    except (subprocess.CalledProcessError, FileNotFoundError):
-        print("SKIPPED: not a git checkout, so no list of tracked files")
-        return 77
+    root = tracked.root_argument()
+    files = tracked.tracked_files(root)
+    if files is None:
+        return tracked.SKIPPED
     hits = []
-    for path in sorted(p for p in listing.decode().split("\0") if p and checked(p)):
+    for path in sorted(p for p in files if checked(p)):
         try:
             with open(f"{root}/{path}", encoding="utf-8") as handle:
                 lines = handle.read().splitlines()

@@ -13,8 +13,9 @@ the largest files), 77 (Skipped) outside a git checkout. It prints the total eit
 """
 
 import os
-import subprocess
 import sys
+
+import tracked
 
 LIMIT_BYTES = 5 * 1024 * 1024
 DATA_EXTENSIONS = (".json", ".jsonl", ".html", ".log", ".txt", ".safetensors", ".csv", ".xml", ".npy", ".npz")
@@ -27,15 +28,13 @@ def is_data(path):
 
 
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else "."
-    try:
-        listing = subprocess.run(["git", "-C", root, "ls-files", "-z"], capture_output=True, check=True).stdout
-    except (subprocess.CalledProcessError, FileNotFoundError):
-        print("SKIPPED: not a git checkout, so no list of tracked files")
-        return 77
+    root = tracked.root_argument()
+    files = tracked.tracked_files(root)
+    if files is None:
+        return tracked.SKIPPED
     sizes = {}
-    for path in listing.decode().split("\0"):
-        if path and is_data(path) and os.path.isfile(os.path.join(root, path)):
+    for path in files:
+        if is_data(path) and os.path.isfile(os.path.join(root, path)):
             sizes[path] = os.path.getsize(os.path.join(root, path))
     total = sum(sizes.values())
     print(f"tracked data outside fixtures/: {len(sizes)} files, {total:,} bytes (limit {LIMIT_BYTES:,})")
