@@ -341,10 +341,9 @@ const Table<MergedShard>& table() {
 namespace {
 
 const std::vector<Field<Report>>& machine_fields() {
-  static const std::vector<Field<Report>> fields{field<&Report::machine_host>("host", Need::always),
-                                                 field<&Report::machine_gpu>("gpu", Need::always),
-                                                 field<&Report::machine_cpus>("cpus", Need::optional),
-                                                 field<&Report::machine_mps>("mps", Need::optional)};
+  static const std::vector<Field<Report>> fields{
+      field<&Report::machine_host>("host", Need::always), field<&Report::machine_gpu>("gpu", Need::always),
+      field<&Report::machine_cpus>("cpus", Need::optional), field<&Report::machine_mps>("mps", Need::optional)};
   return fields;
 }
 
