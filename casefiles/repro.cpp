@@ -17,6 +17,7 @@
 #include "harness/case.hpp"
 #include "properties/mutations.hpp"
 #include "reference/oracle.hpp"
+#include "report/report.hpp"
 #include "spec/float_formats.hpp"
 #include "spec/tolerance.hpp"
 
@@ -406,40 +407,36 @@ std::string finding_title(const std::string& what) {
 // --- sources -------------------------------------------------------------------------------
 
 ReproInput repro_from_finding(const std::string& findings_path, int index) {
-  const nlohmann::json all = read_json(findings_path);
-  const nlohmann::json& findings = all.at("findings");
-  if (index < 0 || index >= static_cast<int>(findings.size()))
-    throw std::out_of_range(findings_path + " has findings 0 to " + std::to_string(findings.size() - 1) + ", not " +
+  const report::MatrixFindings all = report::parse_findings(read_json(findings_path), findings_path);
+  if (index < 0 || index >= static_cast<int>(all.findings.size()))
+    throw std::out_of_range(findings_path + " has findings 0 to " + std::to_string(all.findings.size() - 1) + ", not " +
                             std::to_string(index));
-  const nlohmann::json& f = findings[static_cast<size_t>(index)];
-  const std::string report_path = f.at("report").get<std::string>();
-  fs::path root = fs::absolute(findings_path).parent_path();
-  while (!fs::exists(root / report_path) && root.has_parent_path() && root != root.parent_path())
-    root = root.parent_path();
-  if (!fs::exists(root / report_path))
-    throw std::runtime_error(findings_path + ": finding " + std::to_string(index) + "'s report " + report_path +
-                             " is not in the tree");
-  const nlohmann::json report = read_json((root / report_path).string());
+  const report::Classification& f = all.findings[static_cast<size_t>(index)];
+  // A findings file names its reports from the tree's root, as kda_report matrix reads them.
+  if (!fs::is_regular_file(f.report))
+    throw std::runtime_error(findings_path + ": finding " + std::to_string(index) + "'s report " + f.report +
+                             " is not here (run from the tree's root)");
+  const report::Report report = report::load_report(f.report);
   ReproInput in;
-  for (const auto& property : f.at("properties"))
-    for (const auto& p : report.at("properties"))
-      if (in.record.is_null() && p.value("name", "") == property && p.contains("failure") && p["failure"].is_object() &&
-          p["failure"].contains("case") && p["failure"]["case"].contains("case"))
-        in.record = p["failure"]["case"];
+  const std::vector<report::PropertyResult> none;
+  for (const std::string& property : f.properties)
+    for (const report::PropertyResult& p : report.properties ? *report.properties : none)
+      if (in.record.is_null() && p.name == property && p.failure && p.failure->case_json.is_object() &&
+          p.failure->case_json.contains("case"))
+        in.record = p.failure->case_json;
   if (in.record.is_null())
-    throw std::runtime_error("finding " + std::to_string(index) + ": " + report_path +
+    throw std::runtime_error("finding " + std::to_string(index) + ": " + f.report +
                              " holds no shrunk case of its properties");
-  in.implementation = report.at("implementation").at("name").get<std::string>();
-  in.device = report.at("implementation").value("device", "cuda");
-  const std::string verdict = f.value("verdict", "");
-  std::string what = f.value("what", "");
+  in.implementation = report.implementation_name;
+  in.device = report.implementation_device.empty() ? "cuda" : report.implementation_device;
+  std::string what = f.what;
   while (!what.empty() && (what.back() == '.' || what.back() == ' ')) what.pop_back();
-  const std::string findings_name = fs::relative(fs::absolute(findings_path), root).generic_string();
-  in.finding = "Finding " + std::to_string(index) + " of " + findings_name + " (" + verdict + ", " +
-               f.value("seen_in", "") + "): " + what + ". See " + f.value("see", "") + ".";
-  in.origin = "Finding " + std::to_string(index) + " (" + verdict + ") of " + findings_name + ": " +
+  const std::string findings_name = fs::path(findings_path).lexically_normal().generic_string();
+  in.finding = "Finding " + std::to_string(index) + " of " + findings_name + " (" + f.verdict + ", " + f.seen_in +
+               "): " + what + ". See " + f.see + ".";
+  in.origin = "Finding " + std::to_string(index) + " (" + f.verdict + ") of " + findings_name + ": " +
               finding_title(what) + ". Its case: the shrunk " + in.record.value("property", "?") + " case of " +
-              report_path + ".";
+              f.report + ".";
   in.command = "kda_cases repro --findings " + findings_name + " --finding " + std::to_string(index);
   return in;
 }
