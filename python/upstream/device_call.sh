@@ -5,7 +5,8 @@
 # call brings back at most eight files. The shards' reports then merge on any machine
 # (kda_report merge), so a profile may take several calls. Carried (the .carry/ folder, which
 # git ignores): build.tar.xz (build/tools/kda_suite, build/tools/kda_report,
-# build/python/libkda_python_bridge.so and build/git-revision, as one xz stream) and the
+# build/python/libkda_python_bridge.so and build/git-revision, as one xz stream) or
+# build-gpu.tar.xz (the whole build without objects, when the call runs .ci/gpu too), and the
 # wheels' kernel files under .carry/kernels/ (vllm/..., sglang/..., flashinfer/...), which go
 # on PYTHONPATH, and any wheels under .carry/wheels/, installed first. SGLang's kernels need
 # their `kernels/jit/include` and `kernels/jit/csrc` folders too: its jit utils refuse to load
@@ -18,7 +19,10 @@ set -uo pipefail
 : "${OUT:?set OUT to the folder that comes back}" "${DEADLINE:?set DEADLINE to the seconds this call may take}"
 returned=$OUT
 start=$SECONDS
-tar xJf .carry/build.tar.xz || exit 2
+for pack in .carry/build.tar.xz .carry/build-gpu.tar.xz; do
+  if [ -f "$pack" ]; then tar xJf "$pack" || exit 2; fi
+done
+[ -x build/tools/kda_suite ] || { echo "device_call.sh: the call carried no build" >&2; exit 2; }
 # Wheels the kernels import that the machine lacks (msgspec for SGLang's jit utils, ...),
 # through the interpreter that runs the workers: the machine's bare `pip` may serve another.
 if compgen -G '.carry/wheels/*.whl' > /dev/null; then
