@@ -25,8 +25,10 @@ done
 [ -x build/tools/kda_suite ] || { echo "device_call.sh: the call carried no build" >&2; exit 2; }
 # Wheels the kernels import that the machine lacks (msgspec for SGLang's jit utils, ...),
 # through the interpreter that runs the workers: the machine's bare `pip` may serve another.
+# Without their dependencies: the carry names every wheel a kernel needs, and the machine's
+# torch and triton must stay as they are.
 if compgen -G '.carry/wheels/*.whl' > /dev/null; then
-  python3 -m pip install --no-index --quiet --root-user-action=ignore .carry/wheels/*.whl || exit 2
+  python3 -m pip install --no-index --no-deps --quiet --root-user-action=ignore .carry/wheels/*.whl || exit 2
 fi
 export KDA_PYTHON=$(command -v python3) KDA_PYTHON_HELPERS=$PWD/python
 export PYTHONPATH=$PWD/.carry/kernels${PYTHONPATH:+:$PYTHONPATH}
