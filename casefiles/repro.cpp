@@ -418,6 +418,14 @@ ReproInput repro_from_finding(const std::string& findings_path, int index) {
                              " is not here (run from the tree's root)");
   const report::Report report = report::load_report(f.report);
   ReproInput in;
+  if (!f.case_file.empty()) {
+    in.record = read_json(f.case_file);
+    const std::string property = in.record.value("property", "");
+    if (!in.record.contains("case") ||
+        std::find(f.properties.begin(), f.properties.end(), property) == f.properties.end())
+      throw std::runtime_error(findings_path + ": finding " + std::to_string(index) + "'s case " + f.case_file +
+                               " is not a failure case of one of its properties");
+  }
   const std::vector<report::PropertyResult> none;
   for (const std::string& property : f.properties)
     for (const report::PropertyResult& p : report.properties ? *report.properties : none)
@@ -436,7 +444,7 @@ ReproInput repro_from_finding(const std::string& findings_path, int index) {
                "): " + what + ". See " + f.see + ".";
   in.origin = "Finding " + std::to_string(index) + " (" + f.verdict + ") of " + findings_name + ": " +
               finding_title(what) + ". Its case: the shrunk " + in.record.value("property", "?") + " case of " +
-              f.report + ".";
+              (f.case_file.empty() ? f.report : f.case_file) + ".";
   in.command = "kda_cases repro --findings " + findings_name + " --finding " + std::to_string(index);
   return in;
 }

@@ -27,14 +27,15 @@ void only_keys(const nlohmann::json& entry, std::initializer_list<const char*> k
 }
 
 Classification parse_finding(const nlohmann::json& e, const std::string& where) {
-  only_keys(e, {"report", "properties", "verdict", "what", "see", "seen_in", "repro"}, where);
+  only_keys(e, {"report", "properties", "verdict", "what", "see", "seen_in", "repro", "case"}, where);
   Classification f{text_field(e, "report", where),
                    {},
                    text_field(e, "verdict", where),
                    text_field(e, "what", where),
                    text_field(e, "see", where),
                    text_field(e, "seen_in", where),
-                   e.contains("repro") ? text_field(e, "repro", where) : ""};
+                   e.contains("repro") ? text_field(e, "repro", where) : "",
+                   e.contains("case") ? text_field(e, "case", where) : ""};
   if (std::none_of(kVerdicts.begin(), kVerdicts.end(), [&](const char* v) { return f.verdict == v; }))
     throw ReportError(where + ": verdict must be \"deviation\", \"upstream bug\" or \"false alarm\"");
   if (!e.contains("properties") || !e["properties"].is_array() || e["properties"].empty())

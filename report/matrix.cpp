@@ -310,6 +310,8 @@ Matrix build_matrix(const MatrixFindings& in, const fs::path& root) {
     check_release(report, f.report, f.seen_in, where);
     if (!f.repro.empty() && !fs::is_regular_file(root / f.repro))
       throw ReportError(where + ": repro " + f.repro + " does not exist");
+    if (!f.case_file.empty() && !fs::is_regular_file(root / f.case_file))
+      throw ReportError(where + ": case " + f.case_file + " does not exist");
     const size_t c = column_of(f, report, m.columns, reports, where);
     m.findings.push_back(bound_finding(f, report, m.columns[c].kernel.name, root, where));
   }

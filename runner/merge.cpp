@@ -146,9 +146,11 @@ report::Failure failure_entry(const Job& job, const std::string& name, const Cam
     failure.replay = files.replay_of_upstream_call(*r.upstream_line);
   }
   failure.difference = difference_line(failure);
+  // The calls' file as a tree path where the run started in the tree: a report travels from
+  // the GPU machine that wrote it, where an absolute path names nothing.
   if (failure.case_text.empty())
     failure.case_text = r.upstream_line ? "the recorded call at line " + std::to_string(*r.upstream_line) + " of " +
-                                              upstream_calls_file()
+                                              display_path(upstream_calls_file())
                                         : "(no case: the worker ended before it recorded one)";
   return failure;
 }

@@ -8,7 +8,7 @@
 # OUT/<script>.out, its exit status to OUT/exits.txt ("<script> <status>": 0 the contract
 # holds, 1 the finding shows, 2 a package or the device is missing, 124 it ran past LIMIT).
 #
-#   OUT=/tmp/repros LIMIT=300 python/upstream/repro_run.sh evidence/upstream/repros/sglang-gdn-*.py
+#   OUT=reports/repros LIMIT=300 python/upstream/repro_run.sh evidence/upstream/repros/sglang-gdn-*.py
 #
 # Exit: 0 every script ran to an exit status (whatever it was: exits.txt says); 2 usage.
 set -uo pipefail

@@ -1805,7 +1805,7 @@ TEST(ConformanceMatrix, AFindingsFileOfTheOldFormatOrWithAnUnknownKeyIsRefused) 
 
 // kda_report matrix reads the findings file alone, run from the tree's root: the columns
 // are its kernels, so a report given on the command line is refused (exit 2), as is a
-// finding whose report is gone.
+// finding whose report or case file is gone.
 TEST(ConformanceMatrix, TheCliRendersBothPagesFromTheFindingsAlone) {
   MatrixTree tree("cli");
   tree.report("reports/port.json", port_report());
@@ -1830,6 +1830,13 @@ TEST(ConformanceMatrix, TheCliRendersBothPagesFromTheFindingsAlone) {
   const CliRun stale = run_cli("matrix --findings findings.json", "/dev/null", root);
   EXPECT_EQ(stale.status, 2);
   EXPECT_TRUE(contains(stale.err, "findings.json: findings[0]: reports/gone.json does not exist")) << stale.err;
+  tree.findings["findings"][0]["report"] = "reports/port.json";
+  tree.findings["findings"][0]["case"] = "reports/failures/gone.json";
+  tree.write("findings.json", tree.findings.dump(2));
+  const CliRun stale_case = run_cli("matrix --findings findings.json", "/dev/null", root);
+  EXPECT_EQ(stale_case.status, 2);
+  EXPECT_TRUE(contains(stale_case.err, "findings[0]: case reports/failures/gone.json does not exist"))
+      << stale_case.err;
 }
 
 // "op" names an op of the family; a report without it ran KDA and is written back without it.
