@@ -16,6 +16,7 @@ child process, so that a crash is an answer too.
 """
 
 import base64
+import re
 import signal
 import subprocess
 import sys
@@ -201,6 +202,14 @@ def element_map(name):
     return np.lib.stride_tricks.as_strided(np.arange(count)[offset:], shape, [8 * s for s in strides])
 
 
+def said(error):
+    """The exception in one line: its type and the line of its message that names an error,
+    else its first line (a CUDA error's or a compiler's message runs on for lines)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    named = [line for line in lines if re.match(r"\w+(Error|Exception)\b", line)]
+    return f"{type(error).__name__}: {(named or lines or [''])[0]}"
+
+
 def child():
     try:
         t, storage = make_tensors()
@@ -218,7 +227,7 @@ def child():
     except Exception as error:  # noqa: BLE001 - a rejection, or the failure this script is about
         raised = error
     if EXPECTED_MESSAGE is None:
-        problem = judge_run(t, x) if raised is None else f"the call raised {type(raised).__name__}: {raised}"
+        problem = judge_run(t, x) if raised is None else f"the call raised {said(raised)}"
     else:
         problem = judge_rejection(raised)
     problem = problem or judge_confinement(before, {name: host_bytes(s) for name, s in storage.items()}, x)
