@@ -27,4 +27,6 @@ done <<'LIST'
 15 sglang-cutedsl-15-head-config-not-checked
 16 sglang-cutedsl-16-fewer-rules-checked
 17 sglang-cutedsl-17-tensor-on-another-device-not-checked
+18 vllm-kda-18-out-not-checked
+19 vllm-kda-19-size-1-strides-and-dt-bias-rank-not-checked
 LIST
