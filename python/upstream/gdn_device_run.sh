@@ -30,7 +30,7 @@ for kernel in sglang vllm; do
   echo "== gating $kernel"
   ( time timeout "$SECONDS_PER_CAMPAIGN" build/tools/kda_suite campaign --op gdn \
       --iut "python:$PY/upstream/${kernel}_gdn.py:packed_gdn_decode" \
-      --domain "$PY/domains/${kernel}-gdn-triton.kda-domain.json" $CAMPAIGN_ARGS \
+      --domain "$PY/upstream/domains/${kernel}-gdn-triton.kda-domain.json" $CAMPAIGN_ARGS \
       --report "$OUT/reports/${kernel}-gdn-triton.json" ) > "$OUT/reports/${kernel}.log" 2>&1
   echo "exit $? (log: reports/${kernel}.log)"; tail -40 "$OUT/reports/${kernel}.log"
 done
