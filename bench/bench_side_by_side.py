@@ -160,7 +160,7 @@ class Kda:
     def outside(name, B, state_dtype):
         """Why name is not run at this point, or None."""
         if name == "jit_cuda" and (state_dtype != torch.float32 or B < 8):
-            # Outside covered() (domains/sglang-jit-cuda.kda-domain.json) the wrapper would
+            # Outside covered() (python/upstream/domains/sglang-jit-cuda.kda-domain.json) the wrapper would
             # run the Triton kernel: that column would time the wrong kernel.
             return "outside the JIT kernel's domain (fp32 state, B >= 8)"
         return None
@@ -208,7 +208,7 @@ class Gdn:
     @staticmethod
     def outside(name, B, state_dtype):
         # FlashInfer picks its kernel by the pool's dtype: each column is one path, n/a at
-        # the other dtype (python/domains/flashinfer-gdn-*.kda-domain.json).
+        # the other dtype (python/upstream/domains/flashinfer-gdn-*.kda-domain.json).
         if name == "flashinfer-fp32" and (state_dtype != torch.float32 or K < 128 or V < 128):
             return "outside FlashInfer's fp32-state path (fp32 state, K and V >= 128)"
         if name == "flashinfer-bf16" and (state_dtype != torch.bfloat16 or K != 128 or V != 128):

@@ -26,7 +26,7 @@ install(DIRECTORY fixtures/ DESTINATION ${KDA_INSTALL_DATADIR}/fixtures)
 install(PROGRAMS cmake/ctest_resources.sh DESTINATION ${KDA_INSTALL_DATADIR})
 if(KDA_HAVE_PYTHON_BRIDGE)
   install(TARGETS kda_python_bridge LIBRARY DESTINATION ${KDA_INSTALL_MODULEDIR})
-  install(FILES python/kda_bridge.py python/kda_pytest.py DESTINATION ${KDA_INSTALL_DATADIR}/python)
+  install(FILES python/bridge/kda_bridge.py python/bridge/kda_pytest.py DESTINATION ${KDA_INSTALL_DATADIR}/python)
 endif()
 
 # The revision the installed binaries were built from (harness/CMakeLists.txt's kda_revision).

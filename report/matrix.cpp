@@ -196,9 +196,13 @@ std::vector<MatrixColumn> columns_of(const MatrixFindings& in, const fs::path& r
   std::vector<MatrixColumn> columns;
   for (size_t i = 0; i < in.kernels.size(); ++i) {
     const Report& r = *loaded[i];
-    MatrixColumn c{in.kernels[i], r.op, "", {}, {}};
+    MatrixColumn c{in.kernels[i], r.op, "", false, {}, {}};
     if (r.declared_domain) {
       c.domain_source = r.declared_domain->source;
+      // The report names the domain file where the tree held it when the run was made; a
+      // file moved since is cited as one that git keeps (a `$OUT/` file was never the tree's).
+      c.domain_moved = !c.domain_source.empty() && c.domain_source[0] != '$' &&
+                       fs::path(c.domain_source).is_relative() && !fs::is_regular_file(root / c.domain_source);
       c.restrictions = r.declared_domain->restrictions;
     }
     for (const MatrixRow& row : rows) c.cells.push_back(bare_cell(r, row.property));

@@ -22,6 +22,10 @@ const char* const kIntro =
     "columns are the kernels and releases `findings.json` lists; gating the next release of an engine is "
     "`docs/python-bridge.md`, \"Gating the next release\".";
 
+// After a domain file the tree has moved since the run: the report's path is where git keeps
+// the file the run read (the marker docs/tests/doc_paths_test.py takes for such a citation).
+const char* const kMovedSince = " (git history: moved since the run)";
+
 std::string finding_anchor(size_t i) { return "finding-" + std::to_string(i + 1); }
 
 // A tree path as a link from the page's folder.
@@ -130,7 +134,7 @@ void markdown_kernels(std::ostringstream& md, const Matrix& m) {
       md << "; declares nothing (the whole contract)\n";
       continue;
     }
-    md << "; declared in `" << c.domain_source << "`:\n";
+    md << "; declared in `" << c.domain_source << "`" << (c.domain_moved ? kMovedSince : "") << ":\n";
     for (const std::string& s : c.restrictions) md << "  * " << s << "\n";
   }
 }
@@ -263,7 +267,8 @@ void html_kernels_and_disagreements(std::ostringstream& o, const Matrix& m) {
       o << "; declares nothing (the whole contract)</li>\n";
       continue;
     }
-    o << "; declared in <code>" << html_escape(c.domain_source) << "</code>:<ul>";
+    o << "; declared in <code>" << html_escape(c.domain_source) << "</code>" << (c.domain_moved ? kMovedSince : "")
+      << ":<ul>";
     for (const std::string& s : c.restrictions) o << "<li>" << html_escape(s) << "</li>";
     o << "</ul></li>\n";
   }

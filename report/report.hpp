@@ -631,6 +631,7 @@ struct MatrixColumn {
   MatrixKernel kernel;
   std::string op;                         // "kda", "gdn"
   std::string domain_source;              // its domain file; "" for none
+  bool domain_moved = false;              // domain_source is a tree path the tree no longer holds
   std::vector<std::string> restrictions;  // its declared domain's
   std::vector<MatrixCell> cells;          // one per row
 };

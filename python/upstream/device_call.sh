@@ -5,7 +5,7 @@
 # call brings back at most eight files. The shards' reports then merge on any machine
 # (kda_report merge), so a profile may take several calls. Carried (the .carry/ folder, which
 # git ignores): build.tar.xz (build/tools/kda_suite, build/tools/kda_report,
-# build/python/libkda_python_bridge.so and build/git-revision, as one xz stream) or
+# build/python/bridge/libkda_python_bridge.so and build/git-revision, as one xz stream) or
 # build-gpu.tar.xz (the whole build without objects, when the call runs .ci/gpu too), and the
 # wheels' kernel files under .carry/kernels/ (vllm/..., sglang/..., flashinfer/...), which go
 # on PYTHONPATH, and any wheels under .carry/wheels/, installed first. SGLang's kernels need
@@ -30,7 +30,7 @@ done
 if compgen -G '.carry/wheels/*.whl' > /dev/null; then
   python3 -m pip install --no-index --no-deps --quiet --root-user-action=ignore .carry/wheels/*.whl || exit 2
 fi
-export KDA_PYTHON=$(command -v python3) KDA_PYTHON_HELPERS=$PWD/python
+export KDA_PYTHON=$(command -v python3) KDA_PYTHON_HELPERS=$PWD/python/bridge
 export PYTHONPATH=$PWD/.carry/kernels${PYTHONPATH:+:$PYTHONPATH}
 nvidia-smi -L | tee -a "$returned/device.txt"
 python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)' |

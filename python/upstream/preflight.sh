@@ -10,7 +10,7 @@
 # KERNEL: sglang-triton, sglang-helion, sglang-gdn, vllm-gdn, vllm-kda, or SGLang's generic Triton
 # kernel (sglang_generic.py) as sglang-generic-kda or sglang-generic-gdn (not its CuTe DSL
 # emulation, whose ex2/lg2.approx inline PTX the interpreter cannot run); DOMAIN (the kernel's) another
-# domain of python/domains/ for it, by name (sglang-gdn-triton-float32-b). PROFILE (ci), SCALE (0.01),
+# domain of python/upstream/domains/ for it, by name (sglang-gdn-triton-float32-b). PROFILE (ci), SCALE (0.01),
 # SEEDS (the profile's: the gpu profile's ten draw the layout pools its device run judges),
 # PROPERTIES (all) and WORKERS (one per CPU) set the campaign; CASE_TIMEOUT (1200 s: the
 # interpreter takes minutes for a serving-scale case). Exit: kda_suite's (0 pass, 1 a
@@ -32,14 +32,14 @@ case "${KERNEL:-}" in
 esac
 domain=${DOMAIN:-$domain}
 label=${DOMAIN:-$KERNEL}  # names the host domain and the report
-[ -f "$here/../domains/$domain.kda-domain.json" ] ||
-  { echo "preflight.sh: no domain python/domains/$domain.kda-domain.json" >&2; exit 2; }
+[ -f "$here/domains/$domain.kda-domain.json" ] ||
+  { echo "preflight.sh: no domain python/upstream/domains/$domain.kda-domain.json" >&2; exit 2; }
 mkdir -p "$OUT" || exit 2
 host_domain=$OUT/$label-host.kda-domain.json
 suite=${SUITE:-build/tools/kda_suite}
-resolved=$("$suite" domain "$here/../domains/$domain.kda-domain.json") || exit 2
+resolved=$("$suite" domain "$here/domains/$domain.kda-domain.json") || exit 2
 # The host copy derives from the kernel's domain file, so it judges exactly that domain, on the host.
-python3 - "$here/../domains/$domain.kda-domain.json" "$host_domain" "$label" "$resolved" <<'PY' || exit 2
+python3 - "$here/domains/$domain.kda-domain.json" "$host_domain" "$label" "$resolved" <<'PY' || exit 2
 import json, os, sys
 source, host, label, resolved = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
 json.dump({"extends": source, "device": "cpu",

@@ -33,18 +33,18 @@ set -uo pipefail
 : "${OUT:?set OUT to the folder for the shard reports}"
 KERNEL=${KERNEL:-}
 case "$KERNEL" in
-  sglang-triton) iut=python:python/upstream/sglang_kernels.py:triton op=kda domain=python/domains/sglang-triton.kda-domain.json ;;
-  sglang-jit-cuda) iut=python:python/upstream/sglang_kernels.py:jit_cuda op=kda domain=python/domains/sglang-jit-cuda.kda-domain.json ;;
-  sglang-helion) iut=python:python/upstream/sglang_kernels.py:helion op=kda domain=python/domains/sglang-helion.kda-domain.json ;;
-  sglang-cutedsl) iut=python:python/upstream/sglang_kernels.py:cutedsl op=kda domain=python/domains/sglang-cutedsl.kda-domain.json ;;
-  sglang-gdn) iut=python:python/upstream/sglang_gdn.py:packed_gdn_decode op=gdn domain=python/domains/sglang-gdn-triton.kda-domain.json ;;
-  vllm-gdn) iut=python:python/upstream/vllm_gdn.py:packed_gdn_decode op=gdn domain=python/domains/vllm-gdn-triton.kda-domain.json ;;
-  vllm-kda) iut=python:python/upstream/vllm_kda.py:packed_kda_decode op=kda domain=python/domains/vllm-kda-triton.kda-domain.json ;;
-  flashinfer-gdn-fp32) iut=python:python/upstream/flashinfer_gdn.py:fp32_state op=gdn domain=python/domains/flashinfer-gdn-fp32-state.kda-domain.json ;;
-  flashinfer-gdn-bf16) iut=python:python/upstream/flashinfer_gdn.py:bf16_state op=gdn domain=python/domains/flashinfer-gdn-bf16-state.kda-domain.json ;;
-  sglang-generic-kda) iut=python:python/upstream/sglang_generic.py:kda op=kda domain=python/domains/sglang-generic-kda.kda-domain.json ;;
-  sglang-generic-kda-cutedsl) iut=python:python/upstream/sglang_generic.py:kda_match_cutedsl op=kda domain=python/domains/sglang-generic-kda-match-cutedsl.kda-domain.json ;;
-  sglang-generic-gdn) iut=python:python/upstream/sglang_generic.py:gdn op=gdn domain=python/domains/sglang-generic-gdn.kda-domain.json ;;
+  sglang-triton) iut=python:python/upstream/sglang_kernels.py:triton op=kda domain=python/upstream/domains/sglang-triton.kda-domain.json ;;
+  sglang-jit-cuda) iut=python:python/upstream/sglang_kernels.py:jit_cuda op=kda domain=python/upstream/domains/sglang-jit-cuda.kda-domain.json ;;
+  sglang-helion) iut=python:python/upstream/sglang_kernels.py:helion op=kda domain=python/upstream/domains/sglang-helion.kda-domain.json ;;
+  sglang-cutedsl) iut=python:python/upstream/sglang_kernels.py:cutedsl op=kda domain=python/upstream/domains/sglang-cutedsl.kda-domain.json ;;
+  sglang-gdn) iut=python:python/upstream/sglang_gdn.py:packed_gdn_decode op=gdn domain=python/upstream/domains/sglang-gdn-triton.kda-domain.json ;;
+  vllm-gdn) iut=python:python/upstream/vllm_gdn.py:packed_gdn_decode op=gdn domain=python/upstream/domains/vllm-gdn-triton.kda-domain.json ;;
+  vllm-kda) iut=python:python/upstream/vllm_kda.py:packed_kda_decode op=kda domain=python/upstream/domains/vllm-kda-triton.kda-domain.json ;;
+  flashinfer-gdn-fp32) iut=python:python/upstream/flashinfer_gdn.py:fp32_state op=gdn domain=python/upstream/domains/flashinfer-gdn-fp32-state.kda-domain.json ;;
+  flashinfer-gdn-bf16) iut=python:python/upstream/flashinfer_gdn.py:bf16_state op=gdn domain=python/upstream/domains/flashinfer-gdn-bf16-state.kda-domain.json ;;
+  sglang-generic-kda) iut=python:python/upstream/sglang_generic.py:kda op=kda domain=python/upstream/domains/sglang-generic-kda.kda-domain.json ;;
+  sglang-generic-kda-cutedsl) iut=python:python/upstream/sglang_generic.py:kda_match_cutedsl op=kda domain=python/upstream/domains/sglang-generic-kda-match-cutedsl.kda-domain.json ;;
+  sglang-generic-gdn) iut=python:python/upstream/sglang_generic.py:gdn op=gdn domain=python/upstream/domains/sglang-generic-gdn.kda-domain.json ;;
   "") iut=${IUT:?set KERNEL, or IUT (with OP and DOMAIN)} op=${OP:-kda} domain=${DOMAIN:-} ;;
   *) echo "profile_run.sh: unknown KERNEL '$KERNEL' (sglang-triton, sglang-jit-cuda, sglang-helion, sglang-cutedsl," \
        "sglang-gdn, vllm-gdn, vllm-kda, flashinfer-gdn-fp32, flashinfer-gdn-bf16, sglang-generic-kda," \

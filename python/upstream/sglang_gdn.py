@@ -1,7 +1,7 @@
 """SGLang 0.5.23's Triton packed GDN decode kernel, a GDN-only implementation under test:
 
     kda_suite campaign --op gdn --iut python:python/upstream/sglang_gdn.py:packed_gdn_decode \\
-        --domain python/domains/sglang-gdn-triton.kda-domain.json ...
+        --domain python/upstream/domains/sglang-gdn-triton.kda-domain.json ...
 
 ``packed_gdn_decode`` is ``fused_recurrent_gated_delta_rule_packed_decode`` of
 ``sglang/kernels/ops/attention/fla/fused_recurrent.py`` (the wrapper, its validation and its

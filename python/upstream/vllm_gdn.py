@@ -1,7 +1,7 @@
 """vLLM's Triton packed GDN decode kernel (0.33.0, 0.34.0), a GDN-only implementation under test:
 
     kda_suite campaign --op gdn --iut python:python/upstream/vllm_gdn.py:packed_gdn_decode \\
-        --domain python/domains/vllm-gdn-triton.kda-domain.json ...
+        --domain python/upstream/domains/vllm-gdn-triton.kda-domain.json ...
 
 ``packed_gdn_decode`` is ``fused_recurrent_gated_delta_rule_packed_decode`` of
 ``vllm/third_party/flash_linear_attention/ops/fused_recurrent.py`` (the wrapper, its

@@ -2,7 +2,7 @@
 implementation under test:
 
     kda_suite campaign --iut python:python/upstream/vllm_kda.py:packed_kda_decode \\
-        --domain python/domains/vllm-kda-triton.kda-domain.json ...
+        --domain python/upstream/domains/vllm-kda-triton.kda-domain.json ...
 
 ``packed_kda_decode`` calls ``fused_recurrent_kda_packed_decode`` of
 ``vllm/models/kimi_k3/nvidia/ops/third_party/kda/fused_recurrent.py`` (the wrapper, its

@@ -1605,6 +1605,7 @@ TEST(ConformanceMatrix, AColumnPerKernelAndReleaseARowPerPropertyOneWordACell) {
   MatrixTree tree("words");
   tree.report("reports/cuda.json", read_json(kData / "pass.json"));
   tree.report("reports/port.json", port_report());
+  tree.write("ports/port.kda-domain.json", "{}");
   tree.kernel("This suite's CUDA KDA", "kda-conformance 0.1", "reports/cuda.json");
   tree.kernel("Port KDA", "port 1.0", "reports/port.json");
   const Matrix m = tree.build();
@@ -1686,6 +1687,27 @@ TEST(ConformanceMatrix, ADeclaredCellLinksTheFindingSeenInASampleOfItsKernel) {
   EXPECT_EQ(cell_of(m, "Port KDA", "tolerance").findings, std::vector<size_t>{0});
   EXPECT_TRUE(cell_of(m, "Port KDA", "determinism").findings.empty());
   EXPECT_TRUE(contains(render_matrix_markdown(m, ""), "| tolerance | [declared](#finding-1)<sup>[F1](#finding-1)"));
+}
+
+// A report names its domain file where the tree held it when the run was made: once the tree
+// moves the file, the page cites that path as one git keeps, so that no citation dangles; a
+// domain the run wrote to its output folder was never a tree path.
+TEST(ConformanceMatrix, ADomainFileMovedSinceTheRunIsCitedAsGitHistory) {
+  MatrixTree tree("moved-domain");
+  tree.report("reports/port.json", port_report());  // its domain file, ports/port.kda-domain.json, is not in the tree
+  json host = port_report();
+  host["declared_domain"]["source"] = "$OUT/port-host.kda-domain.json";
+  tree.report("reports/host.json", host);
+  tree.kernel("Port KDA", "port 1.0", "reports/port.json");
+  tree.kernel("Port KDA on the host", "port 1.0", "reports/host.json");
+  const Matrix m = tree.build();
+
+  const std::string md = render_matrix_markdown(m, "");
+  EXPECT_TRUE(contains(md, "; declared in `ports/port.kda-domain.json` (git history: moved since the run):\n")) << md;
+  EXPECT_TRUE(contains(md, "; declared in `$OUT/port-host.kda-domain.json`:\n")) << md;
+  EXPECT_TRUE(contains(render_matrix_html(m, ""),
+                       "; declared in <code>ports/port.kda-domain.json</code> (git history: moved since the run):"))
+      << render_matrix_html(m, "");
 }
 
 // A replay line written on the GPU machine names its output folder: the page names the case

@@ -50,7 +50,7 @@ def main():
             if isinstance(document, dict) and document.get("format") == REPORT_FORMAT:
                 report_count += 1
                 check(reports, path, document, problems)
-    domain_files = json_files(os.path.join(root, "python", "domains"))
+    domain_files = json_files(os.path.join(root, "python", "upstream", "domains"))
     for path in domain_files:
         with open(path, encoding="utf-8") as f:
             check(domains, path, json.load(f), problems)

@@ -29,7 +29,7 @@ FINDING = (
     "cudaErrorMisalignedAddress on a pool whose slot stride is not a multiple of 4 floats: covered() "
     "checks the inner strides but not the slot stride, and the JIT kernel reads and writes each state row "
     "as float4 from state + slot * slot_stride (kda_packed_decode.cuh); every shrunk case has an odd "
-    "slot-stride extra (1, 3 or 17). See python/domains/sglang-jit-cuda.kda-domain.json (notes)."
+    "slot-stride extra (1, 3 or 17). See python/upstream/domains/sglang-jit-cuda.kda-domain.json (notes)."
 )
 CONTRACT = (
     "The contract (spec/contract.md, sections 2-4) asks this valid call to run, to write each active "

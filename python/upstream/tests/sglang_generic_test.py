@@ -24,7 +24,7 @@ torch.arange = lambda n, dtype=None, device=None: np.arange(n, dtype=dtype)
 torch.sigmoid = lambda x: (1.0 / (1.0 + np.exp(-x))).view(Tensor)
 sys.modules["torch"] = torch
 sys.path.insert(0, os.path.join(here, "upstream_loader"))
-sys.path.append(os.path.join(here, "..", "upstream"))  # the adapters import their siblings, as the bridge lets them
+sys.path.append(os.path.join(here, ".."))  # the adapters import their siblings, as the bridge lets them
 
 
 class Tensor(np.ndarray):
@@ -44,7 +44,7 @@ class Tensor(np.ndarray):
 
 
 def adapter(name):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(here, "..", "upstream", name + ".py"))
+    spec = importlib.util.spec_from_file_location(name, os.path.join(here, "..", name + ".py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

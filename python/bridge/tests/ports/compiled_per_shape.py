@@ -9,7 +9,7 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "ports"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "ports"))
 import numpy_port  # noqa: E402
 
 COMPILE_SECONDS = float(os.environ.get("KDA_TEST_COMPILE_SECONDS", "0.25"))

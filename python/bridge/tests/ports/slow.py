@@ -4,7 +4,7 @@ import os
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "ports"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "ports"))
 import numpy_port  # noqa: E402
 
 SECONDS_PER_CALL = 0.02

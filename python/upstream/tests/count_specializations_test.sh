@@ -9,7 +9,7 @@ set -u
 root=$1 suite=$2 out=$3
 rm -rf "$out" && mkdir -p "$out"
 fail() { echo "FAILED: $*"; exit 1; }
-printf '{"extends": "%s", "device": "cpu"}\n' "$root/python/domains/sglang-helion.kda-domain.json" > "$out/helion-host.json"
+printf '{"extends": "%s", "device": "cpu"}\n' "$root/python/upstream/domains/sglang-helion.kda-domain.json" > "$out/helion-host.json"
 COUNT_FILE=$out/keys.txt "$suite" campaign --iut "python:$root/python/upstream/count_specializations.py:packed_kda_decode" \
   --domain "$out/helion-host.json" --profile gpu --seeds 1 --scale 0.1 --workers 2 --quiet --markdown \
   --properties outputAndNewStateWithinTolerance --report "$out/count.json" || fail "the counting campaign failed"

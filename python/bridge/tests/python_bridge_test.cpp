@@ -371,9 +371,8 @@ TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport)
     text << in.rdbuf();
     return text.str();
   }();
-  source.replace(source.find("os.path.dirname(__file__), \"..\", \"..\", \"ports\""),
-                 std::string("os.path.dirname(__file__), \"..\", \"..\", \"ports\"").size(),
-                 "\"" KDA_NUMPY_PORT_DIR "\"");
+  const std::string numpy_port_dir = "os.path.dirname(__file__), \"..\", \"..\", \"..\", \"ports\"";
+  source.replace(source.find(numpy_port_dir), numpy_port_dir.size(), "\"" KDA_NUMPY_PORT_DIR "\"");
   std::ofstream(dir / "bare/restricted.py") << source;
   const CommandResult bare =
       run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + (dir / "bare/restricted.py").string() +
@@ -384,7 +383,7 @@ TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport)
   EXPECT_NE(bare.output.find("must be powers of two"), std::string::npos) << bare.output;
 }
 
-// A ci campaign of two workers on a test port (python/tests/ports/<file>:packed_kda_decode),
+// A ci campaign of two workers on a test port (python/bridge/tests/ports/<file>:packed_kda_decode),
 // its report loaded; nullopt, the test failed with the campaign's output, when it did not pass.
 std::optional<report::Report> passing_campaign(const std::string& port_file, const std::string& scale,
                                                const std::string& properties) {

@@ -29,7 +29,7 @@ PY
 check() {  # check CASE MUTANT [MAX_BYTES OPTIONS...]: the script of CASE passes on the clean port, fails on MUTANT
   local case=$1 mutant=$2 max_bytes=${3:-1000000} script="$out/scripts/$(basename "$1" .json).py"
   shift 2; shift $(($# > 0 ? 1 : 0))
-  "$cases_tool" repro --case "$root/python/tests/repro/$case" --iut python:numpy_port.py:packed_kda_decode \
+  "$cases_tool" repro --case "$root/python/ports/tests/repro/$case" --iut python:numpy_port.py:packed_kda_decode \
     --device cpu --out "$script" "$@" || fail "kda_cases repro failed on $case"
   local bytes
   bytes=$(wc -c < "$script")

@@ -25,7 +25,7 @@ grep -q "1 of 3 shards in" "$out/log" || fail "no count of the shards so far: $(
 [ ! -f "$merged" ] || fail "merged before every shard ran"
 # The slow port's shard sleeps at least 61 calls of 20 ms in each of its two workers, so
 # a 1-second deadline cuts it.
-run 4 IUT="python:$root/python/tests/ports/slow.py:packed_kda_decode" OUT="$out/slow" SHARDS=3 FIRST=1 DEADLINE=1
+run 4 IUT="python:$root/python/bridge/tests/ports/slow.py:packed_kda_decode" OUT="$out/slow" SHARDS=3 FIRST=1 DEADLINE=1
 grep -q "shard 1/3 cut by the deadline" "$out/log" || fail "the cut shard is not named: $(cat "$out/log")"
 [ ! -f "$out/slow/packed_kda_decode-kda-ci-scale-0.01-shard-1-of-3.json" ] || fail "a cut shard left a report"
 run 0 "${numpy[@]}" FIRST=1
@@ -47,7 +47,7 @@ run 0 IUT="python:$port:packed_kda_decode" OUT="$out/derived" SHARDS=2 DOMAIN="$
 run 0 IUT="python:$port:packed_kda_decode" OUT="$out/split" JOB_SPLIT=4
 [ -f "$out/split/packed_kda_decode-kda-ci-scale-0.01-job-split-4.json" ] ||
   fail "JOB_SPLIT=4 wrote no report of its own (another plan): $(cat "$out/log")"
-run 1 IUT="python:$root/python/tests/ports/probes.py:accepts_everything" OUT="$out/accepts" \
+run 1 IUT="python:$root/python/bridge/tests/ports/probes.py:accepts_everything" OUT="$out/accepts" \
   PROPERTIES=sameVerdictAndMessageAsPredictedAndAsTheReference
 run 2 KERNEL=no-such-kernel OUT="$out/bad"
 grep -q "unknown KERNEL 'no-such-kernel'" "$out/log" || fail "no message for an unknown kernel"

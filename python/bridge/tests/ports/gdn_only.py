@@ -6,7 +6,7 @@ import importlib.util
 import os
 
 _spec = importlib.util.spec_from_file_location(
-    "kda_test_numpy_port", os.path.join(os.path.dirname(__file__), "..", "..", "ports", "numpy_port.py"))
+    "kda_test_numpy_port", os.path.join(os.path.dirname(__file__), "..", "..", "..", "ports", "numpy_port.py"))
 _numpy_port = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_numpy_port)
 

@@ -3,7 +3,7 @@ the file KDA_TEST_LOADS names, so that a test sees how many times a campaign loa
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "ports"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "ports"))
 import numpy_port  # noqa: E402
 
 with open(os.environ["KDA_TEST_LOADS"], "a", encoding="utf-8") as loads:

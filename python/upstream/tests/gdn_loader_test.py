@@ -24,11 +24,11 @@ sys.modules["triton.language"].exp = "tl.exp"
 sys.modules["triton.language"].extra = sys.modules["triton.language.extra"]
 sys.modules["triton.language.extra"].libdevice = sys.modules["triton.language.extra.libdevice"]
 sys.path.insert(0, os.path.join(here, "upstream_loader"))
-sys.path.append(os.path.join(here, "..", "upstream"))  # the adapters import their siblings, as the bridge lets them
+sys.path.append(os.path.join(here, ".."))  # the adapters import their siblings, as the bridge lets them
 
 
 def adapter(name):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(here, "..", "upstream", name + ".py"))
+    spec = importlib.util.spec_from_file_location(name, os.path.join(here, "..", name + ".py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

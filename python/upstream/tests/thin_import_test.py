@@ -7,7 +7,7 @@ import sys
 import tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(here, "..", "upstream"))
+sys.path.insert(0, os.path.join(here, ".."))
 import thin_import  # noqa: E402
 
 with tempfile.TemporaryDirectory() as folder:

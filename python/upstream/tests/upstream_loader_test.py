@@ -17,7 +17,7 @@ torch.version = types.SimpleNamespace(cuda="13.0")
 torch.cuda = types.SimpleNamespace(is_available=lambda: True)
 sys.modules["torch"] = torch
 sys.path.insert(0, os.path.join(here, "upstream_loader"))
-sys.path.insert(0, os.path.join(here, "..", "upstream"))
+sys.path.insert(0, os.path.join(here, ".."))
 
 if len(sys.argv) > 1 and sys.argv[1] == "--child":
     import sglang_kernels as s  # noqa: E402

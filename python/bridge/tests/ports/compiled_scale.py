@@ -11,7 +11,7 @@ import sys
 
 import numpy as np
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "ports"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "ports"))
 import numpy_port  # noqa: E402
 
 

@@ -5,7 +5,7 @@ restriction, so that numeric properties draw inside it."""
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "ports"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "..", "ports"))
 import numpy_port  # noqa: E402
 
 

@@ -19,7 +19,7 @@ torch = types.ModuleType("torch")
 torch.float32, torch.bfloat16 = np.dtype(np.float32), np.dtype(np.float16)
 sys.modules["torch"] = torch
 sys.path.insert(0, os.path.join(here, "upstream_loader"))
-sys.path.append(os.path.join(here, "..", "upstream"))  # the adapters import their siblings, as the bridge lets them
+sys.path.append(os.path.join(here, ".."))  # the adapters import their siblings, as the bridge lets them
 
 
 class Tensor(np.ndarray):
@@ -42,7 +42,7 @@ class Tensor(np.ndarray):
 
 
 def port(name):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(here, "..", "upstream", name + ".py"))
+    spec = importlib.util.spec_from_file_location(name, os.path.join(here, "..", name + ".py"))
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
