@@ -13,6 +13,7 @@ import sys
 import types
 
 import numpy as np
+from refusals import assert_refused, outs_it_cannot_write
 
 here = os.path.dirname(os.path.abspath(__file__))
 torch = types.ModuleType("torch")
@@ -77,20 +78,14 @@ for entry, pool_dtype, kernel in (("fp32_state", np.float32, "gdn_decode_pretran
     assert call["output"] is out and (out == 7.0).all(), "the kernel's output is not in out"
     decode(mixed_qkv, a, b, A_log, dt_bias, 1.0, state, out, indices)
     assert gdn_decode.calls[-1]["scale"] == 1.0 and gdn_decode.calls[-1]["l2norm"] is False
-    calls_before = len(gdn_decode.calls)
-    flat_out = np.zeros((B, HV, V), np.float16).view(Tensor)  # not the contract's [B, 1, HV, V]
-    strided_out = np.zeros((B, 1, HV, 2 * V), np.float16).view(Tensor)[..., ::2]  # the shape, not contiguous
+    flat_out, strided_out = outs_it_cannot_write(B, HV, V, np.float16, Tensor)
     other_pool = np.zeros((5, HV, V, K), np.float16 if pool_dtype == np.float32 else np.float32).view(Tensor)
-    for qkv, pool, out_given in ((mixed_qkv[:, 1:], state, out), (mixed_qkv, state, flat_out),
-                                 (mixed_qkv, state, strided_out), (mixed_qkv, other_pool, out)):
-        try:
-            decode(qkv, a, b, A_log, dt_bias, 0.25, pool, out_given, indices)
-        except ValueError:
-            pass
-        else:
-            raise AssertionError(f"{entry} did not refuse {qkv.shape}, {pool.dtype} pool, out {out_given.shape}")
-    assert len(gdn_decode.calls) == calls_before, "a refused call reached the kernel"
-    assert not flat_out.any() and not strided_out.any(), "a refused call wrote out"
+    assert_refused([(f"{entry}: {qkv.shape}, {pool.dtype} pool, out {out_given.shape}",
+                     lambda qkv=qkv, pool=pool, out_given=out_given, decode=decode:
+                     decode(qkv, a, b, A_log, dt_bias, 0.25, pool, out_given, indices), ValueError)
+                    for qkv, pool, out_given in ((mixed_qkv[:, 1:], state, out), (mixed_qkv, state, flat_out),
+                                                 (mixed_qkv, state, strided_out), (mixed_qkv, other_pool, out))],
+                   gdn_decode.calls, (flat_out, strided_out))
 
 assert gdn_decode.optional_imports == dict.fromkeys(gdn_decode.optional_imports, False), gdn_decode.optional_imports
 assert len(gdn_decode.optional_imports) == 5

@@ -13,6 +13,7 @@ import sys
 import types
 
 import numpy as np
+from refusals import assert_refused, outs_it_cannot_write
 
 here = os.path.dirname(os.path.abspath(__file__))
 torch = types.ModuleType("torch")
@@ -111,18 +112,12 @@ check_common(c, a, dt_bias, out)
 assert c["is_kda"] is False and c["match_cutedsl_decode"] is False and c["lower_bound"] is None
 assert c["b"] is b and a.shape == (B, HV)
 
-calls_before = len(module.calls)
-flat_out = np.zeros((B, HV, V), np.float32).view(Tensor)  # not the contract's [B, 1, HV, V]
-strided_out = np.zeros((B, 1, HV, 2 * V), np.float32).view(Tensor)[..., ::2]  # the shape, not contiguous
-for entry, op in ((generic.kda, "kda"), (generic.kda_match_cutedsl, "kda"), (generic.gdn, "gdn")):
-    for qkv, out_given in ((mixed_qkv[:, 1:], None), (mixed_qkv, flat_out), (mixed_qkv, strided_out)):
-        try:
-            call(entry, op, out=out_given, qkv=qkv)
-        except ValueError:
-            pass
-        else:
-            raise AssertionError(f"{entry.__name__} did not refuse a call it cannot cut or write")
-assert len(module.calls) == calls_before, "a refused call reached the kernel"
-assert not flat_out.any() and not strided_out.any(), "a refused call wrote out"
+flat_out, strided_out = outs_it_cannot_write(B, HV, V, np.float32, Tensor)
+assert_refused([(f"{entry.__name__} with a call it cannot cut or write",
+                 lambda entry=entry, op=op, qkv=qkv, out_given=out_given: call(entry, op, out=out_given, qkv=qkv),
+                 ValueError)
+                for entry, op in ((generic.kda, "kda"), (generic.kda_match_cutedsl, "kda"), (generic.gdn, "gdn"))
+                for qkv, out_given in ((mixed_qkv[:, 1:], None), (mixed_qkv, flat_out), (mixed_qkv, strided_out))],
+               module.calls, (flat_out, strided_out))
 print("sglang_generic: thin import with sglang.srt.utils' probes; kda, kda_match_cutedsl and gdn call "
       "fused_sigmoid_gating_delta_rule_update as SGLang's decode backends do and copy its output into out")

@@ -10,6 +10,8 @@ import subprocess
 import sys
 import types
 
+from refusals import assert_refused, outs_it_cannot_write
+
 here = os.path.dirname(os.path.abspath(__file__))
 torch = types.ModuleType("torch")
 torch.__version__ = "2.11.0+cu130"
@@ -59,20 +61,15 @@ if len(sys.argv) > 1 and sys.argv[1] == "--child":
     assert call["a"].shape == (B, 1, HV, K) and call["b"].shape == (B, 1, HV)
     assert call["scale"] == 0.25 and call["l2norm"] is True and call["state"] is state and call["indices"] is indices
     assert (out == 7.0).all(), "the kernel's output was not copied into out"
-    calls_before = len(cutedsl_kda.calls)
-    flat_out = np.zeros((B, HV, V), np.float32).view(Tensor)  # not the contract's [B, 1, HV, V]
-    strided_out = np.zeros((B, 1, HV, 2 * V), np.float32).view(Tensor)[..., ::2]  # the shape, not contiguous
-    for qkv, out_given, error in ((mixed_qkv[:, 1:], out, ValueError), (mixed_qkv, out, NotImplementedError),
-                                  (mixed_qkv, flat_out, ValueError), (mixed_qkv, strided_out, ValueError)):
-        try:
-            s.cutedsl(qkv, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out_given, indices,
-                      lower_bound=-5.0 if error is NotImplementedError else None)
-        except error:
-            pass
-        else:
-            raise AssertionError(f"cutedsl did not raise {error.__name__}")
-    assert len(cutedsl_kda.calls) == calls_before, "a refused call reached the kernel"
-    assert not flat_out.any() and not strided_out.any(), "a refused call wrote out"
+    flat_out, strided_out = outs_it_cannot_write(B, HV, V, np.float32, Tensor)
+    assert_refused([("cutedsl", lambda qkv=qkv, out_given=out_given, error=error:
+                     s.cutedsl(qkv, a, b, np.zeros(HV), np.zeros(HV * K), 0.25, state, out_given, indices,
+                               lower_bound=-5.0 if error is NotImplementedError else None), error)
+                    for qkv, out_given, error in ((mixed_qkv[:, 1:], out, ValueError),
+                                                  (mixed_qkv, out, NotImplementedError),
+                                                  (mixed_qkv, flat_out, ValueError),
+                                                  (mixed_qkv, strided_out, ValueError))],
+                   cutedsl_kda.calls, (flat_out, strided_out))
     try:
         getattr(s, "helion")  # noqa: B009 - the module's __getattr__ resolves it: the import is the point
     except ImportError:
