@@ -136,14 +136,10 @@ def main():
     for path in sorted(f for f in files if f.startswith("evidence/") and f != "evidence/MANIFEST.md"):
         if f"`{path[len('evidence/'):]}`" not in manifest:
             missing.append(f"evidence/MANIFEST.md: no line for {path} (each evidence file has one)")
-    for line in missing:
-        print("MISSING:", line)
-    if missing:
-        print(f"{len(missing)} cited paths do not exist: fix the citation, point at what replaced the file, "
-              "or say where git keeps it ('git history')")
-        return 1
-    print("ok: every tree path the committed Markdown cites exists")
-    return 0
+    return tracked.verdict("MISSING:", missing,
+                           f"{len(missing)} cited paths do not exist: fix the citation, point at what replaced "
+                           "the file, or say where git keeps it ('git history')",
+                           "ok: every tree path the committed Markdown cites exists")
 
 
 if __name__ == "__main__":

@@ -102,13 +102,9 @@ def main():
                                   f"{', '.join(sorted(direct[parts[0]])) or 'nothing else'} and what they may)")
     stale = [f"{d[0]} no longer includes {d[1]}: remove it from KNOWN_DEBT" for d in KNOWN_DEBT
              if (d[0], d[1]) not in debt_seen]
-    for line in violations + stale:
-        print("LAYOUT:", line)
-    if violations or stale:
-        print(f"{len(violations)} includes break the README's layout table, {len(stale)} stale debt entries")
-        return 1
-    print(f"ok: the includes of {len(allowed)} folders keep to the README's layout table")
-    return 0
+    return tracked.verdict("LAYOUT:", violations + stale,
+                           f"{len(violations)} includes break the README's layout table, {len(stale)} stale debt "
+                           "entries", f"ok: the includes of {len(allowed)} folders keep to the README's layout table")
 
 
 if __name__ == "__main__":

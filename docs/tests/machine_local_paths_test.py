@@ -50,14 +50,10 @@ def main():
         for number, line in enumerate(lines, 1):
             if MACHINE_LOCAL.search(line) and not any(p.search(line) for p in allowed):
                 hits.append(f"{path}:{number}: {line.strip()[:160]}")
-    for hit in hits:
-        print("MACHINE-LOCAL:", hit)
-    if hits:
-        print(f"{len(hits)} lines name a machine-local path: cite a tree path, or add the file and pattern to "
-              "ALLOWED with the reason")
-        return 1
-    print("ok: no tracked file names a machine-local path outside the allow-list")
-    return 0
+    return tracked.verdict("MACHINE-LOCAL:", hits,
+                           f"{len(hits)} lines name a machine-local path: cite a tree path, or add the file and "
+                           "pattern to ALLOWED with the reason",
+                           "ok: no tracked file names a machine-local path outside the allow-list")
 
 
 if __name__ == "__main__":

@@ -19,3 +19,15 @@ def tracked_files(root):
 
 def root_argument():
     return sys.argv[1] if len(sys.argv) > 1 else "."
+
+
+def verdict(label, problems, failing, ok):
+    """Prints each of problems after label, then failing (how many, what to do) and returns 1;
+    with none, prints ok and returns 0."""
+    for problem in problems:
+        print(label, problem)
+    if problems:
+        print(failing)
+        return 1
+    print(ok)
+    return 0
