@@ -41,7 +41,7 @@ struct CampaignOptions {
   double case_timeout_s = 300;
   // Time for shrinking each crashed or hung case, probe by probe in fresh processes.
   double crash_shrink_s = 60;
-  // The implementation's declared domain file (properties/domain.hpp); "": the one beside
+  // The implementation's declared domain file (implementation/domain.hpp); "": the one beside
   // a Python port file, if any, else the whole contract.
   std::string domain;
   // Layouts per seed and case family for a port that compiles per shape (overrides the

@@ -8,8 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "implementation/selection.hpp"
 #include "properties/battery/battery.hpp"
-#include "properties/selection.hpp"
 
 namespace kda::runner {
 
@@ -40,8 +40,8 @@ std::string upstream_calls_file();
 // The implementation under test named by --iut, with its declared domain (which its
 // Context carries to the valid-case generators); InfrastructureError when it cannot be
 // loaded or cannot run here.
-Selection select(const std::string& iut, const DomainRequest& domain);
+implementation::Selection select(const std::string& iut, const implementation::DomainRequest& domain);
 // What its properties run against (no observations: whoever runs them adds its own).
-Context context_of(const Selection& selection);
+Context context_of(const implementation::Selection& selection);
 
 }  // namespace kda::runner

@@ -39,7 +39,7 @@ ProbeOutcome crash_outcome(bool timed_out, double timeout_s, bool signaled, int 
   return {Kind::Crash, "the process exited with status " + std::to_string(code), "exit " + std::to_string(code)};
 }
 
-std::vector<std::string> domain_arguments(const DomainRequest& domain) {
+std::vector<std::string> domain_arguments(const implementation::DomainRequest& domain) {
   std::vector<std::string> arguments;
   if (domain.op != Op::kda) arguments.insert(arguments.end(), {"--op", op_name(domain.op)});
   if (!domain.file.empty()) arguments.insert(arguments.end(), {"--domain", domain.file});

@@ -15,9 +15,9 @@
 
 #include "harness/data_layout.hpp"
 #include "harness/memory_gate.hpp"
-#include "harness/python_port.hpp"
+#include "implementation/domain.hpp"
+#include "implementation/python_port.hpp"
 #include "properties/battery/campaign_table.hpp"
-#include "properties/domain.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -203,8 +203,9 @@ fs::path share_compile_caches(const fs::path& report_path, const std::string& fo
 }
 
 // The report's declared_domain section (nullopt: the whole contract).
-std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>& domain, size_t seed_count,
-                                                     const fs::path& report_path, const std::string& compile_cache) {
+std::optional<report::DeclaredDomain> domain_section(const std::optional<implementation::Domain>& domain,
+                                                     size_t seed_count, const fs::path& report_path,
+                                                     const std::string& compile_cache) {
   if (!domain) return std::nullopt;
   report::DeclaredDomain section{
       domain->source.empty() ? std::string("--specializations") : display_path(domain->source), domain->restrictions(),
@@ -259,8 +260,9 @@ std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected,
 // The plan every shard of one campaign shares: what kda_report merge checks, so that it
 // joins shards of one campaign only.
 std::string plan_id(Op op, const std::string& profile, const std::string& implementation,
-                    const std::optional<Domain>& domain, const std::optional<report::DeclaredDomain>& domain_section,
-                    const std::vector<Job>& jobs, const std::vector<uint64_t>& seeds) {
+                    const std::optional<implementation::Domain>& domain,
+                    const std::optional<report::DeclaredDomain>& domain_section, const std::vector<Job>& jobs,
+                    const std::vector<uint64_t>& seeds) {
   std::string plan_text =
       std::string(op_name(op)) + "|" + profile + "|" + implementation + "|" +
       (domain ? domain_section->source + "|" + std::to_string(domain->specializations) : std::string());
@@ -275,7 +277,7 @@ std::string plan_id(Op op, const std::string& profile, const std::string& implem
 
 }  // namespace
 
-CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain) {
+CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::DomainRequest& domain) {
   const auto profile_it = profiles().find(o.profile);
   if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
   CampaignPlan c;
@@ -286,7 +288,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   c.selected = selected_properties(o, *c.profile, &c.upstream_calls);
   // Loads the implementation here first, so that a bad --iut is one clear error.
   c.selection = select(o.iut, domain);
-  const Selection& selection = c.selection;
+  const implementation::Selection& selection = c.selection;
   // A property the declared domain leaves no case for is not run; the report's restrictions
   // say why. Asked for by name, it is an error rather than an empty result.
   for (const std::string& outside : properties_outside(selection.domain)) {
@@ -307,7 +309,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   fs::create_directories(c.scratch);
   // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
   // job: four times the cases per job.
-  const int chunk_factor = c.profile->chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
+  const int chunk_factor = c.profile->chunk_factor * (implementation::is_python_selector(o.iut) ? 4 : 1);
   c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, o.job_split, c.scratch);
   for (const Job& j : c.jobs) c.campaign_cases += j.cases;
   c.plan = plan_id(o.op, o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);

@@ -51,7 +51,7 @@ struct Job {
 };
 
 struct CampaignPlan {
-  Selection selection;
+  implementation::Selection selection;
   const Profile* profile = nullptr;
   double scale = 1;
   std::vector<uint64_t> seeds;
@@ -70,7 +70,7 @@ struct CampaignPlan {
 
 // Loads the implementation (a bad --iut is one clear error before anything runs) and plans
 // the campaign; InfrastructureError for an unknown profile or property, and the like.
-CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain);
+CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::DomainRequest& domain);
 // What the campaign will run, on stderr.
 void announce(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation);
 // "ci campaign", "ci campaign of gdn": the op is named where it is not the default.

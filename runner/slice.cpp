@@ -12,7 +12,8 @@
 #include <sstream>
 
 #include "harness/upstream_calls.hpp"
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
+#include "implementation/recorded_call.hpp"
 #include "properties/rapidcheck_adapter.hpp"
 
 namespace kda::runner {
@@ -116,7 +117,7 @@ nlohmann::json replay_record(const std::string& property, const InvalidCase& inp
 
 namespace {
 
-const harness::HostMemoryRefused kHostMemoryRefused("the host refused this process memory (std::bad_alloc)");
+const implementation::HostMemoryRefused kHostMemoryRefused("the host refused this process memory (std::bad_alloc)");
 
 // One RapidCheck run of the property: every call of the testable as an Outcome, in order.
 struct CheckedCases {
@@ -126,7 +127,8 @@ struct CheckedCases {
 };
 
 CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                         const std::function<void(const harness::RunEnding&)>& end_run, const InputKeeper& keeper) {
+                         const std::function<void(const implementation::RunEnding&)>& end_run,
+                         const InputKeeper& keeper) {
   Observations& seen = *ctx.observations;
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
@@ -135,7 +137,7 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
     Outcome o;
     try {
       property.body(ctx);
-    } catch (const harness::RunEnding& e) {
+    } catch (const implementation::RunEnding& e) {
       if (end_run) end_run(e);
       throw;
     } catch (const std::bad_alloc&) {
@@ -269,7 +271,8 @@ void add_histograms(const Observations& seen, report::PropertyResult& p) {
 }  // namespace
 
 JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                    const CaseObserver& before_case, const std::function<void(const harness::RunEnding&)>& end_run) {
+                    const CaseObserver& before_case,
+                    const std::function<void(const implementation::RunEnding&)>& end_run) {
   Observations seen;
   Context observed = ctx;
   observed.observations = &seen;
@@ -315,11 +318,12 @@ JobResult run_upstream_calls(const Context& ctx, const std::string& path,
     }
     ++u.calls;
     if (before_call) before_call(call.line);
-    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, call);
+    const implementation::RecordedCallOutcome o = implementation::run_recorded_call(*ctx.iut, call);
     const bool ok = o.result.status == KDA_STATUS_OK;
     const bool verdict = o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == call.accepted;
     // A port with its own validation rejects in its own words: the verdict is what counts.
-    const bool message = verdict && (ok || !contract_messages_judged(ctx.domain) || o.result.message == call.message);
+    const bool message =
+        verdict && (ok || !implementation::contract_messages_judged(ctx.domain) || o.result.message == call.message);
     u.accepted += call.accepted;
     u.verdict_matches += verdict;
     u.message_matches += message;
