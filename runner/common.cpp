@@ -39,7 +39,7 @@ implementation::Selection select(const std::string& iut, const implementation::D
   return s;
 }
 
-Context context_of(const implementation::Selection& s) {
+properties::Context context_of(const implementation::Selection& s) {
   return {s.iut.get(), s.reference, s.text, s.op, s.domain, nullptr};
 }
 std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }

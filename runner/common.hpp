@@ -13,9 +13,6 @@
 
 namespace kda::runner {
 
-// The runner drives the battery of kda::properties: its names, unqualified.
-using namespace kda::properties;
-
 // Usage and infrastructure problems: reported on stderr, exit status 2.
 struct InfrastructureError : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -42,6 +39,6 @@ std::string upstream_calls_file();
 // loaded or cannot run here.
 implementation::Selection select(const std::string& iut, const implementation::DomainRequest& domain);
 // What its properties run against (no observations: whoever runs them adds its own).
-Context context_of(const implementation::Selection& selection);
+properties::Context context_of(const implementation::Selection& selection);
 
 }  // namespace kda::runner

@@ -13,11 +13,11 @@ using cli::kExitFail;
 using cli::kExitPass;
 using cli::kExitUsage;
 
-InvalidCase input_of_record(const nlohmann::json& record) {
-  InvalidCase input;
+properties::InvalidCase input_of_record(const nlohmann::json& record) {
+  properties::InvalidCase input;
   input.spec = harness::case_spec_from_json(record.at("case"));
   if (record.contains("mutations"))
-    for (const auto& m : record.at("mutations")) input.mutations.push_back(mutation_from_json(m));
+    for (const auto& m : record.at("mutations")) input.mutations.push_back(properties::mutation_from_json(m));
   return input;
 }
 
@@ -80,7 +80,7 @@ ShrunkCrash shrink_crash(const ProbeSettings& settings, const nlohmann::json& re
   bool moved = true;
   while (moved) {
     moved = false;
-    for (const InvalidCase& candidate : smaller_inputs(input_of_record(result.record))) {
+    for (const properties::InvalidCase& candidate : smaller_inputs(input_of_record(result.record))) {
       if (elapsed() >= budget_s) {
         result.budget_exhausted = true;
         result.seconds = elapsed();

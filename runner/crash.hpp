@@ -16,7 +16,7 @@
 namespace kda::runner {
 
 // The input a record ({property, case, mutations?}) describes; throws on a malformed one.
-InvalidCase input_of_record(const nlohmann::json& record);
+properties::InvalidCase input_of_record(const nlohmann::json& record);
 
 // Exit status of `kda_suite probe` when the device was left unusable (implementation::DeviceFault).
 using cli::kExitDeviceFault;

@@ -56,17 +56,17 @@ uint64_t job_seed(uint64_t campaign_seed, const std::string& property, int chunk
 
 // --- profiles -------------------------------------------------------------------------
 
-double ci_factor(const CampaignProperty&) { return 1.0; }
+double ci_factor(const properties::CampaignProperty&) { return 1.0; }
 // gpu: per seed 114,776 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere, and
 // the serving-scale families their own 350 and 2),
 // so a campaign of 10 seeds runs over 1,000,000 cases, 404,000 of them differential.
 // A property may name its own gpu budget (the serving-scale families).
-double gpu_factor(const CampaignProperty& p) {
+double gpu_factor(const properties::CampaignProperty& p) {
   if (p.gpu_cases > 0) return static_cast<double>(p.gpu_cases) / std::max(1, p.ci_cases);
   return p.invalid_calls ? 8.0 : 4.0;
 }
 // mutation: about 1,000 cases per mutant run; every property still runs.
-double mutation_factor(const CampaignProperty&) { return 0.05; }
+double mutation_factor(const properties::CampaignProperty&) { return 0.05; }
 
 const std::map<std::string, Profile>& profiles() {
   static const std::map<std::string, Profile> table = {
@@ -78,7 +78,7 @@ const std::map<std::string, Profile>& profiles() {
   return table;
 }
 
-int budget(const Profile& profile, const CampaignProperty& p, double scale) {
+int budget(const Profile& profile, const properties::CampaignProperty& p, double scale) {
   return std::max(1, static_cast<int>(std::lround(p.ci_cases * profile.factor(p) * scale)));
 }
 
@@ -144,9 +144,9 @@ std::vector<uint64_t> campaign_seeds(const CampaignOptions& o, const Profile& pr
 
 // The properties, and whether the recorded upstream calls run (every KDA campaign, unless
 // --properties leaves them out: the recorded calls are KDA's).
-std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
-                                                         bool* upstream_calls) {
-  std::vector<const CampaignProperty*> selected;
+std::vector<const properties::CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
+                                                                     bool* upstream_calls) {
+  std::vector<const properties::CampaignProperty*> selected;
   *upstream_calls = o.properties.empty() && o.op == Op::kda;
   for (const std::string& name : o.properties) {
     if (name == kUpstreamCallsProperty) {
@@ -156,10 +156,10 @@ std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& 
       *upstream_calls = true;
       continue;
     }
-    const CampaignProperty* p = find_campaign_property(name);
+    const properties::CampaignProperty* p = properties::find_campaign_property(name);
     if (p == nullptr) {
       std::string known;
-      for (const CampaignProperty& q : campaign_properties()) known += "\n  " + q.name;
+      for (const properties::CampaignProperty& q : properties::campaign_properties()) known += "\n  " + q.name;
       throw InfrastructureError("unknown property '" + name + "'; the battery has:" + known + "\n  " +
                                 kUpstreamCallsProperty);
     }
@@ -169,7 +169,7 @@ std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& 
     selected.push_back(p);
   }
   if (o.properties.empty())
-    for (const CampaignProperty& p : campaign_properties())
+    for (const properties::CampaignProperty& p : properties::campaign_properties())
       if (!p.memory_heavy || profile.memory_heavy) selected.push_back(&p);
   return selected;
 }
@@ -221,7 +221,7 @@ std::optional<report::DeclaredDomain> domain_section(const std::optional<impleme
 
 // Every job of the campaign, in its fixed order: per property, per seed, per chunk, and the
 // recorded upstream calls last.
-std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected, bool upstream_calls,
+std::vector<Job> plan_jobs(const std::vector<const properties::CampaignProperty*>& selected, bool upstream_calls,
                            const std::vector<uint64_t>& seeds, const Profile& profile, double scale, int chunk_factor,
                            int job_split, const fs::path& scratch) {
   std::vector<Job> jobs;
@@ -291,11 +291,11 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::Domai
   const implementation::Selection& selection = c.selection;
   // A property the declared domain leaves no case for is not run; the report's restrictions
   // say why. Asked for by name, it is an error rather than an empty result.
-  for (const std::string& outside : properties_outside(selection.domain)) {
+  for (const std::string& outside : properties::properties_outside(selection.domain)) {
     if (std::find(o.properties.begin(), o.properties.end(), outside) != o.properties.end())
       throw InfrastructureError("property '" + outside + "' draws no case inside the declared domain (" +
                                 selection.domain->source + ")");
-    std::erase_if(c.selected, [&](const CampaignProperty* p) { return p->name == outside; });
+    std::erase_if(c.selected, [&](const properties::CampaignProperty* p) { return p->name == outside; });
   }
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   c.report_path =

@@ -60,11 +60,11 @@ void check_case_op(const json& record, Op run_op, const std::string& source) {
 int run_in_process(const std::string& iut, const implementation::DomainRequest& domain, const json& record,
                    const std::string& source) {
   const implementation::Selection selection = select(iut, domain);
-  const Context ctx = context_of(selection);
+  const properties::Context ctx = context_of(selection);
   std::string failure;
   try {
-    failure = replay(ctx, record);
-  } catch (const ReplayInputError& e) {
+    failure = properties::replay(ctx, record);
+  } catch (const properties::ReplayInputError& e) {
     throw InfrastructureError(source + ": " + e.what());
   } catch (const implementation::PortSetupError& e) {
     throw InfrastructureError(e.what());
@@ -115,7 +115,7 @@ int replay_upstream_call(const std::string& iut, const implementation::DomainReq
   for (const harness::UpstreamCall& u : calls) {
     if (u.line != line) continue;
     const implementation::Selection selection = select(iut, domain);
-    const Context ctx = context_of(selection);
+    const properties::Context ctx = context_of(selection);
     const implementation::RecordedCallOutcome o = implementation::run_recorded_call(*ctx.iut, u);
     const bool ok = o.result.status == KDA_STATUS_OK;
     const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;

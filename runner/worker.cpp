@@ -134,11 +134,11 @@ long mapping_count() {
 void run_worker_job(const implementation::Selection& loaded, const json& job) {
   const std::string property = job.at("property").get<std::string>();
   const bool upstream = property == kUpstreamCallsProperty;
-  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(property);
+  const properties::CampaignProperty* p = upstream ? nullptr : properties::find_campaign_property(property);
   if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + property + "'");
   implementation::Selection selection = loaded;
   if (selection.domain) selection.domain->specialization_seed = job.at("specialization_seed").get<uint64_t>();
-  const Context ctx = context_of(selection);
+  const properties::Context ctx = context_of(selection);
   Journal journal(job.at("journal").get<std::string>());
   // A device fault is the case's finding (the runner reports and shrinks it); a port that
   // cannot run here is the run's setup error (the runner ends the campaign with exit 2).
@@ -156,7 +156,7 @@ void run_worker_job(const implementation::Selection& loaded, const json& job) {
         journal.write({{"upstream_line", line}});
       });
     } else {
-      const CaseObserver record_input = [&](const std::string& name, const InvalidCase& input) {
+      const properties::CaseObserver record_input = [&](const std::string& name, const properties::InvalidCase& input) {
         journal.write(json::parse(replay_json(name, input)));
       };
       result = run_slice(ctx, *p, job.at("rc_seed").get<uint64_t>(), job.at("cases").get<int>(), record_input, end_run);
