@@ -14,7 +14,7 @@
 #include "implementation/selection.hpp"
 #include "implementation/validation.hpp"
 #include "reference/oracle.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::casefiles {

@@ -2,9 +2,9 @@
 
 #include <stdexcept>
 
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "implementation/python_port.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::implementation {
 

@@ -1,7 +1,7 @@
 #include "implementation/validation.hpp"
 
-#include "cuda/packed_kda_decode.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::implementation {
@@ -9,7 +9,7 @@ namespace kda::implementation {
 namespace {
 
 // After an accepted contract: the reference computes on the CPU only
-// (reference/packed_kda_decode.cpp says so in the same words when it runs).
+// (reference/packed_decode.cpp says so in the same words when it runs).
 Verdict reference_device_rule(const DecodeCall& c, const Verdict& accepted) {
   for (const DLTensor* t :
        {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out, &c.ssm_state_indices})

@@ -34,7 +34,7 @@ struct CampaignOptions {
   bool html = false, markdown = false;
   bool stop_on_first_failure = false;
   std::string junit;
-  std::string benchmark;  // bench_packed_kda_decode --json output to include
+  std::string benchmark;  // bench_packed_decode --json output to include
   bool quiet = false;
   // A worker that records no new case for this long is hung: it is killed and its case
   // reported as a timeout.

@@ -82,7 +82,7 @@ int budget(const Profile& profile, const properties::CampaignProperty& p, double
   return std::max(1, static_cast<int>(std::lround(p.ci_cases * profile.factor(p) * scale)));
 }
 
-// The benchmark's own JSON (bench/bench_packed_kda_decode --json) as the report's
+// The benchmark's own JSON (bench/bench_packed_decode --json) as the report's
 // benchmark section; anchor_us is the upstream Triton time where the anchors have one. A
 // benchmark of another op than the campaign's is refused: the report would put one op's
 // times beside the other op's verdicts (a benchmark without "op" is KDA's, from before GDN).

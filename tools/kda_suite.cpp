@@ -69,8 +69,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   cmd->add_flag("--markdown", o.markdown, "render Markdown next to the report (neither flag: both)");
   cmd->add_flag("--stop-on-first-failure", o.stop_on_first_failure, "start no new job after a failure");
   cmd->add_option("--junit", o.junit, "write JUnit XML, one testcase per property");
-  cmd->add_option("--benchmark", o.benchmark,
-                  "include a benchmark result (bench_packed_kda_decode --json) in the report");
+  cmd->add_option("--benchmark", o.benchmark, "include a benchmark result (bench_packed_decode --json) in the report");
   cmd->add_flag("--quiet", o.quiet, "no progress lines");
   cmd->add_option("--case-timeout", o.case_timeout_s,
                   "seconds without a new case after which a worker counts as hung (default 300)")

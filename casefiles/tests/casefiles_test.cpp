@@ -13,7 +13,7 @@
 #include "casefiles/case_files.hpp"
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/float_formats.hpp"
 
 namespace kda::casefiles {

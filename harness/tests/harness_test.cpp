@@ -12,7 +12,7 @@
 #include "harness/judge.hpp"
 #include "harness/safetensors.hpp"
 #include "reference/oracle.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/float_formats.hpp"
 #include "spec/tolerance.hpp"
 

@@ -7,7 +7,7 @@
 
 #include "harness/upstream_calls.hpp"
 #include "implementation/validation.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::implementation {
 namespace {

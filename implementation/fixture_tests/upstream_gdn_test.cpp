@@ -13,7 +13,7 @@
 #include "harness/upstream_calls.hpp"
 #include "implementation/fixture_tests/triton_fixture_checks.hpp"
 #include "implementation/validation.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::implementation::fixture_tests {
 namespace {

@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "implementation/fixture_tests/triton_fixture_checks.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/tolerance.hpp"
 
 namespace kda::implementation::fixture_tests {

@@ -9,7 +9,7 @@
 #include "harness/case.hpp"
 #include "harness/judge.hpp"
 #include "implementation/implementation.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::implementation {
 namespace {

@@ -14,7 +14,7 @@
 #include "implementation/fixture_tests/triton_fixture_checks.hpp"
 #include "implementation/implementation.hpp"
 #include "implementation/recorded_call.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/rules.hpp"
 
 namespace kda::plugins {

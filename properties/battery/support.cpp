@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::properties {
 

@@ -20,7 +20,7 @@
 #include "implementation/implementation.hpp"
 #include "implementation/python_port.hpp"
 #include "reference/oracle.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "report/report.hpp"
 #include "spec/rules.hpp"
 

@@ -28,7 +28,7 @@
 #include <vector>
 
 #include "cuda/kernels/launch.hpp"
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "cuda/tuning.hpp"
 #include "spec/tensor.hpp"
 
@@ -777,7 +777,7 @@ int main(int argc, char** argv) {
     }
     cudaStreamDestroy(s);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "bench_packed_kda_decode: %s\n", e.what());
+    std::fprintf(stderr, "bench_packed_decode: %s\n", e.what());
     return 1;
   }
   return 0;

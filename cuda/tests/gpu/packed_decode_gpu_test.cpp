@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "cuda/tests/gpu/softplus_log_check.hpp"
 #include "cuda/tuning.hpp"
 #include "spec/float_formats.hpp"
