@@ -105,8 +105,8 @@ struct ServingRouteWindow {
   int weight;
 };
 inline constexpr ServingRouteWindow kServingRouteWindows[] = {
-    {99, 148, DType::Float32, true, 160},    {198, 264, DType::Float32, true, 160},   // fp32 lean form
-    {133, 197, DType::BFloat16, true, 50},   {265, 791, DType::BFloat16, true, 60},   // bf16 lean form
+    {99, 148, DType::Float32, true, 160},    {198, 264, DType::Float32, true, 160},   // fp32 serving-k128 form
+    {133, 197, DType::BFloat16, true, 50},   {265, 791, DType::BFloat16, true, 60},   // bf16 serving-k128 form
     {1057, 2048, DType::BFloat16, true, 60},                                          //
     {198, 264, DType::BFloat16, true, 160},  {397, 528, DType::BFloat16, true, 160},  // bf16 held variant
     {1920, 2048, DType::Float32, false, 60},                                          // fp32 large call
