@@ -12,13 +12,14 @@
 
 #include <CLI/CLI.hpp>
 
-#include "harness/implementation.hpp"
-#include "harness/python_port.hpp"
+#include "implementation/implementation.hpp"
+#include "implementation/python_port.hpp"
 
 namespace {
 
 using namespace kda;
 using namespace kda::harness;
+using namespace kda::implementation;
 
 int32_t does_nothing(const KdaPluginTensors*, const KdaPluginParams*, void*, char* message, size_t capacity) {
   if (message != nullptr && capacity > 0) message[0] = '\0';

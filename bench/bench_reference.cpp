@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "reference/oracle.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/tensor.hpp"
 
 namespace {

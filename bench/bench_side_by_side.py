@@ -18,7 +18,7 @@ sits in Kda and Gdn below:
   as padding, and would skip up to 1 row in 80 (fp32, HV 48, B 1) that the others compute.
 Each op imports only its own upstream modules, so neither needs the other's packages.
 
-The method is bench/bench_packed_kda_decode.cu's: K = V = 128, bf16 activations and out,
+The method is bench/bench_packed_decode.cu's: K = V = 128, bf16 activations and out,
 fp32 A_log / dt_bias, int32 indices, l2norm on, softplus gate; each call of a measurement
 uses another index set (a permutation) and other inputs over one pool, so that one graph
 touches more than 4x the L2 cache of state; all data random, never zeros; the calls of one

@@ -1,8 +1,5 @@
 #include "casefiles/case_files.hpp"
 
-#include "harness/python_port.hpp"
-#include "properties/selection.hpp"
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -11,10 +8,13 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
-#include "cuda/packed_kda_decode.hpp"
 #include "harness/upstream_fixture.hpp"
+#include "implementation/python_port.hpp"
+#include "implementation/recorded_call.hpp"
+#include "implementation/selection.hpp"
+#include "implementation/validation.hpp"
 #include "reference/oracle.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::casefiles {
@@ -302,7 +302,7 @@ FileVerdict judge_stored_results(CaseFile& c) {
   return c.after ? judge(c, *c.after) : nothing_stored("no results: the file holds no `out` and `final_state` tensors");
 }
 
-FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
+FileVerdict replay(CaseFile& c, const implementation::Implementation& impl) {
   if (c.kind == "invalid") {
     FileVerdict v;
     v.path = c.path;
@@ -311,7 +311,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
       return v;
     }
     const std::vector<std::vector<std::byte>> before = c.invalid_data;
-    const harness::RunResult r = impl.call_as_is(c.invalid_call());
+    const implementation::RunResult r = impl.call_as_is(c.invalid_call());
     v = judge_message(c, r.status == KDA_STATUS_REJECTED ? r.message : std::string());
     if (c.invalid_data != before) {
       v.ok = false;
@@ -320,7 +320,7 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
     return v;
   }
   HostCase after(*c.before);
-  const harness::RunResult r = impl.run(after);
+  const implementation::RunResult r = impl.run(after);
   if (r.status != KDA_STATUS_OK) {
     FileVerdict v;
     v.path = c.path;
@@ -330,16 +330,16 @@ FileVerdict replay(CaseFile& c, const harness::Implementation& impl) {
   return judge(c, after);
 }
 
-int32_t play_file(const std::string& path, const harness::Implementation& impl) {
+int32_t play_file(const std::string& path, const implementation::Implementation& impl) {
   CaseFile c = load_case_file(path);
   if (c.kind == "invalid") {
-    const harness::RunResult r = impl.call_as_is(c.invalid_call());
+    const implementation::RunResult r = impl.call_as_is(c.invalid_call());
     write_result_message(c.file, r.status == KDA_STATUS_REJECTED ? r.message : std::string());
     harness::write_safetensors(path, c.file);
     return r.status;
   }
   harness::HostCase after(*c.before);
-  const harness::RunResult r = impl.run(after);
+  const implementation::RunResult r = impl.run(after);
   if (r.status == KDA_STATUS_OK) {
     write_results(c.file, after);
     harness::write_safetensors(path, c.file);
@@ -448,8 +448,8 @@ Rule rule_of_message(Op op, const std::string& message) {
   return Rule::Accepted;  // unknown words: the caller sees the message itself
 }
 
-Verdict verdict_of(Op op, const harness::RecordedCallOutcome& outcome) {
-  const harness::RunResult& r = outcome.result;
+Verdict verdict_of(Op op, const implementation::RecordedCallOutcome& outcome) {
+  const implementation::RunResult& r = outcome.result;
   if (!outcome.confinement.empty()) return Verdict{kUnrecognisedRule, "CONFINEMENT: " + outcome.confinement};
   if (r.status == KDA_STATUS_OK) return Verdict::accept();
   Verdict v;
@@ -463,35 +463,20 @@ Verdict verdict_of(Op op, const harness::RecordedCallOutcome& outcome) {
 }  // namespace
 
 DescriptorValidator descriptor_validator(const std::string& iut, const std::string& python_device) {
-  if (iut == "reference") {
-    return [](const harness::UpstreamCall& u) {
+  if (const implementation::Validation validate = implementation::validation_only(iut)) {
+    return [validate](const harness::UpstreamCall& u) {
       harness::UpstreamCall copy = u;
-      const DecodeCall c = copy.call();
-      Verdict v = reference::validate_contract(c);
-      if (!v.accepted()) return v;
-      for (const DLTensor* t :
-           {&c.mixed_qkv, &c.a, &c.b, &c.A_log, &c.dt_bias, &c.initial_state, &c.out, &c.ssm_state_indices})
-        if (t->device.device_type != kDLCPU)
-          return Verdict::reject(
-              c.op, Rule::WrongDevice,
-              {{"implementation", "Eigen reference"}, {"expected", "cpu"}, {"device", device_name(t->device)}});
-      return v;
+      return validate(copy.call());
     };
   }
-  if (iut == "cuda") {
-    return [](const harness::UpstreamCall& u) {
-      harness::UpstreamCall copy = u;
-      const DecodeCall c = copy.call();
-      Verdict v = cuda::validate_contract(c);
-      return v.accepted() ? cuda::validate_device(c, 0) : v;
-    };
-  }
-  const properties::NamedPlugin named = properties::plugin_named(iut, python_device);
-  const auto impl = std::make_shared<harness::Implementation>(named.plugin, named.route, named.gdn, named.gdn_route);
-  if (impl->plugin().device_type == kDLCUDA && !harness::cuda_device_available())
-    throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" + harness::cuda_device_problem() +
-                        ")");
-  return [impl](const harness::UpstreamCall& u) { return verdict_of(u.op, harness::run_recorded_call(*impl, u)); };
+  const implementation::NamedPlugin named = implementation::plugin_named(iut, python_device);
+  const auto impl =
+      std::make_shared<implementation::Implementation>(named.plugin, named.route, named.gdn, named.gdn_route);
+  if (impl->plugin().device_type == kDLCUDA && !implementation::cuda_device_available())
+    throw NoDeviceError(impl->name() + " needs a CUDA device and none is available (" +
+                        implementation::cuda_device_problem() + ")");
+  return
+      [impl](const harness::UpstreamCall& u) { return verdict_of(u.op, implementation::run_recorded_call(*impl, u)); };
 }
 
 DLDeviceType judged_device(const std::string& iut, const harness::UpstreamCall& call) {

@@ -13,10 +13,10 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "harness/case.hpp"
-#include "harness/implementation.hpp"
 #include "harness/judge.hpp"
 #include "harness/safetensors.hpp"
 #include "harness/upstream_calls.hpp"
+#include "implementation/implementation.hpp"
 #include "spec/call.hpp"
 #include "spec/rules.hpp"
 
@@ -87,12 +87,12 @@ FileVerdict judge_stored_results(CaseFile& c);
 // Runs an implementation on the file as an external implementation would and writes its
 // results back into the file (valid: out and final_state; invalid: result_message).
 // Returns the implementation's status.
-int32_t play_file(const std::string& path, const harness::Implementation& impl);
+int32_t play_file(const std::string& path, const implementation::Implementation& impl);
 
 // Runs an implementation on the file's inputs (in its recorded layout) and judges it.
 // Invalid files: the implementation must reject with the expected message and leave every
 // buffer unchanged (CPU implementations only: the stored call lives in host memory).
-FileVerdict replay(CaseFile& c, const harness::Implementation& impl);
+FileVerdict replay(CaseFile& c, const implementation::Implementation& impl);
 
 // ---------------------------------------------------------------------------------------
 // Descriptor-only calls, one JSON object per line, in the format of
@@ -119,7 +119,7 @@ bool verdict_matches(const CallLine& line, const Verdict& v, DLDeviceType iut_de
 // "reference" and "cuda" judge from the descriptors alone with the implementations' own
 // validation (contract rules, then their device rule; the CUDA launcher's validation is host
 // code, so no device is needed). A plugin path runs the plugin, CPU or CUDA, on real
-// memory laid out as described (harness::run_recorded_call, which puts the call's tensors
+// memory laid out as described (implementation::run_recorded_call, which puts the call's tensors
 // on the plugin's device: pass the recorded device of mixed_qkv to verdict_matches); a call
 // that changes memory it must not comes back as a rejection of no known rule saying so.
 // python_device: where a Python port's tensors live (its domain's "device").

@@ -9,7 +9,7 @@
 
 #include "casefiles/case_files.hpp"
 #include "properties/generators.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::casefiles {
 

@@ -11,7 +11,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "casefiles/case_files.hpp"
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
 #include "properties/mutations.hpp"
 
 namespace kda::casefiles {
@@ -25,7 +25,7 @@ struct ExportOptions {
   bool small = false;  // K, V <= 32, no production shapes: small files, fast oracle
   // The implementation's declared domain: valid cases are drawn inside it; invalid calls
   // are not, since a port must reject every invalid call alike.
-  std::optional<properties::Domain> domain;
+  std::optional<implementation::Domain> domain;
 };
 
 struct ExportSummary {

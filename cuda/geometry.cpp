@@ -85,11 +85,11 @@ bool is_fixed_call_form(const Args& p) {
 
 // ---- warp kernel ---------------------------------------------------------------------------
 
-// Items of rows_per_tile rows, the form (lean, ring, shared prologue or register) and the
+// Items of rows_per_tile rows, the form (serving-k128, ring, shared prologue or register) and the
 // kernel's own fields of `p`. `batches` batches of R = steps * 32 / lanes_per_row rows per
-// item (one prologue per item); `lean` (then batches is 1): the lean form; else
+// item (one prologue per item); `serving_k128` (then batches is 1): the serving-k128 form; else
 // `ring_stages` > 0 (16-byte lanes only) stages that many batches per warp in shared memory.
-void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, bool keep_state_in_l2, bool lean,
+void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, bool keep_state_in_l2, bool serving_k128,
                     const DeviceLimits& device, const tuning::Knobs& knobs) {
   WarpPlan& w = plan.warp;
   const int64_t R = w.steps * (32 / w.lanes_per_row);
@@ -101,8 +101,8 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   // The serving form's per-lane runs of q, k, a (bf16, E elements) and dt_bias (fp32) start
   // on 16-byte boundaries when the bases are 16-byte aligned and every element offset a run
   // starts at is a multiple of 8: then each run is one or two vector loads. The ring and the
-  // lean forms use them; not the register forms, where they measured slower (performance
-  // log, 2026-12-02 lean loads). A gate of one value per head (GDN) is one load, not a run,
+  // serving-k128 forms use them; not the register forms, where they measured slower (performance
+  // log, 2026-12-02 serving-k128 loads). A gate of one value per head (GDN) is one load, not a run,
   // so only q and k need the alignment there.
   auto aligned16 = [](const char* ptr) { return reinterpret_cast<uintptr_t>(ptr) % 16 == 0; };
   const bool gate_runs_aligned =
@@ -126,14 +126,14 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
                                p.K <= kSharedPrologueK &&
                                warp_shared_prologue_compiled(plan.state == kF32 ? 4 : 2, w.fixed_call_form, w.steps);
   w.max_ctas = knobs.warp_max_ctas;
-  // warp_form_keeps_state_in_l2: the ring form and fp32's lean form at 8 load steps keep the
-  // state in L2 below one L2 of it too (the kernels compile the policy in): evict_last loads
-  // and evict_normal stores beat streaming (.cs) ones there, while the register forms of
-  // short calls lost, bf16's lean forms moved both ways and fp32's 4-step lean form lost in
-  // the benchmark's table, so those stream (performance log, 2026-12-02 L2 policy below one
-  // L2). Why is not measured.
-  if (lean) {
-    w.form = WarpForm::Lean;
+  // warp_form_keeps_state_in_l2: the ring form and fp32's serving-k128 form at 8 load steps keep
+  // the state in L2 below one L2 of it too (the kernels compile the policy in): evict_last loads
+  // and evict_normal stores beat streaming (.cs) ones there, while the register forms of short
+  // calls lost, bf16's serving-k128 forms moved both ways and fp32's 4-step serving-k128 form lost
+  // in the benchmark's table, so those stream (performance log, 2026-12-02 L2 policy below one L2).
+  // Why is not measured.
+  if (serving_k128) {
+    w.form = WarpForm::ServingK128;
     p.ring_stages = 0;
     p.vector_inputs = vector_inputs;
     if (warp_form_keeps_state_in_l2(plan.state == kF32 ? 4 : 2, w.form, w.steps)) p.keep_state_in_l2 = 1;
@@ -160,14 +160,14 @@ void plan_warp_form(Plan& plan, Args& p, int64_t batches, int64_t ring_stages, b
   w.form = shared_prologue ? WarpForm::SharedPrologue : WarpForm::Register;
 }
 
-// Whether the lean form (kernels/warp_serving_k128.cu) can serve the call in `items`
+// Whether the serving-k128 form (kernels/warp_serving_k128.cu) can serve the call in `items`
 // items of R rows, one batch each: fp32 and bf16 pools in the serving form, K = 128 dense
 // rows, V a multiple of R, one warp per item, items split with 32-bit divisions.
-bool lean_serves(const Plan& plan, const Args& p, int64_t R, int64_t items, const tuning::Knobs& knobs) {
+bool serving_k128_serves(const Plan& plan, const Args& p, int64_t R, int64_t items, const tuning::Knobs& knobs) {
   const WarpPlan& w = plan.warp;
-  return knobs.warp_lean_form && (plan.state == kF32 || plan.state == kBF16) && w.fixed_call_form && w.pieces == 1 &&
-         knobs.warp_max_ctas == 0 && knobs.warp_fast_divide && p.K == kWarpLeanK && p.state_row_stride == kWarpLeanK &&
-         p.V % R == 0 && items <= int64_t{0xffffffff};
+  return knobs.warp_serving_k128_form && (plan.state == kF32 || plan.state == kBF16) && w.fixed_call_form &&
+         w.pieces == 1 && knobs.warp_max_ctas == 0 && knobs.warp_fast_divide && p.K == kWarpServingK128Width &&
+         p.state_row_stride == kWarpServingK128Width && p.V % R == 0 && items <= int64_t{0xffffffff};
 }
 
 // Rows in flight and batches per item. When the grid would give fewer than
@@ -223,41 +223,42 @@ void plan_warp_steps(Plan& plan, Args& p, const DeviceLimits& device, const tuni
   const int64_t steps = std::clamp<int64_t>(rows / RPS, range.min_steps, range.max_steps);
   plan.warp.steps = steps >= 16 ? 16 : steps >= 8 ? 8 : steps >= 4 ? 4 : 2;
   if (plan.warp.steps != range.max_steps) ring_stages = 0;
-  // The lean form (items of one batch, 32-36 warps per multiprocessor in fp32, 24-28 in
-  // bf16, against the register forms' 16-20), where the registers of the other forms cost
-  // a wave or leave a warp's batches in sequence. fp32: on grids the shrink brought to its
-  // target, where the lean form runs every item in one wave; beyond one wave it lost.
-  // bf16, below a large call: wherever the other forms' items would need a second wave of
-  // the register forms (4 CTAs per multiprocessor) or would run two batches in sequence
-  // without a ring (B x HV = 133-197, 265-791 and 1,057-7,679 at V = 128). It lost where the
-  // register forms run one one-batch wave (each lean warp runs its own prologue over 8
-  // channels a lane) and where a ring of 4-batch items fills one wave; large calls tied
-  // (performance log, 2026-12-01 lean fp32 and lean bf16, 2026-12-02 cheaper prologue). An
-  // item of one batch has nothing for a ring to overlap. A forced geometry keeps its
-  // batches (more than one: not the lean form).
-  // bf16 at 8 load steps has a held variant (geometry.hpp): fewer instructions, fewer warps.
-  // It serves where it needs no more waves than re-deriving, and also where its items fit
-  // one wave (B x HV = 198-264 at V = 128), which the register forms ran; re-deriving is kept
-  // where it needs fewer waves (performance log, 2026-12-02 held bf16).
+  // The serving-k128 form (items of one batch, 32-36 warps per multiprocessor in fp32, 24-28 in
+  // bf16, against the register forms' 16-20), where the registers of the other forms cost a wave or
+  // leave a warp's batches in sequence. fp32: on grids the shrink brought to its target, where the
+  // serving-k128 form runs every item in one wave; beyond one wave it lost. bf16, below a large
+  // call: wherever the other forms' items would need a second wave of the register forms (4 CTAs
+  // per multiprocessor) or would run two batches in sequence without a ring (B x HV = 133-197,
+  // 265-791 and 1,057-7,679 at V = 128). It lost where the register forms run one one-batch wave
+  // (each serving-k128 warp runs its own prologue over 8 channels a lane) and where a ring of
+  // 4-batch items fills one wave; large calls tied (performance log, 2026-12-01 serving-k128 fp32
+  // and serving-k128 bf16, 2026-12-02 cheaper prologue). An item of one batch has nothing for a
+  // ring to overlap. A forced geometry keeps its batches (more than one: not the serving-k128
+  // form). bf16 at 8 load steps has a held variant (geometry.hpp): fewer instructions, fewer warps.
+  // It serves where it needs no more waves than re-deriving, and also where its items fit one wave
+  // (B x HV = 198-264 at V = 128), which the register forms ran; re-deriving is kept where it needs
+  // fewer waves (performance log, 2026-12-02 held bf16).
   const int64_t R = plan.warp.steps * RPS;
-  const int64_t lean_items = p.B * p.HV * ceil_div(p.V, R);
-  auto lean_waves = [&](bool held) {
-    const int64_t ctas = warp_lean_ctas_per_sm(f32 ? 4 : 2, plan.warp.steps, held);
-    return ceil_div(lean_items, sms * ctas * kWarpsPerWarpKernelCta);
+  const int64_t serving_k128_items = p.B * p.HV * ceil_div(p.V, R);
+  auto serving_k128_waves = [&](bool held) {
+    const int64_t ctas = warp_serving_k128_ctas_per_sm(f32 ? 4 : 2, plan.warp.steps, held);
+    return ceil_div(serving_k128_items, sms * ctas * kWarpsPerWarpKernelCta);
   };
-  const bool held_compiled = warp_lean_held_compiled(f32 ? 4 : 2, plan.warp.steps);
+  const bool held_compiled = warp_serving_k128_held_compiled(f32 ? 4 : 2, plan.warp.steps);
   const bool held =
-      held_compiled && (knobs.warp_lean_held >= 0 ? knobs.warp_lean_held == 1 : lean_waves(true) <= lean_waves(false));
+      held_compiled && (knobs.warp_serving_k128_held >= 0 ? knobs.warp_serving_k128_held == 1
+                                                          : serving_k128_waves(true) <= serving_k128_waves(false));
   const bool register_forms_need_two_waves = items() > sms * kWarpRegisterCtasPerSm16Bit * kWarpsPerWarpKernelCta;
-  const bool lean_grid = f32 ? shrunk_to_target && lean_waves(false) == 1
-                             : !large_call && (register_forms_need_two_waves || (batches > 1 && ring_stages == 0) ||
-                                               (held_compiled && batches == 1 && lean_waves(true) == 1));
-  const bool lean_pays =
-      ((knobs.warp_batches == 0 || batches == 1) && lean_grid) || (knobs.warp_lean_on_every_grid && batches == 1);
-  const bool lean = lean_pays && lean_serves(plan, p, R, lean_items, knobs);
-  if (lean) batches = 1;
-  plan.warp.lean_held = lean && held;
-  plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, lean, device, knobs);
+  const bool serving_k128_grid =
+      f32 ? shrunk_to_target && serving_k128_waves(false) == 1
+          : !large_call && (register_forms_need_two_waves || (batches > 1 && ring_stages == 0) ||
+                            (held_compiled && batches == 1 && serving_k128_waves(true) == 1));
+  const bool serving_k128_pays = ((knobs.warp_batches == 0 || batches == 1) && serving_k128_grid) ||
+                                 (knobs.warp_serving_k128_on_every_grid && batches == 1);
+  const bool serving_k128 = serving_k128_pays && serving_k128_serves(plan, p, R, serving_k128_items, knobs);
+  if (serving_k128) batches = 1;
+  plan.warp.serving_k128_held = serving_k128 && held;
+  plan_warp_form(plan, p, batches, ring_stages, keep_state_in_l2, serving_k128, device, knobs);
 }
 
 // The warp kernel when the pool's rows allow its vector width and K fits two pieces; false
@@ -393,7 +394,7 @@ const char* route_name(const Plan& plan) {
         case WarpForm::Register: return "warp/register";
         case WarpForm::SharedPrologue: return "warp/shared-prologue";
         case WarpForm::Ring: return "warp/ring";
-        case WarpForm::Lean: return plan.warp.lean_held ? "warp/lean-held" : "warp/lean";
+        case WarpForm::ServingK128: return plan.warp.serving_k128_held ? "warp/serving-k128-held" : "warp/serving-k128";
       }
       break;
     case Family::Staged: return "staged";

@@ -42,35 +42,35 @@ struct DeviceLimits {
 
 // The warp kernel's instantiation and form. lanes_per_row x elements_per_lane x pieces
 // covers K; steps load instructions per piece are in flight (32 / lanes_per_row rows each).
-// Lean: fp32 and bf16 pools in the serving form with K = 128 dense rows, items of one batch;
+// ServingK128: fp32 and bf16 pools in the serving form with K = 128 dense rows, items of one batch;
 // fp32 on shrunk grids whose items fit one wave of it, bf16 where the other forms would need
 // a second wave or run batches in sequence without a ring, or where its 16-row items fit one
 // wave of its held variant (cuda/geometry.cpp has why).
-enum class WarpForm { Register, SharedPrologue, Ring, Lean };
-// The lean form's key width and row stride, in elements, and the CTAs of 4 warps its
-// register budget keeps resident per multiprocessor (its __launch_bounds__), by the pool's
-// element size, load steps and variant: fp32 8 at 8 steps, 9 at 4; bf16 6 at 8 steps, 7 at
-// 4, and 4 at 8 steps holding pass 1's decayed state for pass 2 (no spill, no second unpack
-// and multiply per element). The geometry's wave rules count on them. Fewer resident CTAs
-// without spills, and one-warp CTAs, lost or tied where measured; the held variant exists
-// for bf16 at 8 steps only, since fp32's lost or tied (performance log, 2026-12-01 lean bf16,
-// 2026-12-02 held bf16, 2026-12-03 geometry comments).
-constexpr int64_t kWarpLeanK = 128;
-constexpr bool warp_lean_held_compiled(int state_bytes, int steps) { return state_bytes == 2 && steps == 8; }
-constexpr int warp_lean_ctas_per_sm(int state_bytes, int steps, bool held = false) {
+enum class WarpForm { Register, SharedPrologue, Ring, ServingK128 };
+// The serving-k128 form's key width and row stride, in elements, and the CTAs of 4 warps its
+// register budget keeps resident per multiprocessor (its __launch_bounds__), by the pool's element
+// size, load steps and variant: fp32 8 at 8 steps, 9 at 4; bf16 6 at 8 steps, 7 at 4, and 4 at 8
+// steps holding pass 1's decayed state for pass 2 (no spill, no second unpack and multiply per
+// element). The geometry's wave rules count on them. Fewer resident CTAs without spills, and
+// one-warp CTAs, lost or tied where measured; the held variant exists for bf16 at 8 steps only,
+// since fp32's lost or tied (performance log, 2026-12-01 serving-k128 bf16, 2026-12-02 held bf16,
+// 2026-12-03 geometry comments).
+constexpr int64_t kWarpServingK128Width = 128;
+constexpr bool warp_serving_k128_held_compiled(int state_bytes, int steps) { return state_bytes == 2 && steps == 8; }
+constexpr int warp_serving_k128_ctas_per_sm(int state_bytes, int steps, bool held = false) {
   if (state_bytes == 4) return steps == 8 ? 8 : 9;
   if (held) return 4;
   return steps == 8 ? 6 : 7;
 }
 // The forms whose kernels keep the state in L2 on every call, the policy compiled in (the
-// ring form, fp32's lean form at 8 load steps; cuda/geometry.cpp has the measurements); the
+// ring form, fp32's serving-k128 form at 8 load steps; cuda/geometry.cpp has the measurements); the
 // others follow Args::keep_state_in_l2, set from warp_large_state_l2_multiple L2s up.
 constexpr bool warp_form_keeps_state_in_l2(int state_bytes, WarpForm form, int steps) {
-  return form == WarpForm::Ring || (form == WarpForm::Lean && state_bytes == 4 && steps == 8);
+  return form == WarpForm::Ring || (form == WarpForm::ServingK128 && state_bytes == 4 && steps == 8);
 }
 // The CTAs per multiprocessor of the 16-bit register forms in the serving form (up to 128
-// registers; cuda/kernels/warp_device.cuh asserts it): the bf16 lean form pays only on grids that
-// would need a second wave of them.
+// registers; cuda/kernels/warp_device.cuh asserts it): the bf16 serving-k128 form pays only on
+// grids that would need a second wave of them.
 constexpr int kWarpRegisterCtasPerSm16Bit = 4;
 // Rows in flight per warp of the warp kernel's lane layouts (unshrunk), and the floor of
 // the small-grid shrink in load steps: fp32 4 rows, 16-bit 8 rows with half-warp rows (at 4
@@ -108,10 +108,10 @@ struct WarpPlan {
   bool fixed_call_form = false;  // the serving engines' dtypes and flags, compiled in
   bool head_gate = false;        // GDN's gate, one per value head, compiled in (KDA's: per key channel)
   WarpForm form = WarpForm::Register;
-  bool lean_held = false;  // Lean: pass 2 reuses pass 1's decayed state (bf16, 8 steps)
-  size_t smem = 0;         // the ring's dynamic shared memory
-  int smem_attribute = 0;  // Ring: the MaxDynamicSharedMemorySize the kernel is given
-  int64_t max_ctas = 0;    // 0: one warp per item; else a cap (tests: the grid-stride loop)
+  bool serving_k128_held = false;  // ServingK128: pass 2 reuses pass 1's decayed state (bf16, 8 steps)
+  size_t smem = 0;                 // the ring's dynamic shared memory
+  int smem_attribute = 0;          // Ring: the MaxDynamicSharedMemorySize the kernel is given
+  int64_t max_ctas = 0;            // 0: one warp per item; else a cap (tests: the grid-stride loop)
 };
 // Staged kernel <vec, pieces> and the rows kernel <pieces>: lanes vec wide, `pieces` per lane.
 struct TilePlan {
@@ -131,9 +131,9 @@ struct Plan {
 // (rows_per_tile, chunks, tiles and the family's own).
 Plan plan_launch(Args& p, int state, const DeviceLimits& device);
 
-// The route a plan takes, named as this table names it: "warp/register",
-// "warp/shared-prologue", "warp/ring", "warp/lean", "warp/lean-held", "staged", "rows",
-// "rows-any-k". Reports tabulate cases and failures per route.
+// The route a plan takes, named as this table names it: "warp/register", "warp/shared-prologue",
+// "warp/ring", "warp/serving-k128", "warp/serving-k128-held", "staged", "rows", "rows-any-k".
+// Reports tabulate cases and failures per route.
 const char* route_name(const Plan& plan);
 
 }  // namespace kda::cuda

@@ -8,7 +8,7 @@
 
 #include "cuda/geometry.hpp"
 #include "cuda/kernels/launch.hpp"
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "cuda/params.hpp"
 #include "spec/tensor.hpp"
 

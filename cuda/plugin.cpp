@@ -6,7 +6,7 @@
 #include <exception>
 #include <string>
 
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 
 namespace kda::cuda {
 namespace {

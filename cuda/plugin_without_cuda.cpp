@@ -1,6 +1,6 @@
 // Built into kda_cuda_host only when no CUDA compiler was found: the plugin then does not
 // exist, and callers see that as a null pointer rather than a link error.
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 
 namespace kda::cuda {
 

@@ -27,19 +27,19 @@ struct Knobs {
   bool warp_shared_prologue = true;
   // Off: the generic instantiations for calls in the serving engines' form.
   bool warp_fixed_call_form = true;
-  // Off: one load per input element in the serving form's ring and lean forms, as for
+  // Off: one load per input element in the serving form's ring and serving-k128 forms, as for
   // unaligned inputs.
   bool warp_vector_inputs = true;
   // Off: work items split with 64-bit / and %, as beyond 2^32 items.
   bool warp_fast_divide = true;
-  // Off: the lean form never serves (fp32 shrunk grids take the register forms).
-  bool warp_lean_form = true;
-  // The lean form on every grid it can serve (one batch per item, fp32, the serving form,
+  // Off: the serving-k128 form never serves (fp32 shrunk grids take the register forms).
+  bool warp_serving_k128_form = true;
+  // The serving-k128 form on every grid it can serve (one batch per item, fp32, the serving form,
   // K = 128 dense rows), not only on shrunk grids that reached the shrink target.
-  bool warp_lean_on_every_grid = false;
-  // Where the lean form serves bf16 pools at 8 load steps: 1 holds pass 1's decayed state
+  bool warp_serving_k128_on_every_grid = false;
+  // Where the serving-k128 form serves bf16 pools at 8 load steps: 1 holds pass 1's decayed state
   // for pass 2 (4 CTAs per multiprocessor), 0 re-derives it (6 CTAs); -1: the geometry's.
-  int warp_lean_held = -1;
+  int warp_serving_k128_held = -1;
   // Off: 8-byte lanes (a full warp per row) for 16-bit pools with 16-byte rows, as for
   // rows that are only 8-byte aligned.
   bool warp_half_warp_rows_16bit = true;
@@ -49,7 +49,7 @@ struct Knobs {
   // Heads of fewer state rows per batch row (HV * V) than this take the staged kernel.
   int64_t warp_min_rows_per_row = 64;
   // The large-state L2 policy from this many L2 caches of state up (the register forms and
-  // the lean forms but fp32's at 8 load steps; that one and the ring form always keep the
+  // the serving-k128 forms but fp32's at 8 load steps; that one and the ring form always keep the
   // state in L2), and the large-call items from this many (0: every call; -1: the
   // geometry's, fp32 2, 16-bit 4).
   double warp_large_state_l2_multiple = 1.0;

@@ -1,6 +1,7 @@
 // Descriptor-only calls recorded from the upstream Python validation
 // (fixtures/upstream/upstream-calls.jsonl, format in fixtures/upstream/README.md): the
 // tensors' shapes, strides, dtypes and devices, the parameters, and what upstream said.
+// Running one on an implementation: implementation/recorded_call.hpp.
 #pragma once
 
 #include <array>
@@ -10,7 +11,6 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "harness/case.hpp"
-#include "harness/implementation.hpp"
 #include "spec/call.hpp"
 #include "spec/tensor.hpp"
 
@@ -39,17 +39,6 @@ DLDevice dl_device_from_torch_name(const std::string& name);
 
 UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line = 0);
 
-// A recorded call run on real memory by an implementation: every tensor gets a guarded
-// buffer covering its span, filled with small finite values (indices name distinct slots
-// where the shapes allow, padding otherwise), so that a call the implementation accepts
-// computes. Tensors recorded on another device than mixed_qkv stay foreign (CallBuffers).
-struct RecordedCallOutcome {
-  RunResult result;
-  // "" or what the call changed that it must not: a guard band, or any byte of a call it
-  // rejected.
-  std::string confinement;
-};
-RecordedCallOutcome run_recorded_call(const Implementation& impl, const UpstreamCall& call);
 // Every non-empty line; throws std::runtime_error naming the file and line on bad input.
 std::vector<UpstreamCall> load_upstream_calls(const std::string& path);
 

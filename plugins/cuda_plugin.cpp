@@ -3,7 +3,7 @@
 // If the battery passes with KDA_IUT=cuda but fails with KDA_IUT=<this .so>, the fault is
 // in the plugin path (loading, buffer mirroring, stream handling), not in the kernel. It
 // exports both ops (GDN beside KDA) and a route export per op.
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "spec/kda_plugin.h"
 
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1(void) { return kda::cuda::plugin(); }

@@ -1,6 +1,6 @@
 #include "properties/generators.hpp"
 
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -267,7 +267,7 @@ int64_t pinned_slots(const CaseSpec& s) {
   return slot_dim_outermost(s.pool_order) ? 0 : std::max<int64_t>(1, s.num_slots);
 }
 
-Signature signature_of(const CaseSpec& s, const Domain& d) {
+Signature signature_of(const CaseSpec& s, const implementation::Domain& d) {
   Signature g{
       s.H,           s.HV,         s.K,          s.V,          s.dtypes,       s.qkv_row_extra, s.a_row_extra,
       s.b_row_extra, s.vrow_extra, s.head_extra, s.slot_extra, s.index_stride, s.pool_order,    s.unit_dim_stride};
@@ -300,7 +300,8 @@ thread_local const Signature* forced_signature = nullptr;
 // seed, in whatever process, draws from the same N, and another seed from others. Kept per
 // family, domain (its restrictions: what fit does) and seed, since every case asks again,
 // and generators of two domains may share a process.
-const std::vector<Signature>& signature_pool(const std::string& family, const rc::Gen<CaseSpec>& gen, const Domain& d) {
+const std::vector<Signature>& signature_pool(const std::string& family, const rc::Gen<CaseSpec>& gen,
+                                             const implementation::Domain& d) {
   using Key = std::tuple<std::string, std::vector<std::string>, uint64_t, int64_t>;
   static std::map<Key, std::vector<Signature>> pools;
   const Key key{family, d.restrictions(), d.specialization_seed, d.specializations};
@@ -322,7 +323,7 @@ const std::vector<Signature>& signature_pool(const std::string& family, const rc
 // gen, its head dims, dtypes and strides taken from one of the domain's N layouts of this
 // family when the domain bounds specializations; without a bound, gen itself, so that
 // every seed's cases stay what they were.
-rc::Gen<CaseSpec> within_specializations(Op op, std::string family, const std::optional<Domain>& domain,
+rc::Gen<CaseSpec> within_specializations(Op op, std::string family, const std::optional<implementation::Domain>& domain,
                                          rc::Gen<CaseSpec> gen) {
   if (!domain || domain->specializations <= 0) return gen;
   if (op != Op::kda) family = std::string(op_name(op)) + " " + family;  // KDA's pools stay what they were
@@ -667,7 +668,7 @@ rc::Gen<CaseSpec> case_with(CaseOptions o) {
   });
 }
 
-rc::Gen<CaseSpec> valid_case(Op op, const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> valid_case(Op op, const std::optional<implementation::Domain>& domain) {
   CaseOptions o;
   o.op = op;
   o.huge_batch_one_in = 40;
@@ -675,30 +676,30 @@ rc::Gen<CaseSpec> valid_case(Op op, const std::optional<Domain>& domain) {
   return within_specializations(o.op, "valid", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> serving_case(Op op, const std::optional<Domain>& domain, bool pool_past_2_31) {
+rc::Gen<CaseSpec> serving_case(Op op, const std::optional<implementation::Domain>& domain, bool pool_past_2_31) {
   CaseOptions o{.op = op, .serving = true, .pool_past_2_31 = pool_past_2_31};
   o.domain = domain;
   return within_specializations(o.op, pool_past_2_31 ? "serving, pool past 2^31" : "serving", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> padding_rich_case(Op op, const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> padding_rich_case(Op op, const std::optional<implementation::Domain>& domain) {
   CaseOptions o{.op = op, .padding_rich = true, .domain = domain};
   return within_specializations(o.op, "padding-rich", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> nonfinite_case(Op op, const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> nonfinite_case(Op op, const std::optional<implementation::Domain>& domain) {
   CaseOptions o{.op = op, .family = ValueFamily::NonFiniteRow, .min_batch = 1, .domain = domain};
   return within_specializations(o.op, "non-finite", domain, rc::gen::suchThat(case_with(o), [](const CaseSpec& s) {
                                   return s.nonfinite_row >= 0;
                                 }));
 }
 
-rc::Gen<CaseSpec> duplicate_index_case(Op op, const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> duplicate_index_case(Op op, const std::optional<implementation::Domain>& domain) {
   CaseOptions o{.op = op, .duplicate_active = true, .domain = domain};
   return within_specializations(o.op, "duplicate indices", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> multi_row_case(Op op, const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> multi_row_case(Op op, const std::optional<implementation::Domain>& domain) {
   CaseOptions o{.op = op, .min_batch = 2, .allow_aliased_rows = false};
   o.allow_nonfinite = false;
   o.production_in_20 = 1;
@@ -706,7 +707,7 @@ rc::Gen<CaseSpec> multi_row_case(Op op, const std::optional<Domain>& domain) {
   return within_specializations(o.op, "multi-row", domain, case_with(o));
 }
 
-rc::Gen<CaseSpec> gva_case(Op op, const std::optional<Domain>& domain) {
+rc::Gen<CaseSpec> gva_case(Op op, const std::optional<implementation::Domain>& domain) {
   CaseOptions o{.op = op, .small_dims = true, .allow_aliased_rows = false};
   o.allow_nonfinite = false;
   o.domain = domain;
@@ -719,7 +720,7 @@ rc::Gen<CaseSpec> gva_case(Op op, const std::optional<Domain>& domain) {
                                 }));
 }
 
-rc::Gen<CaseSpec> rollout_case(Op op, const std::optional<Domain>& domain, DType state_dtype) {
+rc::Gen<CaseSpec> rollout_case(Op op, const std::optional<implementation::Domain>& domain, DType state_dtype) {
   CaseOptions o;
   o.op = op;
   o.small_dims = true;
@@ -807,9 +808,9 @@ void classify_case(const CaseSpec& s) {
               "size-1 dims with free strides");
   RC_CLASSIFY(s.unit_dim_stride[harness::kOut] >= 0, "out with a free size-1 stride");
   auto layout = harness::layout_of(s);
-  RC_CLASSIFY(
-      std::any_of(layout.begin(), layout.end(), [](TensorDesc& t) { return has_unit_dim_of_stride_zero(t.view()); }),
-      "a size-1 dim of stride 0");
+  RC_CLASSIFY(std::any_of(layout.begin(), layout.end(),
+                          [](TensorDesc& t) { return implementation::has_unit_dim_of_stride_zero(t.view()); }),
+              "a size-1 dim of stride 0");
   RC_CLASSIFY(s.params.use_qk_l2norm_in_kernel, "l2norm");
   RC_CLASSIFY(s.dtypes[harness::kIndices] == DType::Int64, "int64 indices");
   RC_CLASSIFY(std::find(s.indices.begin(), s.indices.end(), 0) != s.indices.end(), "slot 0 used");

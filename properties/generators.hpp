@@ -10,7 +10,7 @@
 #include <utility>
 
 #include "harness/case.hpp"
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
 
 namespace kda::harness {
 // How RapidCheck prints a case in a counterexample (found by argument-dependent lookup).
@@ -40,7 +40,7 @@ struct CaseOptions {
   std::optional<DType> state_dtype{};
   // The declared domain to draw inside: numeric properties pass their implementation's; the
   // bases of invalid calls leave it empty, since a port must reject every invalid call alike.
-  std::optional<Domain> domain{};
+  std::optional<implementation::Domain> domain{};
   // Input rows that overlap or repeat (row stride below the row width, 0 included): legal,
   // but such a batch is not a set of independent rows (metamorphic relations move rows).
   bool allow_aliased_rows = true;
@@ -67,15 +67,15 @@ rc::Gen<harness::CaseSpec> case_with(CaseOptions options);
 // some; each keeps its own copy, so a generator is what it was built with.
 
 // Valid cases without duplicate active indices (properties 3, 5, 6).
-rc::Gen<harness::CaseSpec> valid_case(Op op, const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> valid_case(Op op, const std::optional<implementation::Domain>& domain);
 // Most rows padded or out of range, in every index dtype (property 4).
-rc::Gen<harness::CaseSpec> padding_rich_case(Op op, const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> padding_rich_case(Op op, const std::optional<implementation::Domain>& domain);
 // Some active row carries a NaN or an Inf (property 7).
-rc::Gen<harness::CaseSpec> nonfinite_case(Op op, const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> nonfinite_case(Op op, const std::optional<implementation::Domain>& domain);
 // Exactly one slot named by several active rows, other rows distinct (property 9).
-rc::Gen<harness::CaseSpec> duplicate_index_case(Op op, const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> duplicate_index_case(Op op, const std::optional<implementation::Domain>& domain);
 // At least two rows (batch permutation and split), finite values.
-rc::Gen<harness::CaseSpec> multi_row_case(Op op, const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> multi_row_case(Op op, const std::optional<implementation::Domain>& domain);
 
 // Serving scale (issue 32's family): what production decode runs, where a port's
 // large-batch paths and 32-bit offsets live. Heads: the contract's production
@@ -87,7 +87,8 @@ rc::Gen<harness::CaseSpec> multi_row_case(Op op, const std::optional<Domain>& do
 // 16-bit large-call windows and in 1 case in kServingUncappedOneIn. Pools: the touched slots
 // and a few more, or (pool_past_2_31) more than 2^31 elements with the active slots past
 // element 2^31. Layouts, dtypes, padding and values are drawn as for every other case.
-rc::Gen<harness::CaseSpec> serving_case(Op op, const std::optional<Domain>& domain, bool pool_past_2_31 = false);
+rc::Gen<harness::CaseSpec> serving_case(Op op, const std::optional<implementation::Domain>& domain,
+                                        bool pool_past_2_31 = false);
 inline constexpr int64_t kServingBatchEdges[] = {8, 16, 32, 64, 128, 256, 512, 1024};
 // The CUDA dispatch table's B x HV edges at K = V = 128 (cuda/README.md), and the 65,535
 // of a grid axis.
@@ -104,8 +105,8 @@ struct ServingRouteWindow {
   int weight;
 };
 inline constexpr ServingRouteWindow kServingRouteWindows[] = {
-    {99, 148, DType::Float32, true, 160},    {198, 264, DType::Float32, true, 160},   // fp32 lean form
-    {133, 197, DType::BFloat16, true, 50},   {265, 791, DType::BFloat16, true, 60},   // bf16 lean form
+    {99, 148, DType::Float32, true, 160},    {198, 264, DType::Float32, true, 160},   // fp32 serving-k128 form
+    {133, 197, DType::BFloat16, true, 50},   {265, 791, DType::BFloat16, true, 60},   // bf16 serving-k128 form
     {1057, 2048, DType::BFloat16, true, 60},                                          //
     {198, 264, DType::BFloat16, true, 160},  {397, 528, DType::BFloat16, true, 160},  // bf16 held variant
     {1920, 2048, DType::Float32, false, 60},                                          // fp32 large call
@@ -116,11 +117,11 @@ inline constexpr int kServingUncappedOneIn = 60;
 
 // A case with H == HV is the GVA-expanded twin of a case with HV/H = r > 1; generator of
 // GVA cases (r >= 2) for gvaExpansionEqualsRepeatedHeads.
-rc::Gen<harness::CaseSpec> gva_case(Op op, const std::optional<Domain>& domain);
+rc::Gen<harness::CaseSpec> gva_case(Op op, const std::optional<implementation::Domain>& domain);
 
 // Rollouts (property 8): B = 2, K = V in 16..32, l2norm on, a gate with decay <= 1
 // (softplus, or lower_bound <= 0), ordinary values, the given pool dtype.
-rc::Gen<harness::CaseSpec> rollout_case(Op op, const std::optional<Domain>& domain, DType state_dtype);
+rc::Gen<harness::CaseSpec> rollout_case(Op op, const std::optional<implementation::Domain>& domain, DType state_dtype);
 
 // RC_TAG / RC_CLASSIFY the case's classes so that a run shows which edges it hit.
 void classify_case(const harness::CaseSpec& spec);

@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::reference {

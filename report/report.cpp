@@ -82,6 +82,12 @@ std::map<std::string, RouteCoverage> all_routes(const Report& report) {
   return routes;
 }
 
+std::string current_route_name(const std::string& route) {
+  if (route == "warp/lean") return "warp/serving-k128";
+  if (route == "warp/lean-held") return "warp/serving-k128-held";
+  return route;
+}
+
 ShapeBins all_shapes(const Report& report) {
   ShapeBins shapes;
   if (report.properties)

@@ -89,7 +89,7 @@
 //       "routes": {route: {"cases": integer, "failures": integer (both required),
 //                  "B": [min, max], "BxHV": [min, max], "state_dtypes": [string, ...]}}
 //                  cases per route of the implementation (kda_plugin.h's optional route
-//                  export: "warp/lean", "staged"), failures among them, and what they held
+//                  export: "warp/serving-k128", "staged"), failures among them, and what they held
 //       "shapes": {"B" | "B x HV" | "pool elements": {"k": integer}}   valid calls at
 //                  K = V = 128 per power-of-two bin: k = floor(log2(size))
 //   }]
@@ -460,6 +460,12 @@ void merge_case_tables(PropertyResult& into, const PropertyResult& from);
 void add_property_counts(PropertyResult& into, const PropertyResult& from);
 // Every property's routes and shapes, summed (the report's route table and histograms).
 std::map<std::string, RouteCoverage> all_routes(const Report& report);
+// The current name of a route a report may name: a report read from disk names its routes so,
+// so that one written before a route was renamed diffs, merges and renders beside a new one.
+// Read for one release (0.1; gone in 0.2): "warp/lean" and "warp/lean-held", the CUDA
+// serving-k128 form's routes until 2026-12-07, are "warp/serving-k128" and
+// "warp/serving-k128-held".
+std::string current_route_name(const std::string& route);
 ShapeBins all_shapes(const Report& report);
 std::map<std::string, int64_t> all_not_run(const Report& report);
 

@@ -41,7 +41,7 @@ std::string markdown_cell(std::string_view s);
 std::string markdown_fenced(std::string_view content, std::string_view info);
 
 // The route table and the shape histograms as rows of cells, for both renderers: one row
-// per route ("warp/lean", cases, failures, "1-1024", "99-148", "bfloat16, float32"), and
+// per route ("warp/serving-k128", cases, failures, "1-1024", "99-148", "bfloat16, float32"), and
 // one per power-of-two bin ("128-255", then the cases of B, B x HV and pool elements).
 struct ReportTable {
   std::vector<std::string> header;

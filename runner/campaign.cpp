@@ -136,14 +136,14 @@ void print_summary(const CampaignOptions& o, const CampaignPlan& c, const std::s
 
 // The domain request a worker or probe repeats: the file as an absolute path (workers
 // may run elsewhere), and the campaign's specializations.
-DomainRequest worker_domain(const CampaignOptions& o) {
+implementation::DomainRequest worker_domain(const CampaignOptions& o) {
   return {o.op, o.domain.empty() ? std::string() : fs::absolute(o.domain).string(), o.specializations, std::nullopt};
 }
 
 }  // namespace
 
 int campaign(const CampaignOptions& o) {
-  const DomainRequest domain = worker_domain(o);
+  const implementation::DomainRequest domain = worker_domain(o);
   CampaignPlan plan = plan_campaign(o, domain);
   const std::string implementation = plan.selection.iut->name();
   if (!o.quiet) announce(o, plan, implementation);

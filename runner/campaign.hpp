@@ -34,14 +34,14 @@ struct CampaignOptions {
   bool html = false, markdown = false;
   bool stop_on_first_failure = false;
   std::string junit;
-  std::string benchmark;  // bench_packed_kda_decode --json output to include
+  std::string benchmark;  // bench_packed_decode --json output to include
   bool quiet = false;
   // A worker that records no new case for this long is hung: it is killed and its case
   // reported as a timeout.
   double case_timeout_s = 300;
   // Time for shrinking each crashed or hung case, probe by probe in fresh processes.
   double crash_shrink_s = 60;
-  // The implementation's declared domain file (properties/domain.hpp); "": the one beside
+  // The implementation's declared domain file (implementation/domain.hpp); "": the one beside
   // a Python port file, if any, else the whole contract.
   std::string domain;
   // Layouts per seed and case family for a port that compiles per shape (overrides the

@@ -28,10 +28,10 @@ void write_file(const fs::path& path, const std::string& text) {
   if (!f) throw InfrastructureError("cannot write " + path.string());
 }
 
-Selection select(const std::string& iut, const DomainRequest& domain) {
-  Selection s;
+implementation::Selection select(const std::string& iut, const implementation::DomainRequest& domain) {
+  implementation::Selection s;
   try {
-    s = select_implementation(iut, domain);
+    s = implementation::select_implementation(iut, domain);
   } catch (const std::exception& e) {
     throw InfrastructureError("cannot load implementation '" + iut + "': " + e.what());
   }
@@ -39,7 +39,9 @@ Selection select(const std::string& iut, const DomainRequest& domain) {
   return s;
 }
 
-Context context_of(const Selection& s) { return {s.iut.get(), s.reference, s.text, s.op, s.domain, nullptr}; }
+properties::Context context_of(const implementation::Selection& s) {
+  return {s.iut.get(), s.reference, s.text, s.op, s.domain, nullptr};
+}
 std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
 std::string command_output(const std::string& command) {
   std::string out;

@@ -8,13 +8,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "implementation/selection.hpp"
 #include "properties/battery/battery.hpp"
-#include "properties/selection.hpp"
 
 namespace kda::runner {
-
-// The runner drives the battery of kda::properties: its names, unqualified.
-using namespace kda::properties;
 
 // Usage and infrastructure problems: reported on stderr, exit status 2.
 struct InfrastructureError : std::runtime_error {
@@ -40,8 +37,8 @@ std::string upstream_calls_file();
 // The implementation under test named by --iut, with its declared domain (which its
 // Context carries to the valid-case generators); InfrastructureError when it cannot be
 // loaded or cannot run here.
-Selection select(const std::string& iut, const DomainRequest& domain);
+implementation::Selection select(const std::string& iut, const implementation::DomainRequest& domain);
 // What its properties run against (no observations: whoever runs them adds its own).
-Context context_of(const Selection& selection);
+properties::Context context_of(const implementation::Selection& selection);
 
 }  // namespace kda::runner

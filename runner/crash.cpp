@@ -13,11 +13,11 @@ using cli::kExitFail;
 using cli::kExitPass;
 using cli::kExitUsage;
 
-InvalidCase input_of_record(const nlohmann::json& record) {
-  InvalidCase input;
+properties::InvalidCase input_of_record(const nlohmann::json& record) {
+  properties::InvalidCase input;
   input.spec = harness::case_spec_from_json(record.at("case"));
   if (record.contains("mutations"))
-    for (const auto& m : record.at("mutations")) input.mutations.push_back(mutation_from_json(m));
+    for (const auto& m : record.at("mutations")) input.mutations.push_back(properties::mutation_from_json(m));
   return input;
 }
 
@@ -39,7 +39,7 @@ ProbeOutcome crash_outcome(bool timed_out, double timeout_s, bool signaled, int 
   return {Kind::Crash, "the process exited with status " + std::to_string(code), "exit " + std::to_string(code)};
 }
 
-std::vector<std::string> domain_arguments(const DomainRequest& domain) {
+std::vector<std::string> domain_arguments(const implementation::DomainRequest& domain) {
   std::vector<std::string> arguments;
   if (domain.op != Op::kda) arguments.insert(arguments.end(), {"--op", op_name(domain.op)});
   if (!domain.file.empty()) arguments.insert(arguments.end(), {"--domain", domain.file});
@@ -80,7 +80,7 @@ ShrunkCrash shrink_crash(const ProbeSettings& settings, const nlohmann::json& re
   bool moved = true;
   while (moved) {
     moved = false;
-    for (const InvalidCase& candidate : smaller_inputs(input_of_record(result.record))) {
+    for (const properties::InvalidCase& candidate : smaller_inputs(input_of_record(result.record))) {
       if (elapsed() >= budget_s) {
         result.budget_exhausted = true;
         result.seconds = elapsed();

@@ -9,16 +9,16 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/cli.hpp"
+#include "implementation/selection.hpp"
 #include "properties/mutations.hpp"
-#include "properties/selection.hpp"
 #include "runner/common.hpp"
 
 namespace kda::runner {
 
 // The input a record ({property, case, mutations?}) describes; throws on a malformed one.
-InvalidCase input_of_record(const nlohmann::json& record);
+properties::InvalidCase input_of_record(const nlohmann::json& record);
 
-// Exit status of `kda_suite probe` when the device was left unusable (harness::DeviceFault).
+// Exit status of `kda_suite probe` when the device was left unusable (implementation::DeviceFault).
 using cli::kExitDeviceFault;
 using cli::kExitHostMemory;
 
@@ -33,12 +33,12 @@ struct ProbeOutcome {
 };
 
 // A domain request as the arguments of kda_suite worker and probe.
-std::vector<std::string> domain_arguments(const DomainRequest& domain);
+std::vector<std::string> domain_arguments(const implementation::DomainRequest& domain);
 
 struct ProbeSettings {
   std::string suite;  // the kda_suite executable
   std::string iut;    // as --iut
-  DomainRequest domain;
+  implementation::DomainRequest domain;
   double case_timeout_s = 300;
   std::filesystem::path scratch;  // where record and log files go
 };

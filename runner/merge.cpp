@@ -12,7 +12,7 @@ using nlohmann::ordered_json;
 namespace kda::runner {
 
 std::string CaseFiles::replay_of_file(const fs::path& file) const {
-  return replay_start() + " --case-file " + shell_quote(display_path(file));
+  return replay_start() + " --case-file " + properties::shell_quote(display_path(file));
 }
 
 std::string CaseFiles::replay_of_upstream_call(int64_t line) const {
@@ -20,7 +20,8 @@ std::string CaseFiles::replay_of_upstream_call(int64_t line) const {
 }
 
 std::string CaseFiles::replay_start() const {
-  return replay_prefix(iut, probes.domain.op, probes.domain.file.empty() ? "" : display_path(probes.domain.file));
+  return properties::replay_prefix(iut, probes.domain.op,
+                                   probes.domain.file.empty() ? "" : display_path(probes.domain.file));
 }
 
 void CaseFiles::save(const fs::path& file, const json& record, const std::string& found, const json& crash) const {
@@ -96,7 +97,7 @@ void add_job(PropertyTotals& t, const Job& job, const std::string& name, std::ma
 json shrunk_crash_record(json record, const std::string& signature, report::Failure& failure, const CaseFiles& files,
                          double crash_shrink_s) {
   try {
-    failure.case_text = describe(input_of_record(record));
+    failure.case_text = properties::describe(input_of_record(record));
     if (files.interrupted_by != 0) {
       // An interrupted run writes its report now: no time for shrinking, and the report
       // says so rather than "shrunk in 0 probes".
@@ -200,11 +201,11 @@ std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, cons
   return section;
 }
 
-std::optional<std::vector<report::RuleCoverage>> rules_section(Op op,
-                                                               const std::vector<const CampaignProperty*>& selected,
-                                                               const std::map<int, std::array<int64_t, 3>>& rules) {
+std::optional<std::vector<report::RuleCoverage>> rules_section(
+    Op op, const std::vector<const properties::CampaignProperty*>& selected,
+    const std::map<int, std::array<int64_t, 3>>& rules) {
   bool any_invalid = false;
-  for (const CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
+  for (const properties::CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
   if (!any_invalid) return std::nullopt;
   std::vector<report::RuleCoverage> section;
   for (const RuleSpec& spec : op_spec(op).rules) {

@@ -59,9 +59,9 @@ std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, cons
                                               const std::filesystem::path& report_path);
 
 // Every rule of the contract with its counts; nullopt when no invalid-call property ran.
-std::optional<std::vector<report::RuleCoverage>> rules_section(Op op,
-                                                               const std::vector<const CampaignProperty*>& selected,
-                                                               const std::map<int, std::array<int64_t, 3>>& rules);
+std::optional<std::vector<report::RuleCoverage>> rules_section(
+    Op op, const std::vector<const properties::CampaignProperty*>& selected,
+    const std::map<int, std::array<int64_t, 3>>& rules);
 
 int64_t total_cases(const std::vector<report::PropertyResult>& properties);
 

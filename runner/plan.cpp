@@ -15,9 +15,9 @@
 
 #include "harness/data_layout.hpp"
 #include "harness/memory_gate.hpp"
-#include "harness/python_port.hpp"
+#include "implementation/domain.hpp"
+#include "implementation/python_port.hpp"
 #include "properties/battery/campaign_table.hpp"
-#include "properties/domain.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -56,17 +56,17 @@ uint64_t job_seed(uint64_t campaign_seed, const std::string& property, int chunk
 
 // --- profiles -------------------------------------------------------------------------
 
-double ci_factor(const CampaignProperty&) { return 1.0; }
+double ci_factor(const properties::CampaignProperty&) { return 1.0; }
 // gpu: per seed 114,776 cases (ci x8 for the cheap invalid-call verdicts, x4 elsewhere, and
 // the serving-scale families their own 350 and 2),
 // so a campaign of 10 seeds runs over 1,000,000 cases, 404,000 of them differential.
 // A property may name its own gpu budget (the serving-scale families).
-double gpu_factor(const CampaignProperty& p) {
+double gpu_factor(const properties::CampaignProperty& p) {
   if (p.gpu_cases > 0) return static_cast<double>(p.gpu_cases) / std::max(1, p.ci_cases);
   return p.invalid_calls ? 8.0 : 4.0;
 }
 // mutation: about 1,000 cases per mutant run; every property still runs.
-double mutation_factor(const CampaignProperty&) { return 0.05; }
+double mutation_factor(const properties::CampaignProperty&) { return 0.05; }
 
 const std::map<std::string, Profile>& profiles() {
   static const std::map<std::string, Profile> table = {
@@ -78,11 +78,11 @@ const std::map<std::string, Profile>& profiles() {
   return table;
 }
 
-int budget(const Profile& profile, const CampaignProperty& p, double scale) {
+int budget(const Profile& profile, const properties::CampaignProperty& p, double scale) {
   return std::max(1, static_cast<int>(std::lround(p.ci_cases * profile.factor(p) * scale)));
 }
 
-// The benchmark's own JSON (bench/bench_packed_kda_decode --json) as the report's
+// The benchmark's own JSON (bench/bench_packed_decode --json) as the report's
 // benchmark section; anchor_us is the upstream Triton time where the anchors have one. A
 // benchmark of another op than the campaign's is refused: the report would put one op's
 // times beside the other op's verdicts (a benchmark without "op" is KDA's, from before GDN).
@@ -144,9 +144,9 @@ std::vector<uint64_t> campaign_seeds(const CampaignOptions& o, const Profile& pr
 
 // The properties, and whether the recorded upstream calls run (every KDA campaign, unless
 // --properties leaves them out: the recorded calls are KDA's).
-std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
-                                                         bool* upstream_calls) {
-  std::vector<const CampaignProperty*> selected;
+std::vector<const properties::CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
+                                                                     bool* upstream_calls) {
+  std::vector<const properties::CampaignProperty*> selected;
   *upstream_calls = o.properties.empty() && o.op == Op::kda;
   for (const std::string& name : o.properties) {
     if (name == kUpstreamCallsProperty) {
@@ -156,10 +156,10 @@ std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& 
       *upstream_calls = true;
       continue;
     }
-    const CampaignProperty* p = find_campaign_property(name);
+    const properties::CampaignProperty* p = properties::find_campaign_property(name);
     if (p == nullptr) {
       std::string known;
-      for (const CampaignProperty& q : campaign_properties()) known += "\n  " + q.name;
+      for (const properties::CampaignProperty& q : properties::campaign_properties()) known += "\n  " + q.name;
       throw InfrastructureError("unknown property '" + name + "'; the battery has:" + known + "\n  " +
                                 kUpstreamCallsProperty);
     }
@@ -169,7 +169,7 @@ std::vector<const CampaignProperty*> selected_properties(const CampaignOptions& 
     selected.push_back(p);
   }
   if (o.properties.empty())
-    for (const CampaignProperty& p : campaign_properties())
+    for (const properties::CampaignProperty& p : properties::campaign_properties())
       if (!p.memory_heavy || profile.memory_heavy) selected.push_back(&p);
   return selected;
 }
@@ -203,8 +203,9 @@ fs::path share_compile_caches(const fs::path& report_path, const std::string& fo
 }
 
 // The report's declared_domain section (nullopt: the whole contract).
-std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>& domain, size_t seed_count,
-                                                     const fs::path& report_path, const std::string& compile_cache) {
+std::optional<report::DeclaredDomain> domain_section(const std::optional<implementation::Domain>& domain,
+                                                     size_t seed_count, const fs::path& report_path,
+                                                     const std::string& compile_cache) {
   if (!domain) return std::nullopt;
   report::DeclaredDomain section{
       domain->source.empty() ? std::string("--specializations") : display_path(domain->source), domain->restrictions(),
@@ -220,7 +221,7 @@ std::optional<report::DeclaredDomain> domain_section(const std::optional<Domain>
 
 // Every job of the campaign, in its fixed order: per property, per seed, per chunk, and the
 // recorded upstream calls last.
-std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected, bool upstream_calls,
+std::vector<Job> plan_jobs(const std::vector<const properties::CampaignProperty*>& selected, bool upstream_calls,
                            const std::vector<uint64_t>& seeds, const Profile& profile, double scale, int chunk_factor,
                            int job_split, const fs::path& scratch) {
   std::vector<Job> jobs;
@@ -259,8 +260,9 @@ std::vector<Job> plan_jobs(const std::vector<const CampaignProperty*>& selected,
 // The plan every shard of one campaign shares: what kda_report merge checks, so that it
 // joins shards of one campaign only.
 std::string plan_id(Op op, const std::string& profile, const std::string& implementation,
-                    const std::optional<Domain>& domain, const std::optional<report::DeclaredDomain>& domain_section,
-                    const std::vector<Job>& jobs, const std::vector<uint64_t>& seeds) {
+                    const std::optional<implementation::Domain>& domain,
+                    const std::optional<report::DeclaredDomain>& domain_section, const std::vector<Job>& jobs,
+                    const std::vector<uint64_t>& seeds) {
   std::string plan_text =
       std::string(op_name(op)) + "|" + profile + "|" + implementation + "|" +
       (domain ? domain_section->source + "|" + std::to_string(domain->specializations) : std::string());
@@ -275,7 +277,7 @@ std::string plan_id(Op op, const std::string& profile, const std::string& implem
 
 }  // namespace
 
-CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain) {
+CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::DomainRequest& domain) {
   const auto profile_it = profiles().find(o.profile);
   if (profile_it == profiles().end()) throw InfrastructureError("unknown profile '" + o.profile + "'");
   CampaignPlan c;
@@ -286,14 +288,14 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   c.selected = selected_properties(o, *c.profile, &c.upstream_calls);
   // Loads the implementation here first, so that a bad --iut is one clear error.
   c.selection = select(o.iut, domain);
-  const Selection& selection = c.selection;
+  const implementation::Selection& selection = c.selection;
   // A property the declared domain leaves no case for is not run; the report's restrictions
   // say why. Asked for by name, it is an error rather than an empty result.
-  for (const std::string& outside : properties_outside(selection.domain)) {
+  for (const std::string& outside : properties::properties_outside(selection.domain)) {
     if (std::find(o.properties.begin(), o.properties.end(), outside) != o.properties.end())
       throw InfrastructureError("property '" + outside + "' draws no case inside the declared domain (" +
                                 selection.domain->source + ")");
-    std::erase_if(c.selected, [&](const CampaignProperty* p) { return p->name == outside; });
+    std::erase_if(c.selected, [&](const properties::CampaignProperty* p) { return p->name == outside; });
   }
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   c.report_path =
@@ -307,7 +309,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain
   fs::create_directories(c.scratch);
   // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
   // job: four times the cases per job.
-  const int chunk_factor = c.profile->chunk_factor * (harness::is_python_selector(o.iut) ? 4 : 1);
+  const int chunk_factor = c.profile->chunk_factor * (implementation::is_python_selector(o.iut) ? 4 : 1);
   c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, o.job_split, c.scratch);
   for (const Job& j : c.jobs) c.campaign_cases += j.cases;
   c.plan = plan_id(o.op, o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);

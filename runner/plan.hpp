@@ -22,7 +22,7 @@ struct Profile {
   std::vector<uint64_t> default_seeds;
   int random_seeds = 0;  // soak: this many random seeds unless --seeds is given
   double default_scale = 1.0;
-  double (*factor)(const CampaignProperty&);
+  double (*factor)(const properties::CampaignProperty&);
   // Cases per worker job, as a multiple of the table's chunk: a GPU worker pays a CUDA
   // context (a few hundred ms with 16 processes sharing one GPU) per job.
   int chunk_factor = 1;
@@ -51,11 +51,11 @@ struct Job {
 };
 
 struct CampaignPlan {
-  Selection selection;
+  implementation::Selection selection;
   const Profile* profile = nullptr;
   double scale = 1;
   std::vector<uint64_t> seeds;
-  std::vector<const CampaignProperty*> selected;
+  std::vector<const properties::CampaignProperty*> selected;
   bool upstream_calls = false;
   std::optional<report::Benchmark> benchmark;
   std::optional<report::DeclaredDomain> domain;
@@ -70,7 +70,7 @@ struct CampaignPlan {
 
 // Loads the implementation (a bad --iut is one clear error before anything runs) and plans
 // the campaign; InfrastructureError for an unknown profile or property, and the like.
-CampaignPlan plan_campaign(const CampaignOptions& o, const DomainRequest& domain);
+CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::DomainRequest& domain);
 // What the campaign will run, on stderr.
 void announce(const CampaignOptions& o, const CampaignPlan& c, const std::string& implementation);
 // "ci campaign", "ci campaign of gdn": the op is named where it is not the default.

@@ -13,6 +13,7 @@
 
 #include "cli/cli.hpp"
 #include "harness/upstream_calls.hpp"
+#include "implementation/recorded_call.hpp"
 #include "runner/crash.hpp"
 #include "runner/process.hpp"
 
@@ -56,17 +57,18 @@ void check_case_op(const json& record, Op run_op, const std::string& source) {
                               op_name(run_op) + ": replay it with --op " + op_name(case_op));
 }
 
-int run_in_process(const std::string& iut, const DomainRequest& domain, const json& record, const std::string& source) {
-  const Selection selection = select(iut, domain);
-  const Context ctx = context_of(selection);
+int run_in_process(const std::string& iut, const implementation::DomainRequest& domain, const json& record,
+                   const std::string& source) {
+  const implementation::Selection selection = select(iut, domain);
+  const properties::Context ctx = context_of(selection);
   std::string failure;
   try {
-    failure = replay(ctx, record);
-  } catch (const ReplayInputError& e) {
+    failure = properties::replay(ctx, record);
+  } catch (const properties::ReplayInputError& e) {
     throw InfrastructureError(source + ": " + e.what());
-  } catch (const harness::PortSetupError& e) {
+  } catch (const implementation::PortSetupError& e) {
     throw InfrastructureError(e.what());
-  } catch (const harness::DeviceFault& e) {
+  } catch (const implementation::DeviceFault& e) {
     std::cout.flush();
     std::cerr << e.what() << "\n";
     return kExitDeviceFault;
@@ -80,7 +82,8 @@ int run_in_process(const std::string& iut, const DomainRequest& domain, const js
   return kExitFail;
 }
 
-int replay_contained(const std::string& iut, const DomainRequest& domain, const json& record, double case_timeout_s) {
+int replay_contained(const std::string& iut, const implementation::DomainRequest& domain, const json& record,
+                     double case_timeout_s) {
   const fs::path scratch = fs::temp_directory_path() / ("kda_suite-replay-" + std::to_string(getpid()));
   fs::create_directories(scratch);
   const ProbeOutcome o = probe({self_executable(), iut, domain, case_timeout_s, scratch}, record);
@@ -101,7 +104,7 @@ int replay_contained(const std::string& iut, const DomainRequest& domain, const 
   return kExitUsage;
 }
 
-int replay_upstream_call(const std::string& iut, const DomainRequest& domain, int64_t line,
+int replay_upstream_call(const std::string& iut, const implementation::DomainRequest& domain, int64_t line,
                          const std::string& calls_file) {
   std::vector<harness::UpstreamCall> calls;
   try {
@@ -111,9 +114,9 @@ int replay_upstream_call(const std::string& iut, const DomainRequest& domain, in
   }
   for (const harness::UpstreamCall& u : calls) {
     if (u.line != line) continue;
-    const Selection selection = select(iut, domain);
-    const Context ctx = context_of(selection);
-    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, u);
+    const implementation::Selection selection = select(iut, domain);
+    const properties::Context ctx = context_of(selection);
+    const implementation::RecordedCallOutcome o = implementation::run_recorded_call(*ctx.iut, u);
     const bool ok = o.result.status == KDA_STATUS_OK;
     const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
     const std::string got =

@@ -23,16 +23,16 @@ void check_case_op(const nlohmann::json& record, Op run_op, const std::string& s
 // One recorded input, in this process: what a probe does. A device fault ends the process
 // with kExitDeviceFault, its words on the last line of stderr; a port that cannot run here
 // is a setup error (exit 2).
-int run_in_process(const std::string& iut, const DomainRequest& domain, const nlohmann::json& record,
+int run_in_process(const std::string& iut, const implementation::DomainRequest& domain, const nlohmann::json& record,
                    const std::string& source);
 
 // Replays a recorded input in a fresh process, so that a crash or a hang is reported
 // rather than suffered.
-int replay_contained(const std::string& iut, const DomainRequest& domain, const nlohmann::json& record,
+int replay_contained(const std::string& iut, const implementation::DomainRequest& domain, const nlohmann::json& record,
                      double case_timeout_s);
 
 // One line of the recorded upstream calls, run by the implementation on real memory.
-int replay_upstream_call(const std::string& iut, const DomainRequest& domain, int64_t line,
+int replay_upstream_call(const std::string& iut, const implementation::DomainRequest& domain, int64_t line,
                          const std::string& calls_file);
 
 // Copies a failure case into `regressions_dir` as NNN-<name>.json with what it caught.

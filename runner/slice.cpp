@@ -12,7 +12,8 @@
 #include <sstream>
 
 #include "harness/upstream_calls.hpp"
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
+#include "implementation/recorded_call.hpp"
 #include "properties/rapidcheck_adapter.hpp"
 
 namespace kda::runner {
@@ -28,11 +29,11 @@ namespace rapidcheck = properties::rapidcheck;
 struct Outcome {
   CaseType type = CaseType::passed;
   std::optional<Rule> rule;
-  std::optional<Failure> failure;
+  std::optional<properties::Failure> failure;
   // The harness or the implementation threw (not a property's check): RapidCheck's own
   // words describe it.
   bool threw = false;
-  CaseStatistics statistics;
+  properties::CaseStatistics statistics;
 };
 
 // floor(log2(x)) for x >= 1: the power-of-two bin of a histogram of sizes.
@@ -47,7 +48,7 @@ int log2_bin(int64_t x) {
 void add_case_tables(const std::vector<Outcome>& outcomes, size_t searched, report::PropertyResult& p) {
   for (size_t i = 0; i < searched; ++i) {
     const Outcome& o = outcomes[i];
-    const CaseStatistics& c = o.statistics;
+    const properties::CaseStatistics& c = o.statistics;
     if (!c.not_run.empty()) {
       ++p.not_run[c.not_run.substr(0, c.not_run.find(':'))];
       continue;
@@ -78,8 +79,8 @@ std::string unquoted(const std::string& tag) {
 // property throws something other than a RapidCheck result, this is the input it was running.
 class InputKeeper {
  public:
-  InputKeeper(Observations& seen, const CaseObserver& before_case) {
-    seen.before_case = [this, before_case](const std::string& property, const InvalidCase& input) {
+  InputKeeper(properties::Observations& seen, const properties::CaseObserver& before_case) {
+    seen.before_case = [this, before_case](const std::string& property, const properties::InvalidCase& input) {
       if (before_case) before_case(property, input);
       property_ = property;
       input_ = input;
@@ -87,15 +88,20 @@ class InputKeeper {
   }
   InputKeeper(const InputKeeper&) = delete;
   InputKeeper& operator=(const InputKeeper&) = delete;
-  Failure failure(const Context& ctx, const std::string& what) const {
-    return Failure{
-        property_,         ctx.iut ? ctx.iut->name() : "?", input_, what, {}, 0, replay_command(ctx, property_, input_),
-        FailureKind::Other};
+  properties::Failure failure(const properties::Context& ctx, const std::string& what) const {
+    return properties::Failure{property_,
+                               ctx.iut ? ctx.iut->name() : "?",
+                               input_,
+                               what,
+                               {},
+                               0,
+                               replay_command(ctx, property_, input_),
+                               properties::FailureKind::Other};
   }
 
  private:
   std::string property_;
-  InvalidCase input_;
+  properties::InvalidCase input_;
 };
 
 }  // namespace
@@ -110,13 +116,13 @@ report::WorstElement worst_element(const harness::Difference& d) {
           std::isfinite(d.severity) ? d.rule + ": " + harness::value_text(d.severity) + " x allowed" : d.rule};
 }
 
-nlohmann::json replay_record(const std::string& property, const InvalidCase& input) {
-  return nlohmann::json::parse(replay_json(property, input));
+nlohmann::json replay_record(const std::string& property, const properties::InvalidCase& input) {
+  return nlohmann::json::parse(properties::replay_json(property, input));
 }
 
 namespace {
 
-const harness::HostMemoryRefused kHostMemoryRefused("the host refused this process memory (std::bad_alloc)");
+const implementation::HostMemoryRefused kHostMemoryRefused("the host refused this process memory (std::bad_alloc)");
 
 // One RapidCheck run of the property: every call of the testable as an Outcome, in order.
 struct CheckedCases {
@@ -125,9 +131,10 @@ struct CheckedCases {
   double seconds = 0;
 };
 
-CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                         const std::function<void(const harness::RunEnding&)>& end_run, const InputKeeper& keeper) {
-  Observations& seen = *ctx.observations;
+CheckedCases check_cases(const properties::Context& ctx, const properties::CampaignProperty& property, uint64_t seed,
+                         int cases, const std::function<void(const implementation::RunEnding&)>& end_run,
+                         const InputKeeper& keeper) {
+  properties::Observations& seen = *ctx.observations;
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
     seen.case_rule.reset();
@@ -135,7 +142,7 @@ CheckedCases check_cases(const Context& ctx, const CampaignProperty& property, u
     Outcome o;
     try {
       property.body(ctx);
-    } catch (const harness::RunEnding& e) {
+    } catch (const implementation::RunEnding& e) {
       if (end_run) end_run(e);
       throw;
     } catch (const std::bad_alloc&) {
@@ -204,7 +211,7 @@ int record_failure(const CheckedCases& checked, JobResult& job) {
   if (result.kind == rapidcheck::CheckResult::Kind::failed) {
     // A property's failure is described from its data; RapidCheck's words describe the rest.
     if (shrunk != nullptr && !shrunk->threw)
-      message << summary_text(*shrunk->failure);
+      message << properties::summary_text(*shrunk->failure);
     else
       message << result.description;
   } else if (result.kind == rapidcheck::CheckResult::Kind::gave_up) {
@@ -218,9 +225,9 @@ int record_failure(const CheckedCases& checked, JobResult& job) {
   failure.description = description;
   failure.what = description;
   if (shrunk == nullptr) return num_success;
-  const Failure& f = *shrunk->failure;
+  const properties::Failure& f = *shrunk->failure;
   job.record = replay_record(f.property, f.input);
-  failure.case_text = describe(f.input);
+  failure.case_text = properties::describe(f.input);
   failure.what = f.what;
   for (const harness::Difference& d : f.worst) failure.worst.push_back(worst_element(d));
   return num_success;
@@ -238,7 +245,7 @@ std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>&
     counts.cases += 1;
     const bool passed = o.type == CaseType::passed;
     // A rejection with the wrong message still has the right verdict.
-    const bool verdict_ok = passed || !o.failure || o.failure->kind != FailureKind::WrongVerdict;
+    const bool verdict_ok = passed || !o.failure || o.failure->kind != properties::FailureKind::WrongVerdict;
     counts.verdict_matches += verdict_ok ? 1 : 0;
     counts.message_matches += passed ? 1 : 0;
   }
@@ -247,31 +254,32 @@ std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>&
   return rules;
 }
 
-std::map<std::string, ClosestInput> closest_inputs(const Observations& seen) {
+std::map<std::string, ClosestInput> closest_inputs(const properties::Observations& seen) {
   std::map<std::string, ClosestInput> closest;
   for (const auto& [key, c] : seen.closest_cases)
-    closest[key] = {c.ratio, c.arithmetic_ratio, replay_record(c.property, c.input), describe(c.input)};
+    closest[key] = {c.ratio, c.arithmetic_ratio, replay_record(c.property, c.input), properties::describe(c.input)};
   return closest;
 }
 
 // The report's histograms of the observed error ratios and ulp distances.
-void add_histograms(const Observations& seen, report::PropertyResult& p) {
+void add_histograms(const properties::Observations& seen, report::PropertyResult& p) {
   p.max_error_ratio = seen.max_error_ratios;
   for (const auto& [key, counts] : seen.error_ratio_counts)
-    p.error_ratio_histogram[key] = {error_ratio_edges(), counts};
+    p.error_ratio_histogram[key] = {properties::error_ratio_edges(), counts};
   p.max_arithmetic_ratio = seen.max_arithmetic_ratios;
   for (const auto& [key, counts] : seen.arithmetic_ratio_counts)
-    p.arithmetic_ratio_histogram[key] = {error_ratio_edges(), counts};
+    p.arithmetic_ratio_histogram[key] = {properties::error_ratio_edges(), counts};
   for (const auto& [key, c] : seen.ulp_counts)
     p.ulp_histogram[key] = {{"0", c[0]}, {"1", c[1]}, {"2", c[2]}, {">2", c[3]}};
 }
 
 }  // namespace
 
-JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                    const CaseObserver& before_case, const std::function<void(const harness::RunEnding&)>& end_run) {
-  Observations seen;
-  Context observed = ctx;
+JobResult run_slice(const properties::Context& ctx, const properties::CampaignProperty& property, uint64_t seed,
+                    int cases, const properties::CaseObserver& before_case,
+                    const std::function<void(const implementation::RunEnding&)>& end_run) {
+  properties::Observations seen;
+  properties::Context observed = ctx;
   observed.observations = &seen;
   const InputKeeper keeper(seen, before_case);
   const CheckedCases checked = check_cases(observed, property, seed, cases, end_run, keeper);
@@ -300,7 +308,7 @@ JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64
   return job;
 }
 
-JobResult run_upstream_calls(const Context& ctx, const std::string& path,
+JobResult run_upstream_calls(const properties::Context& ctx, const std::string& path,
                              const std::function<void(int64_t line)>& before_call) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<harness::UpstreamCall> calls = harness::load_upstream_calls(path);
@@ -315,11 +323,12 @@ JobResult run_upstream_calls(const Context& ctx, const std::string& path,
     }
     ++u.calls;
     if (before_call) before_call(call.line);
-    const harness::RecordedCallOutcome o = harness::run_recorded_call(*ctx.iut, call);
+    const implementation::RecordedCallOutcome o = implementation::run_recorded_call(*ctx.iut, call);
     const bool ok = o.result.status == KDA_STATUS_OK;
     const bool verdict = o.confinement.empty() && (o.result.status == KDA_STATUS_REJECTED || ok) && ok == call.accepted;
     // A port with its own validation rejects in its own words: the verdict is what counts.
-    const bool message = verdict && (ok || !contract_messages_judged(ctx.domain) || o.result.message == call.message);
+    const bool message =
+        verdict && (ok || !implementation::contract_messages_judged(ctx.domain) || o.result.message == call.message);
     u.accepted += call.accepted;
     u.verdict_matches += verdict;
     u.message_matches += message;

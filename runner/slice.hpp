@@ -44,26 +44,26 @@ nlohmann::json to_json(const JobResult& job);
 JobResult parse_job_result(const nlohmann::json& j, const std::string& source);
 
 // before_case sees each input before the implementation does (a worker records it).
-// A harness::RunEnding (a device fault, a port that cannot run here, a std::bad_alloc as
-// harness::HostMemoryRefused) goes to end_run before RapidCheck sees it: a worker ends the
+// A implementation::RunEnding (a device fault, a port that cannot run here, a std::bad_alloc as
+// implementation::HostMemoryRefused) goes to end_run before RapidCheck sees it: a worker ends the
 // process there (RapidCheck would otherwise shrink a case that any call fails). The slice's
 // observations are its own: ctx.observations is not used.
-JobResult run_slice(const Context& ctx, const CampaignProperty& property, uint64_t seed, int cases,
-                    const CaseObserver& before_case = {},
-                    const std::function<void(const harness::RunEnding&)>& end_run = {});
+JobResult run_slice(const properties::Context& ctx, const properties::CampaignProperty& property, uint64_t seed,
+                    int cases, const properties::CaseObserver& before_case = {},
+                    const std::function<void(const implementation::RunEnding&)>& end_run = {});
 
 // The recorded upstream calls (fixtures/upstream/upstream-calls.jsonl) run by the
-// implementation on real memory (harness::run_recorded_call): upstream's verdict, the
+// implementation on real memory (implementation::run_recorded_call): upstream's verdict, the
 // exact message, nothing written outside the buffers or by a rejected call.
 // before_call(line) sees each call first (a worker records it). A call upstream accepts
 // that the declared domain leaves out is not run (counted as outside_domain).
 inline constexpr const char* kUpstreamCallsProperty = "upstreamRecordedCallsGetUpstreamsVerdictAndMessage";
-JobResult run_upstream_calls(const Context& ctx, const std::string& path,
+JobResult run_upstream_calls(const properties::Context& ctx, const std::string& path,
                              const std::function<void(int64_t line)>& before_call = {});
 
 // One difference as the report shows it: numbers as text ("-0", "nan").
 report::WorstElement worst_element(const harness::Difference& d);
 // {property, case, mutations?} of one input.
-nlohmann::json replay_record(const std::string& property, const InvalidCase& input);
+nlohmann::json replay_record(const std::string& property, const properties::InvalidCase& input);
 
 }  // namespace kda::runner

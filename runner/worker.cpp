@@ -131,20 +131,20 @@ long mapping_count() {
 
 // One job, in the worker: its cases, its summary written whole (a temporary file renamed:
 // the runner takes the file's appearance for the job's end).
-void run_worker_job(const Selection& loaded, const json& job) {
+void run_worker_job(const implementation::Selection& loaded, const json& job) {
   const std::string property = job.at("property").get<std::string>();
   const bool upstream = property == kUpstreamCallsProperty;
-  const CampaignProperty* p = upstream ? nullptr : find_campaign_property(property);
+  const properties::CampaignProperty* p = upstream ? nullptr : properties::find_campaign_property(property);
   if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + property + "'");
-  Selection selection = loaded;
+  implementation::Selection selection = loaded;
   if (selection.domain) selection.domain->specialization_seed = job.at("specialization_seed").get<uint64_t>();
-  const Context ctx = context_of(selection);
+  const properties::Context ctx = context_of(selection);
   Journal journal(job.at("journal").get<std::string>());
   // A device fault is the case's finding (the runner reports and shrinks it); a port that
   // cannot run here is the run's setup error (the runner ends the campaign with exit 2).
-  const auto end_run = [&](const harness::RunEnding& e) {
-    if (dynamic_cast<const harness::HostMemoryRefused*>(&e) != nullptr) end_on_host_memory();
-    const bool setup = dynamic_cast<const harness::PortSetupError*>(&e) != nullptr;
+  const auto end_run = [&](const implementation::RunEnding& e) {
+    if (dynamic_cast<const implementation::HostMemoryRefused*>(&e) != nullptr) end_on_host_memory();
+    const bool setup = dynamic_cast<const implementation::PortSetupError*>(&e) != nullptr;
     if (!setup) journal.fault(e.what());
     std::cerr << e.what() << "\n";
     std::_Exit(setup ? kExitUsage : kExitDeviceFault);
@@ -156,12 +156,12 @@ void run_worker_job(const Selection& loaded, const json& job) {
         journal.write({{"upstream_line", line}});
       });
     } else {
-      const CaseObserver record_input = [&](const std::string& name, const InvalidCase& input) {
+      const properties::CaseObserver record_input = [&](const std::string& name, const properties::InvalidCase& input) {
         journal.write(json::parse(replay_json(name, input)));
       };
       result = run_slice(ctx, *p, job.at("rc_seed").get<uint64_t>(), job.at("cases").get<int>(), record_input, end_run);
     }
-  } catch (const harness::RunEnding& e) {
+  } catch (const implementation::RunEnding& e) {
     end_run(e);
   }
   const fs::path out = job.at("out").get<std::string>();
@@ -203,7 +203,7 @@ int worker(const WorkerSettings& settings) {
     if (saved >= 0) close(saved);
     if (null_fd >= 0) close(null_fd);
   }
-  std::optional<Selection> loaded;
+  std::optional<implementation::Selection> loaded;
   for (std::string line; std::getline(std::cin, line);) {
     const json job = json::parse(line);
     log_to(job.at("log").get<std::string>());

@@ -23,7 +23,7 @@ namespace kda::runner {
 // error.
 struct WorkerSettings {
   std::string iut;
-  DomainRequest domain;
+  implementation::DomainRequest domain;
 };
 int worker(const WorkerSettings& settings);
 

@@ -60,7 +60,7 @@ typedef const KdaPluginV1* (*KdaPluginEntryV1)(void);
 
 /* Optional, exported beside it as kda_plugin_route_v1 (a plugin may leave it out): which
  * route of the implementation (kernel family and form, as its dispatch table names them:
- * "warp/lean", "staged") serves a call. The suite calls it right after an accepted call,
+ * "warp/serving-k128", "staged") serves a call. The suite calls it right after an accepted call,
  * with the same tensors and params, and tabulates cases and failures per route. Writes a
  * NUL-terminated name (truncated to capacity - 1 bytes) and returns 0, or returns nonzero
  * when it cannot say. Must be thread-safe, like the entry point. */

@@ -15,9 +15,8 @@
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
 #include "cli/cli.hpp"
-#include "cuda/packed_kda_decode.hpp"
-#include "properties/domain.hpp"
-#include "properties/selection.hpp"
+#include "implementation/domain.hpp"
+#include "implementation/selection.hpp"
 
 namespace {
 
@@ -34,25 +33,26 @@ const char* const kExitCodesHelp =
     "read or is inconsistent, or an implementation that needs a CUDA device where there is none (that line starts "
     "with \"SKIPPED:\").";
 
-const std::string kIutHelp = std::string("the implementation under test: ") + properties::kImplementationSpellings;
+const std::string kIutHelp = std::string("the implementation under test: ") + implementation::kImplementationSpellings;
 
 // Input that cannot be used as it stands: exit 2.
 struct InputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-std::string default_iut() { return cuda::plugin() != nullptr ? "cuda" : "reference"; }
+// "cuda" names no plugin in a build without CUDA.
+std::string default_iut() { return implementation::plugin_named("cuda").plugin != nullptr ? "cuda" : "reference"; }
 
 // The implementation through the one way in, with its entry for `op`; NoDeviceError when
 // it needs a CUDA device and none is here, InputError when it has no entry for `op`.
-std::shared_ptr<const harness::Implementation> usable_implementation(const std::string& iut,
-                                                                     const std::string& domain_file, Op op) {
-  properties::DomainRequest request;
+std::shared_ptr<const implementation::Implementation> usable_implementation(const std::string& iut,
+                                                                            const std::string& domain_file, Op op) {
+  implementation::DomainRequest request;
   request.op = op;
   request.file = domain_file;
-  properties::Selection s;
+  implementation::Selection s;
   try {
-    s = properties::select_implementation(iut, request);
+    s = implementation::select_implementation(iut, request);
   } catch (const std::invalid_argument& e) {
     throw InputError(e.what());
   }
@@ -103,8 +103,8 @@ int run_compare(const std::string& dir, Op op) {
 }
 
 int run_replay(const std::vector<std::string>& paths, const std::string& iut, const std::string& domain_file, Op op) {
-  const std::shared_ptr<const harness::Implementation> selected = usable_implementation(iut, domain_file, op);
-  const harness::Implementation& impl = *selected;
+  const std::shared_ptr<const implementation::Implementation> selected = usable_implementation(iut, domain_file, op);
+  const implementation::Implementation& impl = *selected;
   int64_t failed = 0;
   for (const std::string& path : paths) {
     cf::CaseFile c = load_or_input_error(path, op);
@@ -120,8 +120,8 @@ int run_replay(const std::vector<std::string>& paths, const std::string& iut, co
 }
 
 int run_play(const std::string& dir, const std::string& iut, const std::string& domain_file, Op op) {
-  const std::shared_ptr<const harness::Implementation> selected = usable_implementation(iut, domain_file, op);
-  const harness::Implementation& impl = *selected;
+  const std::shared_ptr<const implementation::Implementation> selected = usable_implementation(iut, domain_file, op);
+  const implementation::Implementation& impl = *selected;
   if (impl.plugin().device_type != kDLCPU)
     throw InputError("play: use a CPU implementation (invalid case files hold host tensors)");
   int64_t played = 0;
@@ -206,16 +206,17 @@ int main(int argc, char** argv) {
   for (CLI::App* command : {export_cmd, compare_cmd, replay_cmd, play_cmd}) cli::add_op_option(*command, op);
 
   std::string domain_file;
-  app.add_option("--domain", domain_file,
-                 "the implementation's declared domain (JSON; properties/domain.hpp): for a Python port, its device");
+  app.add_option(
+      "--domain", domain_file,
+      "the implementation's declared domain (JSON; implementation/domain.hpp): for a Python port, its device");
   if (const std::optional<int> status = cli::parse(app, argc, argv)) return *status;
   return cli::run("kda_cases", [&] {
     try {
       // KDA_DOMAIN, where a user sets it, stands for --domain.
       if (const char* env = std::getenv("KDA_DOMAIN"); domain_file.empty() && env != nullptr) domain_file = env;
-      if (domain_file.empty()) domain_file = properties::domain_file_for(*play_cmd ? play_iut : iut);
-      std::optional<properties::Domain> domain;
-      if (!domain_file.empty()) domain = properties::load_domain(domain_file);
+      if (domain_file.empty()) domain_file = implementation::domain_file_for(*play_cmd ? play_iut : iut);
+      std::optional<implementation::Domain> domain;
+      if (!domain_file.empty()) domain = implementation::load_domain(domain_file);
       const std::string python_device = domain ? domain->device : "cpu";
       if (*export_cmd) {
         if (!*seeds && !*seed) throw InputError("export: --seeds is required");

@@ -12,7 +12,7 @@
 
 #include "harness/data_layout.hpp"
 #include "harness/upstream_calls.hpp"
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
 #include "report/report.hpp"
 #include "runner/campaign.hpp"
 #include "runner/replay.hpp"
@@ -37,7 +37,7 @@ struct Arguments {
   CampaignOptions campaign;
   std::string seeds_text, properties_text, shard_text;
   std::string iut = "reference", case_file, case_json, caught, calls_file, regressions_dir;
-  DomainRequest domain;  // worker, probe and replay
+  implementation::DomainRequest domain;  // worker, probe and replay
   int64_t upstream_line = 0;
   bool in_process = false;
   double case_timeout_s = 300;
@@ -47,7 +47,7 @@ struct Arguments {
   CLI::Option* upstream_line_opt = nullptr;
 };
 
-const std::string kIutHelp = std::string("the implementation under test: ") + kImplementationSpellings;
+const std::string kIutHelp = std::string("the implementation under test: ") + implementation::kImplementationSpellings;
 
 void add_campaign_command(CLI::App& app, Arguments& a) {
   CampaignOptions& o = a.campaign;
@@ -69,15 +69,15 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   cmd->add_flag("--markdown", o.markdown, "render Markdown next to the report (neither flag: both)");
   cmd->add_flag("--stop-on-first-failure", o.stop_on_first_failure, "start no new job after a failure");
   cmd->add_option("--junit", o.junit, "write JUnit XML, one testcase per property");
-  cmd->add_option("--benchmark", o.benchmark,
-                  "include a benchmark result (bench_packed_kda_decode --json) in the report");
+  cmd->add_option("--benchmark", o.benchmark, "include a benchmark result (bench_packed_decode --json) in the report");
   cmd->add_flag("--quiet", o.quiet, "no progress lines");
   cmd->add_option("--case-timeout", o.case_timeout_s,
                   "seconds without a new case after which a worker counts as hung (default 300)")
       ->check(cli::above_zero());
-  cmd->add_option("--domain", o.domain,
-                  "the implementation's declared domain (JSON, properties/domain.hpp; default: KDA_DOMAIN): numeric "
-                  "properties draw inside it, the report lists its restrictions")
+  cmd->add_option(
+         "--domain", o.domain,
+         "the implementation's declared domain (JSON, implementation/domain.hpp; default: KDA_DOMAIN): numeric "
+         "properties draw inside it, the report lists its restrictions")
       ->check(CLI::ExistingFile);
   cmd->add_option("--specializations", o.specializations,
                   "N layouts (head dims, dtypes, strides) per seed and case family, for a port that "
@@ -158,7 +158,7 @@ int run_campaign(Arguments& a) {
 }
 
 int run_replay(const Arguments& a) {
-  DomainRequest domain = a.domain;
+  implementation::DomainRequest domain = a.domain;
   if (!domain.file.empty()) domain.file = fs::absolute(domain.file).string();
   if (*a.upstream_line_opt) return replay_upstream_call(a.iut, domain, a.upstream_line, a.calls_file);
   if (a.case_file.empty() && a.case_json.empty())
@@ -179,7 +179,7 @@ int dispatch(Arguments& a) {
   if (*a.replay_cmd) return run_replay(a);
   if (*a.promote_cmd) return promote(a.case_file, a.caught, a.regressions_dir);
   if (*a.domain_cmd) {
-    std::cout << resolved_domain_text(a.domain_file) << "\n";
+    std::cout << implementation::resolved_domain_text(a.domain_file) << "\n";
     return 0;
   }
   return kExitUsage;

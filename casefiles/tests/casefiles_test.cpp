@@ -13,8 +13,7 @@
 #include "casefiles/case_files.hpp"
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
-#include "cuda/packed_kda_decode.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/float_formats.hpp"
 
 namespace kda::casefiles {
@@ -35,7 +34,7 @@ std::string work_dir(const std::string& name) {
 // Reads each file, runs the reference on it, writes out and final_state back: what an
 // external implementation does with the exported files.
 void play_reference(const std::vector<std::string>& files) {
-  const harness::Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
+  const implementation::Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
   for (const std::string& path : files) ASSERT_NE(play_file(path, reference), KDA_STATUS_FAILED) << path;
 }
 
@@ -63,7 +62,7 @@ TEST(CaseFiles, ExportedCasesPlayedByTheReferencePassCompare) {
   EXPECT_GT(s.valid_files, 20);
   EXPECT_GT(s.invalid_lines, 3);
   // Invalid case files replayed on the reference: the expected rejection, nothing touched.
-  const harness::Implementation ref_impl(reference::plugin());
+  const implementation::Implementation ref_impl(reference::plugin());
   for (const std::string& path : s.invalid_paths) {
     CaseFile c = load_case_file(path);
     const FileVerdict v = replay(c, ref_impl);
@@ -194,7 +193,7 @@ TEST(CaseFiles, UpstreamTritonRecordingsPassCompareAsTheyAre) {
 TEST(GoldenFixtures, ReplayOnTheReferencePasses) {
   const auto files = list_case_files(kFixtures + "/golden");
   ASSERT_GE(files.size(), 8u);
-  const harness::Implementation impl(reference::plugin());
+  const implementation::Implementation impl(reference::plugin());
   for (const std::string& path : files) {
     CaseFile c = load_case_file(path);
     const FileVerdict v = replay(c, impl);

@@ -11,7 +11,7 @@
 #include <utility>
 
 #include "cuda/geometry.hpp"
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "cuda/params.hpp"
 
 namespace kda::cuda {

@@ -11,8 +11,9 @@
 // | CTA prologue                 | warp_cta_prologue.cu  | a batch in registers          | once per CTA    |
 // |   (warp/shared-prologue)     |                       |                               |                 |
 // | ring (warp/ring)             | warp_ring.cu          | a cp.async ring in shared mem | each warp's own |
-// | serving K = 128 (warp/lean,  | warp_serving_k128.cu  | one batch in registers, K and | each warp's own |
-// |   warp/lean-held)            |                       | the call form compiled in     |                 |
+// | serving K = 128              | warp_serving_k128.cu  | one batch in registers, K and | each warp's own |
+// |   (warp/serving-k128,        |                       | the call form compiled in     |                 |
+// |   warp/serving-k128-held)    |                       |                               |                 |
 //
 // The first three are one general body (warp_general.cuh) instantiated per form; the device
 // helpers it and the serving form share are in warp_device.cuh; the layouts and steps every
@@ -29,7 +30,7 @@ void launch_warp_kernel(const Plan& plan, const Args& p, int device, cudaStream_
     case WarpForm::Register: return launch_warp_registers(plan, p, stream);
     case WarpForm::SharedPrologue: return launch_warp_cta_prologue(plan, p, stream);
     case WarpForm::Ring: return launch_warp_ring(plan, p, device, stream);
-    case WarpForm::Lean: return launch_warp_serving_k128(plan, p, stream);
+    case WarpForm::ServingK128: return launch_warp_serving_k128(plan, p, stream);
   }
   throw std::logic_error("warp kernel: unknown form");
 }

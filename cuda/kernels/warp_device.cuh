@@ -478,6 +478,6 @@ constexpr int warp_kernel_min_blocks() {
 static_assert(warp_kernel_min_blocks<__nv_bfloat16, 8, 1, 8, true>() == kWarpRegisterCtasPerSm16Bit &&
                   warp_kernel_min_blocks<__nv_bfloat16, 8, 1, 4, true>() == kWarpRegisterCtasPerSm16Bit &&
                   warp_kernel_min_blocks<__nv_bfloat16, 8, 1, 8, false>() == kWarpRegisterCtasPerSm16Bit,
-              "the geometry's bf16 lean rule counts the register forms' CTAs per multiprocessor");
+              "the geometry's bf16 serving-k128 rule counts the register forms' CTAs per multiprocessor");
 
 }  // namespace kda::cuda::device

@@ -1,23 +1,23 @@
-// The warp kernel's serving form for K = 128 (cuda/geometry.cpp's "lean" route): fp32 and
+// The warp kernel's serving form for K = 128 (cuda/geometry.cpp's "serving-k128" route): fp32 and
 // bf16 pools in the serving call form (CallForm<true>) with K = 128 dense rows (row stride
 // 128 elements, at compile time), items of one batch (STEPS load steps, 32 / LPR rows each),
 // one item per warp and no grid-stride loop (the geometry takes it below 2^32 items). No
 // dtype, stride or batch generality: what the general forms carry for those costs registers
 // (about 95 in fp32, up to 128 in bf16), and on the grids this form serves the registers a
 // warp holds decide how many warps run, and so the waves (cuda/geometry.hpp:
-// warp_lean_ctas_per_sm has each budget, which the geometry's wave rules count on).
+// warp_serving_k128_ctas_per_sm has each budget, which the geometry's wave rules count on).
 // The arithmetic is the general forms' lane layout (fp32: a warp per row, 4 channels a lane;
 // bf16: half a warp per row, 8 channels a lane), with the same helpers in the same order
 // (per lane, then the same butterflies; the half-warps split exp(g) as there), so every row
 // has the same bits (tested against the register form). At 8 fp32 rows ptxas spills part
 // of the prologue at its 64 registers, and this still measured fastest (performance log,
-// 2026-12-01, the lean fp32 form).
-// KEEP_DECAYED (bf16 at 8 steps; the "lean-held" route): pass 2 reuses pass 1's decayed
+// 2026-12-01, the serving-k128 fp32 form).
+// KEEP_DECAYED (bf16 at 8 steps; the "serving-k128-held" route): pass 2 reuses pass 1's decayed
 // values instead of re-deriving them from the raw words: a lane's 64 decayed values stay in
 // registers (128 registers against 80, 4 CTAs per multiprocessor instead of 6) and there is
 // no second unpack and multiply per element (fewer instructions). cuda/geometry.cpp picks it
 // where it needs no more waves than re-deriving (performance log, 2026-12-02, the held bf16
-// lean form).
+// serving-k128 form).
 #include <cstdint>
 #include <stdexcept>
 #include <type_traits>
@@ -37,10 +37,10 @@ template <typename T, int STEPS>
 constexpr bool kServingK128KeepsStateInL2 = std::is_same_v<T, float>&& STEPS == 8;
 
 template <typename T, int STEPS, bool KEEP_DECAYED, bool HEAD_GATE>
-__global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(sizeof(T), STEPS, KEEP_DECAYED))
+__global__ void __launch_bounds__(kWarpKernelThreads, warp_serving_k128_ctas_per_sm(sizeof(T), STEPS, KEEP_DECAYED))
     decode_warp_serving_k128_kernel(const Args p) {
   constexpr bool F32 = std::is_same_v<T, float>;
-  constexpr int LPR = F32 ? 32 : 16, E = F32 ? 4 : 8, K = static_cast<int>(kWarpLeanK);
+  constexpr int LPR = F32 ? 32 : 16, E = F32 ? 4 : 8, K = static_cast<int>(kWarpServingK128Width);
   constexpr int RPS = 32 / LPR;  // rows per load instruction
   constexpr int R = RPS * STEPS;
   static_assert(LPR * E == K, "a row's lanes cover it in one 16-byte load each");
@@ -102,7 +102,7 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
   // below (issued only once the index had arrived: an extra round trip). bf16 keeps the
   // exit: at 8 steps the predicated form spilled 16 words, not 5, and ran slower, while its
   // if/else of input loads already keeps them above the exit (performance log, 2026-12-02,
-  // the lean form's input loads).
+  // the serving-k128 form's input loads).
   constexpr bool kPredicatedPadding = F32;
   const bool active = slot >= 0 && slot < p.num_slots;
   if (!kPredicatedPadding && !active) {
@@ -187,9 +187,11 @@ __global__ void __launch_bounds__(kWarpKernelThreads, warp_lean_ctas_per_sm(size
 // item (no grid cap).
 template <typename T, int STEPS, bool KEEP_DECAYED = false>
 void launch_serving_k128(const WarpPlan& w, const Args& p, cudaStream_t stream) {
-  static_assert(!KEEP_DECAYED || warp_lean_held_compiled(sizeof(T), STEPS), "held only where the geometry may pick it");
-  static_assert(kServingK128KeepsStateInL2<T, STEPS> == warp_form_keeps_state_in_l2(sizeof(T), WarpForm::Lean, STEPS),
-                "the kernel compiles in the geometry's L2 policy");
+  static_assert(!KEEP_DECAYED || warp_serving_k128_held_compiled(sizeof(T), STEPS),
+                "held only where the geometry may pick it");
+  static_assert(
+      kServingK128KeepsStateInL2<T, STEPS> == warp_form_keeps_state_in_l2(sizeof(T), WarpForm::ServingK128, STEPS),
+      "the kernel compiles in the geometry's L2 policy");
   constexpr int64_t warps_per_cta = kWarpKernelThreads / 32;
   const auto ctas = static_cast<unsigned>((p.tiles + warps_per_cta - 1) / warps_per_cta);  // items < 2^32
   // The plan's op compiled in: KDA's gate per key channel, GDN's per value head.
@@ -208,14 +210,14 @@ void launch_warp_serving_k128(const Plan& plan, const Args& p, cudaStream_t stre
   for_state_type(plan.state, [&](auto element) {
     using T = decltype(element);
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, __nv_bfloat16>) {
-      if constexpr (warp_lean_held_compiled(sizeof(T), 8))
-        if (w.steps == 8 && w.lean_held) return launch_serving_k128<T, 8, true>(w, p, stream);
-      if (w.lean_held) throw std::logic_error("warp kernel: no held lean form at these steps");
+      if constexpr (warp_serving_k128_held_compiled(sizeof(T), 8))
+        if (w.steps == 8 && w.serving_k128_held) return launch_serving_k128<T, 8, true>(w, p, stream);
+      if (w.serving_k128_held) throw std::logic_error("warp kernel: no held serving-k128 form at these steps");
       if (w.steps == 8) return launch_serving_k128<T, 8>(w, p, stream);
       if (w.steps == 4) return launch_serving_k128<T, 4>(w, p, stream);
-      throw std::logic_error("warp kernel: no lean form at these steps");
+      throw std::logic_error("warp kernel: no serving-k128 form at these steps");
     } else {
-      throw std::logic_error("warp kernel: no lean form for float16 pools");
+      throw std::logic_error("warp kernel: no serving-k128 form for float16 pools");
     }
   });
 }

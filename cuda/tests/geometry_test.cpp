@@ -132,21 +132,23 @@ TEST(Geometry, ALargeCallTakesTheRingWithTwoBatchItemsAndKeepsTheStateInL2) {
   }
 }
 
-// Below one L2 of state (fp32 B x HV < 960, bf16 < 1,920 at V = 128) the ring form and
-// fp32's lean form at 8 load steps keep the large state's L2 policy (their kernels compile
-// it in); the register forms, fp32's 4-step lean form and bf16's lean forms stream the state.
-TEST(Geometry, BelowOneL2TheRingAndTheFp32LeanFormKeepTheStateInL2) {
+// Below one L2 of state (fp32 B x HV < 960, bf16 < 1,920 at V = 128) the ring form and fp32's
+// serving-k128 form at 8 load steps keep the large state's L2 policy (their kernels compile it in);
+// the register forms, fp32's 4-step serving-k128 form and bf16's serving-k128 forms stream the
+// state.
+TEST(Geometry, BelowOneL2TheRingAndTheFp32ServingK128FormKeepTheStateInL2) {
   struct Case {
     int64_t B, HV;
     int state;
     WarpForm form;
     int keep;
   };
-  for (const Case& c : {Case{16, 32, kF32, WarpForm::Ring, 1}, Case{28, 32, kF32, WarpForm::Ring, 1},
-                        Case{8, 32, kF32, WarpForm::Lean, 1}, Case{4, 32, kF32, WarpForm::Lean, 0},
-                        Case{2, 32, kF32, WarpForm::Register, 0}, Case{12, 32, kF32, WarpForm::SharedPrologue, 0},
-                        Case{32, 32, kBF16, WarpForm::Ring, 1}, Case{16, 32, kBF16, WarpForm::Lean, 0},
-                        Case{12, 32, kBF16, WarpForm::Lean, 0}, Case{4, 32, kBF16, WarpForm::SharedPrologue, 0}}) {
+  for (const Case& c :
+       {Case{16, 32, kF32, WarpForm::Ring, 1}, Case{28, 32, kF32, WarpForm::Ring, 1},
+        Case{8, 32, kF32, WarpForm::ServingK128, 1}, Case{4, 32, kF32, WarpForm::ServingK128, 0},
+        Case{2, 32, kF32, WarpForm::Register, 0}, Case{12, 32, kF32, WarpForm::SharedPrologue, 0},
+        Case{32, 32, kBF16, WarpForm::Ring, 1}, Case{16, 32, kBF16, WarpForm::ServingK128, 0},
+        Case{12, 32, kBF16, WarpForm::ServingK128, 0}, Case{4, 32, kBF16, WarpForm::SharedPrologue, 0}}) {
     SCOPED_TRACE("B " + std::to_string(c.B) + ", state " + std::to_string(c.state));
     Args p = serving_call(c.B, c.HV, c.HV, 128, 128);
     EXPECT_EQ(plan(p, c.state).warp.form, c.form);
@@ -168,7 +170,7 @@ TEST(Geometry, AnFp32CallFromTwoL2sTakesTheLargeCallItems) {
   EXPECT_EQ(below.ring_stages, 3);
   Args bf16 = serving_call(128, 32, 32, 128, 128);
   plan(bf16, kBF16);
-  EXPECT_EQ(bf16.rows_per_tile, 16);  // the lean form's items, not the large call's 32 rows
+  EXPECT_EQ(bf16.rows_per_tile, 16);  // the serving-k128 form's items, not the large call's 32 rows
   Args bf16_large = serving_call(256, 32, 32, 128, 128);
   plan(bf16_large, kBF16);
   EXPECT_EQ(bf16_large.rows_per_tile, 32);
@@ -231,17 +233,17 @@ TEST(Geometry, AnFp32SmallGridShrinksToTwiceTheTrigger) {
 }
 
 // A shrunk fp32 grid in the serving form with K = 128 dense rows that reached the shrink
-// target (24 warps per multiprocessor) and fits one wave of the lean form (32 warps per
+// target (24 warps per multiprocessor) and fits one wave of the serving-k128 form (32 warps per
 // multiprocessor at 8 rows, 36 at 4) takes it: B x HV = 256 with 8-row items, 128 with
 // 4-row items, GVA too. Not beyond one wave (B x HV = 160, 384), not where the shrink
 // stopped at its floor (B x HV = 64), nor for padded rows, other dtypes or grids that do
 // not shrink.
-TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
+TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheServingK128Form) {
   for (auto [B, H, HV, steps] : {std::tuple{8, 32, 32, 8}, std::tuple{32, 2, 8, 8}, std::tuple{4, 32, 32, 4}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
     Args p = serving_call(B, H, HV, 128, 128);
     const Plan s = plan(p, kF32);
-    EXPECT_EQ(s.warp.form, WarpForm::Lean);
+    EXPECT_EQ(s.warp.form, WarpForm::ServingK128);
     EXPECT_EQ(s.warp.steps, steps);
     EXPECT_EQ(p.rows_per_tile, steps);
     EXPECT_EQ(p.tiles, B * HV * (128 / steps));
@@ -258,12 +260,12 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
   fp16_inputs.qkv_dtype = kF16;
   EXPECT_EQ(plan(fp16_inputs, kF32).warp.form, WarpForm::SharedPrologue);
   Args k64 = serving_call(8, 32, 32, 64, 128);
-  EXPECT_NE(plan(k64, kF32).warp.form, WarpForm::Lean);
+  EXPECT_NE(plan(k64, kF32).warp.form, WarpForm::ServingK128);
   Args large = serving_call(16, 32, 32, 128, 128);
   EXPECT_EQ(plan(large, kF32).warp.form, WarpForm::Ring);
 }
 
-// A bf16 serving grid below a large call takes the lean form where the other forms' items
+// A bf16 serving grid below a large call takes the serving-k128 form where the other forms' items
 // would need a second wave of the register forms (4 CTAs of 4 warps per multiprocessor:
 // 2,112 warps on 132) or would run two batches in sequence without a ring: B x HV = 192 in
 // 3,072 items of 8 rows; 384, 512 (2,048 32-row items), 768, 1,280 (2,560 64-row ring
@@ -271,7 +273,7 @@ TEST(Geometry, AShrunkFp32ServingGridThatReachedTheTargetTakesTheLeanForm) {
 // one wave of its held variant (B x HV = 256: 2,048 items). Not where the register forms
 // run one one-batch wave of 8-row items (B x HV = 128), nor where the ring's 64-row items
 // fit one wave (1,024), nor in a large call (8,192: over 4 L2s).
-TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSequenceTakesTheLeanForm) {
+TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSequenceTakesTheServingK128Form) {
   for (auto [B, H, HV, steps] :
        {std::tuple{6, 32, 32, 4}, std::tuple{8, 32, 32, 8}, std::tuple{12, 32, 32, 8}, std::tuple{16, 32, 32, 8},
         std::tuple{24, 32, 32, 8}, std::tuple{40, 32, 32, 8}, std::tuple{128, 32, 32, 8}, std::tuple{224, 32, 32, 8},
@@ -279,67 +281,67 @@ TEST(Geometry, ABf16ServingGridWhoseItemsNeedASecondRegisterWaveOrRunBatchesInSe
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
     Args p = serving_call(B, H, HV, 128, 128);
     const Plan s = plan(p, kBF16);
-    EXPECT_EQ(s.warp.form, WarpForm::Lean);
+    EXPECT_EQ(s.warp.form, WarpForm::ServingK128);
     EXPECT_EQ(s.warp.steps, steps);
     EXPECT_EQ(p.rows_per_tile, 2 * steps);
     EXPECT_EQ(p.tiles, B * HV * (128 / (2 * steps)));
   }
   for (int64_t B : {4, 32, 256}) {
     Args p = serving_call(B, 32, 32, 128, 128);
-    EXPECT_NE(plan(p, kBF16).warp.form, WarpForm::Lean) << "B " << B;
+    EXPECT_NE(plan(p, kBF16).warp.form, WarpForm::ServingK128) << "B " << B;
   }
   Args large = serving_call(256, 32, 32, 128, 128);
   EXPECT_EQ(plan(large, kBF16).warp.form, WarpForm::Ring);
   Args padded = serving_call(12, 32, 32, 128, 128, 8);
-  EXPECT_NE(plan(padded, kBF16).warp.form, WarpForm::Lean);
+  EXPECT_NE(plan(padded, kBF16).warp.form, WarpForm::ServingK128);
   Args fp16_pool = serving_call(12, 32, 32, 128, 128);
-  EXPECT_NE(plan(fp16_pool, kF16).warp.form, WarpForm::Lean);
+  EXPECT_NE(plan(fp16_pool, kF16).warp.form, WarpForm::ServingK128);
 }
 
-// The bf16 lean form at 8 load steps holds pass 1's decayed state (4 CTAs of 4 warps per
+// The bf16 serving-k128 form at 8 load steps holds pass 1's decayed state (4 CTAs of 4 warps per
 // multiprocessor: 2,112 warps on 132) where that needs no more waves than re-deriving it (6
 // CTAs: 3,168 warps): B x HV = 200 and 256 (one wave either way), 448 and 512 (two); not
 // 272 and 384 (two waves against one), 536 and 2,048 (three against two, eight against
 // six). Never at 4 steps (B x HV = 192), never fp32. The hook forces either variant where
 // it exists.
-TEST(Geometry, TheBf16LeanFormHoldsTheDecayedStateWhereThatCostsNoWave) {
+TEST(Geometry, TheBf16ServingK128FormHoldsTheDecayedStateWhereThatCostsNoWave) {
   for (auto [B, HV, held] : {std::tuple{25, 8, true}, std::tuple{8, 32, true}, std::tuple{14, 32, true},
                              std::tuple{16, 32, true}, std::tuple{34, 8, false}, std::tuple{12, 32, false},
                              std::tuple{67, 8, false}, std::tuple{64, 32, false}, std::tuple{6, 32, false}}) {
     SCOPED_TRACE("B " + std::to_string(B) + ", HV " + std::to_string(HV));
     Args p = serving_call(B, HV, HV, 128, 128);
     const Plan s = plan(p, kBF16);
-    ASSERT_EQ(s.warp.form, WarpForm::Lean);
-    EXPECT_EQ(s.warp.lean_held, held);
+    ASSERT_EQ(s.warp.form, WarpForm::ServingK128);
+    EXPECT_EQ(s.warp.serving_k128_held, held);
   }
   Args fp32 = serving_call(8, 32, 32, 128, 128);
   const Plan f = plan(fp32, kF32);
-  EXPECT_EQ(f.warp.form, WarpForm::Lean);
-  EXPECT_FALSE(f.warp.lean_held);
+  EXPECT_EQ(f.warp.form, WarpForm::ServingK128);
+  EXPECT_FALSE(f.warp.serving_k128_held);
   const tuning::Knobs saved = tuning::get();
   for (int forced : {0, 1}) {
     tuning::Knobs k;
-    k.warp_lean_held = forced;
+    k.warp_serving_k128_held = forced;
     tuning::set(k);
     for (int64_t B : {8, 12, 64}) {
       Args p = serving_call(B, 32, 32, 128, 128);
-      EXPECT_EQ(plan(p, kBF16).warp.lean_held, forced == 1) << "B " << B;
+      EXPECT_EQ(plan(p, kBF16).warp.serving_k128_held, forced == 1) << "B " << B;
     }
     Args four_steps = serving_call(6, 32, 32, 128, 128);
-    EXPECT_FALSE(plan(four_steps, kBF16).warp.lean_held);
+    EXPECT_FALSE(plan(four_steps, kBF16).warp.serving_k128_held);
     Args f32 = serving_call(8, 32, 32, 128, 128);
-    EXPECT_FALSE(plan(f32, kF32).warp.lean_held);
+    EXPECT_FALSE(plan(f32, kF32).warp.serving_k128_held);
   }
   tuning::set(saved);
 }
 
-// The GPU tests reach the lean form on their small calls through this hook.
-TEST(Geometry, TheLeanFormHookServesEveryOneBatchServingCall) {
+// The GPU tests reach the serving-k128 form on their small calls through this hook.
+TEST(Geometry, TheServingK128FormHookServesEveryOneBatchServingCall) {
   const tuning::Knobs saved = tuning::get();
   tuning::Knobs k;
   k.warp_min_warps_per_sm = 0;
   k.warp_batches = 1;
-  k.warp_lean_on_every_grid = true;
+  k.warp_serving_k128_on_every_grid = true;
   // fp32 4 and 8 rows, bf16 8 and 16 (two rows per load step): 4 and 8 load steps.
   for (auto [state, rows, steps] :
        {std::tuple{kF32, 4, 4}, std::tuple{kF32, 8, 8}, std::tuple{kBF16, 8, 4}, std::tuple{kBF16, 16, 8}}) {
@@ -347,26 +349,26 @@ TEST(Geometry, TheLeanFormHookServesEveryOneBatchServingCall) {
     tuning::set(k);
     Args p = serving_call(5, 2, 4, 128, 128);  // the GPU tests' "K128 V128 GVA fp32 state"
     const Plan s = plan(p, state);
-    EXPECT_EQ(s.warp.form, WarpForm::Lean);
+    EXPECT_EQ(s.warp.form, WarpForm::ServingK128);
     EXPECT_EQ(s.warp.steps, steps);
   }
-  k.warp_lean_form = false;
+  k.warp_serving_k128_form = false;
   tuning::set(k);
   Args off = serving_call(5, 2, 4, 128, 128);
-  EXPECT_NE(plan(off, kF32).warp.form, WarpForm::Lean);
+  EXPECT_NE(plan(off, kF32).warp.form, WarpForm::ServingK128);
   tuning::set(saved);
 }
 
 // A shrunk 16-bit grid keeps the ring while its items keep 4 batches (B x HV = 1024: 64-row
 // items), and drops it below (B x HV = 512: 32-row items in registers; an fp16 pool, as a
-// bf16 one takes the lean form there).
+// bf16 one takes the serving-k128 form there).
 TEST(Geometry, AShrunk16BitGridKeepsTheRingWithFourBatches) {
   Args p = serving_call(32, 32, 32, 128, 128);
   const Plan s = plan(p, kBF16);
   EXPECT_EQ(s.warp.form, WarpForm::Ring);
   EXPECT_EQ(p.rows_per_tile, 64);
   EXPECT_EQ(p.ring_stages, 2);
-  Args half = serving_call(16, 32, 32, 128, 128);  // an fp16 pool: bf16 takes the lean form there
+  Args half = serving_call(16, 32, 32, 128, 128);  // an fp16 pool: bf16 takes the serving-k128 form there
   const Plan h = plan(half, kF16);
   EXPECT_EQ(h.warp.form, WarpForm::SharedPrologue);
   EXPECT_EQ(half.rows_per_tile, 32);
@@ -453,15 +455,16 @@ TEST(Geometry, EveryWarpPlanNamesACompiledInstantiation) {
                   EXPECT_TRUE(
                       warp_shared_prologue_compiled(state == kF32 ? 4 : 2, s.warp.fixed_call_form, s.warp.steps));
                 }
-                if (s.warp.form == WarpForm::Lean) {  // decode_warp_serving_k128_kernel<float | bf16, 4 | 8, held>
+                if (s.warp.form ==
+                    WarpForm::ServingK128) {  // decode_warp_serving_k128_kernel<float | bf16, 4 | 8, held>
                   EXPECT_TRUE(state == kF32 || state == kBF16);
                   EXPECT_TRUE(s.warp.steps == 4 || s.warp.steps == 8);
                   EXPECT_EQ(p.rows_per_tile, s.warp.steps * (state == kF32 ? 1 : 2));
-                  if (s.warp.lean_held) {
-                    EXPECT_TRUE(warp_lean_held_compiled(state == kF32 ? 4 : 2, s.warp.steps));
+                  if (s.warp.serving_k128_held) {
+                    EXPECT_TRUE(warp_serving_k128_held_compiled(state == kF32 ? 4 : 2, s.warp.steps));
                   }
                 } else {
-                  EXPECT_FALSE(s.warp.lean_held);
+                  EXPECT_FALSE(s.warp.serving_k128_held);
                 }
               }
       }

@@ -6,7 +6,7 @@
 #include <array>
 #include <stdexcept>
 
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "spec/tensor.hpp"
 
 namespace kda::cuda {

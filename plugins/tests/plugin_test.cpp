@@ -10,17 +10,18 @@
 #include <string>
 #include <vector>
 
-#include "harness/fixture_tests/triton_fixture_checks.hpp"
-#include "harness/implementation.hpp"
 #include "harness/upstream_calls.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "implementation/fixture_tests/triton_fixture_checks.hpp"
+#include "implementation/implementation.hpp"
+#include "implementation/recorded_call.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/rules.hpp"
 
 namespace kda::plugins {
 namespace {
 
 using harness::HostCase;
-using harness::Implementation;
+using implementation::Implementation;
 
 // The environment overrides the path compiled in by CMake (KDA_DEFAULT_PLUGIN_PATH).
 std::string plugin_path() {
@@ -30,12 +31,12 @@ std::string plugin_path() {
 
 // Loaded once; null (and a reason) when the test must skip.
 const KdaPluginV1* plugin_or_skip_reason(std::string& why) {
-  static const KdaPluginV1* plugin = plugin_path().empty() ? nullptr : harness::load_plugin(plugin_path());
+  static const KdaPluginV1* plugin = plugin_path().empty() ? nullptr : implementation::load_plugin(plugin_path());
   if (plugin == nullptr) {
     why = "KDA_PLUGIN_PATH is not set";
     return nullptr;
   }
-  if (plugin->device_type == kDLCUDA && !harness::cuda_device_available()) {
+  if (plugin->device_type == kDLCUDA && !implementation::cuda_device_available()) {
     why = std::string(plugin->name) + " needs a CUDA device and none is available";
     return nullptr;
   }
@@ -72,7 +73,7 @@ TEST(Plugin, RejectionMessageIsExactAndTruncatedToTheCapacity) {
   const Implementation impl(p);
   HostCase c(small_case());
   int64_t bad_shape[3] = {3, 1, 1};  // ssm_state_indices with ndim 3: rule 7
-  const harness::RunResult full = impl.run(c, [&](DecodeCall& call) {
+  const implementation::RunResult full = impl.run(c, [&](DecodeCall& call) {
     call.ssm_state_indices.ndim = 3;
     call.ssm_state_indices.shape = bad_shape;
     call.ssm_state_indices.strides = nullptr;
@@ -83,7 +84,7 @@ TEST(Plugin, RejectionMessageIsExactAndTruncatedToTheCapacity) {
   // Direct calls with a tiny buffer, on the plugin's own memory (device memory for a CUDA
   // plugin): 9 bytes hold 8 characters and the NUL.
   HostCase d(small_case());
-  harness::CallBuffers buffers = harness::buffers_of(d);
+  implementation::CallBuffers buffers = implementation::buffers_of(d);
   impl.with_call(buffers, [&](DecodeCall& call) {
     call.ssm_state_indices.ndim = 3;
     call.ssm_state_indices.shape = bad_shape;
@@ -115,7 +116,7 @@ TEST(Plugin, GivesUpstreamsVerdictAndMessageOnEveryRecordedCall) {
       harness::load_upstream_calls(std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl");
   ASSERT_EQ(calls.size(), 600u);
   for (const harness::UpstreamCall& u : calls) {
-    const harness::RecordedCallOutcome o = harness::run_recorded_call(impl, u);
+    const implementation::RecordedCallOutcome o = implementation::run_recorded_call(impl, u);
     const std::string expected = u.accepted ? "accepted" : "rejected: " + u.message;
     const std::string got = o.result.status == KDA_STATUS_OK         ? "accepted"
                             : o.result.status == KDA_STATUS_REJECTED ? "rejected: " + o.result.message
@@ -132,7 +133,7 @@ TEST(Plugin, AcceptedCallReturnsOkAndPassesTheTolerancePolicy) {
   const HostCase before(small_case());
   HostCase after(before);
   HostCase for_oracle(before);
-  const harness::RunResult r = impl.run(after);
+  const implementation::RunResult r = impl.run(after);
   ASSERT_EQ(r.status, KDA_STATUS_OK) << r.message;
   const harness::Judgement j = harness::judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
   EXPECT_TRUE(j.ok) << j.summary();
@@ -142,22 +143,24 @@ class PluginOnUpstreamTriton : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(PluginOnUpstreamTriton, ResultOnTheRecordedInputsPassesTheTolerancePolicy) {
   PLUGIN_OR_SKIP(p);
-  harness::fixture_tests::expect_implementation_passes(Implementation(p), GetParam());
+  implementation::fixture_tests::expect_implementation_passes(Implementation(p), GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(Recorded, PluginOnUpstreamTriton,
-                         ::testing::ValuesIn(harness::list_upstream_fixtures(harness::fixture_tests::triton_dir())),
-                         harness::fixture_tests::test_name);
+INSTANTIATE_TEST_SUITE_P(
+    Recorded, PluginOnUpstreamTriton,
+    ::testing::ValuesIn(harness::list_upstream_fixtures(implementation::fixture_tests::triton_dir())),
+    implementation::fixture_tests::test_name);
 
 // ---- GDN (the optional kda_plugin_packed_gdn_decode_v1 export) ----------------------------
 
-#define GDN_PLUGIN_OR_SKIP(var)          \
-  PLUGIN_OR_SKIP(var);                   \
-  if (harness::find_gdn(var) == nullptr) \
+#define GDN_PLUGIN_OR_SKIP(var)                 \
+  PLUGIN_OR_SKIP(var);                          \
+  if (implementation::find_gdn(var) == nullptr) \
   GTEST_SKIP() << var->name << " exports no " KDA_PLUGIN_GDN_SYMBOL ": it implements kda only"
 
 Implementation with_its_exports(const KdaPluginV1* p) {
-  return Implementation(p, harness::find_route(p), harness::find_gdn(p), harness::find_route(p, Op::gdn));
+  return Implementation(p, implementation::find_route(p), implementation::find_gdn(p),
+                        implementation::find_route(p, Op::gdn));
 }
 
 const Implementation& gdn_reference() {
@@ -209,7 +212,7 @@ TEST(PluginGdn, AcceptedCallsPassTheTolerancePolicyAgainstTheReference) {
     const HostCase before(spec);
     HostCase after(before);
     HostCase for_oracle(before);
-    const harness::RunResult r = impl.run(after);
+    const implementation::RunResult r = impl.run(after);
     ASSERT_EQ(r.status, KDA_STATUS_OK) << r.message;
     const harness::Judgement j = harness::judge_run(before, after, reference::evaluate_oracle(for_oracle.call()));
     EXPECT_TRUE(j.ok) << "seed " << spec.seed << ": " << j.summary();
@@ -275,8 +278,8 @@ TEST(PluginGdn, RejectsEachFaultWithTheReferencesVerdictAndTheContractsMessage) 
       t.shape = shape.data();
       t.strides = nullptr;
     };
-    const harness::RunResult got = impl.run(by_plugin, edit);
-    const harness::RunResult want = gdn_reference().run(by_reference, edit);
+    const implementation::RunResult got = impl.run(by_plugin, edit);
+    const implementation::RunResult want = gdn_reference().run(by_reference, edit);
     EXPECT_EQ(want.status, KDA_STATUS_REJECTED);
     EXPECT_EQ(want.message, f.message);
     EXPECT_EQ(got.status, KDA_STATUS_REJECTED);
@@ -293,7 +296,7 @@ TEST(PluginGdn, ACallWithALowerBoundFailsAndTouchesNothing) {
   const Implementation impl = with_its_exports(p);
   const HostCase before(small_gdn_case());
   HostCase d(before);
-  harness::CallBuffers buffers = harness::buffers_of(d);
+  implementation::CallBuffers buffers = implementation::buffers_of(d);
   int32_t status = -1;
   impl.with_call(buffers, [&](DecodeCall& call) {
     const KdaPluginTensors ts{
@@ -301,7 +304,7 @@ TEST(PluginGdn, ACallWithALowerBoundFailsAndTouchesNothing) {
         &call.ssm_state_indices};
     const KdaPluginParams params{1.0f, 0, 1, -5.0f};
     char message[256] = {0};
-    status = harness::find_gdn(p)(&ts, &params, nullptr, message, sizeof message);
+    status = implementation::find_gdn(p)(&ts, &params, nullptr, message, sizeof message);
   });
   EXPECT_EQ(status, KDA_STATUS_FAILED);
   const harness::Judgement untouched = harness::judge_bitwise_equal(before, d, "a failed call");

@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "harness/implementation.hpp"
 #include "harness/judge.hpp"
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
+#include "implementation/implementation.hpp"
 #include "properties/generators.hpp"
 #include "properties/mutations.hpp"
 #include "properties/rapidcheck_adapter.hpp"
@@ -32,13 +32,20 @@ struct Observations;
 // What a property runs against: the runner (or a test main) owns it and passes it to every
 // property; properties read no environment variable and no process-wide state.
 struct Context {
-  const harness::Implementation* iut = nullptr;        // the implementation under test
-  const harness::Implementation* reference = nullptr;  // the Eigen reference, for cross-checks
-  std::string iut_selector = "reference";              // its spelling (--iut, KDA_IUT), for the replay line
-  Op op = Op::kda;                                     // the op whose calls are drawn (--op, KDA_OP)
-  std::optional<Domain> domain;                        // its declared domain; nullopt: the whole contract
-  Observations* observations = nullptr;                // where runs are recorded; null: nowhere
+  const implementation::Implementation* iut = nullptr;        // the implementation under test
+  const implementation::Implementation* reference = nullptr;  // the Eigen reference, for cross-checks
+  std::string iut_selector = "reference";                     // its spelling (--iut, KDA_IUT), for the replay line
+  Op op = Op::kda;                                            // the op whose calls are drawn (--op, KDA_OP)
+  std::optional<implementation::Domain> domain;               // its declared domain; nullopt: the whole contract
+  Observations* observations = nullptr;                       // where runs are recorded; null: nowhere
 };
+
+// What a declared domain leaves out of the battery: the properties it leaves no case for
+// ("gva": false: the GVA expansion), which a campaign does not run and the report's
+// restrictions explain, and the rules invalid calls are drawn from (upstream's only where it
+// says "extension_rules": false).
+std::vector<std::string> properties_outside(const std::optional<implementation::Domain>& domain);
+RulesDrawn rules_drawn(const std::optional<implementation::Domain>& domain);
 
 // Fails the current RapidCheck case with a message: no macro source, no file and line,
 // only what the message says. Outside a property it throws all the same, which replay

@@ -13,7 +13,7 @@ namespace kda::properties::detail {
 
 inline bool same_bits(double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; }
 
-inline std::string status_text(const harness::RunResult& r) {
+inline std::string status_text(const implementation::RunResult& r) {
   return "status " + std::to_string(r.status) + (r.message.empty() ? "" : ": " + r.message);
 }
 

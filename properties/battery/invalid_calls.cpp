@@ -1,18 +1,18 @@
 // Properties 1 and 2: invalid calls are rejected by the rule the mutations predict, with
 // that rule's exact message, the same as the reference says, and without touching memory.
+#include "implementation/domain.hpp"
 #include "properties/battery/common.hpp"
-#include "properties/domain.hpp"
 
 namespace kda::properties {
 
 namespace {
 
 struct Rejection {
-  harness::RunResult result;
+  implementation::RunResult result;
   std::string predicted;  // rendered from the final call's descriptors
 };
 
-Rejection run_mutated(const harness::Implementation& impl, harness::HostCase& c, const InvalidCase& input) {
+Rejection run_mutated(const implementation::Implementation& impl, harness::HostCase& c, const InvalidCase& input) {
   Rejection r;
   const Rule winner = winning_rule(input.spec.op, input.mutations);
   DescriptorStorage storage;
@@ -41,7 +41,7 @@ void sameVerdictAndMessageAsPredictedAndAsTheReference(const Context& ctx, const
                    "expected a rejection, got " + detail::status_text(got.result) + "\npredicted: " + got.predicted,
                    FailureKind::WrongVerdict));
   // A port with its own validation (domain "validation": "own") rejects in its own words.
-  const bool messages = contract_messages_judged(ctx.domain);
+  const bool messages = implementation::contract_messages_judged(ctx.domain);
   KDA_RC_ASSERT(!messages || message_matches(winner, got.predicted, got.result.message),
                 failure_text(ctx, kName, input,
                              "message differs from the prediction\n     got: " + got.result.message +

@@ -90,10 +90,10 @@ void batchPermutationPermutesOutputs(const Context& ctx, const CaseSpec& spec) {
   for (int64_t i = 0; i < spec.B; ++i) copy_row_inputs(original, perm[i], permuted, i);
   for (int id : {harness::kALog, harness::kDtBias, harness::kState}) detail::copy_tensor(original, id, permuted);
 
-  const harness::RunResult r1 = ctx.iut->run(original), r2 = ctx.iut->run(permuted);
+  const implementation::RunResult r1 = ctx.iut->run(original), r2 = ctx.iut->run(permuted);
   KDA_RC_ASSERT(r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
                 failure_text(ctx, kName, input, detail::status_text(r1) + " / " + detail::status_text(r2)));
-  const harness::JudgeScope scope = judge_scope(ctx.domain);
+  const harness::JudgeScope scope = implementation::judge_scope(ctx.domain);
   for (int64_t i = 0; i < spec.B; ++i) {
     const std::string d = compare_out_rows(permuted, i, original, perm[i], scope);
     KDA_RC_ASSERT(d.empty(), failure_text(ctx, kName, input, "permuted batch: " + d));
@@ -133,14 +133,14 @@ void batchSplitEqualsOneCall(const Context& ctx, const CaseSpec& spec) {
   }
   detail::copy_tensor(whole, harness::kState, first);
 
-  const harness::RunResult r = ctx.iut->run(whole), r1 = ctx.iut->run(first);
+  const implementation::RunResult r = ctx.iut->run(whole), r1 = ctx.iut->run(first);
   detail::copy_tensor(first, harness::kState, second);  // the second call continues the pool
-  const harness::RunResult r2 = ctx.iut->run(second);
+  const implementation::RunResult r2 = ctx.iut->run(second);
   KDA_RC_ASSERT(
       r.status == KDA_STATUS_OK && r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
       failure_text(ctx, kName, input,
                    detail::status_text(r) + " / " + detail::status_text(r1) + " / " + detail::status_text(r2)));
-  const harness::JudgeScope scope = judge_scope(ctx.domain);
+  const harness::JudgeScope scope = implementation::judge_scope(ctx.domain);
   for (int64_t i = 0; i < spec.B; ++i) {
     const std::string d =
         i < m ? compare_out_rows(first, i, whole, i, scope) : compare_out_rows(second, i - m, whole, i, scope);
@@ -179,10 +179,10 @@ void gvaExpansionEqualsRepeatedHeads(const Context& ctx, const CaseSpec& spec) {
   for (int id : {harness::kA, harness::kB, harness::kALog, harness::kDtBias, harness::kState})
     detail::copy_tensor(grouped, id, expanded);
 
-  const harness::RunResult r1 = ctx.iut->run(grouped), r2 = ctx.iut->run(expanded);
+  const implementation::RunResult r1 = ctx.iut->run(grouped), r2 = ctx.iut->run(expanded);
   KDA_RC_ASSERT(r1.status == KDA_STATUS_OK && r2.status == KDA_STATUS_OK,
                 failure_text(ctx, kName, input, detail::status_text(r1) + " / " + detail::status_text(r2)));
-  const harness::JudgeScope scope = judge_scope(ctx.domain);
+  const harness::JudgeScope scope = implementation::judge_scope(ctx.domain);
   for (int64_t i = 0; i < spec.B; ++i) {
     const std::string d = compare_out_rows(expanded, i, grouped, i, scope);
     KDA_RC_ASSERT(d.empty(), failure_text(ctx, kName, input, "H=HV expansion: " + d));

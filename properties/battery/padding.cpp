@@ -15,14 +15,14 @@ void paddedAndOutOfRangeRowsWriteZerosAndLeaveThePoolAlone(const Context& ctx, c
   const InvalidCase input{spec, {}};
   const harness::HostCase before(spec);
   harness::HostCase after(before);
-  const harness::RunResult r = ctx.iut->run(after);
+  const implementation::RunResult r = ctx.iut->run(after);
   KDA_RC_ASSERT(r.status == KDA_STATUS_OK,
                 failure_text(ctx, kName, input, "expected the call to be accepted, got " + detail::status_text(r)));
 
   // Inactive rows: every byte of out[i] is zero (+0.0, not -0.0, not the NaN prefill).
   const int out_bytes = dtype_bytes(spec.dtypes[harness::kOut]);
   const int64_t row_elems = spec.HV * spec.V;
-  const harness::JudgeScope scope = judge_scope(ctx.domain);
+  const harness::JudgeScope scope = implementation::judge_scope(ctx.domain);
   std::set<int64_t> named;
   for (int64_t i = 0; i < spec.B; ++i) {
     if (spec.row_active(i)) {

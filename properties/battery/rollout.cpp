@@ -140,11 +140,11 @@ void rollout512StepsDriftWithinBound(const Context& ctx, const CaseSpec& spec) {
     HostCase before(sspec);
     detail::copy_tensor(current, harness::kState, before);  // the pool carries over
     HostCase after(before);
-    const harness::RunResult r = ctx.iut->run(after);
+    const implementation::RunResult r = ctx.iut->run(after);
     const std::string at = "step " + std::to_string(step) + ": ";
     KDA_RC_ASSERT(r.status == KDA_STATUS_OK, failure_text(ctx, kName, input, at + detail::status_text(r)));
     const reference::OracleResult oracle = detail::oracle_of(before);
-    const harness::Judgement j = harness::judge_run(before, after, oracle, judge_scope(ctx.domain));
+    const harness::Judgement j = harness::judge_run(before, after, oracle, implementation::judge_scope(ctx.domain));
     record_ratios(ctx, j);
     KDA_RC_ASSERT(j.ok, failure_text(ctx, kName, input, j, at));
 

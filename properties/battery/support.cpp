@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::properties {
 
@@ -155,6 +155,15 @@ const std::vector<PropertyEntry>& all_properties() {
   return entries;
 }
 
+std::vector<std::string> properties_outside(const std::optional<implementation::Domain>& domain) {
+  if (domain && !domain->gva) return {"gvaExpansionEqualsRepeatedHeads"};
+  return {};
+}
+
+RulesDrawn rules_drawn(const std::optional<implementation::Domain>& domain) {
+  return domain && !domain->extension_rules ? RulesDrawn::upstream_only : RulesDrawn::all;
+}
+
 const PropertyEntry* find_property(const std::string& name) {
   for (const PropertyEntry& e : all_properties())
     if (name == e.name) return &e;
@@ -182,19 +191,20 @@ CaseStatistics statistics_of(const PropertyEntry& entry, const InvalidCase& inpu
 // counts for neither), and the input is the one closest_cases remembers.
 class RunningCase {
  public:
-  RunningCase(Observations& seen, const harness::Implementation* iut, const std::string& property,
+  RunningCase(Observations& seen, const implementation::Implementation* iut, const std::string& property,
               const InvalidCase& input)
-      : seen_(seen), previous_observer_(harness::run_observer()) {
+      : seen_(seen), previous_observer_(implementation::run_observer()) {
     seen_.running_property = property;
     seen_.running_input = &input;
-    harness::run_observer() = [&seen, iut](const harness::Implementation& ran, const harness::RunResult& r) {
+    implementation::run_observer() = [&seen, iut](const implementation::Implementation& ran,
+                                                  const implementation::RunResult& r) {
       if (&ran != iut) return;
       if (!r.route.empty()) seen.case_statistics.routes.insert(r.route);
       seen.implementation_seconds += r.seconds;
     };
   }
   ~RunningCase() {
-    harness::run_observer() = previous_observer_;
+    implementation::run_observer() = previous_observer_;
     seen_.running_property.clear();
     seen_.running_input = nullptr;
   }
@@ -203,7 +213,7 @@ class RunningCase {
 
  private:
   Observations& seen_;
-  std::function<void(const harness::Implementation&, const harness::RunResult&)> previous_observer_;
+  std::function<void(const implementation::Implementation&, const implementation::RunResult&)> previous_observer_;
 };
 
 }  // namespace

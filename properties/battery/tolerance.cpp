@@ -19,11 +19,11 @@ void run_and_judge(const Context& ctx, const char* name, const harness::CaseSpec
   }
   const harness::HostCase before(spec);
   harness::HostCase after(before);
-  const harness::RunResult r = ctx.iut->run(after);
+  const implementation::RunResult r = ctx.iut->run(after);
   const InvalidCase input{spec, {}};
   KDA_RC_ASSERT(r.status == KDA_STATUS_OK,
                 failure_text(ctx, name, input, "expected the call to be accepted, got " + detail::status_text(r)));
-  const harness::Judgement j = harness::judge_run(before, after, judge_scope(ctx.domain));
+  const harness::Judgement j = harness::judge_run(before, after, implementation::judge_scope(ctx.domain));
   record_ratios(ctx, j);
   KDA_RC_ASSERT(j.ok, failure_text(ctx, name, input, j));
 }

@@ -15,10 +15,10 @@
 #include <sstream>
 
 #include "harness/memory_gate.hpp"
+#include "implementation/domain.hpp"
 #include "properties/battery/battery.hpp"
 #include "properties/battery/campaign_table.hpp"
 #include "properties/battery/common.hpp"
-#include "properties/domain.hpp"
 #include "properties/tests/iut.hpp"
 
 #ifndef KDA_DEFAULT_IUT
@@ -27,6 +27,8 @@
 
 namespace kda::properties {
 namespace {
+
+using implementation::Domain;
 
 double case_scale() {
   const char* env = std::getenv("KDA_CASE_SCALE");

@@ -1,4 +1,4 @@
-// Declared domains (properties/domain.hpp): the files load with clear errors, fit() moves any
+// Declared domains (implementation/domain.hpp): the files load with clear errors, fit() moves any
 // generated case inside a domain (admits() agrees), and the domain files shipped for the
 // upstream kernels load.
 #include <gtest/gtest.h>
@@ -13,11 +13,16 @@
 
 #include <unistd.h>
 
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
+#include "properties/battery/battery.hpp"
 #include "properties/generators.hpp"
 
 namespace kda::properties {
 namespace {
+
+using implementation::Domain;
+using implementation::judge_scope;
+using implementation::load_domain;
 
 std::string write_domain(const std::string& name, const std::string& text) {
   // The process id keeps concurrent runs apart: the kill matrix runs two batteries at once.

@@ -1,19 +1,19 @@
 // The test mains' implementation under test, read once from the environment, which ctest
-// sets: KDA_IUT (a spelling of properties/selection.hpp; default: the executable's own,
+// sets: KDA_IUT (a spelling of implementation/selection.hpp; default: the executable's own,
 // KDA_DEFAULT_IUT, compiled into the test source: reference for the cpu tests, cuda for the
 // gpu tests), KDA_OP (kda, the default, or gdn), KDA_DOMAIN (its declared domain file), KDA_SPECIALIZATIONS and
-// KDA_SPECIALIZATION_SEED (bounded specializations, properties/domain.hpp).
+// KDA_SPECIALIZATION_SEED (bounded specializations, implementation/domain.hpp).
 #pragma once
 
 #include <string>
 
+#include "implementation/selection.hpp"
 #include "properties/battery/battery.hpp"
-#include "properties/selection.hpp"
 
 namespace kda::properties::iut {
 
 struct TestSelection {
-  Selection selection;
+  implementation::Selection selection;
   Observations observations;  // this process's, for the whole test run
   Context context;            // valid when skip_reason is empty
   std::string skip_reason;    // why the implementation cannot run here (no CUDA device, ...)

@@ -1,6 +1,6 @@
 // libkda_python_bridge.so: a Python function as a plugin of the suite, called in-process.
 //
-// The suite (harness/python_port.cpp) loads the libpython of the Python it is told to use
+// The suite (implementation/python_port.cpp) loads the libpython of the Python it is told to use
 // (RTLD_GLOBAL), then this library, and calls kda_python_bridge_open(). Built against the
 // stable ABI (Py_LIMITED_API 3.11) and linked to no libpython, so one build serves every
 // Python from 3.11 on: the symbols resolve against whichever libpython the suite loaded.

@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "reference/tests/call_builder.hpp"
 #include "reference/tests/float64_gdn.hpp"
 #include "reference/tests/hand_cases.hpp"

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "reference/oracle.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "reference/tests/call_builder.hpp"
 #include "reference/tests/float64_gdn.hpp"
 #include "reference/tests/hand_cases.hpp"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "reference/tests/call_builder.hpp"
 
 namespace kda::reference {

@@ -1244,9 +1244,9 @@ namespace {
 // and both renderers show them.
 TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
   PropertyResult job1, job2;
-  job1.routes["warp/lean"] = {3, 0, 4, 8, 128, 256, {"float32"}};
+  job1.routes["warp/serving-k128"] = {3, 0, 4, 8, 128, 256, {"float32"}};
   job1.shapes["B"] = {{2, 1}, {3, 2}};
-  job2.routes["warp/lean"] = {2, 1, 2, 16, 64, 512, {"bfloat16"}};
+  job2.routes["warp/serving-k128"] = {2, 1, 2, 16, 64, 512, {"bfloat16"}};
   job2.routes["staged"] = {1, 0, 1, 1, 3, 3, {"float16"}};
   job2.shapes["B"] = {{3, 1}};
   job2.shapes["pool elements"] = {{31, 1}};
@@ -1257,14 +1257,14 @@ TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
   entry.failures = 1;
   merge_case_tables(entry, job1);
   merge_case_tables(entry, job2);
-  const RouteCoverage& lean = entry.routes.at("warp/lean");
-  EXPECT_EQ(lean.cases, 5);
-  EXPECT_EQ(lean.failures, 1);
-  EXPECT_EQ(lean.B_min, 2);
-  EXPECT_EQ(lean.B_max, 16);
-  EXPECT_EQ(lean.BxHV_min, 64);
-  EXPECT_EQ(lean.BxHV_max, 512);
-  EXPECT_EQ(lean.state_dtypes, (std::vector<std::string>{"bfloat16", "float32"}));
+  const RouteCoverage& serving = entry.routes.at("warp/serving-k128");
+  EXPECT_EQ(serving.cases, 5);
+  EXPECT_EQ(serving.failures, 1);
+  EXPECT_EQ(serving.B_min, 2);
+  EXPECT_EQ(serving.B_max, 16);
+  EXPECT_EQ(serving.BxHV_min, 64);
+  EXPECT_EQ(serving.BxHV_max, 512);
+  EXPECT_EQ(serving.state_dtypes, (std::vector<std::string>{"bfloat16", "float32"}));
   EXPECT_EQ(entry.shapes.at("B").at(3), 3);
   EXPECT_EQ(entry.not_run.at("memory"), 2);
 
@@ -1275,10 +1275,10 @@ TEST(ReportRoutes, JobsMergeIntoOneRouteTableAndShapeHistogram) {
   const Report parsed = parse_report(to_json(report));
   const std::map<std::string, RouteCoverage> routes = all_routes(parsed);
   ASSERT_EQ(routes.size(), 2u);
-  EXPECT_EQ(routes.at("warp/lean").BxHV_max, 512);
+  EXPECT_EQ(routes.at("warp/serving-k128").BxHV_max, 512);
   EXPECT_EQ(all_shapes(parsed).at("pool elements").at(31), 1);
   const std::string md = render_markdown(parsed);
-  expect_contains(md, {"| warp/lean | 5 | 1 | 2-16 | 64-512 | bfloat16, float32 |", "| 8-15 | 3 | 0 | 0 |",
+  expect_contains(md, {"| warp/serving-k128 | 5 | 1 | 2-16 | 64-512 | bfloat16, float32 |", "| 8-15 | 3 | 0 | 0 |",
                        "Cases not run: 2 (memory)."});
   const std::string html = render_html(parsed);
   EXPECT_NE(html.find("<table class=\"routes\">"), std::string::npos);
@@ -1296,6 +1296,20 @@ std::vector<std::filesystem::path> checked_in_reports() {
   return files;
 }
 
+// A report's JSON with each property's routes under the names `name_of` gives them.
+json with_route_names(json j, const std::function<std::string(const std::string&)>& name_of) {
+  if (!j.contains("properties") || !j["properties"].is_array()) return j;
+  for (json& p : j["properties"]) {
+    if (!p.contains("routes") || !p["routes"].is_object()) continue;
+    json renamed = json::object();
+    for (const auto& [route, c] : p["routes"].items()) renamed[name_of(route)] = c;
+    p["routes"] = renamed;
+  }
+  return j;
+}
+
+// Writing a report gives back the file it was read from, its routes under their current
+// names (current_route_name: a file written before a route was renamed).
 TEST(ReportJson, ToJsonGivesBackEveryCheckedInReportAndParsingItGivesBackTheReport) {
   const std::vector<std::filesystem::path> files = checked_in_reports();
   EXPECT_GE(files.size(), 3u);
@@ -1303,9 +1317,43 @@ TEST(ReportJson, ToJsonGivesBackEveryCheckedInReportAndParsingItGivesBackTheRepo
     const json j = read_json(file);
     const Report report = parse_report(j, file.string());
     const json written = to_json(report);
-    EXPECT_EQ(written, j) << file << ": " << json::diff(j, written).dump();
+    const json expected = with_route_names(j, current_route_name);
+    EXPECT_EQ(written, expected) << file << ": " << json::diff(expected, written).dump();
     EXPECT_EQ(parse_report(written), report) << file;
   }
+}
+
+// For one release a report that names the CUDA serving-k128 form's routes by their former
+// names ("warp/lean", "warp/lean-held": the gpu profile's committed run) reads with the new
+// ones: the same report under the new names parses equal, and kda_report diff of one against
+// the other finds nothing.
+TEST(ReportRoutes, AReportNamingTheFormerRoutesDiffsCleanAgainstOneNamingTheNewOnes) {
+  const std::filesystem::path old_path =
+      std::filesystem::path(KDA_REPORTS_DIR) / "verification" / "campaign-gpu-full-ab5e4f4.json";
+  const json old_json = read_json(old_path);
+  ASSERT_NE(old_json.dump().find("\"warp/lean\""), std::string::npos) << old_path << " names no former route";
+  ASSERT_NE(old_json.dump().find("\"warp/lean-held\""), std::string::npos) << old_path;
+  const json new_json = with_route_names(old_json, [](const std::string& route) {
+    return route == "warp/lean" ? "warp/serving-k128" : route == "warp/lean-held" ? "warp/serving-k128-held" : route;
+  });
+  ASSERT_NE(new_json, old_json);
+  const Report old_report = parse_report(old_json, old_path.string()), new_report = parse_report(new_json);
+  EXPECT_EQ(old_report, new_report);
+  const std::map<std::string, RouteCoverage> routes = all_routes(old_report);
+  EXPECT_EQ(routes.count("warp/serving-k128"), 1u);
+  EXPECT_EQ(routes.count("warp/serving-k128-held"), 1u);
+  EXPECT_EQ(routes.count("warp/lean") + routes.count("warp/lean-held"), 0u);
+  for (const auto& [baseline, current] : {std::pair{&old_report, &new_report}, std::pair{&new_report, &old_report}}) {
+    const DiffResult d = diff(*baseline, *current);
+    EXPECT_TRUE(d.findings.empty()) << render_diff_markdown(d);
+    EXPECT_FALSE(d.has_regression());
+  }
+  const std::string old_file = cli_input("former-routes.json", old_json.dump());
+  const std::string new_file = cli_input("current-routes.json", new_json.dump());
+  EXPECT_EQ(run_cli("diff --baseline " + old_file + " " + new_file).status, 0);
+  EXPECT_EQ(run_cli("diff --baseline " + new_file + " " + old_file).status, 0);
+  expect_contains(render_markdown(old_report), {"| warp/serving-k128 |", "| warp/serving-k128-held |"});
+  EXPECT_EQ(render_markdown(old_report).find("warp/lean"), std::string::npos);
 }
 
 // A report with every section and optional key set, as a run of the current runner holds it.
@@ -1326,7 +1374,7 @@ Report report_with_every_key() {
   p.arithmetic_ratio_histogram["out:bfloat16"] = Histogram{{0, 0.5, 1}, {3, 1}};
   r.closest_to_bound->front().arithmetic_ratio = 0.125;
   p.not_run = {{"memory", 2}};
-  p.routes["warp/lean"] = RouteCoverage{5, 1, 2, 16, 64, 512, {"bfloat16", "float32"}};
+  p.routes["warp/serving-k128"] = RouteCoverage{5, 1, 2, 16, 64, 512, {"bfloat16", "float32"}};
   p.shapes["B"] = {{3, 4}};
   p.cases_to_first_failure = 17;
   p.shard_first_failure = PropertyResult::ShardFirstFailure{3, 16};

@@ -1,7 +1,7 @@
 """Checks JSON files against the suite's schema files (JSON Schema draft 2020-12, with the
 jsonschema package .ci/bootstrap installs): every campaign report under the given folders
 (a file whose "format" is kda-conformance-report/1; other JSON there is left alone) against
-report/report.schema.json, and every domain file against properties/domain.schema.json.
+report/report.schema.json, and every domain file against implementation/domain.schema.json.
 Each schema must also reject a broken example, so that a schema that accepts anything fails.
 
     schema_test.py SOURCE_TREE [FOLDER ...]   the committed reports (evidence/, report/tests/data/),
@@ -37,7 +37,7 @@ def check(v, path, document, problems):
 def main():
     root, extra = sys.argv[1], sys.argv[2:]
     reports = validator(os.path.join(root, "report", "report.schema.json"))
-    domains = validator(os.path.join(root, "properties", "domain.schema.json"))
+    domains = validator(os.path.join(root, "implementation", "domain.schema.json"))
     problems = []
     report_count = 0
     for folder in [os.path.join(root, "evidence"), os.path.join(root, "report", "tests", "data"), *extra]:

@@ -4,7 +4,7 @@
 // replay command that reproduces the failure.
 #include <cstring>
 
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/float_formats.hpp"
 
 namespace {

@@ -30,7 +30,7 @@
 #include <thread>
 
 #include "cli/cli.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 #ifndef KDA_CRASH_MODE
 #error "KDA_CRASH_MODE must be 1 (SIGSEGV), 2 (SIGFPE), 3 (hang), 4 (no more memory) or 5 (device fault)"

@@ -19,7 +19,7 @@
 
 #include "report/report.hpp"
 #ifdef KDA_ILLEGAL_ADDRESS_PLUGIN
-#include "harness/implementation.hpp"
+#include "implementation/implementation.hpp"
 #endif
 
 namespace fs = std::filesystem;
@@ -633,7 +633,7 @@ TEST(Runner, UsageAndInputErrorsExitWithStatus2NeverWithAPropertyFailure) {
 #else  // the device test
 
 TEST(RunnerOnADevice, AStickyIllegalAddressEndsTheWorkerAndKeepsItsCaseShrunk) {
-  if (!harness::cuda_device_available()) GTEST_SKIP() << "no CUDA device";
+  if (!implementation::cuda_device_available()) GTEST_SKIP() << "no CUDA device";
   const fs::path dir = fresh_dir("illegal-address");
   const fs::path report_path = dir / "crash.json";
   const CommandResult r =
@@ -660,7 +660,7 @@ TEST(RunnerOnADevice, AStickyIllegalAddressEndsTheWorkerAndKeepsItsCaseShrunk) {
 // runs the jobs it ended again without it, and the fault, which this plugin makes on its
 // own, is reported once, as the crash of its case; the report says that MPS was turned off.
 TEST(RunnerOnADevice, AnIllegalAddressUnderMpsTurnsMpsOffAndIsStillReportedAsTheCrashOfItsCase) {
-  if (!harness::cuda_device_available()) GTEST_SKIP() << "no CUDA device";
+  if (!implementation::cuda_device_available()) GTEST_SKIP() << "no CUDA device";
   if (std::system("command -v nvidia-cuda-mps-control >/dev/null 2>&1") != 0)
     GTEST_SKIP() << "no nvidia-cuda-mps-control on this machine";
   const fs::path dir = fresh_dir("illegal-address-under-mps");

@@ -6,22 +6,22 @@
 #include <stdexcept>
 #include <string>
 
-#include "harness/implementation.hpp"
+#include "implementation/implementation.hpp"
 
 namespace kda::plugins {
 namespace {
 
 TEST(PluginWithoutTheGdnExport, ImplementsKdaOnly) {
-  const KdaPluginV1* p = harness::load_plugin(KDA_ONLY_PLUGIN_PATH);
-  EXPECT_EQ(harness::find_gdn(p), nullptr);
-  const harness::Implementation impl(p, harness::find_route(p), harness::find_gdn(p));
+  const KdaPluginV1* p = implementation::load_plugin(KDA_ONLY_PLUGIN_PATH);
+  EXPECT_EQ(implementation::find_gdn(p), nullptr);
+  const implementation::Implementation impl(p, implementation::find_route(p), implementation::find_gdn(p));
   EXPECT_TRUE(impl.implements(Op::kda));
   EXPECT_FALSE(impl.implements(Op::gdn));
 }
 
 TEST(PluginWithoutTheGdnExport, RefusesAGdnCaseNamingTheMissingExport) {
-  const KdaPluginV1* p = harness::load_plugin(KDA_ONLY_PLUGIN_PATH);
-  const harness::Implementation impl(p, harness::find_route(p), harness::find_gdn(p));
+  const KdaPluginV1* p = implementation::load_plugin(KDA_ONLY_PLUGIN_PATH);
+  const implementation::Implementation impl(p, implementation::find_route(p), implementation::find_gdn(p));
   harness::CaseSpec s;
   s.op = Op::gdn;
   s.indices = {0};

@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "harness/implementation.hpp"
 #include "harness/judge.hpp"
-#include "harness/python_port.hpp"
+#include "implementation/implementation.hpp"
+#include "implementation/python_port.hpp"
 #include "reference/oracle.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 #include "report/report.hpp"
 #include "spec/rules.hpp"
 
@@ -28,6 +28,8 @@ namespace fs = std::filesystem;
 
 namespace kda::harness {
 namespace {
+
+using namespace kda::implementation;  // loading and calling the ports
 
 const std::string kPorts = KDA_PYTHON_TEST_PORTS;
 const std::string kNumpyPort = "python:" KDA_NUMPY_PORT ":packed_kda_decode";

@@ -5,7 +5,7 @@
 // end the worker there and report the case, shrunk, with a replay command.
 #include <cuda_runtime.h>
 
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 
 namespace {
 

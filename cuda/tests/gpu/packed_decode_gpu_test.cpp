@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "cuda/tests/gpu/softplus_log_check.hpp"
 #include "cuda/tuning.hpp"
 #include "spec/float_formats.hpp"
@@ -675,23 +675,23 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryMatchesFloat64) {
       k.warp_batches = 8;  // more batches than stages: the ring wraps
       variants.push_back({"ring of " + std::to_string(stages) + " batches", k});
     }
-    // The serving form with K = 128 dense rows: the lean form, at both of its load steps
+    // The serving form with K = 128 dense rows: the serving-k128 form, at both of its load steps
     // (fp32 4 and 8 rows; bf16 8 and 16).
     for (int64_t rows : {4, 8, 16}) {
       k = base;
       k.warp_rows = rows;
       k.warp_batches = 1;
-      k.warp_lean_on_every_grid = true;
-      variants.push_back({"lean form, rows " + std::to_string(rows), k});
+      k.warp_serving_k128_on_every_grid = true;
+      variants.push_back({"serving-k128 form, rows " + std::to_string(rows), k});
       k.warp_large_state_l2_multiple = 0.0;
-      variants.push_back({"lean form, rows " + std::to_string(rows) + ", large-state L2 policy", k});
+      variants.push_back({"serving-k128 form, rows " + std::to_string(rows) + ", large-state L2 policy", k});
     }
-    k = base;  // bf16 at 16 rows: the lean form holding the decayed state (fp32: no such variant)
+    k = base;  // bf16 at 16 rows: the serving-k128 form holding the decayed state (fp32: no such variant)
     k.warp_rows = 16;
     k.warp_batches = 1;
-    k.warp_lean_on_every_grid = true;
-    k.warp_lean_held = 1;
-    variants.push_back({"lean form, rows 16, held", k});
+    k.warp_serving_k128_on_every_grid = true;
+    k.warp_serving_k128_held = 1;
+    variants.push_back({"serving-k128 form, rows 16, held", k});
   }
   for (const auto& [name, k] : variants) {
     SCOPED_TRACE(name);
@@ -788,14 +788,14 @@ TEST(CudaPackedKdaDecode, EveryWarpKernelGeometryGivesTheSameBits) {
   }
 }
 
-// The lean form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
+// The serving-k128 form (fp32 and bf16 pools, the serving form, K = 128 dense rows, one batch per
 // item) gives the register form's bytes, at both of its load steps, bf16 at 16 rows both
 // re-deriving and holding the decayed state, under either L2 policy of the call (fp32's
-// 8-step lean form compiles in the keep-in-L2 one; the register form beside it runs both),
+// 8-step serving-k128 form compiles in the keep-in-L2 one; the register form beside it runs both),
 // with its inputs as vector loads (aligned, as here) or one load per element (unaligned
 // inputs; the hook here), padding rows included; the launcher takes it on shrunk and
 // mid-size grids, the hook on this small call.
-TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
+TEST(CudaPackedKdaDecode, TheServingK128FormGivesTheRegisterFormsBits) {
   SKIP_WITHOUT_DEVICE();
   KnobsGuard guard;
   tuning::Knobs base;
@@ -819,15 +819,15 @@ TEST(CudaPackedKdaDecode, TheLeanFormGivesTheRegisterFormsBits) {
           k.warp_vector_inputs = vector_inputs;
           if (hinted) k.warp_large_state_l2_multiple = 0.0;
           const auto expected = run(k);
-          k.warp_lean_on_every_grid = true;
-          k.warp_lean_held = held ? 1 : 0;
+          k.warp_serving_k128_on_every_grid = true;
+          k.warp_serving_k128_held = held ? 1 : 0;
           const auto got = run(k);
           for (int id = 0; id < kCount; ++id) EXPECT_TRUE(got[id] == expected[id]) << kNames[id];
         }
 }
 
 // Serving-scale calls in the shipped geometry, no hook: on the H200 (132 SMs) these grids
-// take the lean form (fp32 B x HV = 128 at 4 rows, 256 at 8 keeping the state in L2, GVA;
+// take the serving-k128 form (fp32 B x HV = 128 at 4 rows, 256 at 8 keeping the state in L2, GVA;
 // bf16 192 at 8 rows, 384, 768 and 2,048 (16,384 items, the state over one L2: the
 // keep-in-L2 policy) at 16, GVA, and holding the decayed state 256 and 512, GVA), the fp32
 // ring form below one L2 keeping the state in L2 (B x HV = 512) and in a large call's

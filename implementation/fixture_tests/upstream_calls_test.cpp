@@ -5,12 +5,14 @@
 
 #include <string>
 
-#include "cuda/packed_kda_decode.hpp"
 #include "harness/upstream_calls.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "implementation/validation.hpp"
+#include "reference/packed_decode.hpp"
 
-namespace kda::harness {
+namespace kda::implementation {
 namespace {
+
+using namespace harness;  // the recorded calls
 
 const std::string kCallsFile = std::string(KDA_FIXTURES_DIR) + "/upstream/upstream-calls.jsonl";
 
@@ -49,7 +51,7 @@ TEST(UpstreamCalls, ReferenceValidationGivesUpstreamsVerdictAndMessageOnEveryRec
 }
 
 TEST(UpstreamCalls, CudaHostValidationGivesUpstreamsVerdictAndMessageOnEveryRecordedCall) {
-  expect_same_verdicts("cuda", [](const DecodeCall& c) { return cuda::validate_contract(c); });
+  expect_same_verdicts("cuda", validation_only("cuda", Checks::contract));
 }
 
 TEST(UpstreamCalls, DescriptorsLoadAsRecorded) {
@@ -83,4 +85,4 @@ TEST(UpstreamCalls, DtypesOutsideTheContractStillLoad) {
 }
 
 }  // namespace
-}  // namespace kda::harness
+}  // namespace kda::implementation

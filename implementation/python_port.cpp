@@ -1,4 +1,4 @@
-#include "harness/python_port.hpp"
+#include "implementation/python_port.hpp"
 
 #include <dlfcn.h>
 #include <unistd.h>
@@ -11,13 +11,13 @@
 #include <nlohmann/json.hpp>
 
 #include "harness/data_layout.hpp"
-#include "harness/implementation.hpp"
+#include "implementation/implementation.hpp"
 
 #ifndef KDA_PYTHON_DEFAULT
 #define KDA_PYTHON_DEFAULT "python3"
 #endif
 
-namespace kda::harness {
+namespace kda::implementation {
 
 namespace {
 
@@ -87,7 +87,7 @@ Bridge& bridge() {
 void load_bridge() {
   Bridge& b = bridge();
   if (b.open != nullptr) return;
-  const std::string path = environment_or("KDA_PYTHON_BRIDGE", data_layout().python_bridge);
+  const std::string path = environment_or("KDA_PYTHON_BRIDGE", harness::data_layout().python_bridge);
   if (path.empty())
     throw std::runtime_error(
         "this build has no Python bridge: no Python headers were found when it was configured "
@@ -123,7 +123,7 @@ const KdaPluginV1* load_python_port(const std::string& selector, const std::stri
       {"device", device},
       {"op", op_name(op)},
       {"sys_path", b.python.at("sys_path")},
-      {"helpers", environment_or("KDA_PYTHON_HELPERS", data_layout().python_helpers_dir.string())}};
+      {"helpers", environment_or("KDA_PYTHON_HELPERS", harness::data_layout().python_helpers_dir.string())}};
   char error[4096] = {0};
   const KdaPluginV1* plugin = b.open(config.dump().c_str(), error, sizeof error);
   if (plugin == nullptr) throw std::runtime_error(std::string(error));
@@ -142,4 +142,4 @@ const KdaPluginV1* load_implementation(const std::string& selector, const std::s
   return is_python_selector(selector) ? load_python_port(selector, python_device, op) : load_plugin(selector);
 }
 
-}  // namespace kda::harness
+}  // namespace kda::implementation

@@ -1,17 +1,17 @@
-#include "harness/implementation.hpp"
+#include "implementation/implementation.hpp"
 
 #include <dlfcn.h>
 
 #include <chrono>
 #include <stdexcept>
 
-#include "harness/plugin_call.hpp"
-#include "harness/python_port.hpp"
+#include "implementation/plugin_call.hpp"
+#include "implementation/python_port.hpp"
 #if KDA_HAVE_CUDA
-#include "harness/cuda_mirror.hpp"
+#include "implementation/cuda_mirror.hpp"
 #endif
 
-namespace kda::harness {
+namespace kda::implementation {
 
 std::function<void(const Implementation&, const RunResult&)>& run_observer() {
   static std::function<void(const Implementation&, const RunResult&)> observer;
@@ -30,9 +30,9 @@ std::string Implementation::name() const {
   return n;
 }
 
-CallBuffers buffers_of(HostCase& c) {
+CallBuffers buffers_of(harness::HostCase& c) {
   CallBuffers b;
-  for (int id = 0; id < kTensorCount; ++id) {
+  for (int id = 0; id < harness::kTensorCount; ++id) {
     b.buffers[id] = &c.buffer(id);
     b.tensors[id] = &c.tensor(id);
   }
@@ -41,9 +41,10 @@ CallBuffers buffers_of(HostCase& c) {
   return b;
 }
 
-RunResult Implementation::run(HostCase& c, void* stream) const { return run(c, nullptr, stream); }
+RunResult Implementation::run(harness::HostCase& c, void* stream) const { return run(c, nullptr, stream); }
 
-RunResult Implementation::run(HostCase& c, const std::function<void(DecodeCall&)>& edit_call, void* stream) const {
+RunResult Implementation::run(harness::HostCase& c, const std::function<void(DecodeCall&)>& edit_call,
+                              void* stream) const {
   CallBuffers buffers = buffers_of(c);
   return run(buffers, edit_call, stream);
 }
@@ -92,8 +93,8 @@ void Implementation::with_call(CallBuffers& buffers, const std::function<void(De
   if (plugin_->device_type != kDLCPU)
     throw std::runtime_error("Implementation::run: plugin '" + name() + "' has an unsupported device type " +
                              std::to_string(static_cast<int>(plugin_->device_type)));
-  std::array<DLTensor, kTensorCount> views;
-  for (int id = 0; id < kTensorCount; ++id) {
+  std::array<DLTensor, harness::kTensorCount> views;
+  for (int id = 0; id < harness::kTensorCount; ++id) {
     views[id] = buffers.tensors[id]->view();
     if (buffers.foreign[id]) views[id].device = {kDLCUDA, 0};
   }
@@ -178,4 +179,4 @@ std::string implements_only_kda(const std::string& name) {
   return name + ": this plugin implements kda only (it exports no " + KDA_PLUGIN_GDN_SYMBOL + ")";
 }
 
-}  // namespace kda::harness
+}  // namespace kda::implementation

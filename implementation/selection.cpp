@@ -1,12 +1,12 @@
-#include "properties/selection.hpp"
+#include "implementation/selection.hpp"
 
 #include <stdexcept>
 
-#include "cuda/packed_kda_decode.hpp"
-#include "harness/python_port.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
+#include "implementation/python_port.hpp"
+#include "reference/packed_decode.hpp"
 
-namespace kda::properties {
+namespace kda::implementation {
 
 namespace {
 
@@ -32,19 +32,19 @@ std::optional<Domain> requested_domain(const std::string& text, const DomainRequ
 NamedPlugin plugin_named(const std::string& text, const std::string& python_device, Op op) {
   if (text == "reference") return {reference::plugin(), nullptr, reference::gdn_entry_point()};
   if (text == "cuda") return {cuda::plugin(), cuda::route(), cuda::gdn_entry(), cuda::gdn_route()};
-  const KdaPluginV1* plugin = harness::load_implementation(text, python_device, op);
-  return {plugin, harness::find_route(plugin), harness::find_gdn(plugin), harness::find_route(plugin, Op::gdn)};
+  const KdaPluginV1* plugin = load_implementation(text, python_device, op);
+  return {plugin, find_route(plugin), find_gdn(plugin), find_route(plugin, Op::gdn)};
 }
 
 Selection select_implementation(const std::string& text, const DomainRequest& request) {
-  static const harness::Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
+  static const Implementation reference(reference::plugin(), nullptr, reference::gdn_entry_point());
   Selection s;
   s.text = text;
   s.op = request.op;
   s.domain = requested_domain(text, request);
   s.reference = &reference;
   if (text == "reference") {
-    s.iut = std::shared_ptr<const harness::Implementation>(&reference, [](const harness::Implementation*) {});
+    s.iut = std::shared_ptr<const Implementation>(&reference, [](const Implementation*) {});
     return s;
   }
   const NamedPlugin named = plugin_named(text, s.domain ? s.domain->device : "cpu", request.op);
@@ -52,15 +52,13 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     s.skip_reason = "KDA_IUT=cuda but this build has no CUDA implementation";
     return s;
   }
-  if (request.op == Op::gdn && named.gdn == nullptr)
-    throw std::invalid_argument(harness::implements_only_kda("'" + text + "'"));
-  if (const std::string problem = named.plugin->device_type == kDLCUDA ? harness::cuda_device_problem() : "";
-      !problem.empty()) {
+  if (request.op == Op::gdn && named.gdn == nullptr) throw std::invalid_argument(implements_only_kda("'" + text + "'"));
+  if (const std::string problem = named.plugin->device_type == kDLCUDA ? cuda_device_problem() : ""; !problem.empty()) {
     s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available (" + problem + ")";
     return s;
   }
-  s.iut = std::make_shared<const harness::Implementation>(named.plugin, named.route, named.gdn, named.gdn_route);
+  s.iut = std::make_shared<const Implementation>(named.plugin, named.route, named.gdn, named.gdn_route);
   return s;
 }
 
-}  // namespace kda::properties
+}  // namespace kda::implementation

@@ -10,13 +10,15 @@
 #include <filesystem>
 #include <iostream>
 
-#include "cuda/packed_kda_decode.hpp"
-#include "harness/fixture_tests/triton_fixture_checks.hpp"
 #include "harness/upstream_calls.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "implementation/fixture_tests/triton_fixture_checks.hpp"
+#include "implementation/validation.hpp"
+#include "reference/packed_decode.hpp"
 
-namespace kda::harness::fixture_tests {
+namespace kda::implementation::fixture_tests {
 namespace {
+
+using namespace harness;  // the fixtures, cases and judgements
 
 namespace fs = std::filesystem;
 
@@ -125,7 +127,7 @@ TEST(UpstreamGdnCalls, ReferenceValidationGivesUpstreamsVerdictAndMessageOnEvery
 }
 
 TEST(UpstreamGdnCalls, CudaHostValidationGivesUpstreamsVerdictAndMessageOnEveryRecordedCall) {
-  expect_same_gdn_verdicts("cuda", [](const DecodeCall& c) { return cuda::validate_contract(c); });
+  expect_same_gdn_verdicts("cuda", validation_only("cuda", Checks::contract));
 }
 
 // ---- the loader, on a GDN case written here in the recording's format --------------------
@@ -211,4 +213,4 @@ TEST(UpstreamGdnFormat, AGdnCaseWithStridedRowsLoadsAsItWasWritten) {
 }
 
 }  // namespace
-}  // namespace kda::harness::fixture_tests
+}  // namespace kda::implementation::fixture_tests

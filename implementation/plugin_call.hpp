@@ -1,16 +1,26 @@
-// Internal to the harness: turning a DecodeCall into the plugin ABI's structs and calling it.
+// Internal to implementation.cpp and cuda_mirror.cu: turning a DecodeCall into the plugin ABI's
+// structs and calling it.
 #pragma once
 
 #include <array>
 #include <string>
 
-#include "harness/implementation.hpp"
+#include "implementation/implementation.hpp"
 
-namespace kda::harness::detail {
+namespace kda::implementation::detail {
 
 // The call over eight descriptors in signature order.
-inline DecodeCall call_of(const std::array<DLTensor, kTensorCount>& t, const DecodeParams& params, Op op) {
-  return DecodeCall{t[kMixedQkv], t[kA], t[kB], t[kALog], t[kDtBias], t[kState], t[kOut], t[kIndices], params, op};
+inline DecodeCall call_of(const std::array<DLTensor, harness::kTensorCount>& t, const DecodeParams& params, Op op) {
+  return DecodeCall{t[harness::kMixedQkv],
+                    t[harness::kA],
+                    t[harness::kB],
+                    t[harness::kALog],
+                    t[harness::kDtBias],
+                    t[harness::kState],
+                    t[harness::kOut],
+                    t[harness::kIndices],
+                    params,
+                    op};
 }
 
 // The call goes to the entry of its op: packed_kda_decode, or gdn (the optional GDN export;
@@ -40,4 +50,4 @@ inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, 
   return r;
 }
 
-}  // namespace kda::harness::detail
+}  // namespace kda::implementation::detail

@@ -17,7 +17,7 @@
 #include "spec/kda_plugin.h"
 #include "spec/op.hpp"
 
-namespace kda::harness {
+namespace kda::implementation {
 
 bool is_python_selector(const std::string& selector);
 
@@ -44,4 +44,4 @@ KdaPluginGdnDecodeV1 python_gdn(const KdaPluginV1* plugin);
 const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device = "cpu",
                                        Op op = Op::kda);
 
-}  // namespace kda::harness
+}  // namespace kda::implementation

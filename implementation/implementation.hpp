@@ -1,6 +1,6 @@
-// An implementation under test: anything behind the plugin ABI (spec/kda_plugin.h). The
-// harness moves a call's buffers to the plugin's device, runs it, and brings every buffer
-// back (guards included) so judging is the same for CPU and CUDA implementations.
+// An implementation under test: anything behind the plugin ABI (spec/kda_plugin.h). A run
+// moves a call's buffers to the plugin's device, calls it, and brings every buffer back
+// (guards included) so judging is the same for CPU and CUDA implementations.
 #pragma once
 
 #include <array>
@@ -13,7 +13,7 @@
 #include "harness/case.hpp"
 #include "spec/kda_plugin.h"
 
-namespace kda::harness {
+namespace kda::implementation {
 
 struct RunResult {
   int32_t status = KDA_STATUS_OK;  // KdaPluginStatus
@@ -37,13 +37,13 @@ std::function<void(const Implementation&, const RunResult&)>& run_observer();
 // another device than the implementation's own (mixed-device calls): they keep host
 // memory and are described as kDLCPU to a CUDA plugin, as kDLCUDA to a CPU plugin.
 struct CallBuffers {
-  std::array<GuardedBuffer*, kTensorCount> buffers{};
-  std::array<TensorDesc*, kTensorCount> tensors{};
+  std::array<harness::GuardedBuffer*, harness::kTensorCount> buffers{};
+  std::array<TensorDesc*, harness::kTensorCount> tensors{};
   DecodeParams params;
   Op op = Op::kda;
-  std::array<bool, kTensorCount> foreign{};
+  std::array<bool, harness::kTensorCount> foreign{};
 };
-CallBuffers buffers_of(HostCase& c);
+CallBuffers buffers_of(harness::HostCase& c);
 
 // After one of these every later call in this process fails alike, shrinking included:
 // nothing more can be learnt in it, and a campaign worker ends there.
@@ -84,12 +84,12 @@ class Implementation {
   // the device, calls, synchronises, copies every buffer back. Throws DeviceFault when the
   // call leaves the device unusable, PortSetupError when the port cannot run here,
   // std::runtime_error on other CUDA failures.
-  RunResult run(HostCase& c, void* stream = nullptr) const;
+  RunResult run(harness::HostCase& c, void* stream = nullptr) const;
   // The same, but edit_call may change the descriptors (shape, strides, ndim, dtype,
   // device) of the final call, after it points at the implementation's memory and just
   // before the plugin is called: how invalid calls are made. The editor owns any shape
   // storage it installs and must keep it alive until run returns.
-  RunResult run(HostCase& c, const std::function<void(DecodeCall&)>& edit_call, void* stream = nullptr) const;
+  RunResult run(harness::HostCase& c, const std::function<void(DecodeCall&)>& edit_call, void* stream = nullptr) const;
   RunResult run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call, void* stream = nullptr) const;
   // The lowest level: `body` gets the call as the plugin must see it (its memory, its
   // device) and may call the plugin itself any number of times; the buffers come back
@@ -131,4 +131,4 @@ KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin);
 // implements kda only".
 std::string implements_only_kda(const std::string& name);
 
-}  // namespace kda::harness
+}  // namespace kda::implementation

@@ -28,7 +28,7 @@
 #include <vector>
 
 #include "cuda/kernels/launch.hpp"
-#include "cuda/packed_kda_decode.hpp"
+#include "cuda/packed_decode.hpp"
 #include "cuda/tuning.hpp"
 #include "spec/tensor.hpp"
 
@@ -500,12 +500,12 @@ std::vector<std::pair<std::string, kda::cuda::tuning::Knobs>> parse_variants(con
         k.warp_fixed_call_form = value != 0;
       else if (key == "vecin")
         k.warp_vector_inputs = value != 0;
-      else if (key == "lean")
-        k.warp_lean_form = value != 0;
-      else if (key == "leanall")
-        k.warp_lean_on_every_grid = value != 0;
+      else if (key == "serving-k128")
+        k.warp_serving_k128_form = value != 0;
+      else if (key == "serving-k128-all")
+        k.warp_serving_k128_on_every_grid = value != 0;
       else if (key == "held")
-        k.warp_lean_held = static_cast<int>(value);
+        k.warp_serving_k128_held = static_cast<int>(value);
       else
         throw std::runtime_error("--variant: unknown key " + key);
     }
@@ -697,9 +697,11 @@ int main(int argc, char** argv) {
       "--variant", variant_specs,
       "sweep this variant instead of the built-in ones: NAME:KEY=VALUE,... with keys "
       "ring, ringsmall, rows, batches, shrink, shared, fastdiv, hintl2, bigl2, minrows (-1: every head takes "
-      "the staged kernel), fixed, vecin, lean (0: the register forms on shrunk fp32 grids), leanall (1: the lean form "
+      "the staged kernel), fixed, vecin, serving-k128 (0: the register forms on shrunk fp32 grids), serving-k128-all "
+      "(1: the serving-k128 form "
       "on "
-      "every grid of one-batch items it can serve), held (bf16 lean form at 8 load steps: 1 holds the decayed state, "
+      "every grid of one-batch items it can serve), held (bf16 serving-k128 form at 8 load steps: 1 holds the decayed "
+      "state, "
       "0 re-derives it) (repeatable)");
   app.add_option("--sweep-case", case_specs,
                  "sweep this case instead of the built-in ones: B:HV:fp32|bf16 (repeatable)");
@@ -777,7 +779,7 @@ int main(int argc, char** argv) {
     }
     cudaStreamDestroy(s);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "bench_packed_kda_decode: %s\n", e.what());
+    std::fprintf(stderr, "bench_packed_decode: %s\n", e.what());
     return 1;
   }
   return 0;

@@ -2,7 +2,7 @@
 // GDN's gate), step by step in the contract's order, on host memory. Each [V, K] state
 // tile is converted once into a float32 Eigen matrix, updated there and converted back, so
 // the dtype switch never sits in the inner loops.
-#include "reference/packed_kda_decode.hpp"
+#include "reference/packed_decode.hpp"
 
 #include <Eigen/Core>
 

@@ -1,4 +1,4 @@
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace kda::properties {
+namespace kda::implementation {
 
 using harness::CaseSpec;
 
@@ -570,11 +570,6 @@ std::string domain_file_for(const std::string& iut_selector) {
   return std::filesystem::exists(beside) ? beside : "";
 }
 
-std::vector<std::string> properties_outside(const std::optional<Domain>& domain) {
-  if (domain && !domain->gva) return {"gvaExpansionEqualsRepeatedHeads"};
-  return {};
-}
-
 harness::JudgeScope judge_scope(const std::optional<Domain>& domain) {
   harness::JudgeScope scope;
   scope.inactive_rows_out = !domain || !domain->inactive_rows_out_unwritten;
@@ -583,8 +578,4 @@ harness::JudgeScope judge_scope(const std::optional<Domain>& domain) {
 
 bool contract_messages_judged(const std::optional<Domain>& domain) { return !domain || !domain->own_validation; }
 
-RulesDrawn rules_drawn(const std::optional<Domain>& domain) {
-  return domain && !domain->extension_rules ? RulesDrawn::upstream_only : RulesDrawn::all;
-}
-
-}  // namespace kda::properties
+}  // namespace kda::implementation

@@ -8,10 +8,10 @@
 #include <optional>
 #include <string>
 
-#include "harness/implementation.hpp"
-#include "properties/domain.hpp"
+#include "implementation/domain.hpp"
+#include "implementation/implementation.hpp"
 
-namespace kda::properties {
+namespace kda::implementation {
 
 // Every spelling of an implementation, for help texts.
 inline constexpr const char* kImplementationSpellings =
@@ -34,9 +34,9 @@ struct DomainRequest {
 struct Selection {
   std::string text;  // the spelling, as given: replay commands repeat it
   Op op = Op::kda;   // the op the run calls
-  const harness::Implementation* reference = nullptr;
+  const Implementation* reference = nullptr;
   // The implementation under test; null when skip_reason says why it cannot run here.
-  std::shared_ptr<const harness::Implementation> iut;
+  std::shared_ptr<const Implementation> iut;
   std::string skip_reason;       // "... needs a CUDA device and none is available"
   std::optional<Domain> domain;  // nullopt: the whole contract
 };
@@ -60,4 +60,4 @@ NamedPlugin plugin_named(const std::string& text, const std::string& python_devi
 // a domain file that does not read.
 Selection select_implementation(const std::string& text, const DomainRequest& request = {});
 
-}  // namespace kda::properties
+}  // namespace kda::implementation

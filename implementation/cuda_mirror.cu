@@ -1,5 +1,5 @@
 // Host code only: moves a HostCase to the device for a CUDA plugin and back.
-#include "harness/cuda_mirror.hpp"
+#include "implementation/cuda_mirror.hpp"
 
 #include <cuda_runtime.h>
 
@@ -9,11 +9,14 @@
 #include <string>
 #include <vector>
 
-#include "harness/plugin_call.hpp"
+#include "implementation/plugin_call.hpp"
 
-namespace kda::harness::detail {
+namespace kda::implementation::detail {
 
 namespace {
+
+using harness::GuardedBuffer;
+using harness::kTensorCount;
 
 std::string error_text(cudaError_t e) { return std::string(cudaGetErrorName(e)) + " (" + cudaGetErrorString(e) + ")"; }
 
@@ -208,4 +211,4 @@ std::optional<uint64_t> cuda_free_bytes() {
   return free;
 }
 
-}  // namespace kda::harness::detail
+}  // namespace kda::implementation::detail

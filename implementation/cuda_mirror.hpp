@@ -1,14 +1,14 @@
-// Internal to the harness: running a call through a CUDA plugin (cuda_mirror.cu). Kept out
-// of implementation.hpp so that host-only code never sees the CUDA runtime.
+// Internal to implementation.cpp: running a call through a CUDA plugin (cuda_mirror.cu). Kept
+// out of implementation.hpp so that host-only code never sees the CUDA runtime.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <optional>
 
-#include "harness/implementation.hpp"
+#include "implementation/implementation.hpp"
 
-namespace kda::harness::detail {
+namespace kda::implementation::detail {
 
 // Mirrors every buffer not marked foreign (guards included) into the process's device
 // staging area, runs body with the call on the device (foreign tensors stay in host memory,
@@ -21,4 +21,4 @@ std::string cuda_device_problem();
 // Free memory of the current device (cudaMemGetInfo), nullopt when it cannot be asked.
 std::optional<uint64_t> cuda_free_bytes();
 
-}  // namespace kda::harness::detail
+}  // namespace kda::implementation::detail

@@ -5,12 +5,14 @@
 #include <cmath>
 #include <iostream>
 
-#include "harness/fixture_tests/triton_fixture_checks.hpp"
-#include "reference/packed_kda_decode.hpp"
+#include "implementation/fixture_tests/triton_fixture_checks.hpp"
+#include "reference/packed_decode.hpp"
 #include "spec/tolerance.hpp"
 
-namespace kda::harness::fixture_tests {
+namespace kda::implementation::fixture_tests {
 namespace {
+
+using namespace harness;  // the fixtures, cases and judgements
 
 class UpstreamTriton : public ::testing::TestWithParam<std::string> {};
 
@@ -114,4 +116,4 @@ TEST(UpstreamTritonFiles, AllThirtyRecordedCasesArePresent) {
 }
 
 }  // namespace
-}  // namespace kda::harness::fixture_tests
+}  // namespace kda::implementation::fixture_tests

@@ -86,9 +86,8 @@
 
 #include "harness/case.hpp"
 #include "harness/judge.hpp"
-#include "properties/mutations.hpp"
 
-namespace kda::properties {
+namespace kda::implementation {
 
 struct DimLimits {
   bool power_of_two = false;
@@ -159,10 +158,6 @@ std::string resolved_domain_text(const std::string& path);
 // none (select_implementation takes a file named by --domain or KDA_DOMAIN before it).
 std::string domain_file_for(const std::string& iut_selector);
 
-// The battery's properties a domain leaves no case for ("gva": false: the GVA expansion):
-// a campaign does not run them, and the report's restrictions say why.
-std::vector<std::string> properties_outside(const std::optional<Domain>& domain);
-
 // What judgements leave out for a port whose domain declares it (harness/judge.hpp).
 harness::JudgeScope judge_scope(const std::optional<Domain>& domain);
 
@@ -170,8 +165,4 @@ harness::JudgeScope judge_scope(const std::optional<Domain>& domain);
 // declares its own validation.
 bool contract_messages_judged(const std::optional<Domain>& domain);
 
-// The rules a port's invalid calls are drawn from: upstream's only where its domain says
-// "extension_rules": false.
-RulesDrawn rules_drawn(const std::optional<Domain>& domain);
-
-}  // namespace kda::properties
+}  // namespace kda::implementation
