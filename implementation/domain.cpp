@@ -148,6 +148,10 @@ std::vector<std::string> Domain::restrictions() const {
     r.push_back(
         "checks upstream's rules only: no invalid call is drawn whose fault is one of the contract's extensions "
         "(K == 0, an unsupported dtype, the wrong device)");
+  if (no_validation)
+    r.push_back(
+        "checks no call (a raw kernel, which its engine calls only with what it built): no invalid call is drawn, "
+        "so neither the validation properties nor the recorded upstream calls run");
   if (own_validation)
     r.push_back(
         "validates with its own checks and words: invalid calls must be rejected (an exception, nothing "
@@ -506,8 +510,10 @@ const std::vector<DomainKey>& domain_keys() {
                                                   "slot_stride_multiple must be a positive integer (elements)"),
       {"validation",
        [](P path, P, const json& v, Domain& d) {
-         only(path, v.is_string() && (v == "own" || v == "contract"), "validation must be \"own\" or \"contract\"");
+         only(path, v.is_string() && (v == "own" || v == "contract" || v == "none"),
+              "validation must be \"own\", \"contract\" or \"none\"");
          d.own_validation = v == "own";
+         d.no_validation = v == "none";
        }},
       one_value("extension_rules", false, &Domain::extension_rules, false,
                 "extension_rules may only be false (a port that checks upstream's rules only)"),

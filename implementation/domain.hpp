@@ -62,7 +62,10 @@
 //                                                 other words): invalid calls must be rejected
 //                                                 (an exception, nothing written), their
 //                                                 messages are not compared ("contract": they
-//                                                 are, the default)
+//                                                 are, the default; "none": the port checks no
+//                                                 call, a raw kernel its engine calls only with
+//                                                 what it built, so no invalid call is drawn and
+//                                                 the validation properties do not run)
 //   "specializations": 8,                         the port compiles per shape and layout
 //                                                 (Triton constexprs, Helion): numeric cases
 //                                                 take their head dims, dtypes and strides from
@@ -119,6 +122,7 @@ struct Domain {
   bool inactive_rows_out_unwritten = false;                      // "inactive_rows_out": "unwritten"
   std::array<std::vector<DType>, harness::kTensorCount> dtypes;  // empty: every contract dtype
   bool own_validation = false;                                   // rejections required, messages not compared
+  bool no_validation = false;                                    // "none": no invalid call is drawn
   bool extension_rules = true;                                   // false: invalid calls break upstream's rules only
   int64_t specializations = 0;                                   // layouts per seed and case family; 0: unbounded
   uint64_t specialization_seed = 0;                              // the campaign seed whose layouts these are

@@ -297,6 +297,13 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::Domai
                                 selection.domain->source + ")");
     std::erase_if(c.selected, [&](const properties::CampaignProperty* p) { return p->name == outside; });
   }
+  // The recorded upstream calls are invalid calls too (and valid ones judged by their verdict).
+  if (selection.domain && selection.domain->no_validation && c.upstream_calls) {
+    if (std::find(o.properties.begin(), o.properties.end(), kUpstreamCallsProperty) != o.properties.end())
+      throw InfrastructureError(std::string("property '") + kUpstreamCallsProperty +
+                                "' draws no case inside the declared domain (" + selection.domain->source + ")");
+    c.upstream_calls = false;
+  }
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   c.report_path =
       o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);

@@ -41,9 +41,9 @@ struct Context {
 };
 
 // What a declared domain leaves out of the battery: the properties it leaves no case for
-// ("gva": false: the GVA expansion), which a campaign does not run and the report's
-// restrictions explain, and the rules invalid calls are drawn from (upstream's only where it
-// says "extension_rules": false).
+// ("gva": false: the GVA expansion; "validation": "none": the properties of invalid calls),
+// which a campaign does not run and the report's restrictions explain, and the rules invalid
+// calls are drawn from (upstream's only where it says "extension_rules": false).
 std::vector<std::string> properties_outside(const std::optional<implementation::Domain>& domain);
 RulesDrawn rules_drawn(const std::optional<implementation::Domain>& domain);
 

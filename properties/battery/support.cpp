@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "properties/battery/battery.hpp"
+#include "properties/battery/campaign_table.hpp"
 #include "reference/packed_decode.hpp"
 
 namespace kda::properties {
@@ -156,8 +157,14 @@ const std::vector<PropertyEntry>& all_properties() {
 }
 
 std::vector<std::string> properties_outside(const std::optional<implementation::Domain>& domain) {
-  if (domain && !domain->gva) return {"gvaExpansionEqualsRepeatedHeads"};
-  return {};
+  std::vector<std::string> outside;
+  if (domain && !domain->gva) outside.emplace_back("gvaExpansionEqualsRepeatedHeads");
+  // The properties of invalid calls: the verdicts (one and two faults) and the rejected call.
+  if (domain && domain->no_validation)
+    for (const CampaignProperty& p : campaign_properties())
+      if (const PropertyEntry* e = find_property(p.name); p.invalid_calls || (e != nullptr && e->takes_mutations))
+        outside.push_back(p.name);
+  return outside;
 }
 
 RulesDrawn rules_drawn(const std::optional<implementation::Domain>& domain) {

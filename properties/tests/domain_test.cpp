@@ -239,6 +239,23 @@ TEST(Domain, UpstreamRulesOnlyDrawsNoExtensionFaultAndEveryUpstreamRule) {
   }
 }
 
+// A raw kernel that checks no call ("validation": "none", SGLang's generic kernel) is handed
+// no invalid call: the three properties of invalid calls are outside its domain, and the
+// report's restrictions say why.
+TEST(Domain, WithoutValidationNoPropertyOfInvalidCallsRuns) {
+  const Domain d = load_domain(write_domain("no-validation", R"({"validation": "none"})"));
+  EXPECT_TRUE(d.no_validation);
+  EXPECT_FALSE(d.own_validation);
+  EXPECT_EQ(properties_outside(d),
+            (std::vector<std::string>{"sameVerdictAndMessageAsPredictedAndAsTheReference",
+                                      "sameVerdictAndMessageAsPredictedAndAsTheReferenceWithTwoFaults",
+                                      "rejectedCallLeavesEveryBufferUnchanged"}));
+  const std::vector<std::string> said = d.restrictions();
+  EXPECT_TRUE(
+      std::any_of(said.begin(), said.end(), [](const std::string& r) { return r.starts_with("checks no call"); }));
+  EXPECT_THROW(load_domain(write_domain("bad-validation", R"({"validation": "nothing"})")), std::exception);
+}
+
 // A port without grouped value heads (vLLM's KDA kernel) is handed H == HV only: fit makes
 // the query heads the value heads, a GVA case or recorded call is outside it, and the GVA
 // expansion property, whose every case is GVA, is not run rather than discarding forever.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A domain's "validation": "own": a port that rejects every invalid call in its own words
+# A domain's "validation": "own" (and "none", at the end): a port that rejects every invalid call in its own words
 # passes the invalid-call properties and the recorded upstream calls with its domain, the
 # report says so, and the same port held to the contract's messages fails them, as the
 # report's replay line does again.
@@ -27,4 +27,21 @@ for kind in case-file upstream-call; do
   rc=$?
   [ "$rc" -eq 1 ] || fail "the report's replay line gave exit $rc, not 1 (the case still fails): $replay"
 done
-echo "own validation: rejections judged without messages, and with them the same port fails"
+# "validation": "none" (a raw kernel): no invalid call is drawn. The invalid-call properties
+# and the recorded upstream calls do not run, the report says why, and asking for one by name
+# is a setup error (exit 2), not an empty pass.
+printf '{"validation": "none"}\n' > "$out/unchecked.json"
+"$suite" campaign --iut "$iut" --domain "$out/unchecked.json" --profile ci --scale 0.01 --seeds 7 --workers 2 \
+  --quiet --report "$out/unchecked-run.json" --markdown || fail "the port failed with no validation declared"
+grep -q "checks no call" "$out/unchecked-run.md" || fail "the report does not state that no call is checked"
+for name in ${props//,/ }; do
+  ! grep -q "\"name\": \"$name\"" "$out/unchecked-run.json" || fail "$name ran although no invalid call is drawn"
+done
+grep -q '"name": "outputAndNewStateWithinTolerance"' "$out/unchecked-run.json" || fail "the numeric properties did not run"
+"$suite" campaign --iut "$iut" --domain "$out/unchecked.json" --profile ci --scale 0.01 --seeds 7 --workers 2 \
+  --quiet --properties sameVerdictAndMessageAsPredictedAndAsTheReference --report "$out/asked.json" \
+  > "$out/asked.log" 2>&1
+rc=$?
+[ "$rc" -eq 2 ] && grep -q "draws no case inside the declared domain" "$out/asked.log" ||
+  fail "asking for an invalid-call property under validation none gave exit $rc: $(cat "$out/asked.log")"
+echo "own validation: rejections judged without messages, and with them the same port fails; none: no invalid call drawn"
