@@ -8,6 +8,7 @@
 
 #include "harness/case.hpp"
 #include "harness/judge.hpp"
+#include "harness/tests/strided_spec.hpp"
 #include "implementation/implementation.hpp"
 #include "reference/packed_decode.hpp"
 
@@ -17,26 +18,7 @@ namespace {
 using harness::CaseSpec;
 using harness::HostCase;
 using harness::judge_bitwise_equal;
-
-// Strided rows, a gap after each value row and each head, and a padding row.
-CaseSpec strided_spec() {
-  CaseSpec s{.B = 3,
-             .H = 1,
-             .HV = 2,
-             .K = 4,
-             .V = 3,
-             .num_slots = 4,
-             .qkv_row_extra = 5,
-             .a_row_extra = 2,
-             .b_row_extra = 1,
-             .vrow_extra = 1,
-             .head_extra = 3,
-             .slot_extra = 7,
-             .indices = {2, -1, 0},
-             .params = {.scale = 0.5f, .use_qk_l2norm_in_kernel = true, .lower_bound = std::nullopt},
-             .seed = 42};
-  return s;
-}
+using harness::strided_spec;
 
 TEST(Implementation, RejectedCallsLeaveEveryBufferAlone) {
   HostCase before(strided_spec());
