@@ -136,9 +136,8 @@ def main():
     for path in sorted(f for f in files if f.startswith("evidence/") and f != "evidence/MANIFEST.md"):
         if f"`{path[len('evidence/'):]}`" not in manifest:
             missing.append(f"evidence/MANIFEST.md: no line for {path} (each evidence file has one)")
-    return tracked.verdict("MISSING:", missing,
-                           f"{len(missing)} cited paths do not exist: fix the citation, point at what replaced "
-                           "the file, or say where git keeps it ('git history')",
+    fix = "fix the citation, point at what replaced the file, or say where git keeps it ('git history')"
+    return tracked.verdict("MISSING:", missing, f"{len(missing)} cited paths do not exist: {fix}",
                            "ok: every tree path the committed Markdown cites exists")
 
 

@@ -50,9 +50,8 @@ def main():
         for number, line in enumerate(lines, 1):
             if MACHINE_LOCAL.search(line) and not any(p.search(line) for p in allowed):
                 hits.append(f"{path}:{number}: {line.strip()[:160]}")
-    return tracked.verdict("MACHINE-LOCAL:", hits,
-                           f"{len(hits)} lines name a machine-local path: cite a tree path, or add the file and "
-                           "pattern to ALLOWED with the reason",
+    fix = "cite a tree path, or add the file and pattern to ALLOWED with the reason"
+    return tracked.verdict("MACHINE-LOCAL:", hits, f"{len(hits)} lines name a machine-local path: {fix}",
                            "ok: no tracked file names a machine-local path outside the allow-list")
 
 
