@@ -11,6 +11,9 @@ dependencies, so a folder may use what the folders it may include may use (`case
 may include `properties/`, which may include `harness/`). Includes of system and package
 headers (`<...>`) are not the table's.
 
+A sentence of the section "Only `a/`, `b/` and `c/` include `x/`" is checked on every
+tracked source, its tests included: no other folder includes `x/...` at all.
+
 Known debt the table does not allow yet is in KNOWN_DEBT, each with the issue that removes
 it; an entry that no longer occurs fails too, so the list only shrinks.
 
@@ -51,6 +54,15 @@ def layout_table(readme):
     return allowed
 
 
+ONLY = re.compile(r"Only ((?:`[^`]+/`(?:, | and )?)+) include `([^`]+)/`")
+
+
+def sole_includers(readme):
+    """[(folders that may include it, folder)] from the layout section's "Only ... include" sentences."""
+    section = " ".join(readme.split("\n## Layout", 1)[1].split("\n## ", 1)[0].split())
+    return [(set(re.findall(r"`([^`]+)/`", m.group(1))), m.group(2)) for m in ONLY.finditer(section)]
+
+
 def closure(allowed):
     """Each folder's allowed set with the allowed sets of its allowed folders, transitively."""
     full = {}
@@ -72,7 +84,8 @@ def main():
         return tracked.SKIPPED
     tops = {p.split("/")[0] for p in files if "/" in p}
     with open(f"{root}/README.md", encoding="utf-8") as handle:
-        direct = layout_table(handle.read())
+        readme = handle.read()
+    direct = layout_table(readme)
     allowed = closure(direct)
     if not direct:
         print("FAIL: no layout table found under '## Layout' in README.md")
@@ -100,6 +113,14 @@ def main():
                     continue
                 violations.append(f"{path}:{number}: includes {target} ({parts[0]}/ may include: "
                                   f"{', '.join(sorted(direct[parts[0]])) or 'nothing else'} and what they may)")
+    for includers, target in sole_includers(readme):
+        for path in sorted(p for p in files if p.endswith(SOURCE_EXTENSIONS) and p.split("/")[0] not in includers):
+            with open(f"{root}/{path}", encoding="utf-8") as handle:
+                for number, line in enumerate(handle, 1):
+                    m = INCLUDE.match(line)
+                    if m and m.group(1).startswith(target + "/"):
+                        violations.append(f"{path}:{number}: includes {m.group(1)} (only "
+                                          f"{', '.join(sorted(includers))} include {target}/, tests too)")
     stale = [f"{d[0]} no longer includes {d[1]}: remove it from KNOWN_DEBT" for d in KNOWN_DEBT
              if (d[0], d[1]) not in debt_seen]
     return tracked.verdict("LAYOUT:", violations + stale,
