@@ -85,7 +85,7 @@ Disagreement parse_disagreement(const nlohmann::json& e, const std::string& wher
 MatrixFindings parse_findings(const nlohmann::json& j, const std::string& source) {
   if (!j.is_object()) throw ReportError(source + ": expected an object");
   check_format(j, source);
-  only_keys(j, {"format", "kernels", "findings", "disagreements"}, source);
+  only_keys(j, {"format", "kernels", "findings", "disagreements", "moved"}, source);
   MatrixFindings out;
   out.source = source;
   if (!j.contains("kernels") || !j["kernels"].is_array() || j["kernels"].empty())
@@ -99,6 +99,14 @@ MatrixFindings parse_findings(const nlohmann::json& j, const std::string& source
   for (size_t i = 0; j.contains("disagreements") && i < j["disagreements"].size(); ++i)
     out.disagreements.push_back(
         parse_disagreement(j["disagreements"][i], source + ": disagreements[" + std::to_string(i) + "]"));
+  if (j.contains("moved") && !j["moved"].is_object())
+    throw ReportError(source + ": \"moved\" must map old to new paths");
+  const nlohmann::json moved = j.value("moved", nlohmann::json::object());
+  for (const auto& [from, to] : moved.items()) {
+    if (!to.is_string() || to.get<std::string>().empty() || from.empty())
+      throw ReportError(source + ": moved[\"" + from + "\"] must be a non-empty path");
+    out.moved.emplace_back(from, to.get<std::string>());
+  }
   return out;
 }
 

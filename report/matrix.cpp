@@ -236,9 +236,23 @@ bool machine_local(std::string token) {
   return !token.empty() && token.front() == '/';
 }
 
+// A path of a replay line where the tree keeps it now: under the longest prefix of moved
+// that it starts with, when it is not in the tree and the moved one is.
+std::string moved_path(const std::string& path, const std::vector<std::pair<std::string, std::string>>& moved,
+                       const fs::path& root) {
+  const std::pair<std::string, std::string>* best = nullptr;
+  for (const auto& m : moved)
+    if (path.starts_with(m.first) && (best == nullptr || m.first.size() > best->first.size())) best = &m;
+  if (best == nullptr || fs::exists(root / path)) return path;
+  const std::string now = best->second + path.substr(best->first.size());
+  return fs::exists(root / now) ? now : path;
+}
+
 // The replay line with its case file tree-relative: a run on another machine wrote its
 // own path, and the case file, where it was kept, lies in the report's folder's failures/.
-std::string tree_replay(const std::string& replay, const std::string& report_path, const fs::path& root) {
+// Its other files (the port, the domain) are named where the tree keeps them now (moved).
+std::string tree_replay(const std::string& replay, const std::string& report_path, const fs::path& root,
+                        const std::vector<std::pair<std::string, std::string>>& moved) {
   const std::string flag = "--case-file ";
   std::string line = replay;
   if (const size_t at = replay.find(flag); at != std::string::npos) {
@@ -251,20 +265,28 @@ std::string tree_replay(const std::string& replay, const std::string& report_pat
     }
   }
   std::istringstream tokens(line);
-  for (std::string token; tokens >> token;)
+  std::string out;
+  for (std::string token; tokens >> token;) {
     if (machine_local(token)) return "(replay names a path of the machine it ran on)";
-  return line;
+    // A port is python:PATH:FUNCTION; any other token may be a path as it stands.
+    const bool port = token.starts_with("python:") && token.rfind(':') > 6;
+    const size_t from = port ? 7 : 0, to = port ? token.rfind(':') : token.size();
+    token = token.substr(0, from) + moved_path(token.substr(from, to - from), moved, root) + token.substr(to);
+    out += (out.empty() ? "" : " ") + token;
+  }
+  return out;
 }
 
 MatrixFinding bound_finding(const Classification& f, const Report& report, const std::string& column,
-                            const fs::path& root, const std::string& where) {
+                            const fs::path& root, const std::vector<std::pair<std::string, std::string>>& moved,
+                            const std::string& where) {
   MatrixFinding out{f, word_of(f.verdict), column, {}};
   for (const std::string& property : f.properties) {
     if (!fails(report, property))
       throw ReportError(where + ": " + property + " does not fail in " + f.report + ": nothing to classify");
     const PropertyResult* p = property_of(report, property);
     const bool has_replay = p != nullptr && p->failure && !p->failure->replay.empty();
-    out.replays.emplace_back(property, has_replay ? tree_replay(p->failure->replay, f.report, root) : "");
+    out.replays.emplace_back(property, has_replay ? tree_replay(p->failure->replay, f.report, root, moved) : "");
   }
   return out;
 }
@@ -317,7 +339,7 @@ Matrix build_matrix(const MatrixFindings& in, const fs::path& root) {
     if (!f.case_file.empty() && !fs::is_regular_file(root / f.case_file))
       throw ReportError(where + ": case " + f.case_file + " does not exist");
     const size_t c = column_of(f, report, m.columns, reports, where);
-    m.findings.push_back(bound_finding(f, report, m.columns[c].kernel.name, root, where));
+    m.findings.push_back(bound_finding(f, report, m.columns[c].kernel.name, root, in.moved, where));
   }
   link_findings(m);
   check_disagreements(in, m.columns);

@@ -617,6 +617,9 @@ struct MatrixFindings {
   std::vector<MatrixKernel> kernels;
   std::vector<Classification> findings;
   std::vector<Disagreement> disagreements;
+  // Folders the tree has moved since a run ("moved": {old prefix: new prefix}): a replay
+  // line names a file where the tree keeps it now, so it runs as printed.
+  std::vector<std::pair<std::string, std::string>> moved;
 };
 // Checks the file's schema; throws ReportError naming the file and the entry (a file of
 // format "kda-findings-1" with how to migrate it).

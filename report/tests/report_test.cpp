@@ -1873,6 +1873,35 @@ TEST(ConformanceMatrix, AFindingsFileOfTheOldFormatOrWithAnUnknownKeyIsRefused) 
   EXPECT_EQ(refusal(no_kernels), "f.json: \"kernels\" must list the matrix's columns");
 }
 
+// A replay line names the port and the domain where the tree keeps them now: "moved" maps a
+// folder moved since the run to its new place, and a path still in the tree, or whose moved
+// place does not exist, stays as the run wrote it. "moved" must map paths to paths.
+TEST(ConformanceMatrix, AReplayLineNamesFilesWhereTheTreeKeepsThemNow) {
+  MatrixTree tree("moved");
+  json r = port_report();
+  for (json& p : r["properties"])
+    if (p["name"] == "outputAndNewStateWithinTolerance")
+      p["failure"]["replay"] =
+          "kda_suite replay --iut python:old/ports/port.py:decode --domain old/domains/d.json "
+          "--case-file old/gone.json";
+  tree.report("reports/port.json", r);
+  tree.write("new/ports/port.py", "");
+  tree.write("new/domains/d.json", "{}");
+  tree.write("reports/failures/gone.json", "{}");
+  tree.kernel("Port KDA", "port 1.0", "reports/port.json");
+  tree.finding("reports/port.json", {"outputAndNewStateWithinTolerance"}, "upstream bug", "port 1.0");
+  tree.findings["moved"] = {{"old/", "new/"}};
+  EXPECT_EQ(tree.build().findings.at(0).replays.at(0).second,
+            "kda_suite replay --iut python:new/ports/port.py:decode --domain new/domains/d.json --case-file "
+            "reports/failures/gone.json");
+  tree.findings["moved"] = {{"old/", "elsewhere/"}};
+  EXPECT_EQ(tree.build().findings.at(0).replays.at(0).second,
+            "kda_suite replay --iut python:old/ports/port.py:decode --domain old/domains/d.json --case-file "
+            "reports/failures/gone.json");
+  tree.findings["moved"] = {{"old/", 3}};
+  EXPECT_EQ(tree.refusal(), "findings.json: moved[\"old/\"] must be a non-empty path");
+}
+
 // kda_report matrix reads the findings file alone, run from the tree's root: the columns
 // are its kernels, so a report given on the command line is refused (exit 2), as is a
 // finding whose report or case file is gone.
