@@ -2,9 +2,11 @@
 // One JSON binding for the structs the suite writes and reads back: each struct has one
 // table of its keys (a Table: key, member, how the file holds it), and one generic reader
 // and one generic writer walk it, so that what is read and what is written cannot drift
-// apart. The report's tables are in report/report_json.cpp.
+// apart. Header-only, on nlohmann::json alone, so that every folder may include it. The
+// report's tables are in report/report_json.cpp.
 //
-// Errors name the source and the JSON path of the offending key, as
+// Errors are binding::Error (a std::runtime_error; a user that has its own error type
+// rethrows it as that) naming the source and the JSON path of the offending key, as
 // `r.json: properties[1].cases: missing (expected a non-negative integer)`.
 //
 // A member's C++ type decides how its value reads and writes (Value<T> below):
@@ -33,13 +35,16 @@
 
 #include <nlohmann/json.hpp>
 
-#include "report/report.hpp"
-
-namespace kda::report::binding {
+namespace kda::binding {
 
 using nlohmann::json;
 
-// Reads one object; every error is a ReportError naming the source and the JSON path.
+class Error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Reads one object; every error is an Error naming the source and the JSON path.
 class Reader {
  public:
   Reader(const json& object, std::string path, const std::string& source)
@@ -69,7 +74,7 @@ class Reader {
   }
 
   [[noreturn]] void fail(const std::string& path, const std::string& what) const {
-    throw ReportError(source_ + ": " + (path.empty() ? std::string("(top level)") : path) + ": " + what);
+    throw Error(source_ + ": " + (path.empty() ? std::string("(top level)") : path) + ": " + what);
   }
   [[noreturn]] void fail_here(const std::string& what) const { fail(path_, what); }
 
@@ -116,20 +121,10 @@ struct Table {
   std::function<void(const Reader& r, const S& read)> check = nullptr;
 };
 
-// The table of a bound struct; defined next to the struct's other code.
+// The table of a bound struct; specialised next to the struct's other code, before the
+// struct is read or written there.
 template <typename S>
 const Table<S>& table();
-// The report's (report/report_json.cpp).
-template <>
-const Table<Report>& table();
-template <>
-const Table<PropertyResult>& table();
-template <>
-const Table<Failure>& table();
-template <>
-const Table<Benchmark>& table();
-template <>
-const Table<Mutant>& table();
 
 template <typename T>
 struct Value;
@@ -229,7 +224,8 @@ struct Value<bool> : ScalarValue<bool, &json::is_boolean> {
   static constexpr const char *what = "a boolean", *expects = "a boolean (true or false)", *plural = "booleans";
 };
 
-// Every integer a report holds is a count.
+// An int64_t is a count (every integer a report holds is one); a signed integer is a custom()
+// field.
 template <>
 struct Value<int64_t> : ScalarValue<int64_t, &json::is_number_integer> {
   static constexpr const char *what = "a non-negative integer", *expects = what, *plural = "integers";
@@ -353,4 +349,4 @@ Field<S> group(const char* key, Need need, std::vector<Field<S>> fields) {
           [](const S&) { return true; }};
 }
 
-}  // namespace kda::report::binding
+}  // namespace kda::binding
