@@ -3,7 +3,8 @@
 // table of its keys (a Table: key, member, how the file holds it), and one generic reader
 // and one generic writer walk it, so that what is read and what is written cannot drift
 // apart. Header-only, on nlohmann::json alone, so that every folder may include it. The
-// report's tables are in report/report_json.cpp, a case spec's in harness/case.cpp.
+// report's tables are in report/report_json.cpp, a case spec's in harness/case.cpp, a campaign
+// job's result's own keys in runner/slice.cpp.
 //
 // Errors are binding::Error (a std::runtime_error; a user that has its own error type
 // rethrows it as that) naming the source and the JSON path of the offending key, as
