@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "json/binding.hpp"
 #include "reference/tensor_access.hpp"
 #include "spec/float_formats.hpp"
 
@@ -161,12 +162,19 @@ std::string describe(const CaseSpec& s) {
   return o.str();
 }
 
-// The case spec's JSON binding: one table of its keys, in the order they are read (the first
-// bad key is the one an error names), which both to_json and case_spec_from_json walk.
-// Errors say "case spec: ..." and name the key.
+}  // namespace kda::harness
+
+// The case spec's JSON binding: one table of its keys (json/binding.hpp), in the order they
+// are read (the first bad key is the one an error names), which both to_json and
+// case_spec_from_json walk. Every key is written; a key of Need::always is absent in older
+// case files (KDA's, and dense). Errors say "case spec: ..." and name the key, in the spec's
+// own words: its reads throw them, and a null is read (an error, but for lower_bound).
+namespace kda::binding {
 namespace {
 
-using nlohmann::json;
+using harness::CaseSpec;
+using harness::kTensorCount;
+using harness::tensor_name;
 
 [[noreturn]] void spec_error(const std::string& what) { throw std::runtime_error("case spec: " + what); }
 
@@ -187,17 +195,19 @@ T named(const std::array<std::pair<T, const char*>, N>& names, const json& v, co
   spec_error(std::string("\"") + key + "\": unknown " + what + " " + v.dump());
 }
 
-struct SpecKey {
-  const char* key;
-  bool required;  // otherwise absent in older case files: KDA's, and dense
-  void (*read)(const json& value, const char* key, CaseSpec& s);
-  json (*write)(const CaseSpec& s);
-};
+// A key of the spec, read by `read` (given the key's name, for its errors) and written by `write`.
+Field<CaseSpec> spec_key(const char* key, Need need, void (*read)(const json& value, const char* key, CaseSpec& s),
+                         json (*write)(const CaseSpec& s)) {
+  return reading_null(custom<CaseSpec>(
+      key, need, "", [key, read](const Reader&, const json& v, const std::string&, CaseSpec& s) { read(v, key, s); },
+      write));
+}
 
 template <int64_t CaseSpec::*Member>
-SpecKey integer(const char* key, bool required = true) {
-  return {key, required, [](const json& v, const char* k, CaseSpec& s) { s.*Member = as_int(v, k); },
-          [](const CaseSpec& s) { return json(s.*Member); }};
+Field<CaseSpec> integer(const char* key, Need need = Need::required) {
+  return spec_key(
+      key, need, [](const json& v, const char* k, CaseSpec& s) { s.*Member = as_int(v, k); },
+      [](const CaseSpec& s) { return json(s.*Member); });
 }
 
 void read_op(const json& v, const char*, CaseSpec& s) {
@@ -222,7 +232,7 @@ void read_dtypes(const json& v, const char*, CaseSpec& s) {
 
 json write_dtypes(const CaseSpec& s) {
   json dtypes = json::object();
-  for (int id = 0; id < kTensorCount; ++id) dtypes[tensor_name(id)] = dtype_torch_name(s.dtypes[id]);
+  for (int id = 0; id < kTensorCount; ++id) dtypes[tensor_name(id)] = harness::dtype_torch_name(s.dtypes[id]);
   return dtypes;
 }
 
@@ -262,80 +272,95 @@ void read_lower_bound(const json& v, const char*, CaseSpec& s) {
     spec_error("\"lower_bound\" must be null or a number");
 }
 
-const std::vector<SpecKey>& spec_keys() {
-  static const std::vector<SpecKey> keys = {
-      {"op", false, read_op, [](const CaseSpec& s) { return json(op_name(s.op)); }},
-      integer<&CaseSpec::B>("B"),
-      integer<&CaseSpec::H>("H"),
-      integer<&CaseSpec::HV>("HV"),
-      integer<&CaseSpec::K>("K"),
-      integer<&CaseSpec::V>("V"),
-      integer<&CaseSpec::num_slots>("num_slots"),
-      {"dtypes", true, read_dtypes, write_dtypes},
-      integer<&CaseSpec::qkv_row_extra>("qkv_row_extra"),
-      integer<&CaseSpec::a_row_extra>("a_row_extra"),
-      integer<&CaseSpec::b_row_extra>("b_row_extra"),
-      integer<&CaseSpec::vrow_extra>("vrow_extra"),
-      integer<&CaseSpec::head_extra>("head_extra"),
-      integer<&CaseSpec::slot_extra>("slot_extra"),
-      {"pool_order", false,
-       [](const json& v, const char* key, CaseSpec& s) { s.pool_order = named(kPoolOrderNames, v, key, "order"); },
-       [](const CaseSpec& s) { return json(pool_order_name(s.pool_order)); }},
-      integer<&CaseSpec::index_stride>("index_stride", false),
-      {"unit_dim_strides", false, read_unit_dim_strides, write_unit_dim_strides},
-      {"indices", true, read_indices, [](const CaseSpec& s) { return json(s.indices); }},
-      {"scale", true,
-       [](const json& v, const char*, CaseSpec& s) {
-         if (!v.is_number()) spec_error("\"scale\" must be a number");
-         s.params.scale = static_cast<float>(v.get<double>());
-       },
-       [](const CaseSpec& s) { return json(static_cast<double>(s.params.scale)); }},  // float -> double is exact
-      {"use_qk_l2norm_in_kernel", true,
-       [](const json& v, const char*, CaseSpec& s) {
-         if (!v.is_boolean()) spec_error("\"use_qk_l2norm_in_kernel\" must be true or false");
-         s.params.use_qk_l2norm_in_kernel = v.get<bool>();
-       },
-       [](const CaseSpec& s) { return json(s.params.use_qk_l2norm_in_kernel); }},
-      {"lower_bound", true, read_lower_bound,
-       [](const CaseSpec& s) {
-         return s.params.lower_bound ? json(static_cast<double>(*s.params.lower_bound)) : json(nullptr);
-       }},
-      {"family", true,
-       [](const json& v, const char* key, CaseSpec& s) { s.family = named(kFamilyNames, v, key, "value family"); },
-       [](const CaseSpec& s) { return json(family_name(s.family)); }},
-      {"seed", true,
-       [](const json& v, const char*, CaseSpec& s) {
-         if (!v.is_number_integer()) spec_error("\"seed\" must be an integer");
-         s.seed = v.get<uint64_t>();
-       },
-       [](const CaseSpec& s) { return json(s.seed); }},
-      integer<&CaseSpec::nonfinite_row>("nonfinite_row"),
-  };
-  return keys;
+// What the keys must satisfy together.
+void check_spec(const Reader&, const CaseSpec& s) {
+  if (static_cast<int64_t>(s.indices.size()) != s.B) spec_error("\"indices\" must have B entries");
+  if (s.index_stride < 1) spec_error("\"index_stride\" must be at least 1");
+  const int64_t widths[3] = {2 * s.H * s.K + s.HV * s.V, s.gates_per_row(), s.HV};
+  const int64_t extras[3] = {s.qkv_row_extra, s.a_row_extra, s.b_row_extra};
+  for (int t = 0; t < 3; ++t)
+    if (extras[t] < -widths[t]) spec_error("a row extra below minus the row width");
+  if (s.vrow_extra < 0 || s.head_extra < 0 || s.slot_extra < 0) spec_error("pool extras must be >= 0");
 }
 
 }  // namespace
 
-nlohmann::json to_json(const CaseSpec& s) {
-  json j = json::object();
-  for (const SpecKey& k : spec_keys()) j[k.key] = k.write(s);
-  return j;
+template <>
+const Table<CaseSpec>& table() {
+  static const Table<CaseSpec> t{
+      {
+          spec_key("op", Need::always, read_op, [](const CaseSpec& s) { return json(op_name(s.op)); }),
+          integer<&CaseSpec::B>("B"),
+          integer<&CaseSpec::H>("H"),
+          integer<&CaseSpec::HV>("HV"),
+          integer<&CaseSpec::K>("K"),
+          integer<&CaseSpec::V>("V"),
+          integer<&CaseSpec::num_slots>("num_slots"),
+          spec_key("dtypes", Need::required, read_dtypes, write_dtypes),
+          integer<&CaseSpec::qkv_row_extra>("qkv_row_extra"),
+          integer<&CaseSpec::a_row_extra>("a_row_extra"),
+          integer<&CaseSpec::b_row_extra>("b_row_extra"),
+          integer<&CaseSpec::vrow_extra>("vrow_extra"),
+          integer<&CaseSpec::head_extra>("head_extra"),
+          integer<&CaseSpec::slot_extra>("slot_extra"),
+          spec_key(
+              "pool_order", Need::always,
+              [](const json& v, const char* key, CaseSpec& s) {
+                s.pool_order = named(harness::kPoolOrderNames, v, key, "order");
+              },
+              [](const CaseSpec& s) { return json(pool_order_name(s.pool_order)); }),
+          integer<&CaseSpec::index_stride>("index_stride", Need::always),
+          spec_key("unit_dim_strides", Need::always, read_unit_dim_strides, write_unit_dim_strides),
+          spec_key("indices", Need::required, read_indices, [](const CaseSpec& s) { return json(s.indices); }),
+          spec_key(
+              "scale", Need::required,
+              [](const json& v, const char*, CaseSpec& s) {
+                if (!v.is_number()) spec_error("\"scale\" must be a number");
+                s.params.scale = static_cast<float>(v.get<double>());
+              },
+              [](const CaseSpec& s) { return json(static_cast<double>(s.params.scale)); }),  // float -> double is exact
+          spec_key(
+              "use_qk_l2norm_in_kernel", Need::required,
+              [](const json& v, const char*, CaseSpec& s) {
+                if (!v.is_boolean()) spec_error("\"use_qk_l2norm_in_kernel\" must be true or false");
+                s.params.use_qk_l2norm_in_kernel = v.get<bool>();
+              },
+              [](const CaseSpec& s) { return json(s.params.use_qk_l2norm_in_kernel); }),
+          spec_key("lower_bound", Need::required, read_lower_bound,
+                   [](const CaseSpec& s) {
+                     return s.params.lower_bound ? json(static_cast<double>(*s.params.lower_bound)) : json(nullptr);
+                   }),
+          spec_key(
+              "family", Need::required,
+              [](const json& v, const char* key, CaseSpec& s) {
+                s.family = named(harness::kFamilyNames, v, key, "value family");
+              },
+              [](const CaseSpec& s) { return json(family_name(s.family)); }),
+          spec_key(
+              "seed", Need::required,
+              [](const json& v, const char*, CaseSpec& s) {
+                if (!v.is_number_integer()) spec_error("\"seed\" must be an integer");
+                s.seed = v.get<uint64_t>();
+              },
+              [](const CaseSpec& s) { return json(s.seed); }),
+          integer<&CaseSpec::nonfinite_row>("nonfinite_row"),
+      },
+      check_spec,
+      [](const Reader&, const Field<CaseSpec>& key) { spec_error(std::string("missing key \"") + key.key + "\""); }};
+  return t;
 }
 
+}  // namespace kda::binding
+
+namespace kda::harness {
+
+nlohmann::json to_json(const CaseSpec& s) { return binding::write_struct(s); }
+
 CaseSpec case_spec_from_json(const nlohmann::json& j) {
-  CaseSpec s;
-  for (const SpecKey& k : spec_keys())
-    if (k.required || j.contains(k.key)) k.read(k.required ? require(j, k.key) : j.at(k.key), k.key, s);
-  if (static_cast<int64_t>(s.indices.size()) != s.B)
-    throw std::runtime_error("case spec: \"indices\" must have B entries");
-  if (s.index_stride < 1) throw std::runtime_error("case spec: \"index_stride\" must be at least 1");
-  const int64_t widths[3] = {2 * s.H * s.K + s.HV * s.V, s.gates_per_row(), s.HV};
-  const int64_t extras[3] = {s.qkv_row_extra, s.a_row_extra, s.b_row_extra};
-  for (int t = 0; t < 3; ++t)
-    if (extras[t] < -widths[t]) throw std::runtime_error("case spec: a row extra below minus the row width");
-  if (s.vrow_extra < 0 || s.head_extra < 0 || s.slot_extra < 0)
-    throw std::runtime_error("case spec: pool extras must be >= 0");
-  return s;
+  // A value that is not an object holds no keys: its error names the first required one.
+  static const nlohmann::json no_keys = nlohmann::json::object();
+  static const std::string source = "case spec";
+  return binding::read_struct<CaseSpec>(j.is_object() ? j : no_keys, "", source);
 }
 
 // ---------------------------------------------------------------------------------------

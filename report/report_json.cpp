@@ -1,16 +1,19 @@
 // The campaign report's JSON binding: one table per struct of report.hpp, which both
-// parse_report and to_json walk (report/json_binding.hpp), in the form kda_suite campaign
+// parse_report and to_json walk (json/binding.hpp), in the form kda_suite campaign
 // writes. The schema it implements is report.hpp's, and report.schema.json states it for
 // other tools.
 #include <algorithm>
 #include <cctype>
 #include <string>
 
-#include "report/json_binding.hpp"
+#include "json/binding.hpp"
 #include "report/report.hpp"
 #include "spec/op.hpp"
 
-namespace kda::report::binding {
+namespace kda::binding {
+
+using namespace kda::report;
+
 namespace {
 
 // A key that must be one of `words` (a format, a result).
@@ -421,12 +424,16 @@ const Table<Report>& table() {
   return t;
 }
 
-}  // namespace kda::report::binding
+}  // namespace kda::binding
 
 namespace kda::report {
 
 Report parse_report(const nlohmann::json& j, const std::string& source) {
-  return binding::read_struct<Report>(j, "", source);
+  try {
+    return binding::read_struct<Report>(j, "", source);
+  } catch (const binding::Error& e) {
+    throw ReportError(e.what());
+  }
 }
 
 nlohmann::json to_json(const Report& report) { return binding::write_struct(report); }

@@ -14,6 +14,7 @@
 #include "harness/upstream_calls.hpp"
 #include "implementation/domain.hpp"
 #include "implementation/recorded_call.hpp"
+#include "json/binding.hpp"
 #include "properties/rapidcheck_adapter.hpp"
 
 namespace kda::runner {
@@ -361,6 +362,35 @@ JobResult run_upstream_calls(const properties::Context& ctx, const std::string& 
   return job;
 }
 
+}  // namespace kda::runner
+
+// A job's result is its one-job report (report::to_json) with its own keys beside it, one
+// table each here (json/binding.hpp): the failing input, the failing recorded call, how a
+// crash ended and per output:dtype the input closest to its bound.
+namespace kda::binding {
+
+template <>
+const Table<runner::ClosestInput>& table() {
+  using C = runner::ClosestInput;
+  static const Table<C> t{
+      {field<&C::ratio>("ratio", Need::required), field<&C::arithmetic_ratio>("arithmetic_ratio", Need::optional),
+       field<&C::record>("record", Need::required), field<&C::case_text>("case_text", Need::always)}};
+  return t;
+}
+
+template <>
+const Table<runner::JobResult>& table() {
+  using J = runner::JobResult;
+  static const Table<J> t{
+      {field<&J::record>("record", Need::always), field<&J::upstream_line>("upstream_line", Need::optional),
+       field<&J::crash_signature>("crash_signature", Need::optional), field<&J::closest>("closest", Need::always)}};
+  return t;
+}
+
+}  // namespace kda::binding
+
+namespace kda::runner {
+
 nlohmann::json to_json(const JobResult& job) {
   report::Report one;
   one.format = report::kReportFormat;
@@ -369,15 +399,7 @@ nlohmann::json to_json(const JobResult& job) {
   one.rules = job.rules;
   one.upstream_calls = job.upstream_calls;
   nlohmann::json j = report::to_json(one);
-  j["record"] = job.record;
-  if (job.upstream_line) j["upstream_line"] = *job.upstream_line;
-  if (!job.crash_signature.empty()) j["crash_signature"] = job.crash_signature;
-  nlohmann::json closest = nlohmann::json::object();
-  for (const auto& [key, c] : job.closest) {
-    closest[key] = {{"ratio", c.ratio}, {"record", c.record}, {"case_text", c.case_text}};
-    if (c.arithmetic_ratio) closest[key]["arithmetic_ratio"] = *c.arithmetic_ratio;
-  }
-  j["closest"] = closest;
+  j.update(binding::write_struct(job));
   return j;
 }
 
@@ -386,22 +408,14 @@ JobResult parse_job_result(const nlohmann::json& j, const std::string& source) {
   if (!one.properties || one.properties->size() != 1)
     throw report::ReportError(source + ": properties: expected the job's one property");
   JobResult job;
+  try {
+    job = binding::read_struct<JobResult>(j, "", source);
+  } catch (const binding::Error& e) {
+    throw report::ReportError(e.what());
+  }
   job.property = std::move(one.properties->front());
   if (one.rules) job.rules = std::move(*one.rules);
   job.upstream_calls = std::move(one.upstream_calls);
-  try {
-    job.record = j.value("record", nlohmann::json());
-    if (j.contains("upstream_line")) job.upstream_line = j.at("upstream_line").get<int64_t>();
-    job.crash_signature = j.value("crash_signature", std::string());
-    const nlohmann::json closest = j.value("closest", nlohmann::json::object());
-    for (const auto& [key, c] : closest.items()) {
-      const std::optional<double> arithmetic =
-          c.contains("arithmetic_ratio") ? std::optional<double>(c.at("arithmetic_ratio").get<double>()) : std::nullopt;
-      job.closest[key] = {c.at("ratio").get<double>(), arithmetic, c.at("record"), c.value("case_text", std::string())};
-    }
-  } catch (const nlohmann::json::exception& e) {
-    throw report::ReportError(source + ": " + e.what());
-  }
   return job;
 }
 

@@ -2,9 +2,12 @@
 // One JSON binding for the structs the suite writes and reads back: each struct has one
 // table of its keys (a Table: key, member, how the file holds it), and one generic reader
 // and one generic writer walk it, so that what is read and what is written cannot drift
-// apart. The report's tables are in report/report_json.cpp.
+// apart. Header-only, on nlohmann::json alone, so that every folder may include it. The
+// report's tables are in report/report_json.cpp, a case spec's in harness/case.cpp, a campaign
+// job's result's own keys in runner/slice.cpp.
 //
-// Errors name the source and the JSON path of the offending key, as
+// Errors are binding::Error (a std::runtime_error; a user that has its own error type
+// rethrows it as that) naming the source and the JSON path of the offending key, as
 // `r.json: properties[1].cases: missing (expected a non-negative integer)`.
 //
 // A member's C++ type decides how its value reads and writes (Value<T> below):
@@ -33,13 +36,16 @@
 
 #include <nlohmann/json.hpp>
 
-#include "report/report.hpp"
-
-namespace kda::report::binding {
+namespace kda::binding {
 
 using nlohmann::json;
 
-// Reads one object; every error is a ReportError naming the source and the JSON path.
+class Error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Reads one object; every error is an Error naming the source and the JSON path.
 class Reader {
  public:
   Reader(const json& object, std::string path, const std::string& source)
@@ -54,10 +60,10 @@ class Reader {
     return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
   }
 
-  // nullptr when the key is missing or null.
-  const json* find(std::string_view key) const {
+  // nullptr when the key is missing, or null and with_null is false.
+  const json* find(std::string_view key, bool with_null = false) const {
     auto it = object_.find(key);
-    if (it == object_.end() || it->is_null()) return nullptr;
+    if (it == object_.end() || (it->is_null() && !with_null)) return nullptr;
     return &*it;
   }
 
@@ -69,7 +75,7 @@ class Reader {
   }
 
   [[noreturn]] void fail(const std::string& path, const std::string& what) const {
-    throw ReportError(source_ + ": " + (path.empty() ? std::string("(top level)") : path) + ": " + what);
+    throw Error(source_ + ": " + (path.empty() ? std::string("(top level)") : path) + ": " + what);
   }
   [[noreturn]] void fail_here(const std::string& what) const { fail(path_, what); }
 
@@ -106,7 +112,16 @@ struct Field {
   std::function<void(const Reader& parent, const json& value, S& into)> read;  // value is not null
   std::function<json(const S& from)> write;
   std::function<bool(const S& from)> holds;  // an optional key is written only when this says so
+  bool reads_null = false;                   // a null is read (its read says what it means), not taken for missing
 };
+
+// The same key, its read given a null too: a key whose null means something, or is an error
+// in the struct's own words.
+template <typename S>
+Field<S> reading_null(Field<S> f) {
+  f.reads_null = true;
+  return f;
+}
 
 // A struct's keys in the order they are read (the first bad key is the one an error names),
 // and what the values must satisfy together.
@@ -114,32 +129,29 @@ template <typename S>
 struct Table {
   std::vector<Field<S>> fields;
   std::function<void(const Reader& r, const S& read)> check = nullptr;
+  // A required key not there, for a struct whose errors have words of their own (throws);
+  // otherwise Reader::missing's.
+  std::function<void(const Reader& r, const Field<S>& key)> missing = nullptr;
 };
 
-// The table of a bound struct; defined next to the struct's other code.
+// The table of a bound struct; specialised next to the struct's other code, before the
+// struct is read or written there.
 template <typename S>
 const Table<S>& table();
-// The report's (report/report_json.cpp).
-template <>
-const Table<Report>& table();
-template <>
-const Table<PropertyResult>& table();
-template <>
-const Table<Failure>& table();
-template <>
-const Table<Benchmark>& table();
-template <>
-const Table<Mutant>& table();
 
 template <typename T>
 struct Value;
 
-// Reads the keys of `fields` from r's object into `into`.
+// Reads the keys of `fields` from r's object into `into`; `missing` (optional) reports a
+// required key that is not there.
 template <typename S>
-void read_fields(const Reader& r, const std::vector<Field<S>>& fields, S& into) {
+void read_fields(const Reader& r, const std::vector<Field<S>>& fields, S& into,
+                 const std::function<void(const Reader&, const Field<S>&)>& missing = nullptr) {
   for (const Field<S>& f : fields) {
-    if (const json* v = r.find(f.key))
+    if (const json* v = r.find(f.key, f.reads_null))
       f.read(r, *v, into);
+    else if (f.need == Need::required && missing)
+      missing(r, f);
     else if (f.need == Need::required)
       r.missing(f.key, f.expected, f.null_is_missing);
   }
@@ -171,7 +183,7 @@ S read_struct(const json& value, const std::string& path, const std::string& sou
   const Reader r(value, path, source);
   const Table<S>& t = table<S>();
   S out;
-  read_fields(r, t.fields, out);
+  read_fields(r, t.fields, out, t.missing);
   if constexpr (requires { out.absent_keys; }) {
     for (const Field<S>& f : t.fields)
       if (f.need == Need::always && !r.object().contains(f.key)) out.absent_keys.insert(f.key);
@@ -229,7 +241,8 @@ struct Value<bool> : ScalarValue<bool, &json::is_boolean> {
   static constexpr const char *what = "a boolean", *expects = "a boolean (true or false)", *plural = "booleans";
 };
 
-// Every integer a report holds is a count.
+// An int64_t is a count (every integer a report holds is one); a signed integer is a custom()
+// field.
 template <>
 struct Value<int64_t> : ScalarValue<int64_t, &json::is_number_integer> {
   static constexpr const char *what = "a non-negative integer", *expects = what, *plural = "integers";
@@ -353,4 +366,4 @@ Field<S> group(const char* key, Need need, std::vector<Field<S>> fields) {
           [](const S&) { return true; }};
 }
 
-}  // namespace kda::report::binding
+}  // namespace kda::binding
