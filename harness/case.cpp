@@ -737,20 +737,22 @@ void HostCase::fill_named_slots(uint64_t pool_seed) {
   }
 }
 
-DecodeCall HostCase::call() {
+DecodeCall call_of(std::array<TensorDesc, kTensorCount>& tensors, const DecodeParams& params, Op op) {
   DecodeCall c{};
-  c.mixed_qkv = tensors_[kMixedQkv].view();
-  c.a = tensors_[kA].view();
-  c.b = tensors_[kB].view();
-  c.A_log = tensors_[kALog].view();
-  c.dt_bias = tensors_[kDtBias].view();
-  c.initial_state = tensors_[kState].view();
-  c.out = tensors_[kOut].view();
-  c.ssm_state_indices = tensors_[kIndices].view();
-  c.params = spec_.params;
-  c.op = spec_.op;
+  c.mixed_qkv = tensors[kMixedQkv].view();
+  c.a = tensors[kA].view();
+  c.b = tensors[kB].view();
+  c.A_log = tensors[kALog].view();
+  c.dt_bias = tensors[kDtBias].view();
+  c.initial_state = tensors[kState].view();
+  c.out = tensors[kOut].view();
+  c.ssm_state_indices = tensors[kIndices].view();
+  c.params = params;
+  c.op = op;
   return c;
 }
+
+DecodeCall HostCase::call() { return call_of(tensors_, spec_.params, spec_.op); }
 
 double HostCase::read_float(int id, int64_t flat) const { return read_element(id, offset_of(tensors_[id], flat)); }
 

@@ -115,6 +115,9 @@ CaseSpec case_spec_from_json(const nlohmann::json& j);  // throws std::runtime_e
 // payload, what a HostCase of the spec allocates (without its guards).
 std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& spec);
 std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec);
+// The call of the eight tensors, in the ABI's order, with its params and op: its tensors
+// are views of the descriptors (spec/tensor.hpp), which must outlive it.
+DecodeCall call_of(std::array<TensorDesc, kTensorCount>& tensors, const DecodeParams& params, Op op);
 
 // The bytes of one buffer, zero-initialised. From 64 MiB on, a mapping of their own with
 // transparent huge pages asked for: a page nobody wrote is the kernel's zero page, which

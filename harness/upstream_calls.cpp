@@ -43,20 +43,7 @@ DLDevice dl_device_from_torch_name(const std::string& name) {
   throw std::runtime_error("unknown device name \"" + name + "\"");
 }
 
-DecodeCall UpstreamCall::call() {
-  DecodeCall c{};
-  c.mixed_qkv = tensors[kMixedQkv].view();
-  c.a = tensors[kA].view();
-  c.b = tensors[kB].view();
-  c.A_log = tensors[kALog].view();
-  c.dt_bias = tensors[kDtBias].view();
-  c.initial_state = tensors[kState].view();
-  c.out = tensors[kOut].view();
-  c.ssm_state_indices = tensors[kIndices].view();
-  c.params = params;
-  c.op = op;
-  return c;
-}
+DecodeCall UpstreamCall::call() { return call_of(tensors, params, op); }
 
 UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line) {
   UpstreamCall u;
