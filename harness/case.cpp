@@ -823,37 +823,41 @@ void HostCase::write_float(int id, int64_t flat, double value) {
   write_element(id, offset_of(tensors_[id], flat), value);
 }
 
+bool store_value(std::byte* element, DType dtype, double value) {
+  // Through float32 first: the same double rounding a float32 computation's store makes.
+  const float f = static_cast<float>(value);
+  switch (dtype) {
+    case DType::Float32: std::memcpy(element, &f, 4); return true;
+    case DType::Float16: {
+      const uint16_t h = f32_to_f16(f);
+      std::memcpy(element, &h, 2);
+      return true;
+    }
+    case DType::BFloat16: {
+      const uint16_t h = f32_to_bf16(f);
+      std::memcpy(element, &h, 2);
+      return true;
+    }
+    case DType::Int32: {
+      const int32_t x = static_cast<int32_t>(value);
+      std::memcpy(element, &x, 4);
+      return true;
+    }
+    case DType::Int64: {
+      const int64_t x = static_cast<int64_t>(value);
+      std::memcpy(element, &x, 8);
+      return true;
+    }
+    case DType::Unsupported: break;
+  }
+  return false;
+}
+
 void HostCase::write_element(int id, int64_t element, double value) {
   const TensorDesc& t = tensors_[id];
   const DType dt = spec_.dtypes[id];
   std::byte* p = static_cast<std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
-  // Through float32 first: the same double rounding a float32 computation's store makes.
-  const float f = static_cast<float>(value);
-  switch (dt) {
-    case DType::Float32: std::memcpy(p, &f, 4); return;
-    case DType::Float16: {
-      const uint16_t h = f32_to_f16(f);
-      std::memcpy(p, &h, 2);
-      return;
-    }
-    case DType::BFloat16: {
-      const uint16_t h = f32_to_bf16(f);
-      std::memcpy(p, &h, 2);
-      return;
-    }
-    case DType::Int32: {
-      const int32_t x = static_cast<int32_t>(value);
-      std::memcpy(p, &x, 4);
-      return;
-    }
-    case DType::Int64: {
-      const int64_t x = static_cast<int64_t>(value);
-      std::memcpy(p, &x, 8);
-      return;
-    }
-    case DType::Unsupported: break;
-  }
-  throw std::logic_error("write_element: unsupported dtype");
+  if (!store_value(p, dt, value)) throw std::logic_error("write_element: unsupported dtype");
 }
 
 }  // namespace kda::harness

@@ -1,10 +1,9 @@
 #include "implementation/recorded_call.hpp"
 
 #include <algorithm>
-#include <cstring>
 #include <vector>
 
-#include "spec/float_formats.hpp"
+#include "harness/case.hpp"
 
 namespace kda::implementation {
 
@@ -38,34 +37,6 @@ std::vector<int64_t> logical_offsets(const TensorDesc& t) {
   return at;
 }
 
-void write_value(std::byte* element, DLDataType dtype, double value) {
-  const float f = static_cast<float>(value);
-  switch (dtype_of(dtype)) {
-    case DType::Float32: std::memcpy(element, &f, 4); break;
-    case DType::Float16: {
-      const uint16_t h = f32_to_f16(f);
-      std::memcpy(element, &h, 2);
-      break;
-    }
-    case DType::BFloat16: {
-      const uint16_t h = f32_to_bf16(f);
-      std::memcpy(element, &h, 2);
-      break;
-    }
-    case DType::Int32: {
-      const int32_t x = static_cast<int32_t>(value);
-      std::memcpy(element, &x, 4);
-      break;
-    }
-    case DType::Int64: {
-      const int64_t x = static_cast<int64_t>(value);
-      std::memcpy(element, &x, 8);
-      break;
-    }
-    case DType::Unsupported: break;  // never read: the call is rejected for its dtype
-  }
-}
-
 }  // namespace
 
 RecordedCallOutcome run_recorded_call(const Implementation& impl, const harness::UpstreamCall& recorded) {
@@ -90,7 +61,8 @@ RecordedCallOutcome run_recorded_call(const Implementation& impl, const harness:
     int64_t row = 0;
     for (const int64_t at : logical_offsets(t)) {
       const double value = !index ? values.uniform(-1.0, 1.0) : row < num_slots ? row : -1;
-      write_value(static_cast<std::byte*>(t.data) + at * width, t.dtype, value);
+      // An unsupported dtype is never read: the call is rejected for it.
+      harness::store_value(static_cast<std::byte*>(t.data) + at * width, dtype_of(t.dtype), value);
       ++row;
     }
     t.device = {kDLCPU, 0};
