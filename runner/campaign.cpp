@@ -145,6 +145,7 @@ implementation::DomainRequest worker_domain(const CampaignOptions& o) {
 int campaign(const CampaignOptions& o) {
   const implementation::DomainRequest domain = worker_domain(o);
   CampaignPlan plan = plan_campaign(o, domain);
+  const ScratchFolder scratch(plan.scratch);
   const std::string implementation = plan.selection.iut->name();
   if (!o.quiet) announce(o, plan, implementation);
 
@@ -163,8 +164,6 @@ int campaign(const CampaignOptions& o) {
                         {self_executable(), o.iut, domain, o.case_timeout_s, plan.scratch},
                         interrupted_by};
   const Merged merged = merge_jobs(o, plan, files);
-  std::error_code ignored;
-  fs::remove_all(plan.scratch, ignored);
   const report::Report report =
       campaign_report(o, plan, plan.selection.iut->plugin(), merged,
                       closest_section(merged.closest, files, plan.report_path), duration, run);

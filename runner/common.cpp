@@ -4,6 +4,7 @@
 #include <ctime>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include "harness/data_layout.hpp"
 
@@ -19,6 +20,13 @@ std::string utc_now(const char* format) {
   char buffer[64];
   std::strftime(buffer, sizeof buffer, format, &tm);
   return buffer;
+}
+
+ScratchFolder::ScratchFolder(fs::path path) : path_(std::move(path)) { fs::create_directories(path_); }
+
+ScratchFolder::~ScratchFolder() {
+  std::error_code ignored;
+  fs::remove_all(path_, ignored);
 }
 
 void write_file(const fs::path& path, const std::string& text) {

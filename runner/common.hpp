@@ -22,6 +22,20 @@ struct InfrastructureError : std::runtime_error {
 // InfrastructureError when it cannot be).
 std::string utc_now(const char* format);
 void write_file(const std::filesystem::path& path, const std::string& text);
+// A folder under the temporary directory for a run's own files (its jobs' journals and
+// logs, its probes' records), made here and removed with all it holds when it goes out of
+// scope: whatever ends the run, a report or an error of the machine, nothing stays behind.
+class ScratchFolder {
+ public:
+  explicit ScratchFolder(std::filesystem::path path);
+  ~ScratchFolder();
+  ScratchFolder(const ScratchFolder&) = delete;
+  ScratchFolder& operator=(const ScratchFolder&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
 // A JSON file; InfrastructureError when it cannot be read or parsed.
 nlohmann::json read_json(const std::filesystem::path& path);
 // Relative to the working directory when below it (reports/failures/...), else absolute.

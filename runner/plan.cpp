@@ -312,8 +312,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::Domai
     throw InfrastructureError(
         "--compile-cache: this campaign bounds no specializations (no domain \"specializations\", "
         "no --specializations), so its workers share no compile cache");
-  c.scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);
-  fs::create_directories(c.scratch);
+  c.scratch = fs::temp_directory_path() / ("kda_suite-" + std::to_string(getpid()) + "-" + stamp);  // made by the run
   // A Python port's worker pays the interpreter's start and its imports (numpy, torch) per
   // job: four times the cases per job.
   const int chunk_factor = c.profile->chunk_factor * (implementation::is_python_selector(o.iut) ? 4 : 1);

@@ -84,11 +84,10 @@ int run_in_process(const std::string& iut, const implementation::DomainRequest& 
 
 int replay_contained(const std::string& iut, const implementation::DomainRequest& domain, const json& record,
                      double case_timeout_s) {
-  const fs::path scratch = fs::temp_directory_path() / ("kda_suite-replay-" + std::to_string(getpid()));
-  fs::create_directories(scratch);
-  const ProbeOutcome o = probe({self_executable(), iut, domain, case_timeout_s, scratch}, record);
-  std::error_code ignored;
-  fs::remove_all(scratch, ignored);
+  const ProbeOutcome o = [&] {
+    const ScratchFolder scratch(fs::temp_directory_path() / ("kda_suite-replay-" + std::to_string(getpid())));
+    return probe({self_executable(), iut, domain, case_timeout_s, scratch.path()}, record);
+  }();
   switch (o.kind) {
     case ProbeOutcome::Kind::Pass:
       std::cout << "kda_suite replay: PASS: " << record.value("property", std::string("?")) << "\n";

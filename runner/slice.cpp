@@ -313,7 +313,9 @@ JobResult run_upstream_calls(const properties::Context& ctx, const std::string& 
                              const std::function<void(int64_t line)>& before_call) {
   const auto start = std::chrono::steady_clock::now();
   const std::vector<harness::UpstreamCall> calls = harness::load_upstream_calls(path);
-  report::UpstreamCalls u{path, 0, 0, 0, 0, 0, {}};
+  // The file as a tree path where the run started in the tree, as its failures name it: a
+  // report travels from the GPU machine that wrote it, where an absolute path names nothing.
+  report::UpstreamCalls u{display_path(path), 0, 0, 0, 0, 0, {}};
   std::optional<report::UpstreamMismatch> first;
   for (const harness::UpstreamCall& call : calls) {
     // A call upstream accepts but the port's declared domain leaves out is a declared

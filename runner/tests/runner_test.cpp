@@ -82,7 +82,9 @@ std::string read_text(const fs::path& p) {
 TEST(Runner, TinyCampaignAgainstTheReferencePassesJudgesTheUpstreamCallsAndWritesAReportKdaReportLoads) {
   const fs::path dir = fresh_dir("reference");
   const fs::path report_path = dir / "ci.json";
-  const CommandResult r = run(kSuite + " campaign --iut reference --profile ci --scale 0.01 --workers 2 --report " +
+  // Run from the tree's root, as a GPU machine runs it from its checkout.
+  const CommandResult r = run(std::string("cd ") + KDA_SOURCE_DIR + " && " + kSuite +
+                              " campaign --iut reference --profile ci --scale 0.01 --workers 2 --report " +
                               report_path.string() + " --junit " + (dir / "junit.xml").string());
   ASSERT_EQ(r.status, 0) << r.output;
   const report::Report rep = report::load_report(report_path);
@@ -105,6 +107,7 @@ TEST(Runner, TinyCampaignAgainstTheReferencePassesJudgesTheUpstreamCallsAndWrite
   EXPECT_EQ(rep.upstream_calls->verdict_matches, 600);
   EXPECT_EQ(rep.upstream_calls->message_matches, 600);
   EXPECT_GT(rep.upstream_calls->accepted, 0);
+  EXPECT_EQ(rep.upstream_calls->file, "fixtures/upstream/upstream-calls.jsonl");  // a tree path, not this machine's
   ASSERT_TRUE(rep.rules.has_value());
   EXPECT_EQ(rep.rules->size(), 24u);
   for (const report::RuleCoverage& rule : *rep.rules) {
@@ -413,7 +416,9 @@ TEST(Runner, AWorkerRefusedMemoryRunsItsJobAgainInAFreshWorkerAndLosesNoCase) {
 
 TEST(Runner, AWorkerRefusedMemoryTwiceEndsTheCampaignWithStatus2NotAFailure) {
   const fs::path dir = fresh_dir("no-memory");
-  const CommandResult r = run(kSuite + " campaign --iut " + KDA_NO_MEMORY_PLUGIN +
+  const fs::path temp = dir / "temp";  // the campaign's temporary folder, to see what it leaves
+  fs::create_directories(temp);
+  const CommandResult r = run("TMPDIR=" + temp.string() + " " + kSuite + " campaign --iut " + KDA_NO_MEMORY_PLUGIN +
                               " --profile ci --scale 0.05 --seeds 1 --workers 1 --properties "
                               "outputAndNewStateWithinTolerance --report " +
                               (dir / "r.json").string());
@@ -422,6 +427,8 @@ TEST(Runner, AWorkerRefusedMemoryTwiceEndsTheCampaignWithStatus2NotAFailure) {
             std::string::npos)
       << r.output;
   EXPECT_NE(r.output.find("says nothing about the implementation"), std::string::npos) << r.output;
+  // Its workers' journals and logs went with it, as they go with a campaign that ends in a report.
+  EXPECT_TRUE(fs::is_empty(temp)) << fs::directory_iterator(temp)->path();
 }
 
 // Under NVIDIA MPS a device fault of one worker reaches every worker on that GPU, and MPS
