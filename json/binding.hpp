@@ -3,8 +3,13 @@
 // table of its keys (a Table: key, member, how the file holds it), and one generic reader
 // and one generic writer walk it, so that what is read and what is written cannot drift
 // apart. Header-only, on nlohmann::json alone, so that every folder may include it. The
-// report's tables are in report/report_json.cpp, a case spec's in harness/case.cpp, a campaign
-// job's result's own keys in runner/slice.cpp.
+// tables sit with each struct's other code: the campaign report's in report/report_json.cpp,
+// a case spec's in harness/case.cpp, a campaign job's result's own keys in runner/slice.cpp,
+// the mutation run's report's in mutants/report.cpp.
+//
+// The writer writes the keys in the table's order (an ordered_json, as the mutation run's
+// report has them); a caller whose files sort their keys (the campaign report, the case
+// spec) returns it as nlohmann::json, which sorts them.
 //
 // Errors are binding::Error (a std::runtime_error; a user that has its own error type
 // rethrows it as that) naming the source and the JSON path of the offending key, as
@@ -13,6 +18,7 @@
 // A member's C++ type decides how its value reads and writes (Value<T> below):
 //   std::string          a string
 //   int64_t              a non-negative integer (a count)
+//   uint64_t             a non-negative integer (a seed)
 //   double               a number
 //   bool                 true or false
 //   nlohmann::json       anything (kept as it is)
@@ -31,6 +37,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -39,6 +46,7 @@
 namespace kda::binding {
 
 using nlohmann::json;
+using nlohmann::ordered_json;
 
 class Error : public std::runtime_error {
  public:
@@ -110,7 +118,7 @@ struct Field {
   std::string expected;  // what a missing required key should have been: "a string"
   bool null_is_missing = false;
   std::function<void(const Reader& parent, const json& value, S& into)> read;  // value is not null
-  std::function<json(const S& from)> write;
+  std::function<ordered_json(const S& from)> write;
   std::function<bool(const S& from)> holds;  // an optional key is written only when this says so
   bool reads_null = false;                   // a null is read (its read says what it means), not taken for missing
 };
@@ -120,6 +128,14 @@ struct Field {
 template <typename S>
 Field<S> reading_null(Field<S> f) {
   f.reads_null = true;
+  return f;
+}
+
+// The same key, written only when `holds` says: an optional key whose own value does not
+// tell (a custom key, one written even when empty but only beside another's value).
+template <typename S>
+Field<S> written_when(Field<S> f, std::type_identity_t<std::function<bool(const S&)>> holds) {
+  f.holds = std::move(holds);
   return f;
 }
 
@@ -167,8 +183,8 @@ bool recorded_absent(const S& s, const char* key) {
 }
 
 template <typename S>
-json write_fields(const std::vector<Field<S>>& fields, const S& s) {
-  json out = json::object();
+ordered_json write_fields(const std::vector<Field<S>>& fields, const S& s) {
+  ordered_json out = ordered_json::object();
   for (const Field<S>& f : fields) {
     const bool written = f.need == Need::required || (f.need == Need::always ? !recorded_absent(s, f.key) : f.holds(s));
     if (written) out[f.key] = f.write(s);
@@ -193,7 +209,7 @@ S read_struct(const json& value, const std::string& path, const std::string& sou
 }
 
 template <typename S>
-json write_struct(const S& s) {
+ordered_json write_struct(const S& s) {
   return write_fields(table<S>().fields, s);
 }
 
@@ -206,7 +222,7 @@ struct Value {
   static T read(const Reader& parent, const json& v, const std::string& path) {
     return read_struct<T>(v, path, parent.source());
   }
-  static json write(const T& s) { return write_struct(s); }
+  static ordered_json write(const T& s) { return write_struct(s); }
   static bool holds(const T&) { return true; }
 };
 
@@ -221,7 +237,7 @@ struct ScalarValue {
     if (!(v.*IsType)()) r.fail(path, std::string("expected ") + Value<T>::what + ", got " + Reader::describe(v));
     return v.get<T>();
   }
-  static json write(const T& v) { return v; }
+  static ordered_json write(const T& v) { return v; }
   static bool holds(const T&) { return true; }
 };
 
@@ -254,13 +270,24 @@ struct Value<int64_t> : ScalarValue<int64_t, &json::is_number_integer> {
   }
 };
 
+// A uint64_t is a seed, which may use all 64 bits.
+template <>
+struct Value<uint64_t> : ScalarValue<uint64_t, &json::is_number_integer> {
+  static constexpr const char *what = "a non-negative integer", *expects = what, *plural = "integers";
+  static uint64_t read(const Reader& r, const json& v, const std::string& path) {
+    if (v.is_number_integer() && !v.is_number_unsigned() && v.get<int64_t>() < 0)
+      r.fail(path, "expected a non-negative integer, got " + v.dump());
+    return ScalarValue::read(r, v, path);
+  }
+};
+
 // Anything, kept as it is (a case, a machine section).
 template <>
 struct Value<json> {
   static constexpr bool null_is_missing = false;
   static std::string expected() { return "a value"; }
   static json read(const Reader&, const json& v, const std::string&) { return v; }
-  static json write(const json& v) { return v; }
+  static ordered_json write(const json& v) { return v; }
   static bool holds(const json& v) { return !v.is_null(); }
 };
 
@@ -271,7 +298,7 @@ struct Value<std::optional<T>> {
   static std::optional<T> read(const Reader& r, const json& v, const std::string& path) {
     return Value<T>::read(r, v, path);
   }
-  static json write(const std::optional<T>& o) { return o ? Value<T>::write(*o) : json(nullptr); }
+  static ordered_json write(const std::optional<T>& o) { return o ? Value<T>::write(*o) : ordered_json(nullptr); }
   static bool holds(const std::optional<T>& o) { return o.has_value(); }
 };
 
@@ -285,8 +312,8 @@ struct Value<std::vector<T>> {
     for (size_t i = 0; i < v.size(); ++i) out.push_back(Value<T>::read(r, v[i], indexed(path, i)));
     return out;
   }
-  static json write(const std::vector<T>& items) {
-    json out = json::array();
+  static ordered_json write(const std::vector<T>& items) {
+    ordered_json out = ordered_json::array();
     for (const T& item : items) out.push_back(Value<T>::write(item));
     return out;
   }
@@ -303,8 +330,8 @@ struct Value<std::map<std::string, T>> {
     for (const auto& [key, item] : v.items()) out[key] = Value<T>::read(r, item, path + "." + key);
     return out;
   }
-  static json write(const std::map<std::string, T>& items) {
-    json out = json::object();
+  static ordered_json write(const std::map<std::string, T>& items) {
+    ordered_json out = ordered_json::object();
     for (const auto& [key, item] : items) out[key] = Value<T>::write(item);
     return out;
   }
@@ -342,7 +369,7 @@ auto field(const char* key, Need need,
 template <typename S>
 Field<S> custom(const char* key, Need need, std::string expected,
                 std::function<void(const Reader& r, const json& value, const std::string& path, S& into)> read,
-                std::function<json(const S&)> write, bool null_is_missing = false) {
+                std::function<ordered_json(const S&)> write, bool null_is_missing = false) {
   return {key,
           need,
           std::move(expected),
