@@ -3,9 +3,13 @@
 // table of its keys (a Table: key, member, how the file holds it), and one generic reader
 // and one generic writer walk it, so that what is read and what is written cannot drift
 // apart. Header-only, on nlohmann::json alone, so that every folder may include it. The
-// tables sit with each struct's other code: the campaign report's in report/report_json.cpp,
-// a case spec's in harness/case.cpp, a campaign job's result's own keys in runner/slice.cpp,
-// the mutation run's report's in mutants/report.cpp.
+// tables sit with each struct's other code:
+//   report/report_json.cpp     the campaign report's structs (report, property result,
+//                              failure, mutant, benchmark, ...)
+//   harness/case.cpp           a case spec
+//   runner/slice.cpp           a campaign job's result's own keys
+//   mutants/report.cpp         the mutation run's report's structs
+//   implementation/domain.cpp  a domain file (read only)
 //
 // The writer writes the keys in the table's order (an ordered_json, as the mutation run's
 // report has them); a caller whose files sort their keys (the campaign report, the case
@@ -13,7 +17,9 @@
 //
 // Errors are binding::Error (a std::runtime_error; a user that has its own error type
 // rethrows it as that) naming the source and the JSON path of the offending key, as
-// `r.json: properties[1].cases: missing (expected a non-negative integer)`.
+// `r.json: properties[1].cases: missing (expected a non-negative integer)`. A struct whose
+// errors have words of their own (a case spec, a domain) has custom() fields whose reads
+// throw them, and a table whose `missing` and `unknown` do.
 //
 // A member's C++ type decides how its value reads and writes (Value<T> below):
 //   std::string          a string
@@ -27,8 +33,10 @@
 //   std::map<string, T>  an object of T
 //   a struct with a Table<S> (table<S>()): an object
 // A key whose value needs more (an enum spelled as words, a range written [min, max]) is a
-// custom() field with its own read and write; a value that must also satisfy something (a
-// format string, counts not above a total) takes a check.
+// custom() field with its own read and write (no write for a struct that is only read); a
+// value that must also satisfy something (a format string, counts not above a total) takes a
+// check. A table with `unknown` refuses a key it has no field for.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -148,6 +156,10 @@ struct Table {
   // A required key not there, for a struct whose errors have words of their own (throws);
   // otherwise Reader::missing's.
   std::function<void(const Reader& r, const Field<S>& key)> missing = nullptr;
+  // Set for a struct whose file may hold its keys alone (a domain, where a misspelt key would
+  // drop a restriction): the object's keys are read in the object's order, so that its first
+  // bad key is the one an error names, and one that no field names is passed here (throws).
+  std::function<void(const Reader& r, const std::string& key)> unknown = nullptr;
 };
 
 // The table of a bound struct; specialised next to the struct's other code, before the
@@ -158,19 +170,44 @@ const Table<S>& table();
 template <typename T>
 struct Value;
 
+template <typename S>
+using MissingKey = std::function<void(const Reader&, const Field<S>&)>;
+
+template <typename S>
+void refuse_missing(const Reader& r, const Field<S>& f, const MissingKey<S>& missing) {
+  if (missing)
+    missing(r, f);
+  else
+    r.missing(f.key, f.expected, f.null_is_missing);
+}
+
 // Reads the keys of `fields` from r's object into `into`; `missing` (optional) reports a
 // required key that is not there.
 template <typename S>
 void read_fields(const Reader& r, const std::vector<Field<S>>& fields, S& into,
-                 const std::function<void(const Reader&, const Field<S>&)>& missing = nullptr) {
+                 const MissingKey<S>& missing = nullptr) {
   for (const Field<S>& f : fields) {
     if (const json* v = r.find(f.key, f.reads_null))
       f.read(r, *v, into);
-    else if (f.need == Need::required && missing)
-      missing(r, f);
     else if (f.need == Need::required)
-      r.missing(f.key, f.expected, f.null_is_missing);
+      refuse_missing(r, f, missing);
   }
+}
+
+// The same for a table with `unknown`: r's object key by key, in its order, then the
+// required keys it did not hold.
+template <typename S>
+void read_keys_in_order(const Reader& r, const Table<S>& t, S& into) {
+  for (const auto& [key, value] : r.object().items()) {
+    const auto f =
+        std::find_if(t.fields.begin(), t.fields.end(), [&key](const Field<S>& named) { return key == named.key; });
+    if (f == t.fields.end())
+      t.unknown(r, key);
+    else if (!value.is_null() || f->reads_null)
+      f->read(r, value, into);
+  }
+  for (const Field<S>& f : t.fields)
+    if (f.need == Need::required && !r.find(f.key, f.reads_null)) refuse_missing(r, f, t.missing);
 }
 
 // Whether a struct that records the keys its file did not hold recorded `key`.
@@ -199,7 +236,10 @@ S read_struct(const json& value, const std::string& path, const std::string& sou
   const Reader r(value, path, source);
   const Table<S>& t = table<S>();
   S out;
-  read_fields(r, t.fields, out, t.missing);
+  if (t.unknown)
+    read_keys_in_order(r, t, out);
+  else
+    read_fields(r, t.fields, out, t.missing);
   if constexpr (requires { out.absent_keys; }) {
     for (const Field<S>& f : t.fields)
       if (f.need == Need::always && !r.object().contains(f.key)) out.absent_keys.insert(f.key);
