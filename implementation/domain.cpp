@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json/binding.hpp"
+
 namespace kda::implementation {
 
 using harness::CaseSpec;
@@ -372,17 +374,25 @@ nlohmann::json resolved_domain_object(const std::string& path, std::vector<std::
 
 namespace {
 
+using binding::Field;
 using nlohmann::json;
-
-// A domain file's keys: one reader each (a file names any of them, in any order), whose
-// errors name the file and the key.
-struct DomainKey {
-  const char* key;
-  std::function<void(const std::string& path, const std::string& key, const json& value, Domain& d)> read;
-};
 
 [[noreturn]] void domain_error(const std::string& path, const std::string& what) {
   throw std::runtime_error(path + ": " + what);
+}
+
+// A domain file's key (a file names any of them, in any order), read by `read` given the
+// file's path and the key, for its errors in the domain's own words. Read only: a domain is
+// never written.
+Field<Domain> domain_key(
+    const char* key,
+    std::function<void(const std::string& path, const std::string& key, const json& value, Domain& d)> read) {
+  return binding::custom<Domain>(
+      key, binding::Need::optional, "",
+      [key, read = std::move(read)](const binding::Reader& r, const json& v, const std::string&, Domain& d) {
+        read(r.source(), key, v, d);
+      },
+      nullptr);
 }
 
 bool flag(const std::string& path, const std::string& key, const json& v) {
@@ -392,18 +402,18 @@ bool flag(const std::string& path, const std::string& key, const json& v) {
 
 // A true-or-false key (a bool, or an optional one that is unset when the file does not say).
 template <auto Member>
-DomainKey flag_key(const char* key) {
-  return {key, [](const std::string& path, const std::string& k, const json& v, Domain& d) {
-            d.*Member = flag(path, k, v);
-          }};
+Field<Domain> flag_key(const char* key) {
+  return domain_key(key, [](const std::string& path, const std::string& k, const json& v, Domain& d) {
+    d.*Member = flag(path, k, v);
+  });
 }
 
 template <std::string Domain::*Member>
-DomainKey text_key(const char* key) {
-  return {key, [](const std::string& path, const std::string& k, const json& v, Domain& d) {
-            if (!v.is_string()) domain_error(path, k + " must be a string");
-            d.*Member = v.get<std::string>();
-          }};
+Field<Domain> text_key(const char* key) {
+  return domain_key(key, [](const std::string& path, const std::string& k, const json& v, Domain& d) {
+    if (!v.is_string()) domain_error(path, k + " must be a string");
+    d.*Member = v.get<std::string>();
+  });
 }
 
 // A key that may only say the port lacks something (false, or its one value), and what it says.
@@ -467,35 +477,36 @@ void read_dtypes(const std::string& path, const std::string& key, const json& va
 
 // A key that may only hold `allowed` (false, or its one word): the port lacks the rest, which
 // `member` = `set` records.
-DomainKey one_value(const char* key, json allowed, bool Domain::*member, bool set, std::string words) {
-  return {key, [allowed, member, set, words](const std::string& path, const std::string&, const json& v, Domain& d) {
-            only(path, v == allowed, words);
-            d.*member = set;
-          }};
+Field<Domain> one_value(const char* key, json allowed, bool Domain::*member, bool set, std::string words) {
+  return domain_key(
+      key, [allowed, member, set, words](const std::string& path, const std::string&, const json& v, Domain& d) {
+        only(path, v == allowed, words);
+        d.*member = set;
+      });
 }
 
 // A positive integer key.
 template <int64_t Domain::*Member>
-DomainKey positive_key(const char* key, std::string words) {
-  return {key, [words](const std::string& path, const std::string&, const json& v, Domain& d) {
-            only(path, v.is_number_integer() && v.get<int64_t>() >= 1, words);
-            d.*Member = v.get<int64_t>();
-          }};
+Field<Domain> positive_key(const char* key, std::string words) {
+  return domain_key(key, [words](const std::string& path, const std::string&, const json& v, Domain& d) {
+    only(path, v.is_number_integer() && v.get<int64_t>() >= 1, words);
+    d.*Member = v.get<int64_t>();
+  });
 }
 
-const std::vector<DomainKey>& domain_keys() {
+std::vector<Field<Domain>> domain_fields() {
   using P = const std::string&;
-  static const std::vector<DomainKey> keys = {
+  return {
       text_key<&Domain::name>("name"),
       text_key<&Domain::notes>("notes"),
       text_key<&Domain::device>("device"),
-      {"K", [](P path, P, const json& v, Domain& d) { d.K = dim_limits(v, path + ": K"); }},
-      {"V", [](P path, P, const json& v, Domain& d) { d.V = dim_limits(v, path + ": V"); }},
+      domain_key("K", [](P path, P, const json& v, Domain& d) { d.K = dim_limits(v, path + ": K"); }),
+      domain_key("V", [](P path, P, const json& v, Domain& d) { d.V = dim_limits(v, path + ": V"); }),
       flag_key<&Domain::dense_pool>("dense_pool"),
       flag_key<&Domain::dense_rows>("dense_rows"),
       flag_key<&Domain::int32_strides>("int32_strides"),
-      {"zero_unit_strides", read_zero_unit_strides},
-      {"unit_dim_strides", read_unit_dim_strides},
+      domain_key("zero_unit_strides", read_zero_unit_strides),
+      domain_key("unit_dim_strides", read_unit_dim_strides),
       flag_key<&Domain::dense_slot_contents>("dense_slot_contents"),
       flag_key<&Domain::use_qk_l2norm_in_kernel>("use_qk_l2norm_in_kernel"),
       one_value("lower_bound", false, &Domain::no_lower_bound, true,
@@ -508,54 +519,71 @@ const std::vector<DomainKey>& domain_keys() {
       positive_key<&Domain::max_batch>("max_batch", "max_batch must be a positive integer"),
       positive_key<&Domain::slot_stride_multiple>("slot_stride_multiple",
                                                   "slot_stride_multiple must be a positive integer (elements)"),
-      {"validation",
-       [](P path, P, const json& v, Domain& d) {
-         only(path, v.is_string() && (v == "own" || v == "contract" || v == "none"),
-              "validation must be \"own\", \"contract\" or \"none\"");
-         d.own_validation = v == "own";
-         d.no_validation = v == "none";
-       }},
+      domain_key("validation",
+                 [](P path, P, const json& v, Domain& d) {
+                   only(path, v.is_string() && (v == "own" || v == "contract" || v == "none"),
+                        "validation must be \"own\", \"contract\" or \"none\"");
+                   d.own_validation = v == "own";
+                   d.no_validation = v == "none";
+                 }),
       one_value("extension_rules", false, &Domain::extension_rules, false,
                 "extension_rules may only be false (a port that checks upstream's rules only)"),
       positive_key<&Domain::specializations>("specializations",
                                              "specializations must be a positive integer (layouts per seed)"),
       one_value("gva", false, &Domain::gva, false, "gva may only be false (a port with H == HV only)"),
-      {"specialization_axes", read_specialization_axes},
+      domain_key("specialization_axes", read_specialization_axes),
       flag_key<&Domain::indices_below_num_slots>("indices_below_num_slots"),
       flag_key<&Domain::dense_indices>("dense_indices"),
       one_value("out_dtype", "mixed_qkv", &Domain::out_dtype_is_mixed_qkvs, true,
                 "out_dtype may only be \"mixed_qkv\" (a port whose output has the activations' dtype)"),
       flag_key<&Domain::slot_zero_is_padding>("slot_zero_is_padding"),
-      {"dtypes", read_dtypes},
+      domain_key("dtypes", read_dtypes),
   };
-  return keys;
+}
+
+// What the keys must satisfy together.
+void check_domain(const binding::Reader& r, const Domain& d) {
+  const std::string& path = r.source();
+  if (d.device != "cpu" && d.device != "cuda") domain_error(path, "device must be \"cpu\" or \"cuda\"");
+  if (d.max_batch > 0 && d.max_batch < d.min_batch) domain_error(path, "max_batch below min_batch");
+  // A dense pool has no slot extra to pad the stride with; dense slot contents keep the slot
+  // dim outermost, so its stride is one slot plus the extra that fit() pads.
+  if (d.slot_stride_multiple > 0 && (!d.dense_slot_contents || d.dense_pool))
+    domain_error(path,
+                 "slot_stride_multiple needs dense_slot_contents without dense_pool (a free slot stride, the slot "
+                 "dim outermost)");
+  if ((d.batch_axis || d.slots_axis || d.scale_axis) && d.specializations == 0)
+    domain_error(path,
+                 "specialization_axes needs \"specializations\" (the number of layouts per seed that also fix them)");
+}
+
+void refuse_unknown_key(const binding::Reader& r, const std::string& key) {
+  domain_error(r.source(), "unknown key \"" + key + "\"");
 }
 
 }  // namespace
 
+}  // namespace kda::implementation
+
+// A domain file's keys on json/binding.hpp: one table, read key by key in the object's
+// order, refusing any other key, with the domain's own words in its errors.
+namespace kda::binding {
+
+template <>
+const Table<implementation::Domain>& table() {
+  static const Table<implementation::Domain> t{implementation::domain_fields(), implementation::check_domain, nullptr,
+                                               implementation::refuse_unknown_key};
+  return t;
+}
+
+}  // namespace kda::binding
+
+namespace kda::implementation {
+
 Domain load_domain(const std::string& path) {
   std::vector<std::string> chain;
-  const nlohmann::json j = resolved_domain_object(path, chain);
-  Domain d;
+  Domain d = binding::read_struct<Domain>(resolved_domain_object(path, chain), "", path);
   d.source = path;
-  const std::vector<DomainKey>& keys = domain_keys();
-  for (const auto& [key, value] : j.items()) {
-    const auto known = std::find_if(keys.begin(), keys.end(), [&](const DomainKey& k) { return key == k.key; });
-    if (known == keys.end()) domain_error(path, "unknown key \"" + key + "\"");
-    known->read(path, key, value, d);
-  }
-  if (d.device != "cpu" && d.device != "cuda") throw std::runtime_error(path + ": device must be \"cpu\" or \"cuda\"");
-  if (d.max_batch > 0 && d.max_batch < d.min_batch) throw std::runtime_error(path + ": max_batch below min_batch");
-  // A dense pool has no slot extra to pad the stride with; dense slot contents keep the slot
-  // dim outermost, so its stride is one slot plus the extra that fit() pads.
-  if (d.slot_stride_multiple > 0 && (!d.dense_slot_contents || d.dense_pool))
-    throw std::runtime_error(path +
-                             ": slot_stride_multiple needs dense_slot_contents without dense_pool (a free "
-                             "slot stride, the slot dim outermost)");
-  if ((d.batch_axis || d.slots_axis || d.scale_axis) && d.specializations == 0)
-    throw std::runtime_error(path +
-                             ": specialization_axes needs \"specializations\" (the number of layouts per seed that "
-                             "also fix them)");
   return d;
 }
 

@@ -3,16 +3,28 @@
 // table of its keys (a Table: key, member, how the file holds it), and one generic reader
 // and one generic writer walk it, so that what is read and what is written cannot drift
 // apart. Header-only, on nlohmann::json alone, so that every folder may include it. The
-// report's tables are in report/report_json.cpp, a case spec's in harness/case.cpp, a campaign
-// job's result's own keys in runner/slice.cpp.
+// tables sit with each struct's other code:
+//   report/report_json.cpp     the campaign report's structs (report, property result,
+//                              failure, mutant, benchmark, ...)
+//   harness/case.cpp           a case spec
+//   runner/slice.cpp           a campaign job's result's own keys
+//   mutants/report.cpp         the mutation run's report's structs
+//   implementation/domain.cpp  a domain file (read only)
+//
+// The writer writes the keys in the table's order (an ordered_json, as the mutation run's
+// report has them); a caller whose files sort their keys (the campaign report, the case
+// spec) returns it as nlohmann::json, which sorts them.
 //
 // Errors are binding::Error (a std::runtime_error; a user that has its own error type
 // rethrows it as that) naming the source and the JSON path of the offending key, as
-// `r.json: properties[1].cases: missing (expected a non-negative integer)`.
+// `r.json: properties[1].cases: missing (expected a non-negative integer)`. A struct whose
+// errors have words of their own (a case spec, a domain) has custom() fields whose reads
+// throw them, and a table whose `missing` and `unknown` do.
 //
 // A member's C++ type decides how its value reads and writes (Value<T> below):
 //   std::string          a string
 //   int64_t              a non-negative integer (a count)
+//   uint64_t             a non-negative integer (a seed)
 //   double               a number
 //   bool                 true or false
 //   nlohmann::json       anything (kept as it is)
@@ -21,8 +33,10 @@
 //   std::map<string, T>  an object of T
 //   a struct with a Table<S> (table<S>()): an object
 // A key whose value needs more (an enum spelled as words, a range written [min, max]) is a
-// custom() field with its own read and write; a value that must also satisfy something (a
-// format string, counts not above a total) takes a check.
+// custom() field with its own read and write (no write for a struct that is only read); a
+// value that must also satisfy something (a format string, counts not above a total) takes a
+// check. A table with `unknown` refuses a key it has no field for.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -31,6 +45,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -39,6 +54,7 @@
 namespace kda::binding {
 
 using nlohmann::json;
+using nlohmann::ordered_json;
 
 class Error : public std::runtime_error {
  public:
@@ -110,7 +126,7 @@ struct Field {
   std::string expected;  // what a missing required key should have been: "a string"
   bool null_is_missing = false;
   std::function<void(const Reader& parent, const json& value, S& into)> read;  // value is not null
-  std::function<json(const S& from)> write;
+  std::function<ordered_json(const S& from)> write;
   std::function<bool(const S& from)> holds;  // an optional key is written only when this says so
   bool reads_null = false;                   // a null is read (its read says what it means), not taken for missing
 };
@@ -123,6 +139,14 @@ Field<S> reading_null(Field<S> f) {
   return f;
 }
 
+// The same key, written only when `holds` says: an optional key whose own value does not
+// tell (a custom key, one written even when empty but only beside another's value).
+template <typename S>
+Field<S> written_when(Field<S> f, std::type_identity_t<std::function<bool(const S&)>> holds) {
+  f.holds = std::move(holds);
+  return f;
+}
+
 // A struct's keys in the order they are read (the first bad key is the one an error names),
 // and what the values must satisfy together.
 template <typename S>
@@ -132,6 +156,10 @@ struct Table {
   // A required key not there, for a struct whose errors have words of their own (throws);
   // otherwise Reader::missing's.
   std::function<void(const Reader& r, const Field<S>& key)> missing = nullptr;
+  // Set for a struct whose file may hold its keys alone (a domain, where a misspelt key would
+  // drop a restriction): the object's keys are read in the object's order, so that its first
+  // bad key is the one an error names, and one that no field names is passed here (throws).
+  std::function<void(const Reader& r, const std::string& key)> unknown = nullptr;
 };
 
 // The table of a bound struct; specialised next to the struct's other code, before the
@@ -142,19 +170,44 @@ const Table<S>& table();
 template <typename T>
 struct Value;
 
+template <typename S>
+using MissingKey = std::function<void(const Reader&, const Field<S>&)>;
+
+template <typename S>
+void refuse_missing(const Reader& r, const Field<S>& f, const MissingKey<S>& missing) {
+  if (missing)
+    missing(r, f);
+  else
+    r.missing(f.key, f.expected, f.null_is_missing);
+}
+
 // Reads the keys of `fields` from r's object into `into`; `missing` (optional) reports a
 // required key that is not there.
 template <typename S>
 void read_fields(const Reader& r, const std::vector<Field<S>>& fields, S& into,
-                 const std::function<void(const Reader&, const Field<S>&)>& missing = nullptr) {
+                 const MissingKey<S>& missing = nullptr) {
   for (const Field<S>& f : fields) {
     if (const json* v = r.find(f.key, f.reads_null))
       f.read(r, *v, into);
-    else if (f.need == Need::required && missing)
-      missing(r, f);
     else if (f.need == Need::required)
-      r.missing(f.key, f.expected, f.null_is_missing);
+      refuse_missing(r, f, missing);
   }
+}
+
+// The same for a table with `unknown`: r's object key by key, in its order, then the
+// required keys it did not hold.
+template <typename S>
+void read_keys_in_order(const Reader& r, const Table<S>& t, S& into) {
+  for (const auto& [key, value] : r.object().items()) {
+    const auto f =
+        std::find_if(t.fields.begin(), t.fields.end(), [&key](const Field<S>& named) { return key == named.key; });
+    if (f == t.fields.end())
+      t.unknown(r, key);
+    else if (!value.is_null() || f->reads_null)
+      f->read(r, value, into);
+  }
+  for (const Field<S>& f : t.fields)
+    if (f.need == Need::required && !r.find(f.key, f.reads_null)) refuse_missing(r, f, t.missing);
 }
 
 // Whether a struct that records the keys its file did not hold recorded `key`.
@@ -167,8 +220,8 @@ bool recorded_absent(const S& s, const char* key) {
 }
 
 template <typename S>
-json write_fields(const std::vector<Field<S>>& fields, const S& s) {
-  json out = json::object();
+ordered_json write_fields(const std::vector<Field<S>>& fields, const S& s) {
+  ordered_json out = ordered_json::object();
   for (const Field<S>& f : fields) {
     const bool written = f.need == Need::required || (f.need == Need::always ? !recorded_absent(s, f.key) : f.holds(s));
     if (written) out[f.key] = f.write(s);
@@ -183,7 +236,10 @@ S read_struct(const json& value, const std::string& path, const std::string& sou
   const Reader r(value, path, source);
   const Table<S>& t = table<S>();
   S out;
-  read_fields(r, t.fields, out, t.missing);
+  if (t.unknown)
+    read_keys_in_order(r, t, out);
+  else
+    read_fields(r, t.fields, out, t.missing);
   if constexpr (requires { out.absent_keys; }) {
     for (const Field<S>& f : t.fields)
       if (f.need == Need::always && !r.object().contains(f.key)) out.absent_keys.insert(f.key);
@@ -193,7 +249,7 @@ S read_struct(const json& value, const std::string& path, const std::string& sou
 }
 
 template <typename S>
-json write_struct(const S& s) {
+ordered_json write_struct(const S& s) {
   return write_fields(table<S>().fields, s);
 }
 
@@ -206,7 +262,7 @@ struct Value {
   static T read(const Reader& parent, const json& v, const std::string& path) {
     return read_struct<T>(v, path, parent.source());
   }
-  static json write(const T& s) { return write_struct(s); }
+  static ordered_json write(const T& s) { return write_struct(s); }
   static bool holds(const T&) { return true; }
 };
 
@@ -221,7 +277,7 @@ struct ScalarValue {
     if (!(v.*IsType)()) r.fail(path, std::string("expected ") + Value<T>::what + ", got " + Reader::describe(v));
     return v.get<T>();
   }
-  static json write(const T& v) { return v; }
+  static ordered_json write(const T& v) { return v; }
   static bool holds(const T&) { return true; }
 };
 
@@ -254,13 +310,24 @@ struct Value<int64_t> : ScalarValue<int64_t, &json::is_number_integer> {
   }
 };
 
+// A uint64_t is a seed, which may use all 64 bits.
+template <>
+struct Value<uint64_t> : ScalarValue<uint64_t, &json::is_number_integer> {
+  static constexpr const char *what = "a non-negative integer", *expects = what, *plural = "integers";
+  static uint64_t read(const Reader& r, const json& v, const std::string& path) {
+    if (v.is_number_integer() && !v.is_number_unsigned() && v.get<int64_t>() < 0)
+      r.fail(path, "expected a non-negative integer, got " + v.dump());
+    return ScalarValue::read(r, v, path);
+  }
+};
+
 // Anything, kept as it is (a case, a machine section).
 template <>
 struct Value<json> {
   static constexpr bool null_is_missing = false;
   static std::string expected() { return "a value"; }
   static json read(const Reader&, const json& v, const std::string&) { return v; }
-  static json write(const json& v) { return v; }
+  static ordered_json write(const json& v) { return v; }
   static bool holds(const json& v) { return !v.is_null(); }
 };
 
@@ -271,7 +338,7 @@ struct Value<std::optional<T>> {
   static std::optional<T> read(const Reader& r, const json& v, const std::string& path) {
     return Value<T>::read(r, v, path);
   }
-  static json write(const std::optional<T>& o) { return o ? Value<T>::write(*o) : json(nullptr); }
+  static ordered_json write(const std::optional<T>& o) { return o ? Value<T>::write(*o) : ordered_json(nullptr); }
   static bool holds(const std::optional<T>& o) { return o.has_value(); }
 };
 
@@ -285,8 +352,8 @@ struct Value<std::vector<T>> {
     for (size_t i = 0; i < v.size(); ++i) out.push_back(Value<T>::read(r, v[i], indexed(path, i)));
     return out;
   }
-  static json write(const std::vector<T>& items) {
-    json out = json::array();
+  static ordered_json write(const std::vector<T>& items) {
+    ordered_json out = ordered_json::array();
     for (const T& item : items) out.push_back(Value<T>::write(item));
     return out;
   }
@@ -303,8 +370,8 @@ struct Value<std::map<std::string, T>> {
     for (const auto& [key, item] : v.items()) out[key] = Value<T>::read(r, item, path + "." + key);
     return out;
   }
-  static json write(const std::map<std::string, T>& items) {
-    json out = json::object();
+  static ordered_json write(const std::map<std::string, T>& items) {
+    ordered_json out = ordered_json::object();
     for (const auto& [key, item] : items) out[key] = Value<T>::write(item);
     return out;
   }
@@ -342,7 +409,7 @@ auto field(const char* key, Need need,
 template <typename S>
 Field<S> custom(const char* key, Need need, std::string expected,
                 std::function<void(const Reader& r, const json& value, const std::string& path, S& into)> read,
-                std::function<json(const S&)> write, bool null_is_missing = false) {
+                std::function<ordered_json(const S&)> write, bool null_is_missing = false) {
   return {key,
           need,
           std::move(expected),

@@ -4,6 +4,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "json/binding.hpp"
+
 namespace kda::mutants {
 
 namespace fs = std::filesystem;
@@ -29,46 +31,121 @@ MutationSummary tally(const MutationReport& report, double seconds, int64_t base
   return s;
 }
 
+}  // namespace kda::mutants
+
+// The mutation run's report on json/binding.hpp: one table per struct, in the order the
+// file has its keys, which both to_json and mutation_report_from_json walk.
+namespace kda::binding {
+
+using namespace kda::mutants;
+
+template <>
+const Table<MutationSummary>& table() {
+  using S = MutationSummary;
+  static const Table<S> t{{field<&S::mutants>("mutants", Need::required), field<&S::killed>("killed", Need::required),
+                           field<&S::survived>("survived", Need::required), field<&S::errors>("errors", Need::required),
+                           field<&S::baseline_seeds>("baseline_seeds", Need::required),
+                           field<&S::conformant_variants>("conformant_variants", Need::required),
+                           field<&S::baseline_ok>("baseline_ok", Need::required),
+                           field<&S::seconds>("seconds", Need::required)}};
+  return t;
+}
+
+template <>
+const Table<BaselineRecord>& table() {
+  using B = BaselineRecord;
+  // A run that did not pass says which property and why, even in no words.
+  const auto not_passed = [](const B& b) { return b.status != "passed"; };
+  static const Table<B> t{{field<&B::plugin>("plugin", Need::required), field<&B::seed>("seed", Need::required),
+                           field<&B::status>("status", Need::required), field<&B::seconds>("seconds", Need::required),
+                           written_when(field<&B::property>("property", Need::optional), not_passed),
+                           written_when(field<&B::detail>("detail", Need::optional), not_passed)}};
+  return t;
+}
+
 namespace {
 
-ordered_json matrix_json(const std::vector<MatrixCell>& matrix) {
-  ordered_json j = ordered_json::object();
-  for (const MatrixCell& c : matrix)
-    j[c.property] = c.failed ? (c.cases ? ordered_json(*c.cases) : ordered_json("failed")) : ordered_json();
-  return j;
+// A full-matrix run's cells, {property: cases to fail, "failed" (it did not say after how
+// many) or null (it passed)}, in the order the run judged them.
+Field<MutantRecord> matrix_field() {
+  return written_when(
+      custom<MutantRecord>(
+          "matrix", Need::optional, "an object",
+          [](const Reader& r, const json& v, const std::string& path, MutantRecord& m) {
+            if (!v.is_object()) r.fail(path, "expected an object, got " + Reader::describe(v));
+            m.matrix.emplace();
+            for (const auto& [property, cell] : v.items()) {
+              const std::string cell_path = path + "." + property;
+              MatrixCell c{property, !cell.is_null(), std::nullopt};
+              if (cell.is_number_integer())
+                c.cases = Value<int64_t>::read(r, cell, cell_path);
+              else if (!cell.is_null() && cell != "failed")
+                r.fail(cell_path, "expected cases to fail, \"failed\" or null, got " + Reader::describe(cell));
+              m.matrix->push_back(c);
+            }
+          },
+          [](const MutantRecord& m) {
+            ordered_json cells = ordered_json::object();
+            for (const MatrixCell& c : *m.matrix)
+              cells[c.property] =
+                  c.failed ? (c.cases ? ordered_json(*c.cases) : ordered_json("failed")) : ordered_json();
+            return cells;
+          }),
+      [](const MutantRecord& m) { return m.matrix.has_value(); });
 }
 
-ordered_json mutant_json(const MutantRecord& r) {
-  ordered_json m;
-  m["id"] = r.id;
-  m["killed"] = r.killed();
-  m["description"] = r.description;
-  m["porting_bug"] = r.porting_bug ? ordered_json(*r.porting_bug) : ordered_json();
-  m["status"] = r.status;
-  m["expected_killer"] = r.expected_killer;
-  m["killed_by"] = r.killed_by;
-  if (r.cases_to_kill) m["cases_to_kill"] = *r.cases_to_kill;
-  m["stage"] = r.stage;
-  m["seconds"] = r.seconds;
-  m["counterexample"] = r.counterexample;
-  if (!r.detail.empty()) m["detail"] = r.detail;
-  if (r.matrix) m["matrix"] = matrix_json(*r.matrix);
-  return m;
+}  // namespace
+
+template <>
+const Table<MutantRecord>& table() {
+  using M = MutantRecord;
+  static const Table<M> t{
+      {field<&M::id>("id", Need::required),
+       // Written for the file's readers from the status, which is what is read back.
+       custom<M>(
+           "killed", Need::always, "a boolean", [](const Reader&, const json&, const std::string&, M&) {},
+           [](const M& m) { return ordered_json(m.killed()); }),
+       field<&M::description>("description", Need::required), field<&M::porting_bug>("porting_bug", Need::always),
+       field<&M::status>("status", Need::required), field<&M::expected_killer>("expected_killer", Need::required),
+       field<&M::killed_by>("killed_by", Need::required), field<&M::cases_to_kill>("cases_to_kill", Need::optional),
+       field<&M::stage>("stage", Need::required), field<&M::seconds>("seconds", Need::required),
+       field<&M::counterexample>("counterexample", Need::required), field<&M::detail>("detail", Need::optional),
+       matrix_field()}};
+  return t;
 }
 
-ordered_json baseline_json(const BaselineRecord& b) {
-  ordered_json j{{"plugin", b.plugin}, {"seed", b.seed}, {"status", b.status}, {"seconds", b.seconds}};
-  if (b.status != "passed") {
-    j["property"] = b.property;
-    j["detail"] = b.detail;
-  }
-  return j;
+template <>
+const Table<MutationReport>& table() {
+  using R = MutationReport;
+  static const Table<R> t{
+      {field<&R::target>("target", Need::required), field<&R::op>("op", Need::always),
+       field<&R::catalogue>("catalogue", Need::required), field<&R::battery>("battery", Need::required),
+       field<&R::budget_profile>("budget_profile", Need::required), field<&R::case_scale>("case_scale", Need::required),
+       field<&R::seed>("seed", Need::required), field<&R::strategy>("strategy", Need::required),
+       field<&R::summary>("summary", Need::required), field<&R::interrupted>("interrupted", Need::optional),
+       field<&R::baseline>("baseline", Need::required), field<&R::mutants>("mutants", Need::required)}};
+  return t;
 }
 
-std::optional<int64_t> optional_int(const json& j, const char* key) {
-  if (!j.contains(key) || j.at(key).is_null()) return std::nullopt;
-  return j.at(key).get<int64_t>();
+}  // namespace kda::binding
+
+namespace kda::mutants {
+
+// "kind" is the document's, not the run's: it comes first, and a document without it is
+// refused before any key of the run is read.
+ordered_json to_json(const MutationReport& r) {
+  ordered_json report{{"kind", kMutationRunKind}};
+  report.update(binding::write_struct(r));
+  return report;
 }
+
+MutationReport mutation_report_from_json(const json& j, const std::string& source) {
+  if (!j.is_object() || j.value("kind", json()) != kMutationRunKind)
+    throw std::runtime_error(std::string("not a mutation run's report: \"kind\" is not \"") + kMutationRunKind + "\"");
+  return binding::read_struct<MutationReport>(j, "", source);
+}
+
+namespace {
 
 std::string md_cell(std::string s) {
   for (char& c : s)
@@ -77,81 +154,6 @@ std::string md_cell(std::string s) {
 }
 
 }  // namespace
-
-ordered_json to_json(const MutationReport& r) {
-  ordered_json report;
-  report["kind"] = kMutationRunKind;
-  report["target"] = r.target;
-  report["op"] = r.op;
-  report["catalogue"] = r.catalogue;
-  report["battery"] = r.battery;
-  report["budget_profile"] = r.budget_profile;
-  report["case_scale"] = r.case_scale;
-  report["seed"] = r.seed;
-  report["strategy"] = r.strategy;
-  const MutationSummary& s = r.summary;
-  report["summary"] = {{"mutants", s.mutants},
-                       {"killed", s.killed},
-                       {"survived", s.survived},
-                       {"errors", s.errors},
-                       {"baseline_seeds", s.baseline_seeds},
-                       {"conformant_variants", s.conformant_variants},
-                       {"baseline_ok", s.baseline_ok},
-                       {"seconds", s.seconds}};
-  if (!r.interrupted.empty()) report["interrupted"] = r.interrupted;
-  report["baseline"] = ordered_json::array();
-  for (const BaselineRecord& b : r.baseline) report["baseline"].push_back(baseline_json(b));
-  report["mutants"] = ordered_json::array();
-  for (const MutantRecord& m : r.mutants) report["mutants"].push_back(mutant_json(m));
-  return report;
-}
-
-MutationReport mutation_report_from_json(const json& j) {
-  if (j.value("kind", std::string()) != kMutationRunKind)
-    throw std::runtime_error(std::string("not a mutation run's report: \"kind\" is not \"") + kMutationRunKind + "\"");
-  try {
-    MutationReport r;
-    r.target = j.at("target");
-    r.op = j.at("op");
-    r.catalogue = j.at("catalogue");
-    r.battery = j.at("battery");
-    r.budget_profile = j.at("budget_profile");
-    r.case_scale = j.at("case_scale");
-    r.seed = j.at("seed");
-    r.strategy = j.at("strategy");
-    r.interrupted = j.value("interrupted", std::string());
-    const json& s = j.at("summary");
-    r.summary = {s.at("mutants"),     s.at("killed"),         s.at("survived"),
-                 s.at("errors"),      s.at("baseline_seeds"), s.at("conformant_variants"),
-                 s.at("baseline_ok"), s.at("seconds")};
-    for (const json& b : j.at("baseline"))
-      r.baseline.push_back({b.at("plugin"), b.at("seed"), b.at("status"), b.value("property", std::string()),
-                            b.value("detail", std::string()), b.at("seconds")});
-    for (const json& m : j.at("mutants")) {
-      MutantRecord x;
-      x.id = m.at("id");
-      x.description = m.at("description");
-      x.porting_bug = optional_int(m, "porting_bug");
-      x.status = m.at("status");
-      x.expected_killer = m.at("expected_killer");
-      x.killed_by = m.at("killed_by");
-      x.cases_to_kill = optional_int(m, "cases_to_kill");
-      x.stage = m.at("stage");
-      x.seconds = m.at("seconds");
-      x.counterexample = m.at("counterexample");
-      x.detail = m.value("detail", std::string());
-      if (m.contains("matrix")) {
-        x.matrix.emplace();
-        for (const auto& [property, v] : m.at("matrix").items())
-          x.matrix->push_back({property, !v.is_null(), v.is_number() ? std::optional<int64_t>(v) : std::nullopt});
-      }
-      r.mutants.push_back(std::move(x));
-    }
-    return r;
-  } catch (const json::exception& e) {
-    throw std::runtime_error(std::string("malformed mutation run report: ") + e.what());
-  }
-}
 
 std::string to_markdown(const MutationReport& r) {
   const MutationSummary& t = r.summary;

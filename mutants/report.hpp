@@ -1,12 +1,14 @@
 // The report of a mutation run (kda_mutants run): which property killed each mutant of the
 // catalogue, after how many cases, with the shrunk counterexample, and how the unmutated
-// plugin and the conformant variants fared. One struct, one writer and one reader of its
-// JSON ("kind": "kda-mutation-run/1"), and its Markdown next to it.
+// plugin and the conformant variants fared. One struct, its JSON ("kind":
+// "kda-mutation-run/1") written and read through one table per struct (json/binding.hpp, in
+// report.cpp), and its Markdown next to it.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -56,7 +58,9 @@ struct MutationSummary {
 };
 
 struct MutationReport {
-  std::string target, op, catalogue, battery, budget_profile;
+  std::string target;
+  std::string op = "kda";  // a report written before runs of other ops has none: KDA's
+  std::string catalogue, battery, budget_profile;
   double case_scale = 0;
   uint64_t seed = 0;
   std::string strategy;
@@ -65,6 +69,9 @@ struct MutationReport {
   std::vector<MutantRecord> mutants;
   // SIGINT or SIGTERM stopped it: the runs in flight and queued are "not run" ("": ran to the end).
   std::string interrupted;
+  // Keys the file it was read from did not hold ("op"): to_json leaves them out too, so that
+  // it gives back that file.
+  std::set<std::string> absent_keys;
 };
 
 inline constexpr const char* kMutationRunKind = "kda-mutation-run/1";
@@ -74,8 +81,9 @@ MutationSummary tally(const MutationReport& report, double seconds, int64_t base
                       int64_t conformant_variants);
 
 nlohmann::ordered_json to_json(const MutationReport& report);
-// std::runtime_error naming the key for a document that is not a mutation run's report.
-MutationReport mutation_report_from_json(const nlohmann::json& j);
+// std::runtime_error for a document that is not a mutation run's report, and naming `source`
+// and the JSON path of the first bad key of one that is malformed.
+MutationReport mutation_report_from_json(const nlohmann::json& j, const std::string& source);
 std::string to_markdown(const MutationReport& report);
 // The JSON at `path`, the Markdown next to it (.md).
 void write_mutation_report(const MutationReport& report, const std::filesystem::path& path);

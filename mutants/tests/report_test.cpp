@@ -1,9 +1,13 @@
 // The mutation run's report (mutants/report.hpp): what the writer writes, the reader reads
-// back unchanged, with the keys the kill-matrix readers use; a document of another kind is
-// refused.
+// back unchanged, with the keys the kill-matrix readers use, and so do the committed reports;
+// a document of another kind is refused, a malformed one named by its first bad key.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
+#include <string>
 
 #include "mutants/report.hpp"
 
@@ -62,13 +66,48 @@ TEST(MutationReport, ReadsBackWhatItWrites) {
   EXPECT_FALSE(written.at("mutants").at(1).contains("cases_to_kill"));
   EXPECT_TRUE(written.at("mutants").at(1).at("porting_bug").is_null());
   EXPECT_FALSE(written.at("baseline").at(0).contains("property"));
-  const MutationReport read = mutation_report_from_json(nlohmann::json::parse(written.dump()));
+  const MutationReport read = mutation_report_from_json(nlohmann::json::parse(written.dump()), "sample");
   EXPECT_EQ(to_json(read).dump(), written.dump());
 }
 
-TEST(MutationReport, RefusesADocumentOfAnotherKind) {
-  EXPECT_THROW(mutation_report_from_json(nlohmann::json{{"kind", "kda-campaign/1"}}), std::runtime_error);
+// The message a document gets from the reader.
+std::string read_error(const nlohmann::json& j) {
+  try {
+    mutation_report_from_json(j, "r.json");
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(MutationReport, RefusesADocumentOfAnotherKindAndNamesTheBadKeyOfAMalformedOne) {
+  const std::string refused = "not a mutation run's report: \"kind\" is not \"kda-mutation-run/1\"";
+  EXPECT_EQ(read_error(nlohmann::json{{"kind", "kda-campaign/1"}}), refused);
+  EXPECT_EQ(read_error(nlohmann::json{{"format", "kda-conformance-report/1"}}), refused);
+  EXPECT_EQ(read_error(nlohmann::json::array()), refused);
   nlohmann::json broken = nlohmann::json::parse(to_json(sample()).dump());
   broken.erase("summary");
-  EXPECT_THROW(mutation_report_from_json(broken), std::runtime_error);
+  EXPECT_EQ(read_error(broken), "r.json: summary: missing (expected an object)");
+  broken = nlohmann::json::parse(to_json(sample()).dump());
+  broken["mutants"][1]["matrix"]["p"] = true;
+  EXPECT_EQ(read_error(broken),
+            "r.json: mutants[1].matrix.p: expected cases to fail, \"failed\" or null, got boolean true");
+  broken["baseline"][0]["seed"] = -1;
+  EXPECT_EQ(read_error(broken), "r.json: baseline[0].seed: expected a non-negative integer, got -1");
+}
+
+// Each committed mutation run's report under evidence/ reads, and writing what it read gives
+// back the file byte for byte (write_mutation_report's text).
+TEST(MutationReport, EveryCommittedReportReadsAndWritesBackTheSameFile) {
+  int reports = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(KDA_EVIDENCE_DIR)) {
+    if (entry.path().extension() != ".json") continue;
+    std::ifstream in(entry.path());
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (!j.is_object() || j.value("kind", "") != kMutationRunKind) continue;
+    ++reports;
+    EXPECT_EQ(to_json(mutation_report_from_json(j, entry.path().string())).dump(2) + "\n", text) << entry.path();
+  }
+  EXPECT_GE(reports, 2);
 }
