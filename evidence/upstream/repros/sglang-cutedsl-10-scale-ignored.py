@@ -209,11 +209,16 @@ def element_map(name):
 
 
 def said(error):
-    """The exception in one line: its type and the line of its message that names an error,
-    else its first line (a CUDA error's or a compiler's message runs on for lines)."""
+    """The exception in one line: its type and the line of its message that names an error;
+    else, after a compiler's position header (Triton's "at 128:8:", then the source and a
+    caret), the message's last line; else its first (a CUDA error's message runs on with
+    hints)."""
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     named = [line for line in lines if re.match(r"\w+(Error|Exception)\b", line)]
-    return f"{type(error).__name__}: {(named or lines or [''])[0]}"
+    if named:
+        return f"{type(error).__name__}: {named[0]}"
+    at_source = bool(lines) and re.fullmatch(r"at \d+:\d+:", lines[0]) is not None
+    return f"{type(error).__name__}: {(lines[-1] if at_source else lines[0]) if lines else ''}"
 
 
 def child():

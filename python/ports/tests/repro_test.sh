@@ -62,3 +62,27 @@ check invalid-out-not-contiguous.json P08
 # names slot 0 and one head: the script stays under 150 kB (the whole case: 800 kB), and P01
 # still shows.
 check valid-large-state.json P01 150000 --check-rows 2 --check-heads 1
+
+# The one line a script prints of an exception the call raised (said()): the line that names
+# an error; after a compiler's position header, the message's last line; else the first.
+"$python" - "$out/scripts/valid-strided-bf16.py" <<'PY' || fail "said() did not print the line that names the error"
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("repro", sys.argv[1])
+script = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(script)
+class CompilationError(Exception):
+    pass
+class InternalError(Exception):
+    pass
+cases = [
+    (CompilationError("at 128:8:\n    x = tl.load(p)\n        ^\nExpected pointer argument to have shape"),
+     "CompilationError: Expected pointer argument to have shape"),
+    (RuntimeError("CUDA error: misaligned address\nCUDA kernel errors might be asynchronously reported"),
+     "RuntimeError: CUDA error: misaligned address"),
+    (InternalError("while lowering\nAssertionError: 16 not in VR[-int_oo, -1]\n    ^^^^"),
+     "InternalError: AssertionError: 16 not in VR[-int_oo, -1]"),
+]
+for error, line in cases:
+    assert script.said(error) == line, (script.said(error), line)
+PY
+echo "said(): the line that names the error, in each of three shapes of message"
