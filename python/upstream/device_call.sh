@@ -7,10 +7,9 @@
 # git ignores): build.tar.xz (build/tools/kda_suite, build/tools/kda_report,
 # build/python/bridge/libkda_python_bridge.so and build/git-revision, as one xz stream) or
 # build-gpu.tar.xz (the whole build without objects, when the call runs .ci/gpu too), and the
-# wheels' kernel files under .carry/kernels/ (vllm/..., sglang/..., flashinfer/...), which go
-# on PYTHONPATH, and any wheels under .carry/wheels/, installed first. SGLang's kernels need
-# their `kernels/jit/include` and `kernels/jit/csrc` folders too: its jit utils refuse to load
-# without them ("Cannot find sglang.kernels.jit path"), and every call then fails.
+# wheels' kernel files under .carry/kernels/ (vllm/..., sglang/..., flashinfer/...), which
+# python/upstream/stage_kernels.py writes and which go on PYTHONPATH, and any wheels under
+# .carry/wheels/, installed first.
 #
 #   DEADLINE=560 python/upstream/device_call.sh vllm-gdn:reports/upstream/vllm-0.34.0-gdn-gpu:4:0:3
 #
