@@ -32,8 +32,23 @@ struct CommandResult {
   std::string output;  // stdout and stderr
 };
 
+// This process's files: the commands' output and a folder per test. Each test runs in a
+// process of its own, so without removal every ctest run would leave tens of MB behind;
+// they go when every test of the process passed, and stay for a look when one failed.
+fs::path own_temp_dir() { return fs::temp_directory_path() / ("kda_runner_test-" + std::to_string(getpid())); }
+
+class RemoveOwnTempDirWhenAllPassed : public ::testing::Environment {
+  void TearDown() override {
+    std::error_code ignored;
+    if (::testing::UnitTest::GetInstance()->Passed()) fs::remove_all(own_temp_dir(), ignored);
+  }
+};
+[[maybe_unused]] const ::testing::Environment* const kOwnTempDir =
+    ::testing::AddGlobalTestEnvironment(new RemoveOwnTempDirWhenAllPassed);
+
 CommandResult run(const std::string& command) {
-  const fs::path log = fs::temp_directory_path() / ("kda_runner_test-" + std::to_string(getpid()) + ".out");
+  const fs::path log = own_temp_dir() / "command.out";
+  fs::create_directories(log.parent_path());
   const int status = std::system((command + " >" + log.string() + " 2>&1").c_str());
   std::ifstream in(log);
   std::stringstream text;
@@ -42,7 +57,7 @@ CommandResult run(const std::string& command) {
 }
 
 fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("kda_runner_test-" + std::to_string(getpid())) / name;
+  const fs::path dir = own_temp_dir() / name;
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
