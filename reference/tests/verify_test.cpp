@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <vector>
@@ -235,6 +236,55 @@ TEST(VerifyWrites, AnEmptyBatchIsValidAndWritesNothing) {
     const std::vector<uint8_t> buffer = c.buffer.bytes();
     run_accepted(c);
     EXPECT_EQ(c.buffer.bytes(), buffer) << op_name(op);
+  }
+}
+
+// Strided out and snapshot buffer (a gap after every row of each tile), int64 indices: the
+// same bits as the dense call, and every gap as it was (section 3).
+TEST(VerifyWrites, StridedOutAndSnapshotsEqualDenseAndLeaveTheGapsAlone) {
+  for (const Op op : kOps) {
+    SCOPED_TRACE(op_name(op));
+    VerifyShape s = ragged_gva(op);
+    s.indices = DType::Int64;
+    TestVerifyCall dense(s), strided(s);
+    dense.fill_random(64);
+    strided.fill_random(64);
+    const int64_t K1 = s.K + 1, V2 = s.V + 2;
+    strided.buffer.desc.strides = {s.S * s.HV * s.V * K1, s.HV * s.V * K1, s.V * K1, K1, 1};
+    strided.buffer.allocate(0x5a);
+    const int64_t T = strided.out.desc.shape[1];
+    strided.out.desc.strides = {T * s.HV * V2, s.HV * V2, V2, 1};
+    strided.out.allocate(0x5a);
+    run_accepted(dense);
+    run_accepted(strided);
+    std::vector<bool> written(strided.buffer.storage.size() * 2, false);  // float32 elements
+    for (int64_t row = 0; row < s.rows; ++row)
+      for (int64_t step = 0; step < s.S; ++step)
+        for (int64_t hv = 0; hv < s.HV; ++hv)
+          for (int64_t vv = 0; vv < s.V; ++vv)
+            for (int64_t kk = 0; kk < s.K; ++kk) {
+              ASSERT_EQ(strided.buffer.bits({row, step, hv, vv, kk}), dense.buffer.bits({row, step, hv, vv, kk}));
+              written[static_cast<size_t>(strided.buffer.offset({row, step, hv, vv, kk}))] = true;
+            }
+    for (size_t e = 0; e < written.size(); ++e) {
+      uint32_t bits;
+      std::memcpy(&bits, reinterpret_cast<const char*>(strided.buffer.storage.data()) + 4 * e, 4);
+      if (!written[e]) {
+        ASSERT_EQ(bits, 0x5a5a5a5au) << "gap element " << e;
+      }
+    }
+    for (int64_t t = 0; t < T; ++t)
+      for (int64_t hv = 0; hv < s.HV; ++hv) {
+        for (int64_t vv = 0; vv < s.V; ++vv)
+          EXPECT_EQ(strided.out.bits({0, t, hv, vv}), dense.out.bits({0, t, hv, vv}));
+        for (int64_t gap = s.V; gap < V2; ++gap) {
+          uint32_t bits;
+          std::memcpy(&bits,
+                      reinterpret_cast<const char*>(strided.out.storage.data()) + 4 * (t * s.HV * V2 + hv * V2 + gap),
+                      4);
+          EXPECT_EQ(bits, 0x5a5a5a5au) << "out gap, token " << t;
+        }
+      }
   }
 }
 

@@ -8,6 +8,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "reference/target_verify.hpp"
@@ -40,7 +41,8 @@ std::string gdn_words(std::string kda_message) {
   return at == std::string::npos ? kda_message : kda_message.replace(at, helion.size(), "GDN verify");
 }
 
-std::vector<Fault> faults() {
+// V1-V10: one fault in the shapes of the call.
+std::vector<Fault> shape_faults() {
   return {
       {"q not packed",
        [](TestVerifyCall& c) {
@@ -103,6 +105,12 @@ std::vector<Fault> faults() {
        "`retrieve_parent_token` must have shape (2, P) with P >= cache_steps=2 (got "
        "retrieve_parent_token.shape=(2, 1)).",
        ""},
+  };
+}
+
+// V11-V16: the index values, strides, dtypes and device.
+std::vector<Fault> value_and_storage_faults() {
+  return {
       {"query_start_loc decreases", [](TestVerifyCall& c) { c.query_start_loc.set({1}, 4); }, VerifyRule::QueryStartLoc,
        "`query_start_loc` must start at 0, never decrease and end at T=3 (got query_start_loc[2]=3).", ""},
       {"query_start_loc starts at 1", [](TestVerifyCall& c) { c.query_start_loc.set({0}, 1); },
@@ -142,6 +150,12 @@ std::vector<Fault> faults() {
        },
        VerifyRule::WrongDevice, "Eigen reference computes on cpu, but the inputs are on cuda:0.", ""},
   };
+}
+
+std::vector<Fault> faults() {
+  std::vector<Fault> all = shape_faults();
+  for (Fault& fault : value_and_storage_faults()) all.push_back(std::move(fault));
+  return all;
 }
 
 class VerifyRules : public ::testing::TestWithParam<Op> {};
