@@ -11,6 +11,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
+#include <vector>
 
 #include "reference/tensor_access.hpp"
 #include "spec/tensor.hpp"
@@ -179,6 +181,93 @@ void decays_of(Val A, const double* a, const double* dt_bias, size_t K, size_t g
   }
 }
 
+// The decode step of one value head (contract section 2) in float64 with running bounds, for
+// decode and for each token of verify. The caller loads the token's q, k, v, a and dt_bias
+// (with load()) and the [V, K] tile (S, eS), dense; run() updates the tile in place and
+// writes the output and its bound (V values). The bounds are left unscaled: a chain of steps
+// carries them, and the caller multiplies by kSafetyFactor once it reports them.
+class OracleStep {
+ public:
+  OracleStep(int64_t K, int64_t V, double scale, bool use_qk_l2norm, std::optional<float> lower_bound, int64_t gates)
+      : q(static_cast<size_t>(K)),
+        k(static_cast<size_t>(K)),
+        v(static_cast<size_t>(V)),
+        a(static_cast<size_t>(K)),
+        dt_bias(static_cast<size_t>(K)),
+        K_(K),
+        gates_(gates),
+        scale_{scale, 0.0},
+        use_qk_l2norm_(use_qk_l2norm),
+        lower_bound_(lower_bound),
+        f32_(static_cast<size_t>(std::max(K, V))),
+        eq_(q.size()),
+        ek_(q.size()),
+        decay_(q.size()),
+        e_decay_(q.size()) {}
+
+  // n values of t from element `offset` (stride 1) into dst.
+  void load(const DLTensor& t, int64_t offset, int64_t n, std::vector<double>& dst) {
+    load_doubles(t, offset, n, f32_.data(), dst.data());
+  }
+  void load_tile(const DLTensor& t, int64_t offset, int64_t row_stride, double* S) {
+    for (size_t vv = 0; vv < v.size(); ++vv)
+      load_doubles(t, offset + static_cast<int64_t>(vv) * row_stride, K_, f32_.data(), &S[vv * q.size()]);
+  }
+
+  void run(double* S, double* eS, double A_log, double b, double* out, double* out_bound);
+
+  std::vector<double> q, k, v, a, dt_bias;  // the token's inputs
+
+ private:
+  int64_t K_, gates_;
+  Val scale_;
+  bool use_qk_l2norm_;
+  std::optional<float> lower_bound_;
+  std::vector<float> f32_;
+  std::vector<double> eq_, ek_, decay_, e_decay_;
+};
+
+void OracleStep::run(double* S, double* eS, double A_log, double b, double* out, double* out_bound) {
+  const size_t K = q.size(), V = v.size();
+  std::fill(eq_.begin(), eq_.end(), 0.0);
+  std::fill(ek_.begin(), ek_.end(), 0.0);
+  if (use_qk_l2norm_) {
+    l2_normalize(q.data(), eq_.data(), K_);
+    l2_normalize(k.data(), ek_.data(), K_);
+  }
+  for (size_t j = 0; j < K; ++j) {
+    const Val qs = mul({q[j], eq_[j]}, scale_);
+    q[j] = qs.x;
+    eq_[j] = qs.e;
+  }
+  const Val A = exp_of({A_log, 0.0});
+  const Val lower_bound{static_cast<double>(lower_bound_.value_or(0.0f)), 0.0};
+  decays_of(A, a.data(), dt_bias.data(), K, static_cast<size_t>(gates_), lower_bound_.has_value(), lower_bound,
+            decay_.data(), e_decay_.data());
+  const Val beta = sigmoid_of({b, 0.0});
+
+  // Decayed state: Sd = S * d along K.
+  for (size_t i = 0; i < V * K; ++i) {
+    const Val sd = mul({S[i], eS[i]}, {decay_[i % K], e_decay_[i % K]});
+    S[i] = sd.x;
+    eS[i] = sd.e;
+  }
+  for (size_t vv = 0; vv < V; ++vv) {
+    double* Srow = &S[vv * K];
+    double* eSrow = &eS[vv * K];
+    const Val pred = dot(Srow, eSrow, k.data(), ek_.data(), K_);
+    const Val r = mul(sub({v[vv], 0.0}, pred), beta);
+    for (size_t j = 0; j < K; ++j) {
+      const Val updated = add({Srow[j], eSrow[j]}, mul(r, {k[j], ek_[j]}));
+      Srow[j] = updated.x;
+      eSrow[j] = updated.e;
+    }
+    const Val o = dot(Srow, eSrow, q.data(), eq_.data(), K_);
+    out[vv] = o.x;
+    out_bound[vv] = o.e;
+  }
+}
+
 }  // namespace
 
 OracleResult evaluate_oracle(const DecodeCall& c) { return evaluate_oracle(c, 0, detail::dims_of(c).B); }
@@ -213,16 +302,10 @@ void evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end, Or
   const int64_t a_row = stride(c.a, 0), b_row = stride(c.b, 0);
   const int64_t idx_step = stride(c.ssm_state_indices, 0);
   const int64_t s0 = stride(c.initial_state, 0), s1 = stride(c.initial_state, 1), s2 = stride(c.initial_state, 2);
-  const bool lower_bound_gate = c.params.lower_bound.has_value();
-  const Val lower_bound{static_cast<double>(c.params.lower_bound.value_or(0.0f)), 0.0};
   const int64_t gates = op_spec(c.op).gate_width(d.K);
-  const Val scale{static_cast<double>(c.params.scale), 0.0};
+  OracleStep step(d.K, d.V, static_cast<double>(c.params.scale), c.params.use_qk_l2norm_in_kernel, c.params.lower_bound,
+                  gates);
 
-  // Scratch, allocated once per call.
-  std::vector<float> f32(std::max(K, V));
-  std::vector<double> q(K), eq(K), k(K), ek(K), a(K), dt_bias(K), decay(K), e_decay(K), v(V);
-
-  const double saf = kSafetyFactor;
   for (int64_t i = row_begin; i < row_end; ++i) {
     const int64_t slot = load_index(c.ssm_state_indices, i * idx_step);
     if (slot < 0 || slot >= d.num_slots) continue;  // padding: out 0, bound 0
@@ -230,64 +313,102 @@ void evaluate_oracle(const DecodeCall& c, int64_t row_begin, int64_t row_end, Or
     for (int64_t hv = 0; hv < d.HV; ++hv) {
       const int64_t h = hv / group;
       const int64_t row = i * qkv_row;
-      load_doubles(c.mixed_qkv, row + h * d.K, d.K, f32.data(), q.data());
-      load_doubles(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, f32.data(), k.data());
-      load_doubles(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, f32.data(), v.data());
-      std::fill(eq.begin(), eq.end(), 0.0);
-      std::fill(ek.begin(), ek.end(), 0.0);
+      step.load(c.mixed_qkv, row + h * d.K, d.K, step.q);
+      step.load(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, step.k);
+      step.load(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, step.v);
+      step.load(c.a, i * a_row + hv * gates, gates, step.a);
+      step.load(c.dt_bias, hv * gates, gates, step.dt_bias);
 
-      if (c.params.use_qk_l2norm_in_kernel) {
-        l2_normalize(q.data(), eq.data(), d.K);
-        l2_normalize(k.data(), ek.data(), d.K);
-      }
-      for (size_t j = 0; j < K; ++j) {
-        const Val qs = mul({q[j], eq[j]}, scale);
-        q[j] = qs.x;
-        eq[j] = qs.e;
-      }
-
-      const Val A = exp_of({static_cast<double>(load_float(c.A_log, hv)), 0.0});
-      load_doubles(c.a, i * a_row + hv * gates, gates, f32.data(), a.data());
-      load_doubles(c.dt_bias, hv * gates, gates, f32.data(), dt_bias.data());
-      decays_of(A, a.data(), dt_bias.data(), K, static_cast<size_t>(gates), lower_bound_gate, lower_bound, decay.data(),
-                e_decay.data());
-      const Val beta = sigmoid_of({static_cast<double>(load_float(c.b, i * b_row + hv)), 0.0});
-
-      // The tile is computed in place in the result: rows of [V, K], value then bound.
+      // The tile is computed in place in the result: rows of [V, K], value then bound (the
+      // stored state is exact: bound 0).
       const size_t out_at = (static_cast<size_t>(i - row_begin) * HV + static_cast<size_t>(hv)) * V;
       double* const S = &res.state[out_at * K];
       double* const eS = &res.state_bound[out_at * K];
-
-      // Decayed old state: Sd = S * d along K (the stored state is exact: e = 0).
-      const int64_t tile = slot * s0 + hv * s1;
-      for (size_t vv = 0; vv < V; ++vv) {
-        double* Srow = &S[vv * K];
-        double* eSrow = &eS[vv * K];
-        load_doubles(c.initial_state, tile + static_cast<int64_t>(vv) * s2, d.K, f32.data(), Srow);
-        for (size_t j = 0; j < K; ++j) {
-          const Val sd = mul({Srow[j], 0.0}, {decay[j], e_decay[j]});
-          Srow[j] = sd.x;
-          eSrow[j] = sd.e;
-        }
-      }
-
-      for (size_t vv = 0; vv < V; ++vv) {
-        double* Srow = &S[vv * K];
-        double* eSrow = &eS[vv * K];
-        const Val pred = dot(Srow, eSrow, k.data(), ek.data(), d.K);
-        const Val r = mul(sub({v[vv], 0.0}, pred), beta);
-        for (size_t j = 0; j < K; ++j) {
-          const Val updated = add({Srow[j], eSrow[j]}, mul(r, {k[j], ek[j]}));
-          Srow[j] = updated.x;
-          eSrow[j] = updated.e;
-        }
-        const Val o = dot(Srow, eSrow, q.data(), eq.data(), d.K);
-        res.out[out_at + vv] = o.x;
-        res.out_bound[out_at + vv] = saf * o.e;
-        for (size_t j = 0; j < K; ++j) eSrow[j] *= saf;
-      }
+      step.load_tile(c.initial_state, slot * s0 + hv * s1, s2, S);
+      step.run(S, eS, load_float(c.A_log, hv), load_float(c.b, i * b_row + hv), &res.out[out_at],
+               &res.out_bound[out_at]);
+      for (size_t j = 0; j < V; ++j) res.out_bound[out_at + j] *= kSafetyFactor;
+      for (size_t j = 0; j < V * K; ++j) eS[j] *= kSafetyFactor;
     }
   }
+}
+
+namespace {
+
+// Verify's token tensors, loaded into an OracleStep (spec/verify.hpp gives the layouts).
+void load_token(const VerifyCall& c, int64_t t, int64_t hv, int64_t gates, OracleStep& step) {
+  const int64_t K = size(c.q, 3), V = size(c.v, 3), h = hv / (size(c.v, 2) / size(c.q, 2));
+  step.load(c.q, t * stride(c.q, 1) + h * stride(c.q, 2), K, step.q);
+  step.load(c.k, t * stride(c.k, 1) + h * stride(c.k, 2), K, step.k);
+  step.load(c.v, t * stride(c.v, 1) + hv * stride(c.v, 2), V, step.v);
+  step.load(c.a, t * stride(c.a, 0) + hv * gates, gates, step.a);
+  step.load(c.dt_bias, hv * gates, gates, step.dt_bias);
+}
+
+int64_t index_at(const DLTensor& t, int64_t i) { return detail::load_index(t, i * stride(t, 0)); }
+
+// Request n's tokens, chained (unscaled bounds into res, the caller scales them).
+void verify_request(const VerifyCall& c, int64_t n, OracleStep& step, VerifyOracleResult& res) {
+  const DLTensor& buffer = *c.intermediate_states_buffer;
+  const int64_t t0 = index_at(c.query_start_loc, n), tokens = index_at(c.query_start_loc, n + 1) - t0;
+  const int64_t slot = index_at(c.cache_indices, n), row = index_at(c.intermediate_state_indices, n);
+  if (slot < 0 || slot >= size(c.ssm_states, 0)) return;  // padded: out 0, bound 0
+  const bool tree = c.retrieve_parent_token && row >= 0 && row < size(buffer, 0);
+  const DType snapshots = dtype_of(buffer.dtype);
+  const int64_t gates = op_spec(c.op).gate_width(res.K);
+  const size_t tile = static_cast<size_t>(res.V * res.K);
+  std::vector<double> S(tile), eS(tile);
+  for (int64_t hv = 0; hv < res.HV; ++hv) {
+    step.load_tile(c.ssm_states, slot * stride(c.ssm_states, 0) + hv * stride(c.ssm_states, 1), stride(c.ssm_states, 2),
+                   S.data());
+    std::fill(eS.begin(), eS.end(), 0.0);
+    for (int64_t j = 0; j < tokens; ++j) {
+      const size_t at = static_cast<size_t>((t0 + j) * res.HV + hv);
+      if (tree && j > 0) {
+        const DLTensor& parents = *c.retrieve_parent_token;
+        const int64_t p = detail::load_index(parents, n * stride(parents, 0) + j * stride(parents, 1));
+        const size_t from = static_cast<size_t>((t0 + p) * res.HV + hv) * tile;
+        for (size_t i = 0; i < tile; ++i) {
+          S[i] = res.state[from + i];
+          // The parent as stored: a float32 evaluation within its bound, rounded to the buffer.
+          eS[i] =
+              res.state_bound[from + i] +
+              (snapshots == DType::Float32 ? 0.0
+                                           : storage_half_ulp(std::fabs(S[i]) + res.state_bound[from + i], snapshots));
+        }
+      }
+      load_token(c, t0 + j, hv, gates, step);
+      step.run(S.data(), eS.data(), detail::load_float(c.A_log, hv),
+               detail::load_float(c.b, (t0 + j) * stride(c.b, 0) + hv), &res.out[at * static_cast<size_t>(res.V)],
+               &res.out_bound[at * static_cast<size_t>(res.V)]);
+      std::copy(S.begin(), S.end(), res.state.begin() + static_cast<std::ptrdiff_t>(at * tile));
+      std::copy(eS.begin(), eS.end(), res.state_bound.begin() + static_cast<std::ptrdiff_t>(at * tile));
+    }
+  }
+  std::fill_n(res.token_active.begin() + t0, tokens, 1);
+}
+
+}  // namespace
+
+VerifyOracleResult evaluate_verify_oracle(const VerifyCall& c) {
+  detail::require_params_of_its_op(c);
+  VerifyOracleResult res;
+  res.T = size(c.q, 1);
+  res.HV = size(c.v, 2);
+  res.V = size(c.v, 3);
+  res.K = size(c.q, 3);
+  const size_t outs = static_cast<size_t>(res.T * res.HV * res.V);
+  res.token_active.assign(static_cast<size_t>(res.T), 0);
+  res.out.assign(outs, 0.0);
+  res.out_bound.assign(outs, 0.0);
+  res.state.assign(outs * static_cast<size_t>(res.K), 0.0);
+  res.state_bound.assign(outs * static_cast<size_t>(res.K), 0.0);
+  OracleStep step(res.K, res.V, static_cast<double>(c.params.scale.value_or(inverse_sqrt_k_scale(res.K))), true,
+                  c.params.lower_bound, op_spec(c.op).gate_width(res.K));
+  for (int64_t n = 0; n < size(c.cache_indices, 0); ++n) verify_request(c, n, step, res);
+  for (double& e : res.out_bound) e *= kSafetyFactor;
+  for (double& e : res.state_bound) e *= kSafetyFactor;
+  return res;
 }
 
 }  // namespace kda::reference

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "spec/call.hpp"
+#include "spec/verify.hpp"
 
 namespace kda::reference {
 
@@ -33,5 +34,22 @@ OracleResult evaluate_oracle(const DecodeCall& call);
 OracleResult evaluate_oracle(const DecodeCall& call, int64_t row_begin, int64_t row_end);
 // The same into `result`, whose buffers are reused (no allocation when they are big enough).
 void evaluate_oracle(const DecodeCall& call, int64_t row_begin, int64_t row_end, OracleResult& result);
+
+// Target verify (spec/verify.md section 2) in float64 with bounds, per token of the call: the
+// decode step token by token from the pool, each bound carried along the chain (D1); a tree
+// step starts from its parent's state with the bound widened by the snapshot's rounding to
+// its dtype (D2). Bounds include tolerance::kSafetyFactor.
+struct VerifyOracleResult {
+  int64_t T = 0, HV = 0, V = 0, K = 0;
+  // Per token: 1 when its request is not padded (padded: out 0, bound 0, no state).
+  std::vector<uint8_t> token_active;
+  std::vector<double> out, out_bound;      // [T, HV, V] dense
+  std::vector<double> state, state_bound;  // [T, HV, V, K] dense: the state after the token
+};
+
+// Precondition: validate_verify(call) accepted it and the tensors are host-readable. Reads
+// the call's buffers, writes nothing. A GDN call with a lower_bound throws
+// std::invalid_argument.
+VerifyOracleResult evaluate_verify_oracle(const VerifyCall& call);
 
 }  // namespace kda::reference

@@ -4,34 +4,19 @@
 // the dtype switch never sits in the inner loops.
 #include "reference/packed_decode.hpp"
 
-#include <Eigen/Core>
-
 #include <algorithm>
-#include <cmath>
 #include <cstring>
 #include <exception>
 #include <string>
 #include <vector>
 
+#include "reference/decode_step.hpp"
 #include "reference/tensor_access.hpp"
 #include "spec/tensor.hpp"
-#include "spec/tolerance.hpp"
 
 namespace kda::reference {
 
 namespace {
-
-using RowMatrix = Eigen::Matrix<float, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-using Vec = Eigen::VectorXf;
-
-float softplus(float x) { return x <= tolerance::kSoftplusThreshold ? std::log(1.0f + std::exp(x)) : x; }
-float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
-
-void l2_normalize(Vec& x) {
-  // Epsilon inside the square root, added to the sum of squares (contract 2.3).
-  const float norm = std::sqrt(x.dot(x) + tolerance::kL2NormEps);
-  for (Eigen::Index j = 0; j < x.size(); ++j) x[j] = x[j] / norm;
-}
 
 void compute(const DecodeCall& c) {
   using namespace detail;
@@ -44,14 +29,12 @@ void compute(const DecodeCall& c) {
   const int64_t s0 = stride(c.initial_state, 0), s1 = stride(c.initial_state, 1),
                 s2 = stride(c.initial_state, 2);  // stride(3) == 1 (rule 13)
   const int64_t o0 = stride(c.out, 0), o2 = stride(c.out, 2), o3 = stride(c.out, 3);
-  const bool lower_bound_gate = c.params.lower_bound.has_value();
-  const float lower_bound = c.params.lower_bound.value_or(0.0f);
   // KDA gates each key channel, GDN the whole head with one scalar (a: [B, HV], dt_bias: [HV]).
   const int64_t gates = op_spec(c.op).gate_width(d.K);
 
   // Scratch reused for every (row, head): no allocation in the loops.
   RowMatrix S(d.V, d.K);
-  Vec q(d.K), k(d.K), v(d.V), a(d.K), dt_bias(d.K), decay(d.K), r(d.V), o(d.V);
+  DecodeStep step(d.K, d.V, {c.params.scale, c.params.use_qk_l2norm_in_kernel, c.params.lower_bound, gates});
   std::vector<float> A_log(static_cast<size_t>(d.HV));
   load_floats(c.A_log, 0, d.HV, 1, A_log.data());
   const std::vector<float> zeros(static_cast<size_t>(d.V), 0.0f);
@@ -68,39 +51,17 @@ void compute(const DecodeCall& c) {
       }
       const int64_t h = hv / group;
       const int64_t row = i * qkv_row;
-      load_floats(c.mixed_qkv, row + h * d.K, d.K, 1, q.data());
-      load_floats(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, 1, k.data());
-      load_floats(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, 1, v.data());
-      load_floats(c.a, i * a_row + hv * gates, gates, 1, a.data());
-      load_floats(c.dt_bias, hv * gates, gates, 1, dt_bias.data());
-      const float b = load_float(c.b, i * b_row + hv);
-
-      if (c.params.use_qk_l2norm_in_kernel) {
-        l2_normalize(q);
-        l2_normalize(k);
-      }
-      q *= c.params.scale;
-
-      const float A = std::exp(A_log[static_cast<size_t>(hv)]);
-      for (int64_t j = 0; j < gates; ++j) {
-        const float x = a[j] + dt_bias[j];
-        const float g = lower_bound_gate ? lower_bound * sigmoid(A * x) : -(A * softplus(x));
-        decay[j] = std::exp(g);
-      }
-      for (int64_t j = gates; j < d.K; ++j) decay[j] = decay[0];  // GDN: one decay for the whole tile
-      const float beta = sigmoid(b);
+      load_floats(c.mixed_qkv, row + h * d.K, d.K, 1, step.q.data());
+      load_floats(c.mixed_qkv, row + d.H * d.K + h * d.K, d.K, 1, step.k.data());
+      load_floats(c.mixed_qkv, row + 2 * d.H * d.K + hv * d.V, d.V, 1, step.v.data());
+      load_floats(c.a, i * a_row + hv * gates, gates, 1, step.a.data());
+      load_floats(c.dt_bias, hv * gates, gates, 1, step.dt_bias.data());
 
       const int64_t tile = slot * s0 + hv * s1;
-      for (int64_t vv = 0; vv < d.V; ++vv) load_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
-
-      S.array().rowwise() *= decay.transpose().array();  // decay along K
-      r.noalias() = S * k;                               // prediction from the decayed state
-      r = (v - r) * beta;
-      S.noalias() += r * k.transpose();
-      o.noalias() = S * q;  // output from the updated state
-
-      store_floats(c.out, out_at, d.V, o3, o.data());
-      for (int64_t vv = 0; vv < d.V; ++vv) store_floats(c.initial_state, tile + vv * s2, d.K, 1, S.row(vv).data());
+      load_tile(c.initial_state, tile, s2, S);
+      step.run(S, A_log[static_cast<size_t>(hv)], load_float(c.b, i * b_row + hv));
+      store_floats(c.out, out_at, d.V, o3, step.o.data());
+      store_tile(c.initial_state, tile, s2, S);
     }
   }
 }

@@ -110,8 +110,10 @@ inline DecodeDims dims_of(const DecodeCall& call) {
 
 // A parameter the op does not have is the caller's error, not a rule's verdict: upstream's
 // GDN signature has no lower_bound, so no upstream call and no upstream message match it,
-// and ignoring it would let the caller believe a bound was applied.
-inline void require_params_of_its_op(const DecodeCall& call) {
+// and ignoring it would let the caller believe a bound was applied. Call: DecodeCall or
+// VerifyCall.
+template <class Call>
+void require_params_of_its_op(const Call& call) {
   if (call.params.lower_bound && !op_spec(call.op).has_lower_bound)
     throw std::invalid_argument(std::string(op_name(call.op)) + " has no lower_bound, but the call's params carry one");
 }

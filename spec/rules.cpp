@@ -179,9 +179,8 @@ int rule_number(Op op, Rule id) {
   return 0;
 }
 
-std::string render(Op op, Rule id, MessageFields fields) {
-  const RuleSpec& spec = rule_spec(op, id);
-  const std::string_view tmpl = spec.message;
+std::string render_template(std::string_view rule_name, std::string_view message, MessageFields fields) {
+  const std::string_view tmpl = message;
   std::vector<bool> used(fields.size(), false);
   std::string out;
   for (size_t i = 0; i < tmpl.size(); ++i) {
@@ -202,15 +201,20 @@ std::string render(Op op, Rule id, MessageFields fields) {
       ++k;
     }
     if (!found)
-      throw std::logic_error("render: rule " + std::string(spec.name) + " needs field {" + std::string(key) + "}");
+      throw std::logic_error("render: rule " + std::string(rule_name) + " needs field {" + std::string(key) + "}");
     i = close;
   }
   size_t k = 0;
   for (const auto& f : fields) {
     if (!used[k++])
-      throw std::logic_error("render: rule " + std::string(spec.name) + " has no field {" + std::string(f.first) + "}");
+      throw std::logic_error("render: rule " + std::string(rule_name) + " has no field {" + std::string(f.first) + "}");
   }
   return out;
+}
+
+std::string render(Op op, Rule id, MessageFields fields) {
+  const RuleSpec& spec = rule_spec(op, id);
+  return render_template(spec.name, spec.message, fields);
 }
 
 }  // namespace kda

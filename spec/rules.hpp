@@ -48,13 +48,17 @@ enum class Rule : int {
   ALogDtBiasNumel = 26,  // GDN: A_log and dt_bias checked together, one message
 };
 
-struct RuleSpec {
-  Rule id;
+// A row of a rule table. A template over the id type, so that another contract's rules
+// (spec/verify.hpp) are rows of the same shape without adding values to Rule.
+template <class Id>
+struct BasicRuleSpec {
+  Id id;
   const char* name;        // stable identifier used in reports and mutation names
   bool upstream;           // true for the rules upstream raises ValueError for
   const char* fails_when;  // the condition, in words
   const char* message;     // template; {field} placeholders are filled by render()
 };
+using RuleSpec = BasicRuleSpec<Rule>;
 
 // Head configurations that run in production, one model family with its tensor-parallel
 // splits: what generators draw production cases from, by weight.
@@ -98,20 +102,27 @@ inline constexpr const char* kExpectedFloatDtypes = "float32, float16 or bfloat1
 inline constexpr const char* kExpectedIndexDtypes = "int32 or int64";
 
 using MessageFields = std::initializer_list<std::pair<std::string_view, std::string>>;
-// Fills every {field} of the op's template for the rule. Throws std::logic_error if the
-// template names a field that is not given or a given field is unused: a message can never
-// be rendered half-filled.
+// Fills every {field} of a rule's message template. Throws std::logic_error if the template
+// names a field that is not given or a given field is unused: a message can never be
+// rendered half-filled. rule_name only words the exception.
+std::string render_template(std::string_view rule_name, std::string_view message, MessageFields fields);
+// render_template on the op's template for the rule.
 std::string render(Op op, Rule id, MessageFields fields);
 
-// What an implementation says about a call.
-struct Verdict {
-  Rule rule = Rule::Accepted;
+// What an implementation says about a call; Id is the contract's rule enum, whose
+// Accepted is 0 and which has a render(Op, Id, MessageFields).
+template <class Id>
+struct BasicVerdict {
+  Id rule = Id::Accepted;
   std::string message;
 
-  bool accepted() const { return rule == Rule::Accepted; }
-  static Verdict accept() { return {}; }
-  static Verdict reject(Op op, Rule id, MessageFields fields) { return {id, render(op, id, fields)}; }
-  friend bool operator==(const Verdict& x, const Verdict& y) { return x.rule == y.rule && x.message == y.message; }
+  bool accepted() const { return rule == Id::Accepted; }
+  static BasicVerdict accept() { return {}; }
+  static BasicVerdict reject(Op op, Id id, MessageFields fields) { return {id, render(op, id, fields)}; }
+  friend bool operator==(const BasicVerdict& x, const BasicVerdict& y) {
+    return x.rule == y.rule && x.message == y.message;
+  }
 };
+using Verdict = BasicVerdict<Rule>;
 
 }  // namespace kda
