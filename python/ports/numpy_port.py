@@ -159,7 +159,7 @@ def packed_gdn_decode(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out
 def _decode(op, mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_state_indices,
             use_qk_l2norm_in_kernel, lower_bound):
     H, HV, V, K = _validate(mixed_qkv, a, b, A_log, dt_bias, initial_state, out, ssm_state_indices, op)
-    G = K if op == "kda" else 1  # gate values per value head: one per key channel, or one for the head
+    G = _gate_width(op, K)
     num_slots = initial_state.shape[0]
     index = ssm_state_indices.astype(np.int64)
     active = (index >= 0) & (index < num_slots)
@@ -169,18 +169,43 @@ def _decode(op, mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_
         return out, initial_state
     slots = index[rows]
     R = rows.size
+    qkv = mixed_qkv[rows]
+    q = qkv[:, : H * K].reshape(R, H, K)
+    k = qkv[:, H * K : 2 * H * K].reshape(R, H, K)
+    v = qkv[:, 2 * H * K :].reshape(R, HV, V)
+    o, S = _decode_step(initial_state[slots].astype(F32), q, k, v, a[rows].reshape(R, HV, G), b[rows], A_log,
+                        dt_bias.reshape(HV, G), scale, use_qk_l2norm_in_kernel, lower_bound)
+    out[rows, 0] = o.astype(out.dtype)
+    initial_state[slots] = S.astype(initial_state.dtype)
+    return out, initial_state
+
+
+def _gate_width(op, K):
+    """Gate values per value head: one per key channel (KDA), or one for the head (GDN)."""
+    return K if op == "kda" else 1
+
+
+def _decode_step(state, q, k, v, a, b, A_log, dt_bias, scale, use_qk_l2norm_in_kernel, lower_bound):
+    """The decode step (contract.md section 2) on R rows at once, shared by decode and verify.
+
+    state is the float32 state entering the step, [R, HV, V, K]; q, k [R, H, K], v [R, HV, V],
+    a [R, HV, G], b [R, HV], A_log [HV] and dt_bias [HV, G] come in their own dtypes, each
+    converted exactly to float32 here. Returns the output [R, HV, V] and the updated state,
+    both float32: rounding them is the caller's, as decode and verify round differently.
+    """
+    H = q.shape[1]
+    HV = dt_bias.shape[0]
     with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
-        qkv = mixed_qkv[rows].astype(F32)
         group = HV // H  # consecutive value heads share one q/k head
-        q = np.repeat(qkv[:, : H * K].reshape(R, H, K), group, axis=1)
-        k = np.repeat(qkv[:, H * K : 2 * H * K].reshape(R, H, K), group, axis=1)
-        v = qkv[:, 2 * H * K :].reshape(R, HV, V)
+        q = np.repeat(q.astype(F32), group, axis=1)
+        k = np.repeat(k.astype(F32), group, axis=1)
+        v = v.astype(F32)
         if use_qk_l2norm_in_kernel:  # the epsilon inside the root, added to the sum of squares
             q = q / np.sqrt(np.sum(q * q, axis=-1, keepdims=True) + F32(1e-6))
             k = k / np.sqrt(np.sum(k * k, axis=-1, keepdims=True) + F32(1e-6))
         q = q * F32(scale)
 
-        x = a[rows].astype(F32).reshape(R, HV, G) + dt_bias.astype(F32).reshape(HV, G)
+        x = a.astype(F32) + dt_bias.astype(F32)
         A = np.exp(A_log.astype(F32)).reshape(HV, 1)
         if lower_bound is None:
             softplus = np.where(x <= F32(20), np.log(F32(1) + np.exp(x)), x)
@@ -188,14 +213,12 @@ def _decode(op, mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm_
         else:  # any lower_bound, 0.0 included, selects the bounded gate
             g = F32(lower_bound) * _sigmoid(A * x)
         decay = np.exp(g)
-        beta = _sigmoid(b[rows].astype(F32))
+        beta = _sigmoid(b.astype(F32))
 
-        S = initial_state[slots].astype(F32) * decay[:, :, None, :]  # decay along K (GDN: broadcast)
+        S = state * decay[:, :, None, :]  # decay along K (GDN: broadcast)
         prediction = np.einsum("rhvk,rhk->rhv", S, k)  # from the decayed state
         delta = (v - prediction) * beta[:, :, None]
         S = S + delta[:, :, :, None] * k[:, :, None, :]
         o = np.einsum("rhvk,rhk->rhv", S, q)  # from the updated state
+    return o, S
 
-    out[rows, 0] = o.astype(out.dtype)
-    initial_state[slots] = S.astype(initial_state.dtype)
-    return out, initial_state
