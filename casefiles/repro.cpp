@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -153,30 +154,8 @@ std::string py_blob(const std::byte* data, size_t n, const std::string& indent) 
 }
 
 double read_as_double(const std::byte* p, DType t) {
-  switch (t) {
-    case DType::Float32: {
-      float x;
-      std::memcpy(&x, p, 4);
-      return x;
-    }
-    case DType::Float16:
-    case DType::BFloat16: {
-      uint16_t h;
-      std::memcpy(&h, p, 2);
-      return t == DType::Float16 ? f16_to_f32(h) : bf16_to_f32(h);
-    }
-    case DType::Int32: {
-      int32_t i;
-      std::memcpy(&i, p, 4);
-      return i;
-    }
-    case DType::Int64: {
-      int64_t i;
-      std::memcpy(&i, p, 8);
-      return static_cast<double>(i);
-    }
-    default: throw std::logic_error("repro: a case tensor of an unsupported dtype");
-  }
+  if (const std::optional<double> value = harness::load_value(p, t)) return *value;
+  throw std::logic_error("repro: a case tensor of an unsupported dtype");
 }
 
 // One element in a dtype a mutation installed (float64, float32 or an integer type).

@@ -9,6 +9,7 @@
 #include <map>
 #include <new>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -760,34 +761,7 @@ double HostCase::read_element(int id, int64_t element) const {
   const TensorDesc& t = tensors_[id];
   const DType dt = spec_.dtypes[id];
   const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
-  switch (dt) {
-    case DType::Float32: {
-      float x;
-      std::memcpy(&x, p, 4);
-      return x;
-    }
-    case DType::Float16: {
-      uint16_t h;
-      std::memcpy(&h, p, 2);
-      return f16_to_f32(h);
-    }
-    case DType::BFloat16: {
-      uint16_t h;
-      std::memcpy(&h, p, 2);
-      return bf16_to_f32(h);
-    }
-    case DType::Int32: {
-      int32_t x;
-      std::memcpy(&x, p, 4);
-      return x;
-    }
-    case DType::Int64: {
-      int64_t x;
-      std::memcpy(&x, p, 8);
-      return static_cast<double>(x);
-    }
-    case DType::Unsupported: break;
-  }
+  if (const std::optional<double> value = load_value(p, dt)) return *value;
   throw std::logic_error("read_element: unsupported dtype");
 }
 
@@ -821,6 +795,34 @@ int64_t HostCase::read_index(int64_t row) const {
 
 void HostCase::write_float(int id, int64_t flat, double value) {
   write_element(id, offset_of(tensors_[id], flat), value);
+}
+
+std::optional<double> load_value(const std::byte* element, DType dtype) {
+  switch (dtype) {
+    case DType::Float32: {
+      float x;
+      std::memcpy(&x, element, 4);
+      return x;
+    }
+    case DType::Float16:
+    case DType::BFloat16: {
+      uint16_t h;
+      std::memcpy(&h, element, 2);
+      return dtype == DType::Float16 ? f16_to_f32(h) : bf16_to_f32(h);
+    }
+    case DType::Int32: {
+      int32_t x;
+      std::memcpy(&x, element, 4);
+      return x;
+    }
+    case DType::Int64: {
+      int64_t x;
+      std::memcpy(&x, element, 8);
+      return static_cast<double>(x);
+    }
+    case DType::Unsupported: break;
+  }
+  return std::nullopt;
 }
 
 bool store_value(std::byte* element, DType dtype, double value) {

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -120,6 +121,9 @@ std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec);
 // Writes value into the element at `element` as `dtype` holds it (through float32 first, as
 // a float32 computation's store rounds); false for a dtype the contract has no values of.
 bool store_value(std::byte* element, DType dtype, double value);
+// The value of the element at `element` as `dtype` holds it; nothing for a dtype the
+// contract has no values of.
+std::optional<double> load_value(const std::byte* element, DType dtype);
 DecodeCall call_of(std::array<TensorDesc, kTensorCount>& tensors, const DecodeParams& params, Op op);
 
 // The bytes of one buffer, zero-initialised. From 64 MiB on, a mapping of their own with
