@@ -4,7 +4,7 @@
 # 64 MiB in all) travel in pieces, one per call on the same warm machine, and are installed
 # once every piece is there.
 #
-#   python/upstream/stage_packages.sh pack .carry/stage 14 WHEEL...   # here: unzip, xz, split
+#   python/upstream/stage_packages.sh pack .carry/stage 17 WHEEL...   # here: unzip, xz, split
 #   python/upstream/stage_packages.sh install .carry/stage            # there: check, join, unpack
 #
 # pack unzips the wheels into one site tree (a wheel is a zip of its site-packages files; these

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """SGLang Helion KDA: a valid call that breaks the contract.
 
-Finding 5 (upstream bug) of evidence/upstream/findings.json: a batch of 65,586 rows fails.
-Its case: the shrunk outputAndNewStateWithinTolerance case of
+Finding 5 (upstream bug) of evidence/upstream/findings.json: a batch of 65,586 rows fails,
+the smallest the shrinker reached past 65,535. Its case: the shrunk
+outputAndNewStateWithinTolerance case of
 evidence/upstream/sglang-helion-gpu-validation-and-tolerance-scale-0.002.json. Written by
 `kda_cases repro --findings evidence/upstream/findings.json --finding 5 --check-rows
 0-7,65527-65585` (kda-conformance); it imports nothing of the suite. Needs torch, numpy, a
@@ -26,10 +27,13 @@ import numpy as np
 
 FINDING = (
     "Finding 5 of evidence/upstream/findings.json (upstream bug, sglang 0.5.23): a batch of 65,586 rows "
-    "fails (the message ends at 'at 128:8'), the smallest the shrinker reached past 65,535: Helion's "
-    "generated launcher puts B on the grid's z axis (grid (ceil(V / block), HV, B), seen in the code it "
-    "generates for a float32 state), which CUDA caps at 65,535 (porting bug 33); to be confirmed by the "
-    "replay on a GPU. See evidence/upstream/sglang-helion-gpu-validation-and-tolerance-scale-0.002.md."
+    "fails, the smallest the shrinker reached past 65,535 (smaller batches pass): the call raises "
+    "Triton's CompilationError at 128:8 of the code Helion generates for it, 'Expected pointer argument "
+    "to have shape ['constexpr[1]', 'constexpr[1]'] but got ['constexpr[1]']' (the repro on an H200, "
+    "2026-12-07), so nothing launches. Helion's generated launcher puts B on the grid's z axis (grid "
+    "(ceil(V / block), HV, B), seen in the code it generates for a float32 state), which CUDA caps at "
+    "65,535 (porting bug 33); which of the two a fixed compile would meet is not known. See "
+    "evidence/upstream/sglang-helion-gpu-validation-and-tolerance-scale-0.002.md."
 )
 CONTRACT = (
     "The contract (spec/contract.md, sections 2-4) asks this valid call to run, to write each active "
