@@ -266,8 +266,25 @@ struct CommandResult {
   std::string output;
 };
 
+// Every file these tests write (campaign reports, logs, ports' notes) goes under one folder
+// of this process, removed when the process ends: ctest runs each test in a process of its
+// own, so a run leaves nothing in the temporary directory.
+const fs::path& scratch() {
+  // Never destroyed: the exit handler below runs after static destructors.
+  static const fs::path& dir = *[] {
+    auto* d = new fs::path(fs::temp_directory_path() / ("kda-python-bridge-test-" + std::to_string(getpid())));
+    fs::create_directories(*d);
+    std::atexit([] {
+      std::error_code ignored;
+      fs::remove_all(scratch(), ignored);
+    });
+    return d;
+  }();
+  return dir;
+}
+
 CommandResult run(const std::string& command) {
-  const fs::path log = fs::temp_directory_path() / ("kda_python_bridge_test-" + std::to_string(getpid()) + ".out");
+  const fs::path log = scratch() / "command.out";
   const int status = std::system((command + " >" + log.string() + " 2>&1").c_str());
   std::ifstream in(log);
   std::stringstream text;
@@ -279,8 +296,7 @@ CommandResult run(const std::string& command) {
 void expect_setup_error(const std::string& iut, const std::string& words) {
   const CommandResult r =
       run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + iut +
-          "' --profile ci --scale 0.01 --workers 1 --quiet --report " +
-          (fs::temp_directory_path() / ("kda-python-bad-" + std::to_string(getpid()) + ".json")).string());
+          "' --profile ci --scale 0.01 --workers 1 --quiet --report " + (scratch() / "bad.json").string());
   EXPECT_EQ(r.status, 2) << iut << "\n" << r.output;
   EXPECT_NE(r.output.find(words), std::string::npos) << iut << "\n" << r.output;
 }
@@ -302,7 +318,7 @@ TEST(PythonBridgeCli, BadPortsAreSetupErrorsThatSayWhatToFix) {
 }
 
 TEST(PythonBridgeCli, APortThatAcceptsACallItShouldRejectFailsItsPropertyWithTheCase) {
-  const fs::path report_path = fs::temp_directory_path() / ("kda-python-accepts-" + std::to_string(getpid()) + ".json");
+  const fs::path report_path = scratch() / "accepts.json";
   const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + kPorts +
                               "/probes.py:accepts_everything' --profile ci --scale 0.01 --workers 1 --quiet "
                               "--properties sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
@@ -319,7 +335,7 @@ TEST(PythonBridgeCli, APortThatAcceptsACallItShouldRejectFailsItsPropertyWithThe
 // A rejection in the port's own words fails the message check, and the terminal says what
 // each side said, not only that they differ.
 TEST(PythonBridgeCli, ARejectionInThePortsOwnWordsShowsBothMessagesInTheTerminal) {
-  const fs::path report_path = fs::temp_directory_path() / ("kda-python-words-" + std::to_string(getpid()) + ".json");
+  const fs::path report_path = scratch() / "words.json";
   const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + kPorts +
                               "/probes.py:raises_type_error' --profile ci --scale 0.01 --workers 1 --quiet "
                               "--properties sameVerdictAndMessageAsPredictedAndAsTheReference --report " +
@@ -334,7 +350,7 @@ TEST(PythonBridgeCli, ARejectionInThePortsOwnWordsShowsBothMessagesInTheTerminal
 // ci profile), and the KDA battery fails, not passes, naming the reason.
 TEST(PythonBridgeCli, AGdnOnlyPortPassesTheGdnBatteryAndFailsTheKdaOne) {
   const std::string port = "python:" + kPorts + "/gdn_only.py:packed_gdn_decode";
-  const fs::path dir = fs::temp_directory_path() / ("kda-python-gdn-only-" + std::to_string(getpid()));
+  const fs::path dir = scratch() / "gdn-only";
   const CommandResult gdn =
       run(std::string(KDA_SUITE_EXE) + " campaign --op gdn --iut '" + port +
           "' --profile ci --scale 0.01 --workers 1 --quiet --report " + (dir / "gdn.json").string());
@@ -351,7 +367,7 @@ TEST(PythonBridgeCli, AGdnOnlyPortPassesTheGdnBatteryAndFailsTheKdaOne) {
 // leaves out. The same port with no domain fails: its refusals are real deviations.
 TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport) {
   const std::string port = "python:" + kPorts + "/restricted.py:packed_kda_decode";
-  const fs::path dir = fs::temp_directory_path() / ("kda-python-domain-" + std::to_string(getpid()));
+  const fs::path dir = scratch() / "domain";
   const CommandResult declared =
       run(std::string(KDA_SUITE_EXE) + " campaign --iut '" + port +
           "' --profile ci --scale 0.05 --workers 2 --quiet --report " + (dir / "declared.json").string());
@@ -389,9 +405,7 @@ TEST(PythonBridgeCli, ADeclaredDomainKeepsNumbersInsideItAndIsListedInTheReport)
 // its report loaded; nullopt, the test failed with the campaign's output, when it did not pass.
 std::optional<report::Report> passing_campaign(const std::string& port_file, const std::string& scale,
                                                const std::string& properties) {
-  const fs::path report_path = fs::temp_directory_path() /
-                               ("kda-python-" + fs::path(port_file).stem().string() + "-" + std::to_string(getpid())) /
-                               "report.json";
+  const fs::path report_path = scratch() / fs::path(port_file).stem() / "report.json";
   const CommandResult r = run(std::string(KDA_SUITE_EXE) + " campaign --iut 'python:" + kPorts + "/" + port_file +
                               ":packed_kda_decode' --profile ci --scale " + scale +
                               " --workers 2 --quiet --properties " + properties + " --report " + report_path.string());
@@ -435,7 +449,7 @@ TEST(PythonBridgeCli, AReportSaysHowMuchOfAPropertysTimeTheImplementationTook) {
 // A campaign's worker loads the port once and runs job after job in it: a port's load (an
 // interpreter, numpy, torch, a CUDA context) is paid per worker, not per job.
 TEST(PythonBridgeCli, AWorkerLoadsThePortOnceForAllTheJobsItRuns) {
-  const fs::path dir = fs::temp_directory_path() / ("kda-python-loads-" + std::to_string(getpid()));
+  const fs::path dir = scratch() / "loads";
   fs::remove_all(dir);
   fs::create_directories(dir);
   const CommandResult r =
