@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "harness/tests/own_temp_dir.hpp"
 #include "report/report.hpp"
 #ifdef KDA_ILLEGAL_ADDRESS_PLUGIN
 #include "implementation/implementation.hpp"
@@ -32,23 +33,10 @@ struct CommandResult {
   std::string output;  // stdout and stderr
 };
 
-// This process's files: the commands' output and a folder per test. Each test runs in a
-// process of its own, so without removal every ctest run would leave tens of MB behind;
-// they go when every test of the process passed, and stay for a look when one failed.
-fs::path own_temp_dir() { return fs::temp_directory_path() / ("kda_runner_test-" + std::to_string(getpid())); }
-
-class RemoveOwnTempDirWhenAllPassed : public ::testing::Environment {
-  void TearDown() override {
-    std::error_code ignored;
-    if (::testing::UnitTest::GetInstance()->Passed()) fs::remove_all(own_temp_dir(), ignored);
-  }
-};
-[[maybe_unused]] const ::testing::Environment* const kOwnTempDir =
-    ::testing::AddGlobalTestEnvironment(new RemoveOwnTempDirWhenAllPassed);
+using test_support::own_temp_dir;  // the commands' output and a folder per test
 
 CommandResult run(const std::string& command) {
   const fs::path log = own_temp_dir() / "command.out";
-  fs::create_directories(log.parent_path());
   const int status = std::system((command + " >" + log.string() + " 2>&1").c_str());
   std::ifstream in(log);
   std::stringstream text;

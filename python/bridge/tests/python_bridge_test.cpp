@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "harness/judge.hpp"
+#include "harness/tests/own_temp_dir.hpp"
 #include "implementation/implementation.hpp"
 #include "implementation/python_port.hpp"
 #include "reference/oracle.hpp"
@@ -266,22 +267,8 @@ struct CommandResult {
   std::string output;
 };
 
-// Every file these tests write (campaign reports, logs, ports' notes) goes under one folder
-// of this process, removed when the process ends: ctest runs each test in a process of its
-// own, so a run leaves nothing in the temporary directory.
-const fs::path& scratch() {
-  // Never destroyed: the exit handler below runs after static destructors.
-  static const fs::path& dir = *[] {
-    auto* d = new fs::path(fs::temp_directory_path() / ("kda-python-bridge-test-" + std::to_string(getpid())));
-    fs::create_directories(*d);
-    std::atexit([] {
-      std::error_code ignored;
-      fs::remove_all(scratch(), ignored);
-    });
-    return d;
-  }();
-  return dir;
-}
+// Every file these tests write (campaign reports, logs, ports' notes).
+const fs::path& scratch() { return test_support::own_temp_dir(); }
 
 CommandResult run(const std::string& command) {
   const fs::path log = scratch() / "command.out";
