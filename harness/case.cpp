@@ -434,20 +434,21 @@ bool GuardedBuffer::guards_intact() const {
 // ---------------------------------------------------------------------------------------
 // HostCase
 
-namespace {
-
-// Independent streams per tensor (and one for junk), so changing one tensor's size does not
-// change another tensor's values: shrinking a dimension keeps the rest of the case.
 SplitMix64 stream_for(uint64_t seed, uint64_t salt) {
   SplitMix64 mix(seed ^ (0xd1b54a32d192ed03ULL * (salt + 1)));
   return SplitMix64(mix.next());
 }
-constexpr uint64_t kJunkSalt = 100;
-constexpr uint64_t kNonFiniteSalt = 200;
 
-// Element offset of logical element `flat` (row-major), without allocating: this runs once
-// per element when a case is built or read.
-int64_t offset_of(const TensorDesc& t, int64_t flat) {
+SplitMix64 slot_stream(uint64_t pool_seed, int64_t slot) {
+  return SplitMix64(pool_seed ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(slot + 1)));
+}
+
+namespace {
+constexpr uint64_t kNonFiniteSalt = 200;
+}  // namespace
+
+// Without allocating: this runs once per element when a case is built or read.
+int64_t flat_offset(const TensorDesc& t, int64_t flat) {
   int64_t off = 0;
   for (int d = static_cast<int>(t.shape.size()) - 1; d >= 0; --d) {
     const int64_t n = t.shape[d];
@@ -464,9 +465,7 @@ int64_t numel_of(const TensorDesc& t) {
   return n;
 }
 
-int64_t span_end(TensorDesc& t) { return element_span(t.view()).end; }
-
-}  // namespace
+int64_t span_end(const TensorDesc& t) { return element_span(TensorDesc(t).view()).end; }
 
 std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& s) {
   if (static_cast<int64_t>(s.indices.size()) != s.B)
@@ -530,6 +529,77 @@ double dyadic_value(SplitMix64& r, int64_t m, double d) { return static_cast<dou
 
 }  // namespace
 
+double draw_dt_bias(SplitMix64& r, ValueFamily family) {
+  switch (family) {
+    case ValueFamily::SoftplusThreshold: return static_cast<double>(r.integer(-4, 4)) / 4.0;
+    case ValueFamily::Dyadic: return dyadic_value(r, 4, 4.0);
+    default: return r.uniform(-1.0, 1.0);
+  }
+}
+
+double draw_A_log(SplitMix64& r, ValueFamily family) {
+  switch (family) {
+    case ValueFamily::BeyondThreshold: return r.uniform(-8.0, -4.0);  // keeps A*x small
+    case ValueFamily::ExtremeGates: return r.uniform(-20.0, 20.0);
+    case ValueFamily::Dyadic: return dyadic_value(r, 4, 4.0);
+    default: return r.uniform(-2.0, 1.0);
+  }
+}
+
+void draw_qk_head(SplitMix64& r, ValueFamily family, bool use_qk_l2norm, std::vector<double>& vec) {
+  const bool dyadic = family == ValueFamily::Dyadic;
+  for (auto& x : vec) x = dyadic ? dyadic_value(r, 2, 2.0) : r.normal();
+  if (family == ValueFamily::TinyQkNorms) {
+    double ss = 0;
+    for (double x : vec) ss += x * x;
+    const double target = std::pow(10.0, r.uniform(-8.0, -5.0));
+    const double f = ss > 0 ? std::sqrt(target / ss) : 0.0;
+    for (auto& x : vec) x *= f;
+  } else if (!dyadic && !use_qk_l2norm && !vec.empty()) {
+    const double f = 1.0 / std::sqrt(static_cast<double>(vec.size()));
+    for (auto& x : vec) x *= f;
+  }
+}
+
+double draw_v(SplitMix64& r, ValueFamily family) {
+  return family == ValueFamily::Dyadic ? dyadic_value(r, 8, 4.0) : r.normal();
+}
+
+double draw_a(SplitMix64& r, ValueFamily family, double dt_bias) {
+  switch (family) {
+    case ValueFamily::SoftplusThreshold:
+      // A quarter of the gates sit exactly on the threshold: a + dt_bias == 20 in float32
+      // (dt_bias is a multiple of 1/4, so 20 - dt_bias is exact in every dtype).
+      return r.integer(0, 3) == 0 ? 20.0 - dt_bias : 20.0 + r.uniform(-0.5, 0.5) - dt_bias;
+    case ValueFamily::BeyondThreshold: return r.uniform(20.0, 200.0) - dt_bias;
+    case ValueFamily::Dyadic: return dyadic_value(r, 8, 4.0);
+    default: return r.normal();
+  }
+}
+
+double draw_b(SplitMix64& r, ValueFamily family) {
+  switch (family) {
+    case ValueFamily::ExtremeGates: return r.uniform(-60.0, 60.0);
+    case ValueFamily::Dyadic: return static_cast<double>(r.integer(30, 64));  // beta == 1
+    default: return 2.0 * r.normal();
+  }
+}
+
+void draw_state_row(SplitMix64& r, ValueFamily family, std::vector<float>& row) {
+  const bool dyadic = family == ValueFamily::Dyadic;
+  for (float& x : row)
+    x = static_cast<float>(dyadic ? static_cast<double>(r.integer(-8, 8)) / 4.0 : 0.5 * r.approx_normal());
+}
+
+void fill_with_junk(GuardedBuffer& buffer, SplitMix64& junk) {
+  std::byte* p = buffer.payload();
+  const size_t bytes = buffer.payload_bytes;
+  for (size_t i = 0; i < bytes; i += 8) {
+    const uint64_t r = junk.next();
+    std::memcpy(p + i, &r, std::min<size_t>(8, bytes - i));
+  }
+}
+
 HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)) {
   allocate_with_junk();
   repoint();
@@ -553,67 +623,33 @@ void HostCase::allocate_with_junk() {
     // values were due, and a stray write of a new state is still a nonzero byte where
     // zeros were; junk in its GBs would cost a minute of page faults per case on CI.
     if (id == kState && elements > kPoolPastInt32Elements) continue;
-    // Gaps get junk (eight bytes per draw); logical elements are overwritten after.
-    std::byte* p = buffers_[id].payload();
-    for (size_t i = 0; i < bytes; i += 8) {
-      const uint64_t r = junk.next();
-      std::memcpy(p + i, &r, std::min<size_t>(8, bytes - i));
-    }
+    fill_with_junk(buffers_[id], junk);  // gaps keep it; logical elements are overwritten after
   }
 }
 
 void HostCase::fill_head_parameters() {
   const CaseSpec& s = spec_;
   SplitMix64 rl = stream_for(s.seed, kALog), rd = stream_for(s.seed, kDtBias);
-  for (int64_t j = 0; j < s.gates_per_row(); ++j) {
-    double x;
-    switch (s.family) {
-      case ValueFamily::SoftplusThreshold: x = static_cast<double>(rd.integer(-4, 4)) / 4.0; break;
-      case ValueFamily::Dyadic: x = dyadic_value(rd, 4, 4.0); break;
-      default: x = rd.uniform(-1.0, 1.0); break;
-    }
-    write_float(kDtBias, j, x);
-  }
-  for (int64_t h = 0; h < s.HV; ++h) {
-    double x;
-    switch (s.family) {
-      case ValueFamily::BeyondThreshold: x = rl.uniform(-8.0, -4.0); break;  // keeps A*x small
-      case ValueFamily::ExtremeGates: x = rl.uniform(-20.0, 20.0); break;
-      case ValueFamily::Dyadic: x = dyadic_value(rl, 4, 4.0); break;
-      default: x = rl.uniform(-2.0, 1.0); break;
-    }
-    write_float(kALog, h, x);
-  }
+  for (int64_t j = 0; j < s.gates_per_row(); ++j) write_float(kDtBias, j, draw_dt_bias(rd, s.family));
+  for (int64_t h = 0; h < s.HV; ++h) write_float(kALog, h, draw_A_log(rl, s.family));
 }
 
 void HostCase::fill_qkv() {
   const CaseSpec& s = spec_;
-  const ValueFamily fam = s.family;
-  const bool dyadic = fam == ValueFamily::Dyadic;
   const int64_t width = 2 * s.H * s.K + s.HV * s.V;
   SplitMix64 rq = stream_for(s.seed, kMixedQkv);
+  std::vector<double> vec(static_cast<size_t>(s.K));
   for (int64_t i = 0; i < s.B; ++i) {
     // q, k per (row, head); the row layout is [Q (H*K) | K (H*K) | V (HV*V)].
     for (int part = 0; part < 2; ++part) {
       for (int64_t h = 0; h < s.H; ++h) {
         const int64_t base = i * width + part * s.H * s.K + h * s.K;
-        std::vector<double> vec(static_cast<size_t>(s.K));
-        for (auto& x : vec) x = dyadic ? dyadic_value(rq, 2, 2.0) : rq.normal();
-        if (fam == ValueFamily::TinyQkNorms) {
-          double ss = 0;
-          for (double x : vec) ss += x * x;
-          const double target = std::pow(10.0, rq.uniform(-8.0, -5.0));
-          const double f = ss > 0 ? std::sqrt(target / ss) : 0.0;
-          for (auto& x : vec) x *= f;
-        } else if (!dyadic && !s.params.use_qk_l2norm_in_kernel && s.K > 0) {
-          const double f = 1.0 / std::sqrt(static_cast<double>(s.K));
-          for (auto& x : vec) x *= f;
-        }
+        draw_qk_head(rq, s.family, s.params.use_qk_l2norm_in_kernel, vec);
         for (int64_t j = 0; j < s.K; ++j) write_float(kMixedQkv, base + j, vec[j]);
       }
     }
     for (int64_t j = 0; j < s.HV * s.V; ++j)
-      write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, dyadic ? dyadic_value(rq, 8, 4.0) : rq.normal());
+      write_float(kMixedQkv, i * width + 2 * s.H * s.K + j, draw_v(rq, s.family));
   }
 }
 
@@ -621,30 +657,9 @@ void HostCase::fill_gate_inputs() {
   const CaseSpec& s = spec_;
   SplitMix64 ra = stream_for(s.seed, kA), rb = stream_for(s.seed, kB);
   for (int64_t i = 0; i < s.B; ++i) {
-    for (int64_t j = 0; j < s.gates_per_row(); ++j) {
-      double x;
-      const double dt = read_float(kDtBias, j);
-      switch (s.family) {
-        case ValueFamily::SoftplusThreshold:
-          // A quarter of the gates sit exactly on the threshold: a + dt_bias == 20 in float32
-          // (dt_bias is a multiple of 1/4, so 20 - dt_bias is exact in every dtype).
-          x = ra.integer(0, 3) == 0 ? 20.0 - dt : 20.0 + ra.uniform(-0.5, 0.5) - dt;
-          break;
-        case ValueFamily::BeyondThreshold: x = ra.uniform(20.0, 200.0) - dt; break;
-        case ValueFamily::Dyadic: x = dyadic_value(ra, 8, 4.0); break;
-        default: x = ra.normal(); break;
-      }
-      write_float(kA, i * s.gates_per_row() + j, x);
-    }
-    for (int64_t h = 0; h < s.HV; ++h) {
-      double x;
-      switch (s.family) {
-        case ValueFamily::ExtremeGates: x = rb.uniform(-60.0, 60.0); break;
-        case ValueFamily::Dyadic: x = static_cast<double>(rb.integer(30, 64)); break;  // beta == 1
-        default: x = 2.0 * rb.normal(); break;
-      }
-      write_float(kB, i * s.HV + h, x);
-    }
+    for (int64_t j = 0; j < s.gates_per_row(); ++j)
+      write_float(kA, i * s.gates_per_row() + j, draw_a(ra, s.family, read_float(kDtBias, j)));
+    for (int64_t h = 0; h < s.HV; ++h) write_float(kB, i * s.HV + h, draw_b(rb, s.family));
   }
 }
 
@@ -652,7 +667,7 @@ void HostCase::write_indices() {
   const CaseSpec& s = spec_;
   for (int64_t i = 0; i < s.B; ++i) {
     std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) +
-                   offset_of(tensors_[kIndices], i) * dtype_bytes(s.dtypes[kIndices]);
+                   flat_offset(tensors_[kIndices], i) * dtype_bytes(s.dtypes[kIndices]);
     if (s.dtypes[kIndices] == DType::Int64) {
       const int64_t v = s.indices[i];
       std::memcpy(p, &v, 8);
@@ -723,14 +738,12 @@ void HostCase::fill_named_slots(uint64_t pool_seed) {
   named.erase(std::unique(named.begin(), named.end()), named.end());
   TensorDesc& t = tensors_[kState];
   const DLTensor pool = t.view();
-  const bool dyadic = s.family == ValueFamily::Dyadic;
   std::vector<float> row(static_cast<size_t>(std::max<int64_t>(s.K, 0)));
   for (const int64_t slot : named) {
-    SplitMix64 r(pool_seed ^ (0x9e3779b97f4a7c15ULL * static_cast<uint64_t>(slot + 1)));
+    SplitMix64 r = slot_stream(pool_seed, slot);
     for (int64_t h = 0; h < s.HV; ++h) {
       for (int64_t v = 0; v < s.V; ++v) {
-        for (float& x : row)
-          x = static_cast<float>(dyadic ? static_cast<double>(r.integer(-8, 8)) / 4.0 : 0.5 * r.approx_normal());
+        draw_state_row(r, s.family, row);
         reference::detail::store_floats(pool, slot * t.strides[0] + h * t.strides[1] + v * t.strides[2], s.K, 1,
                                         row.data());
       }
@@ -755,7 +768,7 @@ DecodeCall call_of(std::array<TensorDesc, kTensorCount>& tensors, const DecodePa
 
 DecodeCall HostCase::call() { return call_of(tensors_, spec_.params, spec_.op); }
 
-double HostCase::read_float(int id, int64_t flat) const { return read_element(id, offset_of(tensors_[id], flat)); }
+double HostCase::read_float(int id, int64_t flat) const { return read_element(id, flat_offset(tensors_[id], flat)); }
 
 double HostCase::read_element(int id, int64_t element) const {
   const TensorDesc& t = tensors_[id];
@@ -779,7 +792,7 @@ std::vector<int64_t> HostCase::element_offsets(int id) const {
 int64_t HostCase::read_index(int64_t row) const {
   const TensorDesc& t = tensors_[kIndices];
   const DType dt = spec_.dtypes[kIndices];
-  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + offset_of(t, row) * dtype_bytes(dt);
+  const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + flat_offset(t, row) * dtype_bytes(dt);
   if (dt == DType::Int64) {
     int64_t x;
     std::memcpy(&x, p, 8);
@@ -794,7 +807,7 @@ int64_t HostCase::read_index(int64_t row) const {
 }
 
 void HostCase::write_float(int id, int64_t flat, double value) {
-  write_element(id, offset_of(tensors_[id], flat), value);
+  write_element(id, flat_offset(tensors_[id], flat), value);
 }
 
 std::optional<double> load_value(const std::byte* element, DType dtype) {

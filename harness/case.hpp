@@ -191,6 +191,34 @@ class ElementWalk {
   int64_t offset_ = 0;
 };
 
+// What a case's materialisation is made of, shared with verify's (harness/verify_case.hpp),
+// so that both fill their tensors the same way from a seed.
+//
+// An independent stream per tensor (and one for junk): changing one tensor's size does not
+// change another tensor's values, so shrinking a dimension keeps the rest of the case.
+SplitMix64 stream_for(uint64_t seed, uint64_t salt);
+inline constexpr uint64_t kJunkSalt = 100;
+// One stream per pool slot: shrinking the batch keeps the other slots' values.
+SplitMix64 slot_stream(uint64_t pool_seed, int64_t slot);
+// The value each family draws for each input, one draw (or K of them) from its stream.
+double draw_dt_bias(SplitMix64& r, ValueFamily family);
+double draw_A_log(SplitMix64& r, ValueFamily family);
+// One q or k head of vec.size() values; without l2norm (and not dyadic) scaled by K^-0.5.
+void draw_qk_head(SplitMix64& r, ValueFamily family, bool use_qk_l2norm, std::vector<double>& vec);
+double draw_v(SplitMix64& r, ValueFamily family);
+double draw_a(SplitMix64& r, ValueFamily family, double dt_bias);  // a relative to its dt_bias
+double draw_b(SplitMix64& r, ValueFamily family);
+// One [K] row of a pool slot, as float32 values.
+void draw_state_row(SplitMix64& r, ValueFamily family, std::vector<float>& row);
+// Every payload byte of the buffer from the stream, eight bytes a draw: the junk that shows
+// a read or a write of a gap.
+void fill_with_junk(GuardedBuffer& buffer, SplitMix64& junk);
+// Element offset of logical element `flat` (row-major over the shape), int64 throughout.
+int64_t flat_offset(const TensorDesc& t, int64_t flat);
+int64_t numel_of(const TensorDesc& t);
+// One past the largest element offset the tensor addresses: its payload, in elements.
+int64_t span_end(const TensorDesc& t);
+
 // The materialised case. Every tensor's data pointer points into its buffer's payload;
 // a view's unused gaps (row extras, pool padding) are filled with seeded junk so that
 // reading or writing them is visible. out is prefilled with NaN.
