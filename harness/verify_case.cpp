@@ -379,27 +379,27 @@ void VerifyHostCase::fill_values() {
   }
 }
 
-// Index values as they are, through no double: int64 padding reaches past 2^53.
+void VerifyHostCase::write_index(int id, int64_t element, int64_t value) {
+  std::byte* p = buffers_[id].payload() + element * dtype_bytes(dtype(id));
+  if (dtype(id) == DType::Int64) return void(std::memcpy(p, &value, 8));
+  const int32_t narrow = static_cast<int32_t>(value);
+  std::memcpy(p, &narrow, 4);
+}
+
 void VerifyHostCase::write_indices() {
   const VerifyCaseSpec& s = spec_;
-  const auto put = [this](int id, int64_t element, int64_t value) {
-    std::byte* p = buffers_[id].payload() + element * dtype_bytes(dtype(id));
-    if (dtype(id) == DType::Int64) return void(std::memcpy(p, &value, 8));
-    const int32_t narrow = static_cast<int32_t>(value);
-    std::memcpy(p, &narrow, 4);
-  };
   int64_t start = 0;
   for (int64_t n = 0; n < s.N(); ++n) {
     const size_t i = static_cast<size_t>(n);
-    put(kVerifyQueryStartLoc, n, start);
+    write_index(kVerifyQueryStartLoc, n, start);
     start += s.tokens[i];
-    put(kVerifyCacheIndices, n, s.cache_indices[i]);
-    put(kVerifySnapshotIndices, n, s.snapshot_indices[i]);
+    write_index(kVerifyCacheIndices, n, s.cache_indices[i]);
+    write_index(kVerifySnapshotIndices, n, s.snapshot_indices[i]);
     if (s.parents)
       for (int64_t j = 0; j < s.parent_width(); ++j)
-        put(kVerifyParents, offset(kVerifyParents, {n, j}), (*s.parents)[i][static_cast<size_t>(j)]);
+        write_index(kVerifyParents, offset(kVerifyParents, {n, j}), (*s.parents)[i][static_cast<size_t>(j)]);
   }
-  put(kVerifyQueryStartLoc, s.N(), start);
+  write_index(kVerifyQueryStartLoc, s.N(), start);
 }
 
 VerifyCall VerifyHostCase::call() {

@@ -118,6 +118,8 @@ class VerifyHostCase {
   double read(int id, int64_t element) const;
   void write(int id, int64_t element, double value);
   const std::byte* element_bytes(int id, int64_t element) const;
+  // An index tensor's element as it is, through no double (int64 padding reaches past 2^53).
+  void write_index(int id, int64_t element, int64_t value);
 
  private:
   void repoint();

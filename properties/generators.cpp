@@ -155,11 +155,15 @@ HeadShape draw_synthetic_heads(bool small_dims, bool force_gva) {
   return s;
 }
 
+}  // namespace
+
 DType draw_activation_dtype() {
   return *rc::gen::weightedElement<DType>({{6, DType::BFloat16}, {2, DType::Float16}, {2, DType::Float32}});
 }
 
 DType draw_any_float_dtype() { return *rc::gen::element(DType::Float32, DType::BFloat16, DType::Float16); }
+
+namespace {
 
 int64_t draw_row_extra() {
   // Production rows are slices of a wider projection (row stride 6144 for a 4608 row).
@@ -205,6 +209,8 @@ int64_t draw_pool_extra() {
   return 256;
 }
 
+}  // namespace
+
 // Padding rows: any negative value, the extremes of the index dtype included.
 int64_t draw_padding_index(DType idx_dtype) {
   const int64_t most_negative =
@@ -224,6 +230,8 @@ int64_t draw_out_of_range_index(DType idx_dtype, int64_t num_slots) {
   if (kind == 1) return num_slots + draw_int(1, 100);
   return most_positive;
 }
+
+namespace {
 
 enum class RowKind { Active, Padding, OutOfRange };
 

@@ -123,6 +123,15 @@ rc::Gen<harness::CaseSpec> gva_case(Op op, const std::optional<implementation::D
 // (softplus, or lower_bound <= 0), ordinary values, the given pool dtype.
 rc::Gen<harness::CaseSpec> rollout_case(Op op, const std::optional<implementation::Domain>& domain, DType state_dtype);
 
+// Draws shared with verify's generators (properties/verify_generators.hpp), inside a
+// generator: the activations' dtype, production-typical first; any float dtype; a padding
+// index (any negative value, the index dtype's minimum included); an index past the slots
+// (num_slots itself up to the index dtype's maximum).
+DType draw_activation_dtype();
+DType draw_any_float_dtype();
+int64_t draw_padding_index(DType idx_dtype);
+int64_t draw_out_of_range_index(DType idx_dtype, int64_t num_slots);
+
 // RC_TAG / RC_CLASSIFY the case's classes so that a run shows which edges it hit.
 void classify_case(const harness::CaseSpec& spec);
 

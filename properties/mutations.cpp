@@ -17,45 +17,16 @@ namespace {
 
 std::string str(int64_t x) { return std::to_string(x); }
 
-// Dtypes no implementation may accept: for the float tensors and for the indices.
-const DLDataType kBadFloatDtypes[] = {
-    {kDLFloat, 64, 1}, {kDLInt, 8, 1}, {kDLUInt, 8, 1}, {kDLInt, 16, 1}, {kDLInt, 32, 1}};
-const DLDataType kBadIndexDtypes[] = {
-    {kDLInt, 16, 1}, {kDLUInt, 8, 1}, {kDLInt, 8, 1}, {kDLFloat, 32, 1}, {kDLUInt, 64, 1}};
-constexpr int kBadDtypeCount = 5;
-
 DLDataType bad_dtype(int tensor, int64_t which) {
-  return tensor == harness::kIndices ? kBadIndexDtypes[which % kBadDtypeCount]
-                                     : kBadFloatDtypes[which % kBadDtypeCount];
-}
-
-// Some other device than the one the call's tensors are on.
-DLDevice other_device(const DLDevice& d) {
-  return d.device_type == kDLCPU ? DLDevice{kDLCUDA, 0} : DLDevice{kDLCPU, 0};
+  return tensor == harness::kIndices ? bad_index_dtype(which) : bad_float_dtype(which);
 }
 
 const char* ab_name(int target) { return target == 0 ? "a" : "b"; }
 int ab_id(int target) { return target == 0 ? harness::kA : harness::kB; }
 int alog_dt_id(int target) { return target == 0 ? harness::kALog : harness::kDtBias; }
 
-std::vector<int64_t> dense_strides(const std::vector<int64_t>& shape) {
-  std::vector<int64_t> s(shape.size(), 1);
-  for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * shape[i + 1];
-  return s;
-}
-
-// Copies the tensor's shape and strides into storage (once) and points it there.
 void install(DecodeCall& call, DescriptorStorage& st, int id) {
-  DLTensor& t = tensor_of(call, id);
-  if (!st.installed[id]) {
-    st.shape[id].assign(t.shape, t.shape + t.ndim);
-    st.strides[id].resize(t.ndim);
-    for (int d = 0; d < t.ndim; ++d) st.strides[id][d] = stride(t, d);
-    st.installed[id] = true;
-  }
-  t.ndim = static_cast<int>(st.shape[id].size());
-  t.shape = st.shape[id].data();
-  t.strides = st.strides[id].data();
+  descriptor::install(tensor_of(call, id), st.shape[id], st.strides[id], st.installed[id]);
 }
 
 // Replaces shape (and strides) of tensor id; keeps the last dim's stride 1.
@@ -67,20 +38,8 @@ void set_shape(DecodeCall& call, DescriptorStorage& st, int id, std::vector<int6
   install(call, st, id);
 }
 
-// New ndim for a tensor: drops leading dims or adds leading size-1 dims, last dims kept.
 void change_ndim(DecodeCall& call, DescriptorStorage& st, int id, int new_ndim) {
-  install(call, st, id);
-  std::vector<int64_t> shape = st.shape[id], strides = st.strides[id];
-  while (static_cast<int>(shape.size()) > new_ndim) {
-    shape.erase(shape.begin());
-    strides.erase(strides.begin());
-  }
-  while (static_cast<int>(shape.size()) < new_ndim) {
-    const int64_t s = shape.empty() ? 1 : shape.front() * strides.front();
-    shape.insert(shape.begin(), 1);
-    strides.insert(strides.begin(), s);
-  }
-  set_shape(call, st, id, shape, strides);
+  descriptor::change_ndim(tensor_of(call, id), st.shape[id], st.strides[id], st.installed[id], new_ndim);
 }
 
 enum Aspect { kShape = 0, kDtype = 1, kDevice = 2 };
@@ -124,6 +83,64 @@ std::vector<Touch> touched(const Mutation& m) {
 }
 
 }  // namespace
+
+namespace descriptor {
+
+void install(DLTensor& t, std::vector<int64_t>& shape, std::vector<int64_t>& strides, bool& installed) {
+  if (!installed) {
+    shape.assign(t.shape, t.shape + t.ndim);
+    strides.resize(t.ndim);
+    for (int d = 0; d < t.ndim; ++d) strides[d] = stride(t, d);
+    installed = true;
+  }
+  t.ndim = static_cast<int>(shape.size());
+  t.shape = shape.data();
+  t.strides = strides.data();
+}
+
+void change_ndim(DLTensor& t, std::vector<int64_t>& shape, std::vector<int64_t>& strides, bool& installed,
+                 int new_ndim) {
+  install(t, shape, strides, installed);
+  while (static_cast<int>(shape.size()) > new_ndim) {
+    shape.erase(shape.begin());
+    strides.erase(strides.begin());
+  }
+  while (static_cast<int>(shape.size()) < new_ndim) {
+    const int64_t s = shape.empty() ? 1 : shape.front() * strides.front();
+    shape.insert(shape.begin(), 1);
+    strides.insert(strides.begin(), s);
+  }
+  install(t, shape, strides, installed);
+}
+
+std::vector<int64_t> dense_strides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * shape[i + 1];
+  return s;
+}
+
+}  // namespace descriptor
+
+DLDataType bad_float_dtype(int64_t which) {
+  static const DLDataType kBad[] = {
+      {kDLFloat, 64, 1}, {kDLInt, 8, 1}, {kDLUInt, 8, 1}, {kDLInt, 16, 1}, {kDLInt, 32, 1}};
+  return kBad[which % kBadDtypeCount];
+}
+
+DLDataType bad_index_dtype(int64_t which) {
+  static const DLDataType kBad[] = {
+      {kDLInt, 16, 1}, {kDLUInt, 8, 1}, {kDLInt, 8, 1}, {kDLFloat, 32, 1}, {kDLUInt, 64, 1}};
+  return kBad[which % kBadDtypeCount];
+}
+
+DLDevice other_device(const DLDevice& d) {
+  return d.device_type == kDLCPU ? DLDevice{kDLCUDA, 0} : DLDevice{kDLCPU, 0};
+}
+
+bool device_message_matches(const std::string& predicted_tail, const std::string& got) {
+  return got.size() > predicted_tail.size() && got.find(" computes on ") != std::string::npos &&
+         got.compare(got.size() - predicted_tail.size(), predicted_tail.size(), predicted_tail) == 0;
+}
 
 DLTensor& tensor_of(DecodeCall& c, int id) {
   switch (id) {
@@ -294,7 +311,7 @@ void apply(const Mutation& m, const CaseSpec& s, DecodeCall& call, DescriptorSto
     case Rule::DtBiasNumel: set_shape(call, st, harness::kDtBias, {s.HV * s.K + m.amount}, {1}); break;
     case Rule::OutShape: {
       const std::vector<int64_t> shape = mutated_out_shape(m, s);
-      set_shape(call, st, harness::kOut, shape, dense_strides(shape));  // still contiguous
+      set_shape(call, st, harness::kOut, shape, descriptor::dense_strides(shape));  // still contiguous
       break;
     }
     case Rule::PackedWidth:
@@ -409,9 +426,7 @@ std::string predicted_message(Rule w, const DecodeCall& c) {
 }
 
 bool message_matches(Rule w, const std::string& predicted, const std::string& got) {
-  if (w != Rule::WrongDevice) return got == predicted;
-  return got.size() > predicted.size() && got.find(" computes on ") != std::string::npos &&
-         got.compare(got.size() - predicted.size(), predicted.size(), predicted) == 0;
+  return w == Rule::WrongDevice ? device_message_matches(predicted, got) : got == predicted;
 }
 
 std::string describe(const InvalidCase& c) {

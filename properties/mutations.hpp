@@ -37,6 +37,25 @@ struct DescriptorStorage {
   std::array<bool, harness::kTensorCount> installed{};
 };
 
+// Descriptor edits that decode's and verify's mutations share (properties/verify_mutations.hpp).
+namespace descriptor {
+// Copies t's shape and strides into the vectors (once: `installed`) and points t there.
+void install(DLTensor& t, std::vector<int64_t>& shape, std::vector<int64_t>& strides, bool& installed);
+// New ndim: drops leading dims or adds leading size-1 dims, the last dims kept.
+void change_ndim(DLTensor& t, std::vector<int64_t>& shape, std::vector<int64_t>& strides, bool& installed,
+                 int new_ndim);
+std::vector<int64_t> dense_strides(const std::vector<int64_t>& shape);
+}  // namespace descriptor
+// Dtypes no implementation may accept, for float tensors and for index tensors (`which`
+// modulo kBadDtypeCount), and a device other than d.
+inline constexpr int kBadDtypeCount = 5;
+DLDataType bad_float_dtype(int64_t which);
+DLDataType bad_index_dtype(int64_t which);
+DLDevice other_device(const DLDevice& d);
+// A wrong-device message, whose implementation's words the contract leaves open, against the
+// predicted tail (", but the inputs are on cuda:0.").
+bool device_message_matches(const std::string& predicted_tail, const std::string& got);
+
 DLTensor& tensor_of(DecodeCall& call, int id);
 const DLTensor& tensor_of(const DecodeCall& call, int id);
 

@@ -19,6 +19,7 @@
 #include "properties/battery/battery.hpp"
 #include "properties/battery/campaign_table.hpp"
 #include "properties/battery/common.hpp"
+#include "properties/tests/case_scale.hpp"
 #include "properties/tests/iut.hpp"
 
 #ifndef KDA_DEFAULT_IUT
@@ -30,13 +31,8 @@ namespace {
 
 using implementation::Domain;
 
-double case_scale() {
-  const char* env = std::getenv("KDA_CASE_SCALE");
-  const double scale = env != nullptr ? std::atof(env) : 1.0;
-  return scale > 0 ? scale : 1.0;
-}
-
-int scaled(int ci_cases) { return std::max(1, static_cast<int>(std::lround(ci_cases * case_scale()))); }
+using tests::case_scale;
+using tests::scaled;
 
 void check_property(const std::string& name, int ci_cases, const std::function<void(const Context&)>& body) {
   const Context& ctx = iut::selection(KDA_DEFAULT_IUT).context;

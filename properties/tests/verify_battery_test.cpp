@@ -1,0 +1,117 @@
+// The target verify properties (properties/verify_battery/) against the Eigen reference, for
+// both ops, each over generated cases with a fixed CI budget (RC_PARAMS, set by ctest, gives
+// the seed; KDA_CASE_SCALE multiplies the budgets); and the verify generators' own promises.
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+
+#include <functional>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "properties/rapidcheck_adapter.hpp"
+#include "properties/tests/case_scale.hpp"
+#include "properties/verify_battery/verify_battery.hpp"
+#include "reference/target_verify.hpp"
+
+namespace kda::properties {
+namespace {
+
+class VerifyBattery : public ::testing::TestWithParam<Op> {
+ protected:
+  // One property over `ci_cases` cases of `gen`; prints each tag's share when it passes.
+  template <typename Input>
+  void check(const std::string& name, int ci_cases, const rc::Gen<Input>& gen,
+             void (*property)(const VerifyContext&, const Input&)) {
+    const VerifyContext ctx = reference_verify_context();
+    const rapidcheck::CheckResult result = rapidcheck::check(
+        "VerifyBattery/" + name, name, {.max_success = tests::scaled(ci_cases)}, [&] { property(ctx, *gen); });
+    std::cout << "[" << name << " (" << op_name(GetParam()) << ") on " << ctx.iut_name << "] ";
+    if (result.kind != rapidcheck::CheckResult::Kind::passed) {
+      std::cout << result.message << std::endl;
+      ADD_FAILURE() << result.message;
+      return;
+    }
+    std::cout << "OK, passed " << result.num_success << " cases\n";
+    for (const auto& [tag, count] : result.tag_cases)
+      std::cout << "  " << 100.0 * static_cast<double>(count) / std::max(1, result.num_success) << "% " << tag << "\n";
+  }
+};
+
+TEST_P(VerifyBattery, chainVerifyEqualsSequentialDecode) {
+  check("chainVerifyEqualsSequentialDecode", 2000, chain_verify_case(GetParam()), chainVerifyEqualsSequentialDecode);
+}
+
+TEST_P(VerifyBattery, treeVerifyEqualsChainVerifyAlongEveryPath) {
+  check("treeVerifyEqualsChainVerifyAlongEveryPath", 2000, tree_verify_case(GetParam()),
+        treeVerifyEqualsChainVerifyAlongEveryPath);
+}
+
+TEST_P(VerifyBattery, verifyWritesOnlyOutAndTheNamedSnapshotSteps) {
+  check("verifyWritesOnlyOutAndTheNamedSnapshotSteps", 2000, verify_case(GetParam()),
+        verifyWritesOnlyOutAndTheNamedSnapshotSteps);
+}
+
+TEST_P(VerifyBattery, invalidVerifyCallsAreRejectedByTheFirstFailingRule) {
+  check("invalidVerifyCallsAreRejectedByTheFirstFailingRule", 4000, invalid_verify_case(GetParam()),
+        invalidVerifyCallsAreRejectedByTheFirstFailingRule);
+}
+
+TEST_P(VerifyBattery, invalidVerifyCallsAreRejectedByTheFirstFailingRuleWithTwoFaults) {
+  check("invalidVerifyCallsAreRejectedByTheFirstFailingRuleWithTwoFaults", 4000, multi_fault_verify_case(GetParam()),
+        invalidVerifyCallsAreRejectedByTheFirstFailingRule);
+}
+
+TEST_P(VerifyBattery, verifyRunsAreBitwiseDeterministic) {
+  check("verifyRunsAreBitwiseDeterministic", 1000, verify_case(GetParam()), verifyRunsAreBitwiseDeterministic);
+}
+
+TEST_P(VerifyBattery, requestPermutationPermutesOutputsAndSnapshots) {
+  check("requestPermutationPermutesOutputsAndSnapshots", 1200, multi_request_verify_case(GetParam()),
+        requestPermutationPermutesOutputsAndSnapshots);
+}
+
+TEST_P(VerifyBattery, requestSplitEqualsOneCall) {
+  check("requestSplitEqualsOneCall", 1200, multi_request_verify_case(GetParam()), requestSplitEqualsOneCall);
+}
+
+INSTANTIATE_TEST_SUITE_P(Ops, VerifyBattery, ::testing::ValuesIn(kOps),
+                         [](const auto& info) { return std::string(op_name(info.param)); });
+
+// Every generated case is one a runner can record and replay (its JSON reads back to the
+// same case) and a call the contract accepts.
+TEST(VerifyGenerators, EveryCaseRoundTripsThroughJsonAndIsAValidCall) {
+  for (const Op op : kOps)
+    EXPECT_TRUE(rc::check(std::string("verify_case ") + op_name(op), [op] {
+      const harness::VerifyCaseSpec s = *verify_case(op);
+      RC_ASSERT(harness::to_json(harness::verify_case_spec_from_json(harness::to_json(s))) == harness::to_json(s));
+      harness::VerifyHostCase c(s);
+      const VerifyVerdict v = reference::validate_verify(c.call());
+      RC_ASSERT(v.accepted());
+    }));
+}
+
+// A named mutation for every rule V1-V16, and every rule but the last (which any other fault
+// precedes) wins some two-fault case: in 3,000 draws of a fixed stream (so this cannot flake)
+// of each op.
+TEST(VerifyGenerators, EveryRuleIsDrawnAloneAndWinsATwoFaultCase) {
+  for (const Op op : kOps) {
+    std::set<VerifyRule> alone, won;
+    rc::Random stream(20261207);
+    const rc::Gen<InvalidVerifyCase> one = invalid_verify_case(op), two = multi_fault_verify_case(op);
+    for (int n = 0; n < 3000; ++n) {
+      alone.insert(one(stream.split(), 50).value().mutations.front().rule);
+      const InvalidVerifyCase pair = two(stream.split(), 50).value();
+      won.insert(winning_rule(op, pair.mutations));
+    }
+    for (const VerifyRuleSpec& rule : verify_rules(op)) {
+      EXPECT_TRUE(alone.count(rule.id)) << op_name(op) << ": no mutation drawn for V" << static_cast<int>(rule.id);
+      if (rule.id != verify_rules(op).back().id)
+        EXPECT_TRUE(won.count(rule.id)) << op_name(op) << ": V" << static_cast<int>(rule.id) << " never won";
+    }
+  }
+}
+
+}  // namespace
+}  // namespace kda::properties

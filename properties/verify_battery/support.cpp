@@ -1,0 +1,171 @@
+// The verify battery's shared helpers: failure texts, rearranged cases, bitwise request
+// comparison, judging against the float64 verify oracle.
+#include <algorithm>
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include "harness/judge.hpp"
+#include "properties/verify_battery/common.hpp"
+#include "reference/oracle.hpp"
+#include "reference/target_verify.hpp"
+#include "spec/tolerance.hpp"
+
+namespace kda::properties {
+
+VerifyContext reference_verify_context() { return {reference::target_verify, "reference"}; }
+
+namespace verify_detail {
+
+using namespace harness;  // the kVerify* tensor ids
+
+namespace {
+
+std::string text(const VerifyContext& ctx, const char* property, const std::string& input, const nlohmann::json& spec,
+                 const std::string& what) {
+  return std::string(property) + " on " + ctx.iut_name + "\n" + input + "\njson: " + spec.dump() + "\n" + what;
+}
+
+// The per-token tensors and the dim of their token index.
+constexpr int kTokenTensors[] = {kVerifyQ, kVerifyK, kVerifyV, kVerifyA, kVerifyB};
+
+void copy_payload(const VerifyHostCase& from, VerifyHostCase& to, int id) {
+  std::memcpy(to.buffer(id).payload(), from.buffer(id).payload(), from.buffer(id).payload_bytes);
+}
+
+// Every element of token t_from's row of tensor id into token t_to's (same dtype: exact).
+void copy_token(const VerifyHostCase& from, int64_t t_from, VerifyHostCase& to, int64_t t_to, int id) {
+  const bool packed = id == kVerifyQ || id == kVerifyK || id == kVerifyV;
+  const int64_t heads = from.tensor(id).shape[packed ? 2 : 1], width = packed ? from.tensor(id).shape[3] : 1;
+  const size_t bytes = static_cast<size_t>(dtype_bytes(from.dtype(id)));
+  for (int64_t h = 0; h < heads; ++h)
+    for (int64_t e = 0; e < width; ++e) {
+      const int64_t x = packed ? from.offset(id, {0, t_from, h, e}) : from.offset(id, {t_from, h});
+      const int64_t y = packed ? to.offset(id, {0, t_to, h, e}) : to.offset(id, {t_to, h});
+      std::memcpy(to.buffer(id).payload() + y * static_cast<int64_t>(bytes), from.element_bytes(id, x), bytes);
+    }
+}
+
+}  // namespace
+
+std::string failure_text(const VerifyContext& ctx, const char* property, const VerifyCaseSpec& spec,
+                         const std::string& what) {
+  return text(ctx, property, harness::describe(spec), to_json(spec), what);
+}
+
+std::string failure_text(const VerifyContext& ctx, const char* property, const InvalidVerifyCase& input,
+                         const std::string& what) {
+  return text(ctx, property, describe(input), to_json(input.spec), what);
+}
+
+void run_accepted(const VerifyContext& ctx, const char* property, VerifyHostCase& c) {
+  const VerifyVerdict v = ctx.iut(c.call());
+  KDA_RC_ASSERT(v.accepted(),
+                failure_text(ctx, property, c.spec(), "expected the call to be accepted, got: " + v.message));
+}
+
+bool same_element(const VerifyHostCase& x, int id, int64_t x_element, const VerifyHostCase& y, int64_t y_element) {
+  return std::memcmp(x.element_bytes(id, x_element), y.element_bytes(id, y_element),
+                     static_cast<size_t>(dtype_bytes(x.dtype(id)))) == 0;
+}
+
+std::string element_text(const VerifyHostCase& c, int id, int64_t element) { return value_text(c.read(id, element)); }
+
+std::vector<int64_t> all_steps(const VerifyCaseSpec& s, int64_t n) {
+  std::vector<int64_t> steps(static_cast<size_t>(s.tokens[static_cast<size_t>(n)]));
+  for (size_t j = 0; j < steps.size(); ++j) steps[j] = static_cast<int64_t>(j);
+  return steps;
+}
+
+VerifyHostCase rearranged(const VerifyHostCase& from, const std::vector<RequestPlan>& plan, bool keep_parents) {
+  const VerifyCaseSpec& f = from.spec();
+  VerifyCaseSpec s = f;
+  s.tokens.clear();
+  s.cache_indices.clear();
+  s.snapshot_indices.clear();
+  s.parents.reset();
+  if (keep_parents && f.parents) s.parents.emplace();
+  for (const RequestPlan& p : plan) {
+    const size_t i = static_cast<size_t>(p.source);
+    s.tokens.push_back(static_cast<int64_t>(p.steps.size()));
+    s.cache_indices.push_back(f.cache_indices[i]);
+    s.snapshot_indices.push_back(p.row);
+    if (s.parents) s.parents->push_back((*f.parents)[i]);
+  }
+  // A permutation or split keeps the buffer; chains of paths take rows 0 .. P - 1.
+  s.rows = keep_parents ? f.rows : std::max<int64_t>(f.rows, static_cast<int64_t>(plan.size()));
+  VerifyHostCase to(s);
+  for (const int id : {kVerifyPool, kVerifyALog, kVerifyDtBias}) copy_payload(from, to, id);
+  int64_t t_to = 0;
+  for (const RequestPlan& p : plan)
+    for (const int64_t step : p.steps) {
+      for (const int id : kTokenTensors) copy_token(from, f.first_token(p.source) + step, to, t_to, id);
+      ++t_to;
+    }
+  return to;
+}
+
+std::string compare_requests(const VerifyHostCase& x, int64_t xn, const std::vector<int64_t>& steps,
+                             const VerifyHostCase& y, int64_t yn, size_t from) {
+  const VerifyCaseSpec &sx = x.spec(), &sy = y.spec();
+  const bool snapshots = sx.has_row(xn) && sy.has_row(yn) && !sx.padded(xn);
+  const int64_t xt0 = sx.first_token(xn), yt0 = sy.first_token(yn);
+  const int64_t xrow = sx.snapshot_indices[static_cast<size_t>(xn)],
+                yrow = sy.snapshot_indices[static_cast<size_t>(yn)];
+  for (size_t i = from; i < steps.size(); ++i) {
+    const int64_t j = steps[i], yj = static_cast<int64_t>(i);
+    const std::string where = "request " + std::to_string(xn) + " step " + std::to_string(j) + " vs request " +
+                              std::to_string(yn) + " step " + std::to_string(yj);
+    for (int64_t hv = 0; hv < sx.HV; ++hv)
+      for (int64_t v = 0; v < sx.V; ++v) {
+        const int64_t ox = x.offset(kVerifyOut, {0, xt0 + j, hv, v}), oy = y.offset(kVerifyOut, {0, yt0 + yj, hv, v});
+        if (!same_element(x, kVerifyOut, ox, y, oy))
+          return where + ": out[head " + std::to_string(hv) + ", " + std::to_string(v) + "] " +
+                 element_text(x, kVerifyOut, ox) + " vs " + element_text(y, kVerifyOut, oy);
+        for (int64_t k = 0; snapshots && k < sx.K; ++k) {
+          const int64_t sx_at = x.offset(kVerifySnapshots, {xrow, j, hv, v, k});
+          const int64_t sy_at = y.offset(kVerifySnapshots, {yrow, yj, hv, v, k});
+          if (!same_element(x, kVerifySnapshots, sx_at, y, sy_at))
+            return where + ": snapshot[head " + std::to_string(hv) + ", " + std::to_string(v) + ", " +
+                   std::to_string(k) + "] " + element_text(x, kVerifySnapshots, sx_at) + " vs " +
+                   element_text(y, kVerifySnapshots, sy_at);
+        }
+      }
+  }
+  return "";
+}
+
+std::string judge_against_oracle(const VerifyHostCase& after) {
+  const VerifyCaseSpec& s = after.spec();
+  const reference::VerifyOracleResult oracle = reference::evaluate_verify_oracle(after.read_only_call());
+  const auto judged = [](double got, double expected, double bound, DType dtype, const std::string& where) {
+    const tolerance::Judgement j = tolerance::judge(got, expected, bound, dtype);
+    if (j.pass) return std::string();
+    return where + ": got " + value_text(got) + " expected " + value_text(expected) + " allowed " +
+           value_text(j.allowed) + " (" + tolerance::acceptance_rule_name(j.rule) + ")";
+  };
+  for (int64_t n = 0; n < s.N(); ++n) {
+    if (s.padded(n)) continue;  // zeros: the confinement property's
+    const int64_t t0 = s.first_token(n), row = s.snapshot_indices[static_cast<size_t>(n)];
+    for (int64_t j = 0; j < s.tokens[static_cast<size_t>(n)]; ++j)
+      for (int64_t hv = 0; hv < s.HV; ++hv)
+        for (int64_t v = 0; v < s.V; ++v) {
+          const size_t o = static_cast<size_t>(((t0 + j) * s.HV + hv) * s.V + v);
+          const std::string at = "request " + std::to_string(n) + " step " + std::to_string(j) + " head " +
+                                 std::to_string(hv) + " v " + std::to_string(v);
+          const std::string out = judged(after.read(kVerifyOut, after.offset(kVerifyOut, {0, t0 + j, hv, v})),
+                                         oracle.out[o], oracle.out_bound[o], s.dtypes.activations, "out " + at);
+          if (!out.empty()) return out;
+          for (int64_t k = 0; s.has_row(n) && k < s.K; ++k) {
+            const size_t e = o * static_cast<size_t>(s.K) + static_cast<size_t>(k);
+            const std::string snap = judged(
+                after.read(kVerifySnapshots, after.offset(kVerifySnapshots, {row, j, hv, v, k})), oracle.state[e],
+                oracle.state_bound[e], s.dtypes.snapshots, "snapshot " + at + " k " + std::to_string(k));
+            if (!snap.empty()) return snap;
+          }
+        }
+  }
+  return "";
+}
+
+}  // namespace verify_detail
+}  // namespace kda::properties

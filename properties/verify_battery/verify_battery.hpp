@@ -1,0 +1,50 @@
+// The target verify properties of spec/verify.md section 6 and of the decode families that
+// apply to verify, one family per file: each is a function of the implementation under test
+// and one generated input, asserting with KDA_RC_ASSERT (a failure carries the case in a
+// few lines, its JSON and what went wrong).
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "harness/verify_case.hpp"
+#include "properties/verify_generators.hpp"
+#include "properties/verify_mutations.hpp"
+#include "spec/verify.hpp"
+
+namespace kda::properties {
+
+// What a verify property runs against: the implementation under test as a function of the
+// call (the Eigen reference's target_verify unless a test hands it another), and its name
+// for failure texts. The properties read nothing else.
+struct VerifyContext {
+  std::function<VerifyVerdict(const VerifyCall&)> iut;
+  std::string iut_name = "reference";
+};
+// The Eigen reference (reference::target_verify).
+VerifyContext reference_verify_context();
+
+// D1: chain verify of T_n tokens equals T_n packed decode calls of the reference on a copy of
+// the pool, output by output and snapshot by snapshot: bitwise with a float32 pool; with a
+// 16-bit pool (which decode rounds at every store and verify does not) the first step
+// bitwise and every output and snapshot within the float64 oracle's chained bound.
+void chainVerifyEqualsSequentialDecode(const VerifyContext&, const harness::VerifyCaseSpec&);
+// D2: every root-to-leaf path of a tree request gives what a chain request of that path's
+// tokens gives: bitwise over a float32 snapshot buffer; over a 16-bit one the first step
+// bitwise and every output and snapshot within the oracle's bound (one rounding per edge).
+void treeVerifyEqualsChainVerifyAlongEveryPath(const VerifyContext&, const harness::VerifyCaseSpec&);
+// Section 3, D3 and D4: the pool, every input, every snapshot row and step not named, every
+// gap and every guard band bitwise unchanged; a padded request's outputs +0.0.
+void verifyWritesOnlyOutAndTheNamedSnapshotSteps(const VerifyContext&, const harness::VerifyCaseSpec&);
+// Section 4: one fault or two, the call is rejected by the predicted rule (the first of the
+// two in checking order) with its exact message, the same as validate_verify says, and
+// touches nothing.
+void invalidVerifyCallsAreRejectedByTheFirstFailingRule(const VerifyContext&, const InvalidVerifyCase&);
+// Two runs from the same bytes give the same bytes.
+void verifyRunsAreBitwiseDeterministic(const VerifyContext&, const harness::VerifyCaseSpec&);
+// Section 3, requests are independent: a permutation of the requests permutes their outputs
+// and snapshots, and the requests split over two calls give one call's bits.
+void requestPermutationPermutesOutputsAndSnapshots(const VerifyContext&, const harness::VerifyCaseSpec&);
+void requestSplitEqualsOneCall(const VerifyContext&, const harness::VerifyCaseSpec&);
+
+}  // namespace kda::properties

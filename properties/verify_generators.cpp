@@ -1,0 +1,214 @@
+#include "properties/verify_generators.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <numeric>
+#include <string>
+
+#include "properties/generators.hpp"
+
+namespace kda::harness {
+void showValue(const VerifyCaseSpec& spec, std::ostream& os) {
+  os << describe(spec) << "\njson: " << to_json(spec).dump();
+}
+}  // namespace kda::harness
+
+namespace kda::properties {
+
+using harness::VerifyCaseSpec;
+
+namespace {
+
+int64_t draw_int(int64_t lo, int64_t hi) { return *uniform_int(lo, hi); }
+
+// The steps of verify_case_with, in its order: that order is the RapidCheck draw order, so a
+// seed's cases stay what they are.
+
+// 1. Heads: small (a case is N x T x HV x V x K multiply-adds), GVA in a third of the cases.
+void heads(VerifyCaseSpec& s) {
+  s.H = *rc::gen::weightedElement<int64_t>({{6, 1}, {3, 2}, {1, 3}});
+  s.HV = s.H * (*rc::gen::weightedElement<int>({{2, 0}, {1, 1}}) == 0 ? 1 : draw_int(2, 4));
+  const auto dim = [] {
+    return *rc::gen::weightedElement<int>({{6, 0}, {1, 1}}) == 0 ? draw_int(1, 12) : draw_int(13, 24);
+  };
+  s.K = dim();
+  s.V = dim();
+}
+
+// 2. Requests: cache_steps, the snapshot buffer's steps, and each T_n in 0 .. cache_steps with
+// the capacity edge weighted up.
+void requests(const VerifyCaseOptions& o, VerifyCaseSpec& s) {
+  s.cache_steps = *rc::gen::weightedElement<int64_t>({{1, 1}, {2, 2}, {2, 3}, {2, 4}, {1, 5}});
+  s.steps = s.cache_steps + *rc::gen::weightedElement<int64_t>({{4, 0}, {1, 1}, {1, 3}});
+  const int64_t N =
+      std::max(o.min_requests, *rc::gen::weightedElement<int>({{1, 0}, {19, 1}}) == 0 ? int64_t{0} : draw_int(1, 5));
+  s.tokens.assign(static_cast<size_t>(N), 0);
+  for (int64_t& t : s.tokens) {
+    const int kind = *rc::gen::weightedElement<int>({{1, 0}, {3, 1}, {4, 2}});
+    t = kind == 0 ? 0 : kind == 1 ? s.cache_steps : draw_int(1, s.cache_steps);
+  }
+}
+
+// 3. Dtypes: every one the contract allows.
+void dtypes(VerifyCaseSpec& s) {
+  const auto state = [] {
+    return *rc::gen::weightedElement<DType>({{5, DType::Float32}, {3, DType::BFloat16}, {2, DType::Float16}});
+  };
+  s.dtypes.activations = draw_activation_dtype();
+  s.dtypes.parameters =
+      *rc::gen::weightedElement<DType>({{6, DType::Float32}, {1, DType::BFloat16}, {1, DType::Float16}});
+  s.dtypes.pool = state();
+  s.dtypes.snapshots = state();
+  s.dtypes.indices = *rc::gen::weightedElement<DType>({{3, DType::Int32}, {1, DType::Int64}});
+}
+
+// 4. Slots and snapshot rows. The padding rate is per case (none, some, all), as decode's
+// rows; two requests may start from one slot, and no two requests name one snapshot row.
+void indices(VerifyCaseSpec& s) {
+  const int64_t N = s.N();
+  s.num_slots = draw_int(1, N + 2);
+  s.rows = *rc::gen::weightedElement<int>({{1, 0}, {12, 1}}) == 0 ? 0 : N + draw_int(0, 2);
+  const auto rate = [] {
+    const int kind = *rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}});
+    return kind == 0 ? int64_t{0} : kind == 2 ? int64_t{100} : draw_int(10, 90);
+  };
+  const int64_t padded_percent = rate(), rowless_percent = rate();
+  std::vector<int64_t> free_rows(static_cast<size_t>(s.rows));
+  std::iota(free_rows.begin(), free_rows.end(), 0);
+  for (int64_t n = 0; n < N; ++n) {
+    const bool padded = draw_int(1, 100) <= padded_percent;
+    s.cache_indices.push_back(!padded                       ? draw_int(0, s.num_slots - 1)
+                              : *rc::gen::arbitrary<bool>() ? draw_padding_index(s.dtypes.indices)
+                                                            : draw_out_of_range_index(s.dtypes.indices, s.num_slots));
+    const bool rowless = free_rows.empty() || draw_int(1, 100) <= rowless_percent;
+    if (rowless) {
+      s.snapshot_indices.push_back(*rc::gen::arbitrary<bool>() ? draw_padding_index(s.dtypes.indices)
+                                                               : draw_out_of_range_index(s.dtypes.indices, s.rows));
+      continue;
+    }
+    const size_t pick = static_cast<size_t>(draw_int(0, static_cast<int64_t>(free_rows.size()) - 1));
+    s.snapshot_indices.push_back(free_rows[pick]);
+    free_rows.erase(free_rows.begin() + static_cast<std::ptrdiff_t>(pick));
+  }
+}
+
+// 5. Parents (tree verify): a valid parent for every step V13 reads (steps 1 .. T_n - 1 of a
+// request with a snapshot row): the step before (a chain), step 0 (a star) or any earlier
+// one; anything at all where nothing reads it (step 0, steps past T_n, requests without a
+// row).
+void parents(const VerifyCaseOptions& o, VerifyCaseSpec& s) {
+  const bool tree = o.parents == VerifyCaseOptions::Parents::tree ||
+                    (o.parents == VerifyCaseOptions::Parents::drawn && *rc::gen::arbitrary<bool>());
+  if (!tree) return;
+  const int64_t width = s.cache_steps + *rc::gen::weightedElement<int64_t>({{4, 0}, {1, 1}, {1, 3}});
+  s.parents.emplace();
+  for (int64_t n = 0; n < s.N(); ++n) {
+    std::vector<int64_t> row(static_cast<size_t>(width));
+    for (int64_t j = 0; j < width; ++j) {
+      const bool read = s.has_row(n) && j >= 1 && j < s.tokens[static_cast<size_t>(n)];
+      if (!read) {
+        row[static_cast<size_t>(j)] = *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 0 ? -1 : draw_int(-3, 9);
+        continue;
+      }
+      const int kind = *rc::gen::weightedElement<int>({{2, 0}, {1, 1}, {2, 2}});
+      row[static_cast<size_t>(j)] = kind == 0 ? j - 1 : kind == 1 ? 0 : draw_int(0, j - 1);
+    }
+    s.parents->push_back(std::move(row));
+  }
+}
+
+// 6. Layout: a gap after every token row, pool slot, snapshot K row and step, out head.
+void layout(VerifyCaseSpec& s) {
+  const auto extra = [](std::initializer_list<int64_t> others) {
+    return *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 0 ? int64_t{0}
+                                                                 : *rc::gen::elementOf(std::vector<int64_t>(others));
+  };
+  s.token_extra = extra({1, 3, 16});
+  s.pool_slot_extra = extra({1, 5});
+  s.snapshot_row_extra = extra({1, 3});
+  s.snapshot_step_extra = extra({1, 7});
+  s.out_head_extra = extra({1, 2});
+}
+
+// 7. Params and values: a given scale now and then (absent: K^-0.5), KDA's bounded gate,
+// decode's value families but the non-finite row, then the seed.
+void values(VerifyCaseSpec& s) {
+  if (*rc::gen::weightedElement<int>({{4, 0}, {1, 1}}) == 1)
+    s.params.scale = *rc::gen::element(0.125f, 0.5f, 1.0f, 0.3f);
+  if (s.op == Op::kda && *rc::gen::weightedElement<int>({{3, 0}, {1, 1}}) == 1)
+    s.params.lower_bound = *rc::gen::element(-5.0f, -1.0f, 0.0f);
+  using harness::ValueFamily;
+  s.family = *rc::gen::weightedElement<ValueFamily>({{10, ValueFamily::Ordinary},
+                                                     {1, ValueFamily::TinyQkNorms},
+                                                     {1, ValueFamily::SoftplusThreshold},
+                                                     {1, ValueFamily::BeyondThreshold},
+                                                     {1, ValueFamily::ExtremeGates},
+                                                     {1, ValueFamily::Dyadic}});
+  s.seed = *rc::gen::arbitrary<uint64_t>();
+}
+
+std::string short_dtype(DType t) { return dtype_name(dl_dtype(t)); }
+
+}  // namespace
+
+rc::Gen<VerifyCaseSpec> verify_case_with(VerifyCaseOptions o) {
+  return rc::gen::exec([o] {
+    VerifyCaseSpec s;
+    s.op = o.op;
+    heads(s);
+    requests(o, s);
+    dtypes(s);
+    indices(s);
+    parents(o, s);
+    layout(s);
+    values(s);
+    return s;
+  });
+}
+
+rc::Gen<VerifyCaseSpec> verify_case(Op op) { return verify_case_with({.op = op}); }
+
+rc::Gen<VerifyCaseSpec> chain_verify_case(Op op) {
+  return verify_case_with({.op = op, .parents = VerifyCaseOptions::Parents::chain});
+}
+
+rc::Gen<VerifyCaseSpec> tree_verify_case(Op op) {
+  return verify_case_with({.op = op, .parents = VerifyCaseOptions::Parents::tree});
+}
+
+rc::Gen<VerifyCaseSpec> multi_request_verify_case(Op op) { return verify_case_with({.op = op, .min_requests = 2}); }
+
+void classify_verify_case(const VerifyCaseSpec& s) {
+  RC_TAG(std::string("op=") + op_name(s.op));
+  RC_TAG(std::string("family=") + harness::family_name(s.family));
+  RC_TAG("pool=" + short_dtype(s.dtypes.pool));
+  RC_TAG("snapshots=" + short_dtype(s.dtypes.snapshots));
+  RC_TAG(s.parents ? "tree" : "chain");
+  bool padded = false, rowless = false, capacity = false, empty_request = false, shared_slot = false, branch = false;
+  for (int64_t n = 0; n < s.N(); ++n) {
+    const size_t i = static_cast<size_t>(n);
+    padded = padded || s.padded(n);
+    rowless = rowless || !s.has_row(n);
+    capacity = capacity || s.tokens[i] == s.cache_steps;
+    empty_request = empty_request || s.tokens[i] == 0;
+    for (int64_t m = 0; m < n; ++m)
+      shared_slot = shared_slot || (!s.padded(n) && s.cache_indices[i] == s.cache_indices[static_cast<size_t>(m)]);
+    for (int64_t j = 1; s.reads_parent(n) && j < s.tokens[i]; ++j)
+      branch = branch || (*s.parents)[i][static_cast<size_t>(j)] != j - 1;
+  }
+  RC_CLASSIFY(s.N() == 0, "N == 0");
+  RC_CLASSIFY(padded, "padded request");
+  RC_CLASSIFY(rowless, "request without a snapshot row");
+  RC_CLASSIFY(capacity, "T_n == cache_steps");
+  RC_CLASSIFY(empty_request, "T_n == 0");
+  RC_CLASSIFY(shared_slot, "two requests from one slot");
+  RC_CLASSIFY(branch, "a tree that branches");
+  RC_CLASSIFY(s.HV != s.H, "GVA");
+  RC_CLASSIFY(s.params.lower_bound.has_value(), "lower_bound");
+  RC_CLASSIFY(s.params.scale.has_value(), "scale given");
+  RC_CLASSIFY(s.dtypes.indices == DType::Int64, "int64 indices");
+  RC_CLASSIFY(s.token_extra + s.pool_slot_extra + s.snapshot_row_extra + s.snapshot_step_extra + s.out_head_extra > 0,
+              "gaps");
+}
+
+}  // namespace kda::properties
