@@ -600,9 +600,10 @@ void fill_with_junk(GuardedBuffer& buffer, SplitMix64& junk) {
   }
 }
 
-HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)) {
+HostCase::HostCase(const CaseSpec& spec) : spec_(spec) {
+  memory_.tensors = layout_of(spec);
   allocate_with_junk();
-  repoint();
+  memory_.repoint();
   fill_head_parameters();  // first: SoftplusThreshold and BeyondThreshold choose a relative to dt_bias
   fill_qkv();
   fill_gate_inputs();
@@ -615,15 +616,15 @@ HostCase::HostCase(const CaseSpec& spec) : spec_(spec), tensors_(layout_of(spec)
 void HostCase::allocate_with_junk() {
   SplitMix64 junk = stream_for(spec_.seed, kJunkSalt);
   for (int id = 0; id < kTensorCount; ++id) {
-    const int64_t elements = span_end(tensors_[id]);
+    const int64_t elements = span_end(memory_.tensors[id]);
     const size_t bytes = static_cast<size_t>(elements) * dtype_bytes(spec_.dtypes[id]);
-    buffers_[id] = GuardedBuffer(bytes, std::byte{0});
+    memory_.buffers[id] = GuardedBuffer(bytes, std::byte{0});
     // A pool past 2^31 elements keeps zeros where others keep junk: its named slots get
     // values as everywhere, so a read from the wrong slot or gap still reads zeros where
     // values were due, and a stray write of a new state is still a nonzero byte where
     // zeros were; junk in its GBs would cost a minute of page faults per case on CI.
     if (id == kState && elements > kPoolPastInt32Elements) continue;
-    fill_with_junk(buffers_[id], junk);  // gaps keep it; logical elements are overwritten after
+    fill_with_junk(memory_.buffers[id], junk);  // gaps keep it; logical elements are overwritten after
   }
 }
 
@@ -666,8 +667,8 @@ void HostCase::fill_gate_inputs() {
 void HostCase::write_indices() {
   const CaseSpec& s = spec_;
   for (int64_t i = 0; i < s.B; ++i) {
-    std::byte* p = static_cast<std::byte*>(tensors_[kIndices].data) +
-                   flat_offset(tensors_[kIndices], i) * dtype_bytes(s.dtypes[kIndices]);
+    std::byte* p = static_cast<std::byte*>(memory_.tensors[kIndices].data) +
+                   flat_offset(memory_.tensors[kIndices], i) * dtype_bytes(s.dtypes[kIndices]);
     if (s.dtypes[kIndices] == DType::Int64) {
       const int64_t v = s.indices[i];
       std::memcpy(p, &v, 8);
@@ -703,27 +704,6 @@ void HostCase::inject_nonfinite() {
   }
 }
 
-HostCase::HostCase(const HostCase& other) : spec_(other.spec_), buffers_(other.buffers_), tensors_(other.tensors_) {
-  repoint();
-}
-
-HostCase& HostCase::operator=(const HostCase& other) {
-  if (this != &other) {
-    spec_ = other.spec_;
-    buffers_ = other.buffers_;
-    tensors_ = other.tensors_;
-    repoint();
-  }
-  return *this;
-}
-
-void HostCase::repoint() {
-  for (int id = 0; id < kTensorCount; ++id) {
-    tensors_[id].data = buffers_[id].payload();
-    tensors_[id].byte_offset = 0;
-  }
-}
-
 // Values only in the slots that active rows name: the others (and every gap) keep their
 // junk and are only ever compared bitwise, so a pool of 2^31 elements costs what its named
 // slots cost. One stream per slot, so that shrinking the batch keeps the other slots'
@@ -736,7 +716,7 @@ void HostCase::fill_named_slots(uint64_t pool_seed) {
     if (s.row_active(i)) named.push_back(s.indices[static_cast<size_t>(i)]);
   std::sort(named.begin(), named.end());
   named.erase(std::unique(named.begin(), named.end()), named.end());
-  TensorDesc& t = tensors_[kState];
+  TensorDesc& t = memory_.tensors[kState];
   const DLTensor pool = t.view();
   std::vector<float> row(static_cast<size_t>(std::max<int64_t>(s.K, 0)));
   for (const int64_t slot : named) {
@@ -766,12 +746,14 @@ DecodeCall call_of(std::array<TensorDesc, kTensorCount>& tensors, const DecodePa
   return c;
 }
 
-DecodeCall HostCase::call() { return call_of(tensors_, spec_.params, spec_.op); }
+DecodeCall HostCase::call() { return call_of(memory_.tensors, spec_.params, spec_.op); }
 
-double HostCase::read_float(int id, int64_t flat) const { return read_element(id, flat_offset(tensors_[id], flat)); }
+double HostCase::read_float(int id, int64_t flat) const {
+  return read_element(id, flat_offset(memory_.tensors[id], flat));
+}
 
 double HostCase::read_element(int id, int64_t element) const {
-  const TensorDesc& t = tensors_[id];
+  const TensorDesc& t = memory_.tensors[id];
   const DType dt = spec_.dtypes[id];
   const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
   if (const std::optional<double> value = load_value(p, dt)) return *value;
@@ -779,9 +761,9 @@ double HostCase::read_element(int id, int64_t element) const {
 }
 
 std::vector<int64_t> HostCase::element_offsets(int id) const {
-  const int64_t n = numel_of(tensors_[id]);
+  const int64_t n = numel_of(memory_.tensors[id]);
   std::vector<int64_t> at(static_cast<size_t>(std::max<int64_t>(n, 0)));
-  ElementWalk walk(tensors_[id]);
+  ElementWalk walk(memory_.tensors[id]);
   for (int64_t& offset : at) {
     offset = walk.offset();
     walk.next();
@@ -790,7 +772,7 @@ std::vector<int64_t> HostCase::element_offsets(int id) const {
 }
 
 int64_t HostCase::read_index(int64_t row) const {
-  const TensorDesc& t = tensors_[kIndices];
+  const TensorDesc& t = memory_.tensors[kIndices];
   const DType dt = spec_.dtypes[kIndices];
   const std::byte* p = static_cast<const std::byte*>(t.data) + t.byte_offset + flat_offset(t, row) * dtype_bytes(dt);
   if (dt == DType::Int64) {
@@ -807,7 +789,7 @@ int64_t HostCase::read_index(int64_t row) const {
 }
 
 void HostCase::write_float(int id, int64_t flat, double value) {
-  write_element(id, flat_offset(tensors_[id], flat), value);
+  write_element(id, flat_offset(memory_.tensors[id], flat), value);
 }
 
 std::optional<double> load_value(const std::byte* element, DType dtype) {
@@ -869,7 +851,7 @@ bool store_value(std::byte* element, DType dtype, double value) {
 }
 
 void HostCase::write_element(int id, int64_t element, double value) {
-  const TensorDesc& t = tensors_[id];
+  const TensorDesc& t = memory_.tensors[id];
   const DType dt = spec_.dtypes[id];
   std::byte* p = static_cast<std::byte*>(t.data) + t.byte_offset + element * dtype_bytes(dt);
   if (!store_value(p, dt, value)) throw std::logic_error("write_element: unsupported dtype");

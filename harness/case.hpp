@@ -219,23 +219,46 @@ int64_t numel_of(const TensorDesc& t);
 // One past the largest element offset the tensor addresses: its payload, in elements.
 int64_t span_end(const TensorDesc& t);
 
+// A case's guarded buffers and the descriptors that view their payloads. A copy copies the
+// bytes and points its descriptors at its own buffers, never at the original's.
+template <size_t N>
+struct GuardedTensors {
+  std::array<GuardedBuffer, N> buffers;
+  std::array<TensorDesc, N> tensors;
+
+  GuardedTensors() = default;
+  GuardedTensors(const GuardedTensors& other) : buffers(other.buffers), tensors(other.tensors) { repoint(); }
+  GuardedTensors& operator=(const GuardedTensors& other) {
+    if (this != &other) {
+      buffers = other.buffers;
+      tensors = other.tensors;
+      repoint();
+    }
+    return *this;
+  }
+  void repoint() {
+    for (size_t id = 0; id < N; ++id) {
+      tensors[id].data = buffers[id].payload();
+      tensors[id].byte_offset = 0;
+    }
+  }
+};
+
 // The materialised case. Every tensor's data pointer points into its buffer's payload;
 // a view's unused gaps (row extras, pool padding) are filled with seeded junk so that
 // reading or writing them is visible. out is prefilled with NaN.
 class HostCase {
  public:
   explicit HostCase(const CaseSpec& spec);
-  HostCase(const HostCase& other);  // deep copy; descriptors re-pointed
-  HostCase& operator=(const HostCase& other);
 
   const CaseSpec& spec() const { return spec_; }
   DecodeCall call();  // host descriptors (kDLCPU)
   // The same descriptors for readers (the oracle): nothing may be written through them.
   DecodeCall read_only_call() const { return const_cast<HostCase*>(this)->call(); }
-  TensorDesc& tensor(int id) { return tensors_[id]; }
-  const TensorDesc& tensor(int id) const { return tensors_[id]; }
-  GuardedBuffer& buffer(int id) { return buffers_[id]; }
-  const GuardedBuffer& buffer(int id) const { return buffers_[id]; }
+  TensorDesc& tensor(int id) { return memory_.tensors[id]; }
+  const TensorDesc& tensor(int id) const { return memory_.tensors[id]; }
+  GuardedBuffer& buffer(int id) { return memory_.buffers[id]; }
+  const GuardedBuffer& buffer(int id) const { return memory_.buffers[id]; }
 
   // Reads element `flat` (row-major over the logical shape) of a float tensor as double,
   // honouring strides and dtype; indices read as int64.
@@ -250,7 +273,6 @@ class HostCase {
   void write_element(int id, int64_t element, double value);
 
  private:
-  void repoint();
   // The steps of the constructor, in its order. Each input draws from its own stream of
   // the case's seed, so the order between them does not change a value.
   void allocate_with_junk();
@@ -261,8 +283,7 @@ class HostCase {
   void write_indices();
   void inject_nonfinite();
   CaseSpec spec_;
-  std::array<GuardedBuffer, kTensorCount> buffers_;
-  std::array<TensorDesc, kTensorCount> tensors_;
+  GuardedTensors<kTensorCount> memory_;  // copied deeply, descriptors re-pointed
 };
 
 }  // namespace kda::harness

@@ -277,42 +277,21 @@ std::array<TensorDesc, kVerifyTensorCount> verify_layout_of(const VerifyCaseSpec
   return t;
 }
 
-VerifyHostCase::VerifyHostCase(const VerifyCaseSpec& spec) : spec_(spec), tensors_(verify_layout_of(spec)) {
+VerifyHostCase::VerifyHostCase(const VerifyCaseSpec& spec) : spec_(spec) {
+  memory_.tensors = verify_layout_of(spec);
   SplitMix64 junk = stream_for(spec_.seed, kJunkSalt);
   for (int id = 0; id < kVerifyTensorCount; ++id) {
-    const int64_t elements = span_end(tensors_[id]);
-    buffers_[id] = GuardedBuffer(static_cast<size_t>(elements) * dtype_bytes(dtype(id)), std::byte{0});
-    if (elements <= kPoolPastInt32Elements) fill_with_junk(buffers_[id], junk);
+    const int64_t elements = span_end(memory_.tensors[id]);
+    memory_.buffers[id] = GuardedBuffer(static_cast<size_t>(elements) * dtype_bytes(dtype(id)), std::byte{0});
+    if (elements <= kPoolPastInt32Elements) fill_with_junk(memory_.buffers[id], junk);
   }
-  repoint();
+  memory_.repoint();
   fill_values();
   write_indices();
 }
 
-VerifyHostCase::VerifyHostCase(const VerifyHostCase& other)
-    : spec_(other.spec_), buffers_(other.buffers_), tensors_(other.tensors_) {
-  repoint();
-}
-
-VerifyHostCase& VerifyHostCase::operator=(const VerifyHostCase& other) {
-  if (this != &other) {
-    spec_ = other.spec_;
-    buffers_ = other.buffers_;
-    tensors_ = other.tensors_;
-    repoint();
-  }
-  return *this;
-}
-
-void VerifyHostCase::repoint() {
-  for (int id = 0; id < kVerifyTensorCount; ++id) {
-    tensors_[id].data = buffers_[id].payload();
-    tensors_[id].byte_offset = 0;
-  }
-}
-
 int64_t VerifyHostCase::offset(int id, std::initializer_list<int64_t> index) const {
-  const TensorDesc& t = tensors_[id];
+  const TensorDesc& t = memory_.tensors[id];
   int64_t at = 0;
   size_t d = 0;
   for (int64_t i : index) at += i * t.strides[d++];
@@ -320,7 +299,7 @@ int64_t VerifyHostCase::offset(int id, std::initializer_list<int64_t> index) con
 }
 
 const std::byte* VerifyHostCase::element_bytes(int id, int64_t element) const {
-  return buffers_[id].payload() + element * dtype_bytes(dtype(id));
+  return memory_.buffers[id].payload() + element * dtype_bytes(dtype(id));
 }
 
 double VerifyHostCase::read(int id, int64_t element) const {
@@ -329,7 +308,7 @@ double VerifyHostCase::read(int id, int64_t element) const {
 }
 
 void VerifyHostCase::write(int id, int64_t element, double value) {
-  if (!store_value(buffers_[id].payload() + element * dtype_bytes(dtype(id)), dtype(id), value))
+  if (!store_value(memory_.buffers[id].payload() + element * dtype_bytes(dtype(id)), dtype(id), value))
     throw std::logic_error("VerifyHostCase::write: unsupported dtype");
 }
 
@@ -367,7 +346,7 @@ void VerifyHostCase::fill_values() {
   std::sort(named.begin(), named.end());
   named.erase(std::unique(named.begin(), named.end()), named.end());
   const uint64_t pool_seed = stream_for(s.seed, kVerifyPool).next();
-  const DLTensor pool = tensors_[kVerifyPool].view();
+  const DLTensor pool = memory_.tensors[kVerifyPool].view();
   std::vector<float> row(static_cast<size_t>(s.K));
   for (const int64_t slot : named) {
     SplitMix64 r = slot_stream(pool_seed, slot);
@@ -380,7 +359,7 @@ void VerifyHostCase::fill_values() {
 }
 
 void VerifyHostCase::write_index(int id, int64_t element, int64_t value) {
-  std::byte* p = buffers_[id].payload() + element * dtype_bytes(dtype(id));
+  std::byte* p = memory_.buffers[id].payload() + element * dtype_bytes(dtype(id));
   if (dtype(id) == DType::Int64) return void(std::memcpy(p, &value, 8));
   const int32_t narrow = static_cast<int32_t>(value);
   std::memcpy(p, &narrow, 4);
@@ -404,21 +383,21 @@ void VerifyHostCase::write_indices() {
 
 VerifyCall VerifyHostCase::call() {
   VerifyCall c{};
-  c.q = tensors_[kVerifyQ].view();
-  c.k = tensors_[kVerifyK].view();
-  c.v = tensors_[kVerifyV].view();
-  c.a = tensors_[kVerifyA].view();
-  c.b = tensors_[kVerifyB].view();
-  c.A_log = tensors_[kVerifyALog].view();
-  c.dt_bias = tensors_[kVerifyDtBias].view();
-  c.ssm_states = tensors_[kVerifyPool].view();
-  c.cache_indices = tensors_[kVerifyCacheIndices].view();
-  c.query_start_loc = tensors_[kVerifyQueryStartLoc].view();
-  c.intermediate_states_buffer = tensors_[kVerifySnapshots].view();
-  c.intermediate_state_indices = tensors_[kVerifySnapshotIndices].view();
+  c.q = memory_.tensors[kVerifyQ].view();
+  c.k = memory_.tensors[kVerifyK].view();
+  c.v = memory_.tensors[kVerifyV].view();
+  c.a = memory_.tensors[kVerifyA].view();
+  c.b = memory_.tensors[kVerifyB].view();
+  c.A_log = memory_.tensors[kVerifyALog].view();
+  c.dt_bias = memory_.tensors[kVerifyDtBias].view();
+  c.ssm_states = memory_.tensors[kVerifyPool].view();
+  c.cache_indices = memory_.tensors[kVerifyCacheIndices].view();
+  c.query_start_loc = memory_.tensors[kVerifyQueryStartLoc].view();
+  c.intermediate_states_buffer = memory_.tensors[kVerifySnapshots].view();
+  c.intermediate_state_indices = memory_.tensors[kVerifySnapshotIndices].view();
   c.cache_steps = spec_.cache_steps;
-  if (spec_.parents) c.retrieve_parent_token = tensors_[kVerifyParents].view();
-  c.out = tensors_[kVerifyOut].view();
+  if (spec_.parents) c.retrieve_parent_token = memory_.tensors[kVerifyParents].view();
+  c.out = memory_.tensors[kVerifyOut].view();
   c.params = spec_.params;
   c.op = spec_.op;
   return c;

@@ -98,19 +98,17 @@ std::array<TensorDesc, kVerifyTensorCount> verify_layout_of(const VerifyCaseSpec
 class VerifyHostCase {
  public:
   explicit VerifyHostCase(const VerifyCaseSpec& spec);
-  VerifyHostCase(const VerifyHostCase& other);  // deep copy; descriptors re-pointed
-  VerifyHostCase& operator=(const VerifyHostCase& other);
 
   const VerifyCaseSpec& spec() const { return spec_; }
   // Host descriptors (kDLCPU): tree verify when the spec has parents.
   VerifyCall call();
   // The same descriptors for readers (the oracle): nothing may be written through them.
   VerifyCall read_only_call() const { return const_cast<VerifyHostCase*>(this)->call(); }
-  TensorDesc& tensor(int id) { return tensors_[id]; }
-  const TensorDesc& tensor(int id) const { return tensors_[id]; }
-  GuardedBuffer& buffer(int id) { return buffers_[id]; }
-  const GuardedBuffer& buffer(int id) const { return buffers_[id]; }
-  DType dtype(int id) const { return dtype_of(tensors_[id].dtype); }
+  TensorDesc& tensor(int id) { return memory_.tensors[id]; }
+  const TensorDesc& tensor(int id) const { return memory_.tensors[id]; }
+  GuardedBuffer& buffer(int id) { return memory_.buffers[id]; }
+  const GuardedBuffer& buffer(int id) const { return memory_.buffers[id]; }
+  DType dtype(int id) const { return dtype_of(memory_.tensors[id].dtype); }
 
   // The element offset of a multi-index, and the element there as a double (float or index
   // tensors alike); write rounds to the tensor's dtype, exactly for a value of that dtype.
@@ -122,12 +120,10 @@ class VerifyHostCase {
   void write_index(int id, int64_t element, int64_t value);
 
  private:
-  void repoint();
   void fill_values();
   void write_indices();
   VerifyCaseSpec spec_;
-  std::array<GuardedBuffer, kVerifyTensorCount> buffers_;
-  std::array<TensorDesc, kVerifyTensorCount> tensors_;
+  GuardedTensors<kVerifyTensorCount> memory_;  // copied deeply, descriptors re-pointed
 };
 
 }  // namespace kda::harness
