@@ -45,22 +45,29 @@ DLDevice dl_device_from_torch_name(const std::string& name) {
 
 DecodeCall UpstreamCall::call() { return call_of(tensors, params, op); }
 
+TensorDesc tensor_desc_from_json(const nlohmann::json& t) {
+  TensorDesc d;
+  d.shape = t.at("shape").get<std::vector<int64_t>>();
+  d.strides = t.at("strides").get<std::vector<int64_t>>();
+  if (d.shape.size() != d.strides.size()) throw std::runtime_error("shape and strides differ in length");
+  d.dtype = dl_dtype_from_torch_name(t.at("dtype").get<std::string>());
+  d.device = dl_device_from_torch_name(t.at("device").get<std::string>());
+  d.data = nullptr;
+  d.byte_offset = 0;
+  return d;
+}
+
 UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line) {
   UpstreamCall u;
   u.line = line;
   if (j.contains("op")) u.op = parse_op(j.at("op").get<std::string>());
   const auto& tensors = j.at("tensors");
   for (int id = 0; id < kTensorCount; ++id) {
-    const auto& t = tensors.at(tensor_name(id));
-    TensorDesc& d = u.tensors[id];
-    d.shape = t.at("shape").get<std::vector<int64_t>>();
-    d.strides = t.at("strides").get<std::vector<int64_t>>();
-    if (d.shape.size() != d.strides.size())
-      throw std::runtime_error(std::string(tensor_name(id)) + ": shape and strides differ in length");
-    d.dtype = dl_dtype_from_torch_name(t.at("dtype").get<std::string>());
-    d.device = dl_device_from_torch_name(t.at("device").get<std::string>());
-    d.data = nullptr;
-    d.byte_offset = 0;
+    try {
+      u.tensors[id] = tensor_desc_from_json(tensors.at(tensor_name(id)));
+    } catch (const std::exception& e) {
+      throw std::runtime_error(std::string(tensor_name(id)) + ": " + e.what());
+    }
   }
   u.params.scale = static_cast<float>(j.at("scale").get<double>());
   u.params.use_qk_l2norm_in_kernel = j.at("use_qk_l2norm_in_kernel").get<bool>();

@@ -37,6 +37,11 @@ DLDataType dl_dtype_from_torch_name(const std::string& name);
 // "cpu" -> {kDLCPU, 0}, "cuda" / "cuda:N" -> {kDLCUDA, N}. Throws if unknown.
 DLDevice dl_device_from_torch_name(const std::string& name);
 
+// One recorded descriptor ({"shape", "strides", "dtype", "device"}) with a null data pointer;
+// throws when shape and strides differ in length or a name is unknown. The verify calls'
+// reader (upstream_verify_calls.hpp) reads its descriptors through it too.
+TensorDesc tensor_desc_from_json(const nlohmann::json& t);
+
 UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line = 0);
 
 // Every non-empty line; throws std::runtime_error naming the file and line on bad input.

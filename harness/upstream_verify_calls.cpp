@@ -1,0 +1,162 @@
+#include "harness/upstream_verify_calls.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "harness/upstream_calls.hpp"
+
+namespace kda::harness {
+
+namespace {
+
+constexpr const char* kNames[kVerifyTensorCount] = {"q",
+                                                    "k",
+                                                    "v",
+                                                    "a",
+                                                    "b",
+                                                    "A_log",
+                                                    "dt_bias",
+                                                    "ssm_states",
+                                                    "cache_indices",
+                                                    "query_start_loc",
+                                                    "intermediate_states_buffer",
+                                                    "intermediate_state_indices",
+                                                    "retrieve_parent_token",
+                                                    "out"};
+
+bool is_index_tensor(int id) {
+  return id == kVerifyCacheIndices || id == kVerifyQueryStartLoc || id == kVerifySnapshotIndices ||
+         id == kVerifyParents;
+}
+
+// What the wrapper allocates for its result, torch.zeros_like(v), as the contract's caller's
+// out: dense, since out's strides matter only to V14, which checks v first.
+TensorDesc out_like(const TensorDesc& v) {
+  TensorDesc out = v;
+  int64_t step = 1;
+  for (size_t d = v.shape.size(); d-- > 0;) {
+    out.strides[d] = step;
+    step *= std::max<int64_t>(v.shape[d], 1);
+  }
+  return out;
+}
+
+}  // namespace
+
+const char* verify_tensor_name(int id) {
+  if (id < 0 || id >= kVerifyTensorCount) throw std::out_of_range("verify_tensor_name: " + std::to_string(id));
+  return kNames[id];
+}
+
+UpstreamVerifyCall upstream_verify_call_from_json(const nlohmann::json& j, int64_t line) {
+  UpstreamVerifyCall u;
+  u.line = line;
+  u.op = parse_op(j.at("op").get<std::string>());
+  const auto& tensors = j.at("tensors");
+  const auto& values = j.at("values");
+  for (int id = 0; id < kVerifyOut; ++id) {
+    const auto& t = tensors.at(kNames[id]);
+    if (t.is_null()) continue;
+    try {
+      u.tensors[id] = tensor_desc_from_json(t);
+      if (is_index_tensor(id)) {
+        u.values[id] = values.at(kNames[id]).get<std::vector<double>>();
+        if (static_cast<int64_t>(u.values[id].size()) != numel_of(*u.tensors[id]))
+          throw std::runtime_error(std::to_string(u.values[id].size()) + " values for " +
+                                   std::to_string(numel_of(*u.tensors[id])) + " elements");
+      }
+    } catch (const std::exception& e) {
+      throw std::runtime_error(std::string(kNames[id]) + ": " + e.what());
+    }
+  }
+  for (int id : {kVerifyQ, kVerifyK, kVerifyV, kVerifyA, kVerifyB, kVerifyALog, kVerifyDtBias, kVerifySsmStates,
+                 kVerifyCacheIndices, kVerifyQueryStartLoc, kVerifySnapshotIndices})
+    if (!u.tensors[id]) throw std::runtime_error(std::string(kNames[id]) + ": null, and the wrapper requires it");
+  u.tensors[kVerifyOut] = out_like(*u.tensors[kVerifyV]);
+  u.cache_steps = j.at("cache_steps").get<int64_t>();
+  const auto& lb = j.at("lower_bound");
+  if (!lb.is_null()) u.lower_bound = static_cast<float>(lb.get<double>());
+  u.mutations = j.at("mutations").get<std::vector<std::string>>();
+  u.accepted = j.at("accepted").get<bool>();
+  if (!u.accepted) {
+    u.error_type = j.at("error_type").get<std::string>();
+    u.message = j.at("message").get<std::string>();
+  }
+  return u;
+}
+
+std::vector<UpstreamVerifyCall> load_upstream_verify_calls(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("upstream verify calls: cannot open " + path);
+  std::vector<UpstreamVerifyCall> calls;
+  std::string text;
+  int64_t line = 0;
+  while (std::getline(in, text)) {
+    ++line;
+    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
+    try {
+      calls.push_back(upstream_verify_call_from_json(nlohmann::json::parse(text), line));
+    } catch (const std::exception& e) {
+      throw std::runtime_error("upstream verify calls " + path + ":" + std::to_string(line) + ": " + e.what());
+    }
+  }
+  return calls;
+}
+
+VerifyCallMemory::VerifyCallMemory(const UpstreamVerifyCall& recorded, DLDevice device) : tensors_(recorded.tensors) {
+  const DLDevice home = recorded.tensors[kVerifyQ]->device;
+  std::array<DLTensor, kVerifyTensorCount> views{};
+  for (int id = 0; id < kVerifyTensorCount; ++id) {
+    if (!tensors_[id]) continue;
+    TensorDesc& t = *tensors_[id];
+    const int64_t width = std::max<int64_t>(1, (t.dtype.bits * t.dtype.lanes + 7) / 8);
+    const ElementSpan span = element_span(t.view());
+    // Zeros cost nothing in a mapped buffer: only the index tensors are written.
+    buffers_[id] = GuardedBuffer(static_cast<size_t>((span.end - span.first) * width), std::byte{0});
+    // Element 0 sits after the part a negative stride reaches below it.
+    t.data = buffers_[id].payload() - span.first * width;
+    t.byte_offset = 0;
+    if (is_index_tensor(id)) {
+      const std::vector<double>& values = recorded.values[id];
+      ElementWalk at(t);
+      // A dtype the contract has no values of stays zero: the call is rejected for it (V15).
+      for (const double value : values) {
+        store_value(static_cast<std::byte*>(t.data) + at.offset() * width, dtype_of(t.dtype), value);
+        at.next();
+      }
+      index_bytes_[id] = buffers_[id].bytes;
+    }
+    t.device = same_device(t.device, home) ? device : same_device(t.device, device) ? home : t.device;
+    views[id] = t.view();
+  }
+  call_.q = views[kVerifyQ];
+  call_.k = views[kVerifyK];
+  call_.v = views[kVerifyV];
+  call_.a = views[kVerifyA];
+  call_.b = views[kVerifyB];
+  call_.A_log = views[kVerifyALog];
+  call_.dt_bias = views[kVerifyDtBias];
+  call_.ssm_states = views[kVerifySsmStates];
+  call_.cache_indices = views[kVerifyCacheIndices];
+  call_.query_start_loc = views[kVerifyQueryStartLoc];
+  if (tensors_[kVerifySnapshots]) call_.intermediate_states_buffer = views[kVerifySnapshots];
+  call_.intermediate_state_indices = views[kVerifySnapshotIndices];
+  call_.cache_steps = recorded.cache_steps;
+  if (tensors_[kVerifyParents]) call_.retrieve_parent_token = views[kVerifyParents];
+  call_.out = views[kVerifyOut];
+  call_.params.lower_bound = recorded.lower_bound;  // Helion has no scale: K^-0.5
+  call_.op = recorded.op;
+}
+
+std::string VerifyCallMemory::changed() const {
+  for (int id = 0; id < kVerifyTensorCount; ++id) {
+    if (!tensors_[id]) continue;
+    if (!buffers_[id].guards_intact()) return std::string(kNames[id]) + "'s guard band changed";
+    if (is_index_tensor(id) && !(buffers_[id].bytes == index_bytes_[id])) return std::string(kNames[id]) + " changed";
+  }
+  return "";
+}
+
+}  // namespace kda::harness
