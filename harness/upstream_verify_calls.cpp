@@ -11,21 +11,6 @@ namespace kda::harness {
 
 namespace {
 
-constexpr const char* kNames[kVerifyTensorCount] = {"q",
-                                                    "k",
-                                                    "v",
-                                                    "a",
-                                                    "b",
-                                                    "A_log",
-                                                    "dt_bias",
-                                                    "ssm_states",
-                                                    "cache_indices",
-                                                    "query_start_loc",
-                                                    "intermediate_states_buffer",
-                                                    "intermediate_state_indices",
-                                                    "retrieve_parent_token",
-                                                    "out"};
-
 bool is_index_tensor(int id) {
   return id == kVerifyCacheIndices || id == kVerifyQueryStartLoc || id == kVerifySnapshotIndices ||
          id == kVerifyParents;
@@ -45,11 +30,6 @@ TensorDesc out_like(const TensorDesc& v) {
 
 }  // namespace
 
-const char* verify_tensor_name(int id) {
-  if (id < 0 || id >= kVerifyTensorCount) throw std::out_of_range("verify_tensor_name: " + std::to_string(id));
-  return kNames[id];
-}
-
 UpstreamVerifyCall upstream_verify_call_from_json(const nlohmann::json& j, int64_t line) {
   UpstreamVerifyCall u;
   u.line = line;
@@ -57,23 +37,24 @@ UpstreamVerifyCall upstream_verify_call_from_json(const nlohmann::json& j, int64
   const auto& tensors = j.at("tensors");
   const auto& values = j.at("values");
   for (int id = 0; id < kVerifyOut; ++id) {
-    const auto& t = tensors.at(kNames[id]);
+    const auto& t = tensors.at(verify_tensor_name(id));
     if (t.is_null()) continue;
     try {
       u.tensors[id] = tensor_desc_from_json(t);
       if (is_index_tensor(id)) {
-        u.values[id] = values.at(kNames[id]).get<std::vector<double>>();
+        u.values[id] = values.at(verify_tensor_name(id)).get<std::vector<double>>();
         if (static_cast<int64_t>(u.values[id].size()) != numel_of(*u.tensors[id]))
           throw std::runtime_error(std::to_string(u.values[id].size()) + " values for " +
                                    std::to_string(numel_of(*u.tensors[id])) + " elements");
       }
     } catch (const std::exception& e) {
-      throw std::runtime_error(std::string(kNames[id]) + ": " + e.what());
+      throw std::runtime_error(std::string(verify_tensor_name(id)) + ": " + e.what());
     }
   }
-  for (int id : {kVerifyQ, kVerifyK, kVerifyV, kVerifyA, kVerifyB, kVerifyALog, kVerifyDtBias, kVerifySsmStates,
+  for (int id : {kVerifyQ, kVerifyK, kVerifyV, kVerifyA, kVerifyB, kVerifyALog, kVerifyDtBias, kVerifyPool,
                  kVerifyCacheIndices, kVerifyQueryStartLoc, kVerifySnapshotIndices})
-    if (!u.tensors[id]) throw std::runtime_error(std::string(kNames[id]) + ": null, and the wrapper requires it");
+    if (!u.tensors[id])
+      throw std::runtime_error(std::string(verify_tensor_name(id)) + ": null, and the wrapper requires it");
   u.tensors[kVerifyOut] = out_like(*u.tensors[kVerifyV]);
   u.cache_steps = j.at("cache_steps").get<int64_t>();
   const auto& lb = j.at("lower_bound");
@@ -138,7 +119,7 @@ VerifyCallMemory::VerifyCallMemory(const UpstreamVerifyCall& recorded, DLDevice 
   call_.b = views[kVerifyB];
   call_.A_log = views[kVerifyALog];
   call_.dt_bias = views[kVerifyDtBias];
-  call_.ssm_states = views[kVerifySsmStates];
+  call_.ssm_states = views[kVerifyPool];
   call_.cache_indices = views[kVerifyCacheIndices];
   call_.query_start_loc = views[kVerifyQueryStartLoc];
   if (tensors_[kVerifySnapshots]) call_.intermediate_states_buffer = views[kVerifySnapshots];
@@ -153,8 +134,9 @@ VerifyCallMemory::VerifyCallMemory(const UpstreamVerifyCall& recorded, DLDevice 
 std::string VerifyCallMemory::changed() const {
   for (int id = 0; id < kVerifyTensorCount; ++id) {
     if (!tensors_[id]) continue;
-    if (!buffers_[id].guards_intact()) return std::string(kNames[id]) + "'s guard band changed";
-    if (is_index_tensor(id) && !(buffers_[id].bytes == index_bytes_[id])) return std::string(kNames[id]) + " changed";
+    if (!buffers_[id].guards_intact()) return std::string(verify_tensor_name(id)) + "'s guard band changed";
+    if (is_index_tensor(id) && !(buffers_[id].bytes == index_bytes_[id]))
+      return std::string(verify_tensor_name(id)) + " changed";
   }
   return "";
 }

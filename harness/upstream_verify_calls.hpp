@@ -14,30 +14,11 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "harness/case.hpp"
+#include "harness/verify_case.hpp"
 #include "spec/tensor.hpp"
 #include "spec/verify.hpp"
 
 namespace kda::harness {
-
-// Helion's keyword signature in order, then the contract's out.
-enum VerifyTensor : int {
-  kVerifyQ,
-  kVerifyK,
-  kVerifyV,
-  kVerifyA,
-  kVerifyB,
-  kVerifyALog,
-  kVerifyDtBias,
-  kVerifySsmStates,
-  kVerifyCacheIndices,
-  kVerifyQueryStartLoc,
-  kVerifySnapshots,
-  kVerifySnapshotIndices,
-  kVerifyParents,
-  kVerifyOut,
-  kVerifyTensorCount
-};
-const char* verify_tensor_name(int id);  // the keyword: "q", ..., "retrieve_parent_token", "out"
 
 struct UpstreamVerifyCall {
   int64_t line = 0;  // 1-based line in the file
