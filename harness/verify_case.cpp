@@ -153,7 +153,7 @@ Field<VerifyCaseSpec> optional_float_key(const char* key) {
 // What the keys must satisfy together: one entry per request in each list, every T_n in
 // 0 .. cache_steps, steps >= cache_steps, parents N rows of one width >= cache_steps; the
 // shapes otherwise are any the contract accepts.
-void check_spec(const Reader& r, const VerifyCaseSpec& s) {
+void check_verify_spec(const Reader& r, const VerifyCaseSpec& s) {
   const auto fail = [&r](const char* key, const std::string& what) { r.fail(r.child_path(key), what); };
   if (s.cache_steps < 1) fail("cache_steps", "must be at least 1");
   if (s.steps < s.cache_steps) fail("steps", "must be at least cache_steps");
@@ -231,7 +231,7 @@ const Table<VerifyCaseSpec>& table() {
               [](const VerifyCaseSpec& s) { return ordered_json(family_name(s.family)); }),
           field<&VerifyCaseSpec::seed>("seed", Need::required),
       },
-      check_spec};
+      check_verify_spec};
   return t;
 }
 

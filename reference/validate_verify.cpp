@@ -14,8 +14,6 @@ namespace {
 
 using detail::load_index;
 
-std::string str(int64_t x) { return std::to_string(x); }
-
 bool has_shape(const DLTensor& t, std::initializer_list<int64_t> shape) {
   if (ndim(t) != static_cast<int>(shape.size())) return false;
   int dim = 0;
@@ -35,8 +33,9 @@ VerifyVerdict check_token_shapes(const VerifyCall& c) {
     return true;
   }();
   if (ndim(c.v) != 4 || size(c.v, 0) != 1 || size(c.v, 1) != T || !out_like_v)
-    return VerifyVerdict::reject(op, VerifyRule::VOutShape,
-                                 {{"T", str(T)}, {"v_shape", python_shape(c.v)}, {"out_shape", python_shape(c.out)}});
+    return VerifyVerdict::reject(
+        op, VerifyRule::VOutShape,
+        {{"T", std::to_string(T)}, {"v_shape", python_shape(c.v)}, {"out_shape", python_shape(c.out)}});
   const int64_t HV = size(c.v, 2);
   if (H == 0 || HV % H != 0 || !has_shape(c.k, {1, T, H, K}))
     return VerifyVerdict::reject(op, VerifyRule::HeadLayout, {});
@@ -48,9 +47,9 @@ VerifyVerdict check_token_shapes(const VerifyCall& c) {
   const int64_t G = HV * op_spec(op).gate_width(K);
   if (!has_shape(c.a, {T, G}) || !has_shape(c.b, {T, HV}) || !has_shape(c.A_log, {HV}) || !has_shape(c.dt_bias, {G}))
     return VerifyVerdict::reject(op, VerifyRule::GateShapes,
-                                 {{"T", str(T)},
-                                  {"G", str(G)},
-                                  {"HV", str(HV)},
+                                 {{"T", std::to_string(T)},
+                                  {"G", std::to_string(G)},
+                                  {"HV", std::to_string(HV)},
                                   {"a_shape", python_shape(c.a)},
                                   {"b_shape", python_shape(c.b)},
                                   {"a_log_shape", python_shape(c.A_log)},
@@ -65,11 +64,17 @@ VerifyVerdict check_state_and_index_shapes(const VerifyCall& c) {
   const DLTensor& pool = c.ssm_states;
   if (ndim(pool) != 4 || size(pool, 1) != HV || size(pool, 2) != V || size(pool, 3) != K)
     return VerifyVerdict::reject(op, VerifyRule::PoolShape,
-                                 {{"HV", str(HV)}, {"V", str(V)}, {"K", str(K)}, {"shape", python_shape(pool)}});
+                                 {{"HV", std::to_string(HV)},
+                                  {"V", std::to_string(V)},
+                                  {"K", std::to_string(K)},
+                                  {"shape", python_shape(pool)}});
   const DLTensor& buffer = *c.intermediate_states_buffer;
   if (ndim(buffer) != 5 || size(buffer, 2) != HV || size(buffer, 3) != V || size(buffer, 4) != K)
     return VerifyVerdict::reject(op, VerifyRule::SnapshotShape,
-                                 {{"HV", str(HV)}, {"V", str(V)}, {"K", str(K)}, {"shape", python_shape(buffer)}});
+                                 {{"HV", std::to_string(HV)},
+                                  {"V", std::to_string(V)},
+                                  {"K", std::to_string(K)},
+                                  {"shape", python_shape(buffer)}});
   const DLTensor &slots = c.cache_indices, &rows = c.intermediate_state_indices, &starts = c.query_start_loc;
   const bool one_n = ndim(slots) == 1 && ndim(rows) == 1 && ndim(starts) == 1 && size(starts, 0) >= 1 &&
                      size(slots, 0) == size(starts, 0) - 1 && size(rows, 0) == size(slots, 0);
@@ -84,7 +89,7 @@ VerifyVerdict check_state_and_index_shapes(const VerifyCall& c) {
     if (ndim(parents) != 2 || size(parents, 0) != N || size(parents, 1) < c.cache_steps)
       return VerifyVerdict::reject(
           op, VerifyRule::ParentShape,
-          {{"N", str(N)}, {"cache_steps", str(c.cache_steps)}, {"shape", python_shape(parents)}});
+          {{"N", std::to_string(N)}, {"cache_steps", std::to_string(c.cache_steps)}, {"shape", python_shape(parents)}});
   }
   return VerifyVerdict::accept();
 }
@@ -102,8 +107,9 @@ VerifyVerdict check_index_values(const VerifyCall& c) {
   const int64_t N = size(starts, 0) - 1, T = size(c.q, 1), step = stride(starts, 0);
   auto start = [&](int64_t n) { return load_index(starts, n * step); };
   auto bad_start = [&](int64_t i) {
-    return VerifyVerdict::reject(op, VerifyRule::QueryStartLoc,
-                                 {{"T", str(T)}, {"i", str(i)}, {"value", str(start(i))}});
+    return VerifyVerdict::reject(
+        op, VerifyRule::QueryStartLoc,
+        {{"T", std::to_string(T)}, {"i", std::to_string(i)}, {"value", std::to_string(start(i))}});
   };
   if (start(0) != 0) return bad_start(0);
   for (int64_t n = 1; n <= N; ++n)
@@ -111,9 +117,10 @@ VerifyVerdict check_index_values(const VerifyCall& c) {
   if (start(N) != T) return bad_start(N);
   for (int64_t n = 0; n < N; ++n)
     if (start(n + 1) - start(n) > c.cache_steps)
-      return VerifyVerdict::reject(
-          op, VerifyRule::RequestTooLong,
-          {{"n", str(n)}, {"tokens", str(start(n + 1) - start(n))}, {"cache_steps", str(c.cache_steps)}});
+      return VerifyVerdict::reject(op, VerifyRule::RequestTooLong,
+                                   {{"n", std::to_string(n)},
+                                    {"tokens", std::to_string(start(n + 1) - start(n))},
+                                    {"cache_steps", std::to_string(c.cache_steps)}});
   if (!c.retrieve_parent_token) return VerifyVerdict::accept();
   const DLTensor &parents = *c.retrieve_parent_token, &rows = c.intermediate_state_indices;
   if (!host_readable_index(parents) || !host_readable_index(rows)) return VerifyVerdict::accept();
@@ -124,8 +131,9 @@ VerifyVerdict check_index_values(const VerifyCall& c) {
     for (int64_t j = 1; j < start(n + 1) - start(n); ++j) {
       const int64_t parent = load_index(parents, n * stride(parents, 0) + j * stride(parents, 1));
       if (parent < 0 || parent >= j)
-        return VerifyVerdict::reject(op, VerifyRule::ParentStep,
-                                     {{"n", str(n)}, {"j", str(j)}, {"parent", str(parent)}});
+        return VerifyVerdict::reject(
+            op, VerifyRule::ParentStep,
+            {{"n", std::to_string(n)}, {"j", std::to_string(j)}, {"parent", std::to_string(parent)}});
     }
   }
   return VerifyVerdict::accept();

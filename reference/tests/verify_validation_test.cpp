@@ -21,7 +21,7 @@ using testing::HostTensor;
 using testing::TestVerifyCall;
 using testing::VerifyShape;
 
-void reshape(HostTensor& t, std::vector<int64_t> shape) {
+void reshape_dense(HostTensor& t, std::vector<int64_t> shape) {
   t.desc = TensorDesc::dense(std::move(shape), t.dtype());
   t.allocate();
 }
@@ -46,12 +46,12 @@ std::vector<Fault> shape_faults() {
   return {
       {"q not packed",
        [](TestVerifyCall& c) {
-         reshape(c.q, {2, 3, 1, 2});
+         reshape_dense(c.q, {2, 3, 1, 2});
        },
        VerifyRule::QPacked, "Helion KDA verify expects packed [1, T, H, K] inputs", ""},
       {"v longer than q",
        [](TestVerifyCall& c) {
-         reshape(c.v, {1, 4, 2, 1});
+         reshape_dense(c.v, {1, 4, 2, 1});
        },
        VerifyRule::VOutShape,
        "`v` and `out` must have shape (1, 3, HV, V), the same for both (got v.shape=(1, 4, 2, 1), "
@@ -59,7 +59,7 @@ std::vector<Fault> shape_faults() {
        ""},
       {"k unlike q",
        [](TestVerifyCall& c) {
-         reshape(c.k, {1, 3, 1, 3});
+         reshape_dense(c.k, {1, 3, 1, 3});
        },
        VerifyRule::HeadLayout, "Inconsistent Helion KDA verify query/key head layout", ""},
       {"no snapshot buffer", [](TestVerifyCall& c) { c.has_buffer = false; }, VerifyRule::SnapshotsRequired,
@@ -70,7 +70,7 @@ std::vector<Fault> shape_faults() {
        "Helion KDA verify snapshot capacity is smaller than cache_steps", ""},
       {"b too wide",
        [](TestVerifyCall& c) {
-         reshape(c.b, {3, 3});
+         reshape_dense(c.b, {3, 3});
        },
        VerifyRule::GateShapes,
        "The gate tensors must have shapes `a`: (3, 4), `b`: (3, 2), `A_log`: (2,), `dt_bias`: (4,) "
@@ -79,19 +79,19 @@ std::vector<Fault> shape_faults() {
        "(got (3, 2), (3, 3), (2,), (2,))."},
       {"pool K",
        [](TestVerifyCall& c) {
-         reshape(c.ssm_states, {2, 2, 1, 3});
+         reshape_dense(c.ssm_states, {2, 2, 1, 3});
        },
        VerifyRule::PoolShape, "`ssm_states` must have shape (num_slots, 2, 1, 2) (got ssm_states.shape=(2, 2, 1, 3)).",
        ""},
       {"snapshot K",
        [](TestVerifyCall& c) {
-         reshape(c.buffer, {2, 2, 2, 1, 3});
+         reshape_dense(c.buffer, {2, 2, 2, 1, 3});
        },
        VerifyRule::SnapshotShape,
        "`intermediate_states_buffer` must have shape (rows, S, 2, 1, 2) (got "
        "intermediate_states_buffer.shape=(2, 2, 2, 1, 3)).",
        ""},
-      {"three slots for two requests", [](TestVerifyCall& c) { reshape(c.cache_indices, {3}); },
+      {"three slots for two requests", [](TestVerifyCall& c) { reshape_dense(c.cache_indices, {3}); },
        VerifyRule::IndexShapes,
        "`cache_indices` and `intermediate_state_indices` must have shape (N,) and `query_start_loc` (N + 1,) for "
        "one N (got cache_indices.shape=(3,), intermediate_state_indices.shape=(2,), query_start_loc.shape=(3,)).",
@@ -99,7 +99,7 @@ std::vector<Fault> shape_faults() {
       {"parents narrower than cache_steps",
        [](TestVerifyCall& c) {
          c.tree = true;
-         reshape(c.retrieve_parent_token, {2, 1});
+         reshape_dense(c.retrieve_parent_token, {2, 1});
        },
        VerifyRule::ParentShape,
        "`retrieve_parent_token` must have shape (2, P) with P >= cache_steps=2 (got "
@@ -197,8 +197,8 @@ TEST_P(VerifyRules, TheTableIsSpecVerifyMdsOrderWithHelionsFourRulesUpstreamForK
 // The first rule in checking order decides: V5 (order 2) before V2 (order 3), V11 before V14.
 TEST_P(VerifyRules, TheFirstFailingRuleInCheckingOrderDecides) {
   TestVerifyCall c(VerifyShape{.op = GetParam()});
-  reshape(c.k, {1, 3, 1, 3});
-  reshape(c.v, {1, 4, 2, 1});
+  reshape_dense(c.k, {1, 3, 1, 3});
+  reshape_dense(c.v, {1, 4, 2, 1});
   EXPECT_EQ(target_verify(c.call()).rule, VerifyRule::VOutShape);
   TestVerifyCall d(VerifyShape{.op = GetParam()});
   d.a.desc.strides = {2 * d.a.desc.shape[1], 2};
