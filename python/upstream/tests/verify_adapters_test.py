@@ -1,10 +1,12 @@
-"""The upstream verify adapters (python/upstream/sglang_verify.py) against a stand-in sglang
-package (upstream_loader/) whose package __init__ files raise: each entry must reach its
-kernel through the thin loader and hand every canonical argument (spec/verify.md, section 1)
-to the upstream parameter that takes it, the same object; add what the kernel is always
-called with in verify (the pool read only, q and k normalised); return the kernel's output or
-copy it into the caller's out; and refuse, before the kernel runs, an out it cannot fill.
-torch is a stand-in (CI has none): numpy arrays with the few tensor methods the adapters call.
+"""The upstream verify adapters (python/upstream/sglang_verify.py, flashinfer_gdn_verify.py)
+against stand-in sglang and flashinfer packages (upstream_loader/) whose package __init__
+files raise: each entry must reach its kernel through the thin loaders and hand every
+canonical argument (spec/verify.md, section 1) to the upstream parameter that takes it, the
+same object or, for FlashInfer's [B, T, ...] call, a view of it; add what the kernel is
+always called with in verify (the pool read only, q and k normalised); return the kernel's
+output or copy it into the caller's out; and refuse, before the kernel runs, an out it cannot
+fill and (FlashInfer) a call outside the kernel's domain, saying so. torch is a stand-in (CI
+has none): numpy arrays with the few tensor methods the adapters call.
 
 Runs as a script (ctest) or under pytest."""
 import importlib.util
@@ -72,6 +74,7 @@ def refused(call, error, kernel_calls, words=""):
 
 
 sglang_verify = adapter("sglang_verify")
+flashinfer_gdn_verify = adapter("flashinfer_gdn_verify")
 CANONICAL = ("q", "k", "v", "a", "b", "A_log", "dt_bias", "ssm_states", "cache_indices", "query_start_loc",
              "intermediate_states_buffer", "intermediate_state_indices", "cache_steps")
 
@@ -130,10 +133,67 @@ def test_triton_entries_call_the_function_in_target_verify_mode_as_sglangs_backe
             ValueError, module.calls, "out's shape")
 
 
+def test_flashinfer_mtp_takes_requests_of_one_length_as_its_batch():
+    flashinfer_gdn_verify.api()  # through the thin loader: the stand-in module
+    gdn_decode = sys.modules["flashinfer.gdn_decode"]
+
+    N, T1, H, HV, K, V = 3, 2, 2, 4, 8, 4
+    c = canonical("gdn", tokens=(T1,) * N, rows=(0, 1, 7), slots=(3, 0, -1))  # the padded request names any row
+    result = flashinfer_gdn_verify.mtp(**c, scale=0.25)
+    call = gdn_decode.calls[-1]
+    assert call["kernel"] == "gdn_decode_mtp"
+    for name, shape in (("q", (N, T1, H, K)), ("k", (N, T1, H, K)), ("v", (N, T1, HV, V)), ("a", (N, T1, HV)),
+                        ("b", (N, T1, HV))):
+        assert call[name].shape == shape, (name, call[name].shape)
+        assert np.shares_memory(call[name], c[name]), f"{name} was copied, not viewed"
+        assert (call[name].reshape(-1) == c[name].reshape(-1)).all(), name
+    for name, upstream in (("ssm_states", "initial_state"), ("cache_indices", "initial_state_indices"),
+                           ("A_log", "A_log"), ("dt_bias", "dt_bias"),
+                           ("intermediate_states_buffer", "intermediate_states_buffer")):
+        assert call[upstream] is c[name], name
+    assert (call["scale"], call["output"], call["disable_state_update"], call["use_qk_l2norm"]) == \
+        (0.25, None, True, True)
+    assert call["ssm_state_indices"] is None and call["output_state_indices"] is None and not call["cache_replayssm"]
+    assert result.shape == (1, N * T1, HV, V) and (result.reshape(-1) == np.arange(result.size)).all()
+    out = np.zeros((1, N * T1, HV, V), np.float32).view(Tensor)
+    assert flashinfer_gdn_verify.mtp(**c, out=out) is out and (out.reshape(-1) == np.arange(out.size)).all()
+    assert gdn_decode.calls[-1]["output"] is None, "the caller's out went to FlashInfer, which writes it by strides"
+    # No requests: a batch of none, as FlashInfer takes it.
+    empty = canonical("gdn", tokens=(), rows=(), slots=())
+    assert flashinfer_gdn_verify.mtp(**empty).shape == (1, 0, HV, V) and gdn_decode.calls[-1]["q"].shape[:2] == (0, 0)
+
+    # Outside its domain, refused before the kernel runs and said to be so.
+    outside = "outside this kernel's domain (FlashInfer gated_delta_rule_mtp)"
+    for what, call_args in (
+            ("tree verify", dict(c, retrieve_parent_token=np.zeros((N, 4), np.int32).view(Tensor))),
+            ("ragged requests", canonical("gdn", tokens=(2, 3, 1))),
+            ("a live request's row not its batch row", canonical("gdn", tokens=(2, 2, 2), rows=(1, 0, 2))),
+            ("a live request without a snapshot row", canonical("gdn", tokens=(2, 2, 2), rows=(0, 1, -1)))):
+        refused(lambda call_args=call_args: flashinfer_gdn_verify.mtp(**call_args), NotImplementedError,
+                gdn_decode.calls, outside)
+        assert what
+    # Index tensors it cannot read and an out it cannot fill: ValueErrors before the kernel runs.
+    refused(lambda: flashinfer_gdn_verify.mtp(**dict(c, cache_indices=c["cache_indices"][:2])), ValueError,
+            gdn_decode.calls, "N = 3 entries")
+    refused(lambda: flashinfer_gdn_verify.mtp(**c, out=np.zeros((N * T1, HV, V), np.float32).view(Tensor)),
+            ValueError, gdn_decode.calls, "out's shape")
+    refused(lambda: flashinfer_gdn_verify.mtp(**dict(c, q=c["q"][0])), ValueError, gdn_decode.calls,
+            "q and v must be [1, T, heads, dim]")
+
+
+def test_flashinfer_mtp_imports_only_the_kernel_files():
+    # The packages' __init__ files raise when run (upstream_loader/), so reaching the kernel
+    # above proves they did not; the multi-token kernel module is the one the adapter names.
+    assert "flashinfer.gdn_kernels.gdn_decode_mtp" in sys.modules
+    assert flashinfer_gdn_verify.MTP_KERNEL_MODULE == "flashinfer.gdn_kernels.gdn_decode_mtp"
+    assert flashinfer_gdn_verify.KERNEL_FILES[-1] == "flashinfer/gdn_kernels/gdn_decode_mtp.py"
+    assert set(flashinfer_gdn_verify.KERNEL_FILES) > set(flashinfer_gdn_verify.flashinfer_gdn.KERNEL_FILES)
+
+
 if __name__ == "__main__":
     tests = [(name, f) for name, f in sorted(globals().items()) if name.startswith("test_")]
     tests.sort(key=lambda item: item[1].__code__.co_firstlineno)
     for _, test in tests:
         test()
     print(f"verify adapters: {len(tests)} checks pass (Helion's keywords, the Triton function's target-verify "
-          "mode for both ops)")
+          "mode for both ops, FlashInfer's [B, T] call and what it refuses as outside its domain)")
