@@ -34,8 +34,10 @@ for the three helpers the decode files import, written here from their meaning:
   and the CuTe DSL its own (``CUTE_DSL_CACHE_DIR``).
 
 The modules that ``gdn_decode.py`` tries to import for its other APIs (the Cake GDN
-backend, API logging, the Rubin, non-transposed and multi-token kernels) are marked absent,
-so that its ``try``/``except ImportError`` takes the fallback FlashInfer wrote for them.
+backend, API logging, the Rubin and non-transposed kernels) are marked absent, so that its
+``try``/``except ImportError`` takes the fallback FlashInfer wrote for them. The multi-token
+kernel file (``gdn_kernels/gdn_decode_mtp.py``) is not: flashinfer_gdn_verify.py's MTP
+entry imports it, and where it is not staged the decode paths take the same fallback.
 Every decode file is the wheel's own code, found wherever ``flashinfer`` is importable: an
 installed ``flashinfer-python==0.7.4`` or a folder holding ``flashinfer/gdn_decode.py`` and
 the six files of ``flashinfer/gdn_kernels/`` that ``KERNEL_FILES`` lists, on PYTHONPATH
@@ -58,10 +60,9 @@ KERNEL_FILES = ("flashinfer/gdn_decode.py", "flashinfer/gdn_kernels/gdn_decode_p
                 "flashinfer/gdn_kernels/cute_dsl_cache_naming.py", "flashinfer/gdn_kernels/device_target.py",
                 "flashinfer/gdn_kernels/dtype_compat.py")
 _BARE_PACKAGES = ("flashinfer", "flashinfer.gdn_kernels")
-# Imported by gdn_decode.py inside try/except ImportError, for other APIs than this one.
+# Imported by gdn_decode.py inside try/except ImportError, for APIs no adapter calls.
 _ABSENT = ("flashinfer.jit.cake_gdn", "flashinfer.api_logging", "flashinfer.trace",
-           "flashinfer.gdn_kernels.gdn_decode_bf16_state_rubin", "flashinfer.gdn_kernels.gdn_decode_nontranspose",
-           "flashinfer.gdn_kernels.gdn_decode_mtp")
+           "flashinfer.gdn_kernels.gdn_decode_bf16_state_rubin", "flashinfer.gdn_kernels.gdn_decode_nontranspose")
 
 
 def _get_compute_capability(device):
@@ -95,13 +96,14 @@ def _install_thin_flashinfer():
         sys.modules.setdefault(name, None)  # `import name` raises ImportError
 
 
-def api(kernel_module):
-    """gated_delta_rule_decode_pretranspose, once kernel_module (the path's kernel file) has
-    imported: gdn_decode.py imports it inside try/except, which would turn a missing
-    nvidia-cutlass-dsl into a None kernel; imported first, its ImportError propagates."""
+def api(kernel_module, name=API):
+    """gdn_decode.py's function `name` (gated_delta_rule_decode_pretranspose unless named), once
+    kernel_module (the path's kernel file) has imported: gdn_decode.py imports it inside
+    try/except, which would turn a missing nvidia-cutlass-dsl into a None kernel; imported
+    first, its ImportError propagates."""
     _install_thin_flashinfer()
     thin_import.kernel_module(kernel_module)
-    return getattr(thin_import.kernel_module(API_MODULE), API)
+    return getattr(thin_import.kernel_module(API_MODULE), name)
 
 
 def _call(kernel_module, state_dtype, mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out,

@@ -44,11 +44,12 @@ PACKAGES = {
                      "sglang/kernels/jit/include/*"],
     },
     "flashinfer": {
-        # flashinfer_gdn.py's KERNEL_FILES: the two decode paths import every one.
+        # flashinfer_gdn.py's KERNEL_FILES (the two decode paths import every one) and
+        # flashinfer_gdn_verify.py's multi-token kernel.
         "rules": [("+", "flashinfer/gdn_decode.py"),
                   *(("+", f"flashinfer/gdn_kernels/{name}.py") for name in (
                       "gdn_decode_pretranspose", "gdn_decode_bf16_state", "_softplus", "cute_dsl_cache_naming",
-                      "device_target", "dtype_compat"))],
+                      "device_target", "dtype_compat", "gdn_decode_mtp"))],
         "required": ["flashinfer/gdn_decode.py", "flashinfer/gdn_kernels/gdn_decode_pretranspose.py",
                      "flashinfer/gdn_kernels/gdn_decode_bf16_state.py"],
     },

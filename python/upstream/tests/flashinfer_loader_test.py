@@ -87,7 +87,10 @@ for entry, pool_dtype, kernel in (("fp32_state", np.float32, "gdn_decode_pretran
                                                  (mixed_qkv, state, strided_out), (mixed_qkv, other_pool, out))],
                    gdn_decode.calls, (flat_out, strided_out))
 
-assert gdn_decode.optional_imports == dict.fromkeys(gdn_decode.optional_imports, False), gdn_decode.optional_imports
+# The modules of APIs no adapter calls are absent; the multi-token kernel file (the verify
+# adapter's, flashinfer_gdn_verify.py) imports where it is staged, as here.
+assert gdn_decode.optional_imports == {**dict.fromkeys(gdn_decode.optional_imports, False), "gdn_decode_mtp": True}, \
+    gdn_decode.optional_imports
 assert len(gdn_decode.optional_imports) == 5
 assert gdn_decode.calls[-1]["logger"] == "flashinfer.jit"
 print("flashinfer_gdn: thin import, both paths reached with views, scale, l2norm, pool, indices and out; "

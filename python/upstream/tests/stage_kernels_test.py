@@ -1,6 +1,7 @@
 """python/upstream/stage_kernels.py on stand-in wheels (zip files of a few paths): it stages
 what the adapters import and leaves out what its rules leave out, replaces a package's
-earlier release, and refuses (exit 2) a wheel of no engine or one without a file an adapter
+earlier release, stages FlashInfer's files that the GDN decode and verify adapters list, and
+refuses (exit 2) a wheel of no engine or one without a file an adapter
 cannot do without, naming the file."""
 import os
 import pathlib
@@ -60,6 +61,18 @@ with tempfile.TemporaryDirectory() as scratch:
     assert r.returncode == 0, r.stderr
     assert [f for f in files(out) if f.startswith("vllm/")] == sorted([
         "vllm/_version.py", fla, "vllm/models/kimi_k3/nvidia/ops/third_party/kda/fused_recurrent.py"]), files(out)
+
+    # FlashInfer: what the decode and MTP adapters import (flashinfer_gdn_verify.KERNEL_FILES, which
+    # holds flashinfer_gdn's), none of the wheel's other files.
+    sys.path.insert(0, str(pathlib.Path(stager).parent))
+    import flashinfer_gdn_verify  # noqa: E402 - imports neither torch nor flashinfer
+
+    kernel_files = flashinfer_gdn_verify.KERNEL_FILES
+    r = run(out, wheel(scratch, "flashinfer-0.whl", [*kernel_files, "flashinfer/__init__.py",
+                                                     "flashinfer/gdn_kernels/gdn_decode_mtp_replayssm_tcgen.py",
+                                                     "flashinfer/gdn_prefill.py"]))
+    assert r.returncode == 0, r.stderr
+    assert [f for f in files(out) if f.startswith("flashinfer/")] == sorted(kernel_files), files(out)
 
     # Refused: a wheel without a file an adapter imports (named), and a wheel of no engine.
     r = run(out, wheel(scratch, "flashinfer-1.whl", ["flashinfer/gdn_decode.py"]))
