@@ -349,6 +349,7 @@ rc::Gen<CaseSpec> within_specializations(Op op, std::string family, const std::o
   });
 }
 
+namespace {
 namespace gen {
 
 // No case updates more state than a 3-row production call (3 x 32 x 128 x 128): the rare
@@ -642,6 +643,7 @@ void family(const CaseOptions& o, Draft& d) {
 }
 
 }  // namespace gen
+}  // namespace
 
 rc::Gen<CaseSpec> case_with(CaseOptions o) {
   return rc::gen::exec([o]() {

@@ -107,8 +107,9 @@ TEST(VerifyGenerators, EveryRuleIsDrawnAloneAndWinsATwoFaultCase) {
     }
     for (const VerifyRuleSpec& rule : verify_rules(op)) {
       EXPECT_TRUE(alone.count(rule.id)) << op_name(op) << ": no mutation drawn for V" << static_cast<int>(rule.id);
-      if (rule.id != verify_rules(op).back().id)
+      if (rule.id != verify_rules(op).back().id) {
         EXPECT_TRUE(won.count(rule.id)) << op_name(op) << ": V" << static_cast<int>(rule.id) << " never won";
+      }
     }
   }
 }
