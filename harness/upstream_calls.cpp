@@ -81,21 +81,27 @@ UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line) {
   return u;
 }
 
-std::vector<UpstreamCall> load_upstream_calls(const std::string& path) {
+void for_each_json_line(const std::string& path, const std::string& what,
+                        const std::function<void(const nlohmann::json&, int64_t line)>& take) {
   std::ifstream in(path);
-  if (!in) throw std::runtime_error("upstream calls: cannot open " + path);
-  std::vector<UpstreamCall> calls;
+  if (!in) throw std::runtime_error(what + ": cannot open " + path);
   std::string text;
   int64_t line = 0;
   while (std::getline(in, text)) {
     ++line;
     if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
     try {
-      calls.push_back(upstream_call_from_json(nlohmann::json::parse(text), line));
+      take(nlohmann::json::parse(text), line);
     } catch (const std::exception& e) {
-      throw std::runtime_error("upstream calls " + path + ":" + std::to_string(line) + ": " + e.what());
+      throw std::runtime_error(what + " " + path + ":" + std::to_string(line) + ": " + e.what());
     }
   }
+}
+
+std::vector<UpstreamCall> load_upstream_calls(const std::string& path) {
+  std::vector<UpstreamCall> calls;
+  for_each_json_line(path, "upstream calls",
+                     [&](const nlohmann::json& j, int64_t line) { calls.push_back(upstream_call_from_json(j, line)); });
   return calls;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -46,5 +47,11 @@ UpstreamCall upstream_call_from_json(const nlohmann::json& j, int64_t line = 0);
 
 // Every non-empty line; throws std::runtime_error naming the file and line on bad input.
 std::vector<UpstreamCall> load_upstream_calls(const std::string& path);
+
+// Each non-blank line of a JSON-lines file (upstream's recorded calls, decode's or verify's),
+// parsed and handed to `take` with its 1-based line number, in order; an error names `what`,
+// the file and the line.
+void for_each_json_line(const std::string& path, const std::string& what,
+                        const std::function<void(const nlohmann::json&, int64_t line)>& take);
 
 }  // namespace kda::harness

@@ -1,7 +1,6 @@
 #include "harness/upstream_verify_calls.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -69,20 +68,10 @@ UpstreamVerifyCall upstream_verify_call_from_json(const nlohmann::json& j, int64
 }
 
 std::vector<UpstreamVerifyCall> load_upstream_verify_calls(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("upstream verify calls: cannot open " + path);
   std::vector<UpstreamVerifyCall> calls;
-  std::string text;
-  int64_t line = 0;
-  while (std::getline(in, text)) {
-    ++line;
-    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
-    try {
-      calls.push_back(upstream_verify_call_from_json(nlohmann::json::parse(text), line));
-    } catch (const std::exception& e) {
-      throw std::runtime_error("upstream verify calls " + path + ":" + std::to_string(line) + ": " + e.what());
-    }
-  }
+  for_each_json_line(path, "upstream verify calls", [&](const nlohmann::json& j, int64_t line) {
+    calls.push_back(upstream_verify_call_from_json(j, line));
+  });
   return calls;
 }
 
