@@ -561,6 +561,11 @@ TEST(Runner, AVerifyCampaignOnTheReferencePassesForBothOpsAndItsReportNamesTheVe
     EXPECT_NE(markdown.find("| V1 | "), std::string::npos) << markdown;
     EXPECT_NE(read_text(dir / "ci.html").find(">V16<"), std::string::npos);
     EXPECT_NE(read_text(dir / "junit.xml").find("chainVerifyEqualsSequentialDecode"), std::string::npos);
+    const CommandResult diff =
+        run(std::string(KDA_REPORT_EXE) + " diff --baseline " + report_path.string() + " " + report_path.string());
+    EXPECT_EQ(diff.status, 0) << diff.output;
+    EXPECT_NE(diff.output.find(report::op_title(op) + " conformance diff: no regression"), std::string::npos)
+        << diff.output;
   }
 }
 
@@ -598,6 +603,11 @@ TEST(Runner, AVerifyCampaignAgainstAPlantedFaultFailsAndItsReplayReproducesTheFa
   const CommandResult as_decode = run(kSuite + " replay --iut reference --case-file " + file);
   EXPECT_EQ(as_decode.status, 2);
   EXPECT_NE(as_decode.output.find("replay it with --op kda-verify"), std::string::npos) << as_decode.output;
+  const CommandResult promoted = run(kSuite + " promote --case-file " + file + " --caught planted --regressions-dir " +
+                                     (dir / "regressions").string());
+  EXPECT_EQ(promoted.status, 2);
+  EXPECT_NE(promoted.output.find("fixtures/regressions/ holds decode cases only"), std::string::npos)
+      << promoted.output;
 }
 
 // Two shards of a verify campaign merge into the unsharded campaign's report.
