@@ -5,6 +5,7 @@
 #include <exception>
 #include <iostream>
 #include <stdexcept>
+#include <tuple>
 
 namespace kda::cli {
 
@@ -15,19 +16,38 @@ void describe(CLI::App& app, const std::string& exit_codes) {
   app.set_version_flag("--version", version());
 }
 
-CLI::Option* add_op_option(CLI::App& command, Op& op) {
+namespace {
+// An --op option that reads its name with `parse` (which throws std::invalid_argument naming
+// what it takes) into whatever `store` sets.
+template <typename Parse, typename Store>
+CLI::Option* add_named_op_option(CLI::App& command, const std::string& help, Parse parse, Store store) {
   return command
       .add_option_function<std::string>(
-          "--op", [&op](const std::string& name) { op = parse_op(name); },
-          "the op of the family the run calls: kda (default) or gdn")
-      ->check([](const std::string& name) {
+          "--op", [parse, store](const std::string& name) { store(parse(name)); }, help)
+      ->check([parse](const std::string& name) {
         try {
-          parse_op(name);
+          parse(name);
           return std::string();
         } catch (const std::invalid_argument& e) {
           return std::string(e.what());
         }
       });
+}
+}  // namespace
+
+CLI::Option* add_op_option(CLI::App& command, Op& op) {
+  return add_named_op_option(
+      command, "the op of the family the run calls: kda (default) or gdn",
+      [](const std::string& n) { return parse_op(n); }, [&op](Op parsed) { op = parsed; });
+}
+
+CLI::Option* add_op_option(CLI::App& command, Op& op, Contract& contract) {
+  return add_named_op_option(
+      command,
+      "the op of the family the run calls: kda (default) or gdn, or their target verify (spec/verify.md): "
+      "kda-verify or gdn-verify",
+      [](const std::string& n) { return parse_contract(n); },
+      [&op, &contract](std::pair<Op, Contract> parsed) { std::tie(op, contract) = parsed; });
 }
 
 namespace {

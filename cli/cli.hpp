@@ -39,6 +39,9 @@ void describe(CLI::App& app, const std::string& exit_codes);
 // The --op option every tool takes: which op of the family the run calls (kda, the
 // default, or gdn). An unknown name is a usage error (exit 2) that lists the ops.
 CLI::Option* add_op_option(CLI::App& command, Op& op);
+// The same for a campaign or a replay, which also take an op's target verify: kda, gdn,
+// kda-verify or gdn-verify.
+CLI::Option* add_op_option(CLI::App& command, Op& op, Contract& contract);
 
 // Checks of a numeric option that name what they want ("must be above 0, not 0"): CLI11's
 // PositiveNumber answers a 0 with "not in range 0.000000 to 1.8e308".

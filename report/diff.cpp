@@ -278,7 +278,7 @@ class Differ {
     auto id_of = [](const RuleCoverage& r) { return r.id; };
     for (const RuleCoverage& b : *base_.rules) {
       const RuleCoverage* c = find_by(*cur_.rules, id_of, b.id);
-      const std::string subject = "rule " + integer(b.id) + " (" + b.name + ")";
+      const std::string subject = "rule " + rule_label(base_.op, b.id) + " (" + b.name + ")";
       if (!c) {
         add(FindingKind::entry_missing, true, subject, "in the baseline, missing from the current report");
         continue;

@@ -366,7 +366,7 @@ void rules(std::ostringstream& o, const Report& r) {
   o << "<table class=\"rules\">\n<tr><th class=\"num\">Rule</th><th>Name</th><th class=\"num\">Cases</th>"
        "<th class=\"num\">Verdict matches</th><th class=\"num\">Message matches</th></tr>\n";
   for (const RuleCoverage& rule : *r.rules)
-    o << "<tr>" << td(integer(rule.id), "num") << td(rule.name)
+    o << "<tr>" << td(rule_label(r.op, rule.id), "num") << td(rule.name)
       << td(integer(rule.cases), rule.cases == 0 ? "num bad" : "num")
       << td(integer(rule.verdict_matches), rule.verdict_matches < rule.cases ? "num bad" : "num")
       << td(integer(rule.message_matches), rule.message_matches < rule.cases ? "num bad" : "num") << "</tr>\n";

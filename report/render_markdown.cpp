@@ -119,7 +119,7 @@ void rules(std::ostringstream& o, const Report& r) {
     return matches < cases ? "**" + integer(matches) + "**" : integer(matches);
   };
   for (const RuleCoverage& rule : *r.rules) {
-    o << "| " << rule.id << " | " << markdown_cell(rule.name) << " | "
+    o << "| " << rule_label(r.op, rule.id) << " | " << markdown_cell(rule.name) << " | "
       << (rule.cases == 0 ? std::string("**0**") : integer(rule.cases)) << " | "
       << mark(rule.verdict_matches, rule.cases) << " | " << mark(rule.message_matches, rule.cases) << " |\n";
   }

@@ -117,6 +117,10 @@ std::string result_title(const Report& report) {
   return report.result == "pass" ? "PASS" : report.result == "fail" ? "FAIL" : "INCOMPLETE";
 }
 
+std::string rule_label(const std::string& op, int64_t id) {
+  return (op.ends_with("-verify") ? "V" : "") + std::to_string(id);
+}
+
 std::string op_title(const std::string& op) {
   std::string title = op;
   for (char& c : title) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

@@ -30,7 +30,8 @@
 //                     each GPU through MPS", or "MPS turned off after a device fault in
 //                     <property> chunk <c> of seed <s>; N job(s) ran again without it" (a
 //                     merged report joins the shards' that turned it off, "shard I: ...")
-//   "op":             string ("kda", "gdn"): the op of the family the run called; absent: "kda"
+//   "op":             string ("kda", "gdn"; "kda-verify", "gdn-verify": the op's target verify, whose
+//                     "rules" ids are V-numbers): the op of the family the run called; absent: "kda"
 //   "profile":        string ("ci", "gpu", "soak", "mutation")
 //   "seeds":          [integer, ...]
 //   "duration_s":     number
@@ -488,6 +489,9 @@ std::string render_junit(const Report& report);
 // "PASS", "FAIL" or "INCOMPLETE", for titles.
 std::string result_title(const Report& report);
 // "KDA", "GDN": the op a report ran, as titles name it.
+// How the report's op names a rule in its tables: decode's by number ("7"), a target verify
+// report's ("kda-verify") by V-number ("V7"); the JSON keeps the number.
+std::string rule_label(const std::string& op, int64_t id);
 std::string op_title(const std::string& op);
 // "interrupted by SIGTERM (...) after 1200 of 11450 planned cases" ("" for a whole run).
 std::string interruption_text(const Report& report);

@@ -393,7 +393,8 @@ const Table<Report>& table() {
              const std::string op = Value<std::string>::read(r, v, path);
              if (op.empty()) return;
              try {
-               report.op = op_name(parse_op(op));
+               const auto [parsed, contract] = parse_contract(op);
+               report.op = contract_name(parsed, contract);
              } catch (const std::invalid_argument& e) {
                r.fail(path, e.what());
              }

@@ -38,7 +38,7 @@ report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, 
     r.machine_gpu = gpu;
   r.machine_cpus = static_cast<int64_t>(std::thread::hardware_concurrency());
   r.machine_mps = run.mps;
-  r.op = op_name(o.op);
+  r.op = contract_name(o.op, o.contract);
   r.profile = o.profile;
   for (uint64_t seed : c.seeds) r.seeds.push_back(static_cast<int64_t>(seed));
   r.scale = c.scale;
@@ -47,7 +47,7 @@ report::Report campaign_report(const CampaignOptions& o, const CampaignPlan& c, 
   r.cases_total = total_cases(m.properties);
   r.declared_domain = c.domain;
   r.properties = m.properties;
-  r.rules = rules_section(o.op, c.selected, m.rules);
+  r.rules = rules_section(o.op, o.contract, c.selected, m.rules);
   r.edge_classes = m.edge_classes;
   r.upstream_calls = m.upstream_calls;
   r.closest_to_bound = std::move(closest);
@@ -162,7 +162,8 @@ int campaign(const CampaignOptions& o) {
                         plan.report_path.parent_path() / "closest",
                         plan.report_path.stem().string(),
                         {self_executable(), o.iut, domain, o.case_timeout_s, plan.scratch},
-                        interrupted_by};
+                        interrupted_by,
+                        o.contract};
   const Merged merged = merge_jobs(o, plan, files);
   const report::Report report =
       campaign_report(o, plan, plan.selection.iut->plugin(), merged,

@@ -24,6 +24,9 @@ using cli::kExitUsage;
 struct CampaignOptions {
   std::string iut = "reference";
   Op op = Op::kda;  // the op whose calls the campaign makes (--op)
+  // Which of the op's contracts: decode, or target verify (--op kda-verify: the verify
+  // properties, verify_properties.def).
+  Contract contract = Contract::decode;
   std::string profile = "ci";
   std::vector<uint64_t> seeds;
   int random_seeds = 0;

@@ -36,10 +36,17 @@ void write_file(const fs::path& path, const std::string& text) {
   if (!f) throw InfrastructureError("cannot write " + path.string());
 }
 
+AddedVerifyImplementations& added_verify_implementations() {
+  static AddedVerifyImplementations added;
+  return added;
+}
+
 implementation::Selection select(const std::string& iut, const implementation::DomainRequest& domain) {
   implementation::Selection s;
+  const bool added = added_verify_implementations().count(iut) > 0;
   try {
-    s = implementation::select_implementation(iut, domain);
+    s = implementation::select_implementation(added ? "reference" : iut, domain);
+    if (added) s.text = iut;
   } catch (const std::exception& e) {
     throw InfrastructureError("cannot load implementation '" + iut + "': " + e.what());
   }
@@ -47,8 +54,19 @@ implementation::Selection select(const std::string& iut, const implementation::D
   return s;
 }
 
-properties::Context context_of(const implementation::Selection& s) {
-  return {s.iut.get(), s.reference, s.text, s.op, s.domain, nullptr};
+properties::Context context_of(const implementation::Selection& s, bool verify) {
+  properties::Context ctx{s.iut.get(), s.reference, s.text, s.op, s.domain, nullptr, nullptr};
+  if (verify) ctx.verify = std::make_shared<const properties::VerifyContext>(verify_context_of(s));
+  return ctx;
+}
+
+properties::VerifyContext verify_context_of(const implementation::Selection& s) {
+  if (const auto added = added_verify_implementations().find(s.text); added != added_verify_implementations().end())
+    return added->second();
+  if (s.text == "reference") return properties::reference_verify_context();
+  throw InfrastructureError("--iut " + s.text + ": target verify (--op " + contract_name(s.op, Contract::verify) +
+                            ") runs against the reference (--iut reference) until the implementation's verify entry "
+                            "lands");
 }
 std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
 std::string command_output(const std::string& command) {

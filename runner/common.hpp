@@ -3,6 +3,8 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <stdexcept>
 #include <string>
 
@@ -10,6 +12,7 @@
 
 #include "implementation/selection.hpp"
 #include "properties/battery/battery.hpp"
+#include "properties/verify_battery/verify_battery.hpp"
 
 namespace kda::runner {
 
@@ -48,11 +51,23 @@ std::string indented(const std::string& text, const std::string& indent);
 // The recorded upstream calls' file (fixtures/upstream/upstream-calls.jsonl).
 std::string upstream_calls_file();
 
+// The verify implementations --iut names besides the reference, by spelling: none in
+// kda_suite; a test executable adds one when it starts (runner/tests/planted_verify_fault.cpp:
+// a reference with a deliberate fault, so that a verify campaign is seen to fail). Their runs'
+// decode calls go to the reference.
+using AddedVerifyImplementations = std::map<std::string, std::function<properties::VerifyContext()>>;
+AddedVerifyImplementations& added_verify_implementations();
+
 // The implementation under test named by --iut, with its declared domain (which its
 // Context carries to the valid-case generators); InfrastructureError when it cannot be
 // loaded or cannot run here.
 implementation::Selection select(const std::string& iut, const implementation::DomainRequest& domain);
-// What its properties run against (no observations: whoever runs them adds its own).
-properties::Context context_of(const implementation::Selection& selection);
+// What its properties run against (no observations: whoever runs them adds its own); with
+// `verify`, its verify entry too (verify_context_of).
+properties::Context context_of(const implementation::Selection& selection, bool verify = false);
+// The implementation's target verify, as the verify properties call it. Only the reference's
+// for now: any other --iut is a usage error (InfrastructureError, exit 2) until the
+// implementation's verify entry lands.
+properties::VerifyContext verify_context_of(const implementation::Selection& selection);
 
 }  // namespace kda::runner

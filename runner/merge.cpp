@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "properties/battery/campaign_table.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
 #include "runner/slice.hpp"
 
 namespace fs = std::filesystem;
@@ -20,7 +21,7 @@ std::string CaseFiles::replay_of_upstream_call(int64_t line) const {
 }
 
 std::string CaseFiles::replay_start() const {
-  return properties::replay_prefix(iut, probes.domain.op,
+  return properties::replay_prefix(iut, probes.domain.op, contract,
                                    probes.domain.file.empty() ? "" : display_path(probes.domain.file));
 }
 
@@ -97,6 +98,13 @@ void add_job(PropertyTotals& t, const Job& job, const std::string& name, std::ma
 json shrunk_crash_record(json record, const std::string& signature, report::Failure& failure, const CaseFiles& files,
                          double crash_shrink_s) {
   try {
+    if (properties::is_verify_property(record.at("property").get<std::string>())) {
+      // Decode's shrinking steps (properties/shrinking.hpp) take decode cases only.
+      failure.case_text = harness::describe(harness::verify_case_spec_from_json(record.at("case")));
+      failure.shrink = report::ShrinkStats{};
+      failure.shrink->skipped = "a verify case is not shrunk after a crash or a hang (kda_suite replay reproduces it)";
+      return record;
+    }
     failure.case_text = properties::describe(input_of_record(record));
     if (files.interrupted_by != 0) {
       // An interrupted run writes its report now: no time for shrinking, and the report
@@ -125,10 +133,11 @@ report::Failure failure_entry(const Job& job, const std::string& name, const Cam
                               const CaseFiles& files) {
   const JobResult& r = *job.result;
   report::Failure failure = *r.property.failure;
-  const std::string found = "kda_suite campaign" +
-                            (o.op == Op::kda ? std::string() : std::string(" --op ") + op_name(o.op)) + " --profile " +
-                            o.profile + " --seeds " + std::to_string(seed) + " (" + name + " chunk " +
-                            std::to_string(job.chunk) + ", RapidCheck seed " + std::to_string(job.rc_seed) + ")";
+  const std::string found =
+      "kda_suite campaign" +
+      (o.op == Op::kda && o.contract == Contract::decode ? std::string() : " --op " + contract_name(o.op, o.contract)) +
+      " --profile " + o.profile + " --seeds " + std::to_string(seed) + " (" + name + " chunk " +
+      std::to_string(job.chunk) + ", RapidCheck seed " + std::to_string(job.rc_seed) + ")";
   if (!r.record.is_null()) {
     json record = r.record;
     const fs::path case_file = files.failures_dir / (name + "-" + files.stem + ".json");
@@ -202,18 +211,21 @@ std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, cons
 }
 
 std::optional<std::vector<report::RuleCoverage>> rules_section(
-    Op op, const std::vector<const properties::CampaignProperty*>& selected,
+    Op op, Contract contract, const std::vector<const properties::CampaignProperty*>& selected,
     const std::map<int, std::array<int64_t, 3>>& rules) {
   bool any_invalid = false;
   for (const properties::CampaignProperty* p : selected) any_invalid = any_invalid || p->invalid_calls;
   if (!any_invalid) return std::nullopt;
   std::vector<report::RuleCoverage> section;
-  for (const RuleSpec& spec : op_spec(op).rules) {
-    const int id = rule_number(op, spec.id);
+  const auto add = [&](int id, const std::string& name) {
     const auto found = rules.find(id);
     const auto counts = found != rules.end() ? found->second : std::array<int64_t, 3>{0, 0, 0};
-    section.push_back({id, spec.name, counts[0], counts[1], counts[2]});
-  }
+    section.push_back({id, name, counts[0], counts[1], counts[2]});
+  };
+  if (contract == Contract::verify)
+    for (const VerifyRuleSpec& spec : verify_rules(op)) add(static_cast<int>(spec.id), spec.name);
+  else
+    for (const RuleSpec& spec : op_spec(op).rules) add(rule_number(op, spec.id), spec.name);
   return section;
 }
 

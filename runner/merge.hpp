@@ -32,6 +32,7 @@ struct CaseFiles {
   std::string stem;
   ProbeSettings probes;
   int interrupted_by = 0;
+  Contract contract = Contract::decode;  // a verify campaign's replay lines say --op kda-verify
 
   std::string replay_of_file(const std::filesystem::path& file) const;
   std::string replay_of_upstream_call(int64_t line) const;
@@ -58,9 +59,10 @@ Merged merge_jobs(const CampaignOptions& o, const CampaignPlan& c, const CaseFil
 std::vector<report::NearMiss> closest_section(std::vector<Closest> closest, const CaseFiles& files,
                                               const std::filesystem::path& report_path);
 
-// Every rule of the contract with its counts; nullopt when no invalid-call property ran.
+// Every rule of the contract with its counts (verify's by V-number, in checking order);
+// nullopt when no invalid-call property ran.
 std::optional<std::vector<report::RuleCoverage>> rules_section(
-    Op op, const std::vector<const properties::CampaignProperty*>& selected,
+    Op op, Contract contract, const std::vector<const properties::CampaignProperty*>& selected,
     const std::map<int, std::array<int64_t, 3>>& rules);
 
 int64_t total_cases(const std::vector<report::PropertyResult>& properties);

@@ -18,6 +18,7 @@
 #include "implementation/domain.hpp"
 #include "implementation/python_port.hpp"
 #include "properties/battery/campaign_table.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -30,7 +31,8 @@ std::string implementation_device(const KdaPluginV1& plugin) {
 
 // "ci campaign", "ci campaign of gdn": the op is named where it is not the default.
 std::string campaign_title(const CampaignOptions& o) {
-  return o.profile + " campaign" + (o.op == Op::kda ? std::string() : std::string(" of ") + op_name(o.op));
+  return o.profile + " campaign" +
+         (o.op == Op::kda && o.contract == Contract::decode ? std::string() : " of " + contract_name(o.op, o.contract));
 }
 
 namespace {
@@ -142,34 +144,40 @@ std::vector<uint64_t> campaign_seeds(const CampaignOptions& o, const Profile& pr
   return seeds;
 }
 
-// The properties, and whether the recorded upstream calls run (every KDA campaign, unless
-// --properties leaves them out: the recorded calls are KDA's).
+// The properties, and whether the recorded upstream calls run (every KDA decode campaign,
+// unless --properties leaves them out: the recorded calls are KDA's decode calls). A verify
+// campaign runs the verify table.
 std::vector<const properties::CampaignProperty*> selected_properties(const CampaignOptions& o, const Profile& profile,
                                                                      bool* upstream_calls) {
+  const bool verify = o.contract == Contract::verify;
+  const std::vector<properties::CampaignProperty>& table =
+      verify ? properties::verify_campaign_properties() : properties::campaign_properties();
   std::vector<const properties::CampaignProperty*> selected;
-  *upstream_calls = o.properties.empty() && o.op == Op::kda;
+  *upstream_calls = o.properties.empty() && o.op == Op::kda && !verify;
   for (const std::string& name : o.properties) {
     if (name == kUpstreamCallsProperty) {
-      if (o.op != Op::kda)
+      if (o.op != Op::kda || verify)
         throw InfrastructureError(std::string(kUpstreamCallsProperty) +
-                                  " replays KDA's recorded calls: it cannot run with --op " + op_name(o.op));
+                                  " replays KDA's recorded calls: it cannot run with --op " +
+                                  contract_name(o.op, o.contract));
       *upstream_calls = true;
       continue;
     }
-    const properties::CampaignProperty* p = properties::find_campaign_property(name);
-    if (p == nullptr) {
+    const auto p =
+        std::find_if(table.begin(), table.end(), [&](const properties::CampaignProperty& q) { return q.name == name; });
+    if (p == table.end()) {
       std::string known;
-      for (const properties::CampaignProperty& q : properties::campaign_properties()) known += "\n  " + q.name;
-      throw InfrastructureError("unknown property '" + name + "'; the battery has:" + known + "\n  " +
-                                kUpstreamCallsProperty);
+      for (const properties::CampaignProperty& q : table) known += "\n  " + q.name;
+      throw InfrastructureError("unknown property '" + name + "'; the " + (verify ? "verify " : "") +
+                                "battery has:" + known + (verify ? "" : std::string("\n  ") + kUpstreamCallsProperty));
     }
     if (p->memory_heavy && !profile.memory_heavy)
       throw InfrastructureError("property '" + name + "' builds pools past 2^31 elements: the " + o.profile +
                                 " profile leaves it out (the gpu and soak profiles run it)");
-    selected.push_back(p);
+    selected.push_back(&*p);
   }
   if (o.properties.empty())
-    for (const properties::CampaignProperty& p : properties::campaign_properties())
+    for (const properties::CampaignProperty& p : table)
       if (!p.memory_heavy || profile.memory_heavy) selected.push_back(&p);
   return selected;
 }
@@ -259,12 +267,12 @@ std::vector<Job> plan_jobs(const std::vector<const properties::CampaignProperty*
 
 // The plan every shard of one campaign shares: what kda_report merge checks, so that it
 // joins shards of one campaign only.
-std::string plan_id(Op op, const std::string& profile, const std::string& implementation,
+std::string plan_id(const std::string& op, const std::string& profile, const std::string& implementation,
                     const std::optional<implementation::Domain>& domain,
                     const std::optional<report::DeclaredDomain>& domain_section, const std::vector<Job>& jobs,
                     const std::vector<uint64_t>& seeds) {
   std::string plan_text =
-      std::string(op_name(op)) + "|" + profile + "|" + implementation + "|" +
+      op + "|" + profile + "|" + implementation + "|" +
       (domain ? domain_section->source + "|" + std::to_string(domain->specializations) : std::string());
   for (const Job& j : jobs)
     plan_text += "|" + j.name + ":" + std::to_string(j.seed_index) + ":" + std::to_string(j.chunk) + ":" +
@@ -289,6 +297,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::Domai
   // Loads the implementation here first, so that a bad --iut is one clear error.
   c.selection = select(o.iut, domain);
   const implementation::Selection& selection = c.selection;
+  if (o.contract == Contract::verify) verify_context_of(selection);  // another --iut: one clear error
   // A property the declared domain leaves no case for is not run; the report's restrictions
   // say why. Asked for by name, it is an error rather than an empty result.
   for (const std::string& outside : properties::properties_outside(selection.domain)) {
@@ -318,7 +327,8 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::Domai
   const int chunk_factor = c.profile->chunk_factor * (implementation::is_python_selector(o.iut) ? 4 : 1);
   c.jobs = plan_jobs(c.selected, c.upstream_calls, c.seeds, *c.profile, c.scale, chunk_factor, o.job_split, c.scratch);
   for (const Job& j : c.jobs) c.campaign_cases += j.cases;
-  c.plan = plan_id(o.op, o.profile, selection.iut->name(), selection.domain, c.domain, c.jobs, c.seeds);
+  c.plan = plan_id(contract_name(o.op, o.contract), o.profile, selection.iut->name(), selection.domain, c.domain,
+                   c.jobs, c.seeds);
   c.campaign_jobs = c.jobs.size();
   if (o.shard_count > 1)
     std::erase_if(c.jobs, [&](const Job& j) { return static_cast<int>(j.number % o.shard_count) != o.shard_index; });

@@ -14,6 +14,7 @@
 #include "cli/cli.hpp"
 #include "harness/upstream_calls.hpp"
 #include "implementation/recorded_call.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
 #include "runner/crash.hpp"
 #include "runner/process.hpp"
 
@@ -44,7 +45,13 @@ json read_record(const std::string& path) {
   return parse_record(text.str(), path);
 }
 
-void check_case_op(const json& record, Op run_op, const std::string& source) {
+void check_case_op(const json& record, Op run_op, Contract run_contract, const std::string& source) {
+  const Contract case_contract =
+      properties::is_verify_property(record.value("property", std::string())) ? Contract::verify : Contract::decode;
+  if (case_contract != run_contract)
+    throw InfrastructureError(source + ": the case is of " +
+                              (case_contract == Contract::verify ? "target verify" : "decode") +
+                              ": replay it with --op " + contract_name(run_op, case_contract));
   const json& c = record.at("case");
   Op case_op = Op::kda;
   try {
@@ -54,13 +61,14 @@ void check_case_op(const json& record, Op run_op, const std::string& source) {
   }
   if (case_op != run_op)
     throw InfrastructureError(source + ": the case calls " + op_name(case_op) + " and this run calls " +
-                              op_name(run_op) + ": replay it with --op " + op_name(case_op));
+                              op_name(run_op) + ": replay it with --op " + contract_name(case_op, run_contract));
 }
 
 int run_in_process(const std::string& iut, const implementation::DomainRequest& domain, const json& record,
                    const std::string& source) {
   const implementation::Selection selection = select(iut, domain);
-  const properties::Context ctx = context_of(selection);
+  const properties::Context ctx =
+      context_of(selection, properties::is_verify_property(record.value("property", std::string())));
   std::string failure;
   try {
     failure = properties::replay(ctx, record);
@@ -74,11 +82,12 @@ int run_in_process(const std::string& iut, const implementation::DomainRequest& 
     return kExitDeviceFault;
   }
   const std::string property = record.value("property", std::string("?"));
+  const std::string implementation = ctx.verify ? ctx.verify->iut_name : ctx.iut->name();
   if (failure.empty()) {
-    std::cout << "kda_suite replay: PASS: " << property << " on " << ctx.iut->name() << "\n";
+    std::cout << "kda_suite replay: PASS: " << property << " on " << implementation << "\n";
     return kExitPass;
   }
-  std::cout << "kda_suite replay: FAIL: " << property << " on " << ctx.iut->name() << "\n" << failure;
+  std::cout << "kda_suite replay: FAIL: " << property << " on " << implementation << "\n" << failure;
   return kExitFail;
 }
 
@@ -144,6 +153,10 @@ int promote(const std::string& case_file, const std::string& caught, const std::
   }
   if (!record.contains("property") || !record.contains("case"))
     throw InfrastructureError(case_file + ": needs \"property\" and \"case\"");
+  // The regression replay (properties/tests/regressions_test.cpp) runs decode's properties
+  // against its decode implementation only.
+  if (properties::is_verify_property(record.value("property", std::string())))
+    throw InfrastructureError(case_file + ": a target verify case: fixtures/regressions/ holds decode cases only");
   ordered_json out;
   out["property"] = record["property"];
   out["case"] = record["case"];

@@ -17,8 +17,9 @@ namespace kda::runner {
 nlohmann::json parse_record(const std::string& text, const std::string& source);
 nlohmann::json read_record(const std::string& path);
 
-// A case calls one op: replaying it as another would judge it against the wrong contract.
-void check_case_op(const nlohmann::json& record, Op run_op, const std::string& source);
+// A case calls one op under one contract (decode or target verify): replaying it as another
+// would judge it against the wrong one.
+void check_case_op(const nlohmann::json& record, Op run_op, Contract run_contract, const std::string& source);
 
 // One recorded input, in this process: what a probe does. A device fault ends the process
 // with kExitDeviceFault, its words on the last line of stderr; a port that cannot run here

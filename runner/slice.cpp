@@ -16,6 +16,7 @@
 #include "implementation/recorded_call.hpp"
 #include "json/binding.hpp"
 #include "properties/rapidcheck_adapter.hpp"
+#include "properties/verify_battery/verify_battery.hpp"
 
 namespace kda::runner {
 
@@ -30,6 +31,7 @@ namespace rapidcheck = properties::rapidcheck;
 struct Outcome {
   CaseType type = CaseType::passed;
   std::optional<Rule> rule;
+  std::optional<VerifyRule> verify_rule;
   std::optional<properties::Failure> failure;
   // The harness or the implementation threw (not a property's check): RapidCheck's own
   // words describe it.
@@ -80,29 +82,50 @@ std::string unquoted(const std::string& tag) {
 // property throws something other than a RapidCheck result, this is the input it was running.
 class InputKeeper {
  public:
-  InputKeeper(properties::Observations& seen, const properties::CaseObserver& before_case) {
+  InputKeeper(properties::Observations& seen, const properties::CaseObserver& before_case,
+              const std::function<void(const nlohmann::json&)>& before_verify_case) {
     seen.before_case = [this, before_case](const std::string& property, const properties::InvalidCase& input) {
       if (before_case) before_case(property, input);
       property_ = property;
       input_ = input;
+      verify_record_ = nullptr;
+    };
+    seen.before_verify_case = [this, before_verify_case](const nlohmann::json& record) {
+      if (before_verify_case) before_verify_case(record);
+      verify_record_ = record;
     };
   }
   InputKeeper(const InputKeeper&) = delete;
   InputKeeper& operator=(const InputKeeper&) = delete;
   properties::Failure failure(const properties::Context& ctx, const std::string& what) const {
-    return properties::Failure{property_,
-                               ctx.iut ? ctx.iut->name() : "?",
-                               input_,
-                               what,
-                               {},
-                               0,
-                               replay_command(ctx, property_, input_),
-                               properties::FailureKind::Other};
+    if (!verify_record_.is_null()) {
+      const std::string property = verify_record_.at("property").get<std::string>();
+      return {property,
+              ctx.verify ? ctx.verify->iut_name : "?",
+              verify_record_,
+              harness::describe(harness::verify_case_spec_from_json(verify_record_.at("case"))),
+              what,
+              {},
+              0,
+              properties::replay_prefix(ctx.iut_selector, ctx.op, Contract::verify, "") + " --case " +
+                  properties::shell_quote(verify_record_.dump()),
+              properties::FailureKind::Other};
+    }
+    return {property_,
+            ctx.iut ? ctx.iut->name() : "?",
+            replay_record(property_, input_),
+            properties::describe(input_),
+            what,
+            {},
+            0,
+            replay_command(ctx, property_, input_),
+            properties::FailureKind::Other};
   }
 
  private:
   std::string property_;
   properties::InvalidCase input_;
+  nlohmann::json verify_record_;  // null: the last input was decode's
 };
 
 }  // namespace
@@ -139,6 +162,7 @@ CheckedCases check_cases(const properties::Context& ctx, const properties::Campa
   std::vector<Outcome> outcomes;
   const auto testable = [&] {
     seen.case_rule.reset();
+    seen.case_verify_rule.reset();
     seen.case_statistics = {};
     Outcome o;
     try {
@@ -154,6 +178,7 @@ CheckedCases check_cases(const properties::Context& ctx, const properties::Campa
       if (const std::optional<rapidcheck::CaseOutcome> end = rapidcheck::case_end_of_current_exception()) {
         o.type = end->end;
         o.rule = seen.case_rule;
+        o.verify_rule = seen.case_verify_rule;
         if (end->end == CaseType::failed) o.failure = seen.last_failure;
         o.statistics = seen.case_statistics;
         outcomes.push_back(o);
@@ -165,6 +190,7 @@ CheckedCases check_cases(const properties::Context& ctx, const properties::Campa
         o.type = CaseType::failed;
         o.threw = true;
         o.rule = seen.case_rule;
+        o.verify_rule = seen.case_verify_rule;
         o.failure = keeper.failure(ctx, std::string("the harness or the implementation threw: ") + e.what());
         o.statistics = seen.case_statistics;
         outcomes.push_back(o);
@@ -172,6 +198,7 @@ CheckedCases check_cases(const properties::Context& ctx, const properties::Campa
       throw;
     }
     o.rule = seen.case_rule;
+    o.verify_rule = seen.case_verify_rule;
     o.statistics = seen.case_statistics;
     outcomes.push_back(o);
   };
@@ -227,22 +254,24 @@ int record_failure(const CheckedCases& checked, JobResult& job) {
   failure.what = description;
   if (shrunk == nullptr) return num_success;
   const properties::Failure& f = *shrunk->failure;
-  job.record = replay_record(f.property, f.input);
-  failure.case_text = properties::describe(f.input);
+  job.record = f.record;
+  failure.case_text = f.case_text;
   failure.what = f.what;
   for (const harness::Difference& d : f.worst) failure.worst.push_back(worst_element(d));
   return num_success;
 }
 
-// The rules the search phase exercised, with their counts.
+// The rules the search phase exercised, with their counts: decode's by rule number, a verify
+// campaign's by V-number.
 std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>& outcomes, size_t searched) {
   std::map<int, report::RuleCoverage> per_rule;
   for (size_t i = 0; i < searched; ++i) {
     const Outcome& o = outcomes[i];
-    if (!o.rule || o.type == CaseType::discarded) continue;
-    report::RuleCoverage& counts = per_rule[rule_number(op, *o.rule)];
-    counts.id = rule_number(op, *o.rule);
-    counts.name = rule_spec(op, *o.rule).name;
+    if ((!o.rule && !o.verify_rule) || o.type == CaseType::discarded) continue;
+    const int id = o.rule ? rule_number(op, *o.rule) : static_cast<int>(*o.verify_rule);
+    report::RuleCoverage& counts = per_rule[id];
+    counts.id = id;
+    counts.name = o.rule ? rule_spec(op, *o.rule).name : verify_rule_spec(op, *o.verify_rule).name;
     counts.cases += 1;
     const bool passed = o.type == CaseType::passed;
     // A rejection with the wrong message still has the right verdict.
@@ -278,11 +307,12 @@ void add_histograms(const properties::Observations& seen, report::PropertyResult
 
 JobResult run_slice(const properties::Context& ctx, const properties::CampaignProperty& property, uint64_t seed,
                     int cases, const properties::CaseObserver& before_case,
-                    const std::function<void(const implementation::RunEnding&)>& end_run) {
+                    const std::function<void(const implementation::RunEnding&)>& end_run,
+                    const std::function<void(const nlohmann::json&)>& before_verify_case) {
   properties::Observations seen;
   properties::Context observed = ctx;
   observed.observations = &seen;
-  const InputKeeper keeper(seen, before_case);
+  const InputKeeper keeper(seen, before_case, before_verify_case);
   const CheckedCases checked = check_cases(observed, property, seed, cases, end_run, keeper);
   const size_t searched = searched_count(checked.outcomes);
 

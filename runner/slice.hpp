@@ -43,14 +43,16 @@ nlohmann::json to_json(const JobResult& job);
 // Throws report::ReportError for a file that is not one.
 JobResult parse_job_result(const nlohmann::json& j, const std::string& source);
 
-// before_case sees each input before the implementation does (a worker records it).
+// before_case sees each input before the implementation does (a worker records it), and
+// before_verify_case each verify input's record.
 // A implementation::RunEnding (a device fault, a port that cannot run here, a std::bad_alloc as
 // implementation::HostMemoryRefused) goes to end_run before RapidCheck sees it: a worker ends the
 // process there (RapidCheck would otherwise shrink a case that any call fails). The slice's
 // observations are its own: ctx.observations is not used.
 JobResult run_slice(const properties::Context& ctx, const properties::CampaignProperty& property, uint64_t seed,
                     int cases, const properties::CaseObserver& before_case = {},
-                    const std::function<void(const implementation::RunEnding&)>& end_run = {});
+                    const std::function<void(const implementation::RunEnding&)>& end_run = {},
+                    const std::function<void(const nlohmann::json&)>& before_verify_case = {});
 
 // The recorded upstream calls (fixtures/upstream/upstream-calls.jsonl) run by the
 // implementation on real memory (implementation::run_recorded_call): upstream's verdict, the

@@ -17,6 +17,7 @@
 #include "cli/cli.hpp"
 #include "properties/battery/campaign_table.hpp"
 #include "properties/rapidcheck_adapter.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
 #include "runner/slice.hpp"
 
 namespace fs = std::filesystem;
@@ -134,11 +135,14 @@ long mapping_count() {
 void run_worker_job(const implementation::Selection& loaded, const json& job) {
   const std::string property = job.at("property").get<std::string>();
   const bool upstream = property == kUpstreamCallsProperty;
-  const properties::CampaignProperty* p = upstream ? nullptr : properties::find_campaign_property(property);
+  const bool verify = properties::is_verify_property(property);
+  const properties::CampaignProperty* p = upstream ? nullptr
+                                                   : (verify ? properties::find_verify_campaign_property(property)
+                                                             : properties::find_campaign_property(property));
   if (!upstream && p == nullptr) throw InfrastructureError("unknown property '" + property + "'");
   implementation::Selection selection = loaded;
   if (selection.domain) selection.domain->specialization_seed = job.at("specialization_seed").get<uint64_t>();
-  const properties::Context ctx = context_of(selection);
+  const properties::Context ctx = context_of(selection, verify);
   Journal journal(job.at("journal").get<std::string>());
   // A device fault is the case's finding (the runner reports and shrinks it); a port that
   // cannot run here is the run's setup error (the runner ends the campaign with exit 2).
@@ -159,7 +163,8 @@ void run_worker_job(const implementation::Selection& loaded, const json& job) {
       const properties::CaseObserver record_input = [&](const std::string& name, const properties::InvalidCase& input) {
         journal.write(json::parse(replay_json(name, input)));
       };
-      result = run_slice(ctx, *p, job.at("rc_seed").get<uint64_t>(), job.at("cases").get<int>(), record_input, end_run);
+      result = run_slice(ctx, *p, job.at("rc_seed").get<uint64_t>(), job.at("cases").get<int>(), record_input, end_run,
+                         [&](const json& record) { journal.write(record); });
     }
   } catch (const implementation::RunEnding& e) {
     end_run(e);

@@ -22,4 +22,18 @@ Op parse_op(std::string_view name) {
   throw std::invalid_argument("unknown op '" + std::string(name) + "': the ops are " + ops);
 }
 
+std::string contract_name(Op op, Contract contract) {
+  return std::string(op_name(op)) + (contract == Contract::verify ? "-verify" : "");
+}
+
+std::pair<Op, Contract> parse_contract(std::string_view name) {
+  std::string names;
+  for (const Contract contract : {Contract::decode, Contract::verify})
+    for (Op op : kOps) {
+      if (name == contract_name(op, contract)) return {op, contract};
+      names += (names.empty() ? "" : ", ") + contract_name(op, contract);
+    }
+  throw std::invalid_argument("unknown op '" + std::string(name) + "': the ops are " + names);
+}
+
 }  // namespace kda

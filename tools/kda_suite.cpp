@@ -38,6 +38,7 @@ struct Arguments {
   std::string seeds_text, properties_text, shard_text;
   std::string iut = "reference", case_file, case_json, caught, calls_file, regressions_dir;
   implementation::DomainRequest domain;  // worker, probe and replay
+  Contract contract = Contract::decode;  // replay's: decode or target verify
   int64_t upstream_line = 0;
   bool in_process = false;
   double case_timeout_s = 300;
@@ -53,7 +54,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   CampaignOptions& o = a.campaign;
   CLI::App* cmd = a.campaign_cmd = app.add_subcommand("campaign", "run the property battery and write a report");
   cmd->add_option("--iut", o.iut, kIutHelp)->required();
-  cli::add_op_option(*cmd, o.op);
+  cli::add_op_option(*cmd, o.op, o.contract);
   cmd->add_option("--profile", o.profile, "ci | gpu | soak | mutation")
       ->check(CLI::IsMember({"ci", "gpu", "soak", "mutation"}))
       ->required();
@@ -122,7 +123,7 @@ void add_replay_and_promote_commands(CLI::App& app, Arguments& a) {
   CLI::App* cmd = a.replay_cmd =
       app.add_subcommand("replay", "replay a saved case (in a fresh process); exit 1 if it still fails");
   cmd->add_option("--iut", a.iut, kIutHelp)->required();
-  cli::add_op_option(*cmd, a.domain.op);
+  cli::add_op_option(*cmd, a.domain.op, a.contract);
   auto* file_opt = cmd->add_option("--case-file", a.case_file, "reports/failures/<file>.json or a regression");
   auto* json_opt = cmd->add_option("--case", a.case_json, "the case as JSON, as a failing test prints it");
   a.upstream_line_opt =
@@ -167,7 +168,7 @@ int run_replay(const Arguments& a) {
   if (!record.is_object() || !record.contains("property") || !record.contains("case"))
     throw InfrastructureError((a.case_file.empty() ? std::string("--case") : a.case_file) +
                               ": needs \"property\" and \"case\"");
-  check_case_op(record, domain.op, a.case_file.empty() ? "--case" : a.case_file);
+  check_case_op(record, domain.op, a.contract, a.case_file.empty() ? "--case" : a.case_file);
   return a.in_process ? run_in_process(a.iut, domain, record, a.case_file.empty() ? "--case" : a.case_file)
                       : replay_contained(a.iut, domain, record, a.case_timeout_s);
 }

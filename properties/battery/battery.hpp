@@ -9,11 +9,14 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "harness/judge.hpp"
 #include "implementation/domain.hpp"
@@ -21,6 +24,7 @@
 #include "properties/generators.hpp"
 #include "properties/mutations.hpp"
 #include "properties/rapidcheck_adapter.hpp"
+#include "spec/verify.hpp"
 
 namespace kda::properties {
 
@@ -28,6 +32,8 @@ namespace kda::properties {
 // main): the last failure, error ratios, the running case's statistics. Its owner hands it
 // to the properties through Context::observations; nothing of it is process-wide.
 struct Observations;
+// What verify properties run against (properties/verify_battery/verify_battery.hpp).
+struct VerifyContext;
 
 // What a property runs against: the runner (or a test main) owns it and passes it to every
 // property; properties read no environment variable and no process-wide state.
@@ -38,6 +44,8 @@ struct Context {
   Op op = Op::kda;                                            // the op whose calls are drawn (--op, KDA_OP)
   std::optional<implementation::Domain> domain;               // its declared domain; nullopt: the whole contract
   Observations* observations = nullptr;                       // where runs are recorded; null: nowhere
+  // A verify campaign's or replay's implementation under test; null: decode's properties only.
+  std::shared_ptr<const VerifyContext> verify;
 };
 
 // What a declared domain leaves out of the battery: the properties it leaves no case for
@@ -60,13 +68,15 @@ RulesDrawn rules_drawn(const std::optional<implementation::Domain>& domain);
 enum class FailureKind { Other, WrongVerdict };
 
 // A failed check as data: the property (its registry name, which replays it), the
-// implementation, the input, what went wrong, the worst differences when a judgement
+// implementation, the input (its record, {property, case, mutations?}, and the case in a few
+// lines: a decode or a verify input alike), what went wrong, the worst differences when a judgement
 // failed, and the command that replays it. Text is made from it at the edge (failure_text
 // for RapidCheck's message, the campaign's report).
 struct Failure {
   std::string property;
   std::string implementation;
-  InvalidCase input;
+  nlohmann::json record;
+  std::string case_text;
   std::string what;  // one or more lines
   std::vector<harness::Difference> worst;
   int64_t difference_count = 0;
@@ -89,11 +99,11 @@ std::string replay_json(const std::string& property, const InvalidCase& input);
 // A word for a POSIX shell: as it is when it holds only characters no shell treats
 // specially, else in single quotes.
 std::string shell_quote(const std::string& s);
-// The start of every replay command: the tool, the implementation, --op for an op other
-// than the default, and --domain when the run had a domain file: without it a Python port
+// The start of every replay command: the tool, the implementation, --op for an op or a
+// contract other than the default (KDA's decode), and --domain when the run had a domain file: without it a Python port
 // would replay on the host, and a port that validates in its own words would have its
 // messages judged.
-std::string replay_prefix(const std::string& iut_selector, Op op, const std::string& domain_file);
+std::string replay_prefix(const std::string& iut_selector, Op op, Contract contract, const std::string& domain_file);
 // `kda_suite replay --iut <selector> [--op gdn] [--domain <file>] --case '<json>'`: replays
 // the case in a fresh process, as ctx ran it.
 std::string replay_command(const Context& ctx, const std::string& property, const InvalidCase& input);
@@ -146,7 +156,12 @@ struct Observations {
   // The winning rule of the last invalid-call case a campaign table body drew (nullopt for
   // valid properties): how the runner counts rule coverage.
   std::optional<Rule> case_rule;
+  // The same of a verify invalid-call case.
+  std::optional<VerifyRule> case_verify_rule;
   CaseObserver before_case;  // empty: no one looks
+  // Sees each verify property's input, as its record {property, case, mutations?}, before
+  // the implementation does.
+  std::function<void(const nlohmann::json& record)> before_verify_case;
   // The input run_property is running, which closest_cases remembers with its ratio.
   std::string running_property;
   const InvalidCase* running_input = nullptr;
@@ -200,8 +215,9 @@ void run_property(const Context& ctx, const std::string& name, const InvalidCase
 struct ReplayInputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-// Replays one recorded input ({"property", "case", "mutations"?}): "" on success, else
-// the failure text (Observations::last_failure then holds it as data). Throws ReplayInputError.
+// Replays one recorded input ({"property", "case", "mutations"?}; a verify property's through
+// ctx.verify): "" on success, else the failure text (Observations::last_failure then holds it as data). Throws
+// ReplayInputError.
 std::string replay(const Context& ctx, const nlohmann::json& record);
 
 }  // namespace kda::properties

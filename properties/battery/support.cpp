@@ -8,6 +8,7 @@
 
 #include "properties/battery/battery.hpp"
 #include "properties/battery/campaign_table.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
 #include "reference/packed_decode.hpp"
 
 namespace kda::properties {
@@ -33,27 +34,27 @@ std::string replay_json(const std::string& property, const InvalidCase& input) {
   return j.dump();
 }
 
-std::string replay_prefix(const std::string& iut_selector, Op op, const std::string& domain_file) {
+std::string replay_prefix(const std::string& iut_selector, Op op, Contract contract, const std::string& domain_file) {
   return "kda_suite replay --iut " + shell_quote(iut_selector) +
-         (op == Op::kda ? "" : std::string(" --op ") + op_name(op)) +
+         (op == Op::kda && contract == Contract::decode ? "" : " --op " + contract_name(op, contract)) +
          (domain_file.empty() ? "" : " --domain " + shell_quote(domain_file));
 }
 
 std::string replay_command(const Context& ctx, const std::string& property, const InvalidCase& input) {
-  return replay_prefix(ctx.iut_selector, input.spec.op, ctx.domain ? ctx.domain->source : "") + " --case " +
-         shell_quote(replay_json(property, input));
+  return replay_prefix(ctx.iut_selector, input.spec.op, Contract::decode, ctx.domain ? ctx.domain->source : "") +
+         " --case " + shell_quote(replay_json(property, input));
 }
 
 std::string summary_text(const Failure& failure) {
   std::string text =
-      failure.property + " failed for " + failure.implementation + "\n" + describe(failure.input) + "\n" + failure.what;
+      failure.property + " failed for " + failure.implementation + "\n" + failure.case_text + "\n" + failure.what;
   while (!text.empty() && text.back() == '\n') text.pop_back();
   return text;
 }
 
 std::string full_text(const Failure& failure) {
-  return failure.property + " failed for " + failure.implementation + "\n" + describe(failure.input) + "\n" +
-         failure.what + "\nreplay: " + failure.replay + "\n";
+  return failure.property + " failed for " + failure.implementation + "\n" + failure.case_text + "\n" + failure.what +
+         "\nreplay: " + failure.replay + "\n";
 }
 
 namespace {
@@ -67,16 +68,23 @@ Failure recorded(const Context& ctx, Failure failure) {
 
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input, const std::string& what,
                          FailureKind kind) {
-  return full_text(recorded(
-      ctx,
-      {property, ctx.iut ? ctx.iut->name() : "?", input, what, {}, 0, replay_command(ctx, property, input), kind}));
+  return full_text(recorded(ctx, {property,
+                                  ctx.iut ? ctx.iut->name() : "?",
+                                  nlohmann::json::parse(replay_json(property, input)),
+                                  describe(input),
+                                  what,
+                                  {},
+                                  0,
+                                  replay_command(ctx, property, input),
+                                  kind}));
 }
 
 std::string failure_text(const Context& ctx, const char* property, const InvalidCase& input,
                          const harness::Judgement& judgement, const std::string& prefix) {
-  return full_text(recorded(
-      ctx, {property, ctx.iut ? ctx.iut->name() : "?", input, prefix + judgement.summary(), judgement.differences,
-            judgement.difference_count, replay_command(ctx, property, input), FailureKind::Other}));
+  return full_text(
+      recorded(ctx, {property, ctx.iut ? ctx.iut->name() : "?", nlohmann::json::parse(replay_json(property, input)),
+                     describe(input), prefix + judgement.summary(), judgement.differences, judgement.difference_count,
+                     replay_command(ctx, property, input), FailureKind::Other}));
 }
 
 const std::vector<double>& error_ratio_edges() {
@@ -282,10 +290,12 @@ std::string replay(const Context& ctx, const nlohmann::json& record) {
       !record.contains("case"))
     throw ReplayInputError("a recorded input needs \"property\" (a string) and \"case\"");
   const std::string name = record.at("property").get<std::string>();
+  if (is_verify_property(name)) return replay_verify(ctx, record);
   const PropertyEntry* entry = find_property(name);
   if (entry == nullptr) {
     std::string known;
     for (const PropertyEntry& e : all_properties()) known += std::string("\n  ") + e.name;
+    for (const CampaignProperty& p : verify_campaign_properties()) known += "\n  " + p.name;
     throw ReplayInputError("unknown property '" + name + "'; the battery has:" + known);
   }
   const InvalidCase input = replay_input(*entry, record);

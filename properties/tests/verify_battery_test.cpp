@@ -1,11 +1,13 @@
 // The target verify properties (properties/verify_battery/) against the Eigen reference, for
-// both ops, each over generated cases with a fixed CI budget (RC_PARAMS, set by ctest, gives
-// the seed; KDA_CASE_SCALE multiplies the budgets); and the verify generators' own promises.
+// both ops, each over generated cases with the ci budget of the verify table (RC_PARAMS, set by
+// ctest, gives the seed; KDA_CASE_SCALE multiplies the budgets); and the verify generators' own
+// promises.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -13,6 +15,7 @@
 #include "properties/rapidcheck_adapter.hpp"
 #include "properties/tests/case_scale.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
 #include "reference/target_verify.hpp"
 
 namespace kda::properties {
@@ -20,14 +23,17 @@ namespace {
 
 class VerifyBattery : public ::testing::TestWithParam<Op> {
  protected:
-  // One property over `ci_cases` cases of `gen`; prints each tag's share when it passes.
-  template <typename Input>
-  void check(const std::string& name, int ci_cases, const rc::Gen<Input>& gen,
-             void (*property)(const VerifyContext&, const Input&)) {
-    const VerifyContext ctx = reference_verify_context();
+  // One property of the verify table (verify_properties.def) over its ci budget of cases,
+  // drawn by its campaign body; prints each tag's share when it passes.
+  void check(const std::string& name) {
+    const CampaignProperty* p = find_verify_campaign_property(name);
+    ASSERT_NE(p, nullptr) << name << " is not in the verify campaign table";
+    Context ctx;
+    ctx.op = GetParam();
+    ctx.verify = std::make_shared<const VerifyContext>(reference_verify_context());
     const rapidcheck::CheckResult result = rapidcheck::check(
-        "VerifyBattery/" + name, name, {.max_success = tests::scaled(ci_cases)}, [&] { property(ctx, *gen); });
-    std::cout << "[" << name << " (" << op_name(GetParam()) << ") on " << ctx.iut_name << "] ";
+        "VerifyBattery/" + name, name, {.max_success = tests::scaled(p->ci_cases)}, [&] { p->body(ctx); });
+    std::cout << "[" << name << " (" << op_name(GetParam()) << ") on " << ctx.verify->iut_name << "] ";
     if (result.kind != rapidcheck::CheckResult::Kind::passed) {
       std::cout << result.message << std::endl;
       ADD_FAILURE() << result.message;
@@ -39,42 +45,10 @@ class VerifyBattery : public ::testing::TestWithParam<Op> {
   }
 };
 
-TEST_P(VerifyBattery, chainVerifyEqualsSequentialDecode) {
-  check("chainVerifyEqualsSequentialDecode", 2000, chain_verify_case(GetParam()), chainVerifyEqualsSequentialDecode);
-}
-
-TEST_P(VerifyBattery, treeVerifyEqualsChainVerifyAlongEveryPath) {
-  check("treeVerifyEqualsChainVerifyAlongEveryPath", 2000, tree_verify_case(GetParam()),
-        treeVerifyEqualsChainVerifyAlongEveryPath);
-}
-
-TEST_P(VerifyBattery, verifyWritesOnlyOutAndTheNamedSnapshotSteps) {
-  check("verifyWritesOnlyOutAndTheNamedSnapshotSteps", 2000, verify_case(GetParam()),
-        verifyWritesOnlyOutAndTheNamedSnapshotSteps);
-}
-
-TEST_P(VerifyBattery, invalidVerifyCallsAreRejectedByTheFirstFailingRule) {
-  check("invalidVerifyCallsAreRejectedByTheFirstFailingRule", 4000, invalid_verify_case(GetParam()),
-        invalidVerifyCallsAreRejectedByTheFirstFailingRule);
-}
-
-TEST_P(VerifyBattery, invalidVerifyCallsAreRejectedByTheFirstFailingRuleWithTwoFaults) {
-  check("invalidVerifyCallsAreRejectedByTheFirstFailingRuleWithTwoFaults", 4000, multi_fault_verify_case(GetParam()),
-        invalidVerifyCallsAreRejectedByTheFirstFailingRule);
-}
-
-TEST_P(VerifyBattery, verifyRunsAreBitwiseDeterministic) {
-  check("verifyRunsAreBitwiseDeterministic", 1000, verify_case(GetParam()), verifyRunsAreBitwiseDeterministic);
-}
-
-TEST_P(VerifyBattery, requestPermutationPermutesOutputsAndSnapshots) {
-  check("requestPermutationPermutesOutputsAndSnapshots", 1200, multi_request_verify_case(GetParam()),
-        requestPermutationPermutesOutputsAndSnapshots);
-}
-
-TEST_P(VerifyBattery, requestSplitEqualsOneCall) {
-  check("requestSplitEqualsOneCall", 1200, multi_request_verify_case(GetParam()), requestSplitEqualsOneCall);
-}
+#define KDA_VERIFY_PROPERTY(property, ...) \
+  TEST_P(VerifyBattery, property) { check(#property); }
+#include "properties/verify_battery/verify_properties.def"
+#undef KDA_VERIFY_PROPERTY
 
 INSTANTIATE_TEST_SUITE_P(Ops, VerifyBattery, ::testing::ValuesIn(kOps),
                          [](const auto& info) { return std::string(op_name(info.param)); });

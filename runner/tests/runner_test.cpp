@@ -529,6 +529,126 @@ TEST(Runner, AGdnCampaignOnTheReferencePassesAndItsReportNamesTheOpAndItsRules) 
   EXPECT_NE(diff.output.find("cannot diff a gdn report against a kda baseline"), std::string::npos) << diff.output;
 }
 
+// A verify campaign (--op kda-verify, gdn-verify) runs the verify table in worker processes
+// as a decode campaign runs decode's: against the reference it passes, for both ops, and its
+// report names the verify op and every rule V1-V16 by its V-number.
+TEST(Runner, AVerifyCampaignOnTheReferencePassesForBothOpsAndItsReportNamesTheVerifyRules) {
+  for (const std::string op : {"kda-verify", "gdn-verify"}) {
+    const fs::path dir = fresh_dir(op);
+    const fs::path report_path = dir / "ci.json";
+    const CommandResult r =
+        run(kSuite + " campaign --iut reference --op " + op + " --profile ci --scale 0.1 --workers 2 --report " +
+            report_path.string() + " --junit " + (dir / "junit.xml").string());
+    ASSERT_EQ(r.status, 0) << r.output;
+    EXPECT_NE(r.output.find("ci campaign of " + op + " on "), std::string::npos) << r.output;
+    const report::Report rep = report::load_report(report_path);
+    EXPECT_EQ(rep.result, "pass");
+    EXPECT_EQ(rep.op, op);
+    EXPECT_FALSE(rep.upstream_calls.has_value());
+    ASSERT_TRUE(rep.properties.has_value());
+    EXPECT_EQ(rep.properties->size(), 8u);
+    for (const report::PropertyResult& p : *rep.properties) EXPECT_GT(p.cases, 0) << op << " " << p.name;
+    ASSERT_TRUE(rep.rules.has_value());
+    std::set<int64_t> ids;
+    for (const report::RuleCoverage& rule : *rep.rules) {
+      ids.insert(rule.id);
+      EXPECT_GT(rule.cases, 0) << op << " V" << rule.id << " " << rule.name;
+      EXPECT_EQ(rule.message_matches, rule.cases) << op << " V" << rule.id;
+    }
+    EXPECT_EQ(ids.size(), 16u);
+    EXPECT_TRUE(ids.count(1) && ids.count(16));
+    const std::string markdown = read_text(dir / "ci.md");
+    EXPECT_NE(markdown.find("| V1 | "), std::string::npos) << markdown;
+    EXPECT_NE(read_text(dir / "ci.html").find(">V16<"), std::string::npos);
+    EXPECT_NE(read_text(dir / "junit.xml").find("chainVerifyEqualsSequentialDecode"), std::string::npos);
+    const CommandResult diff =
+        run(std::string(KDA_REPORT_EXE) + " diff --baseline " + report_path.string() + " " + report_path.string());
+    EXPECT_EQ(diff.status, 0) << diff.output;
+    EXPECT_NE(diff.output.find(report::op_title(op) + " conformance diff: no regression"), std::string::npos)
+        << diff.output;
+  }
+}
+
+// A verify campaign against the reference with a planted fault (a test copy of kda_suite)
+// fails with its shrunk case, a case file and a replay line that reproduces it in a fresh
+// process; the reference passes that case, and replayed as decode it is refused.
+TEST(Runner, AVerifyCampaignAgainstAPlantedFaultFailsAndItsReplayReproducesTheFailure) {
+  const fs::path dir = fresh_dir("verify-planted");
+  const fs::path report_path = dir / "planted.json";
+  const std::string planted = KDA_PLANTED_VERIFY_SUITE;
+  const CommandResult r = run(planted + " campaign --iut planted-verify-fault --op kda-verify --profile ci " +
+                              "--scale 0.1 --workers 2 --properties chainVerifyEqualsSequentialDecode,"
+                              "verifyRunsAreBitwiseDeterministic --report " +
+                              report_path.string());
+  ASSERT_EQ(r.status, 1) << r.output;
+  const report::Report rep = report::load_report(report_path);
+  EXPECT_EQ(rep.result, "fail");
+  ASSERT_TRUE(rep.properties.has_value());
+  ASSERT_EQ(rep.properties->size(), 2u);
+  const report::PropertyResult& chain = rep.properties->at(0);
+  EXPECT_EQ(chain.name, "chainVerifyEqualsSequentialDecode");
+  ASSERT_TRUE(chain.failure.has_value());
+  expect_actionable(*chain.failure);
+  // The fault is deterministic: that property passes.
+  EXPECT_EQ(rep.properties->at(1).failures, 0);
+  const std::string& replay = chain.failure->replay;
+  EXPECT_NE(replay.find("--iut planted-verify-fault --op kda-verify --case-file "), std::string::npos) << replay;
+  EXPECT_NE(r.output.find(replay), std::string::npos) << r.output;
+  const std::string file = case_file_of(replay);
+  ASSERT_TRUE(fs::exists(file)) << replay;
+  const CommandResult again = run(planted + " replay --iut planted-verify-fault --op kda-verify --case-file " + file);
+  EXPECT_EQ(again.status, 1) << again.output;
+  EXPECT_NE(again.output.find("FAIL: chainVerifyEqualsSequentialDecode"), std::string::npos) << again.output;
+  EXPECT_EQ(run(kSuite + " replay --iut reference --op kda-verify --case-file " + file).status, 0);
+  const CommandResult as_decode = run(kSuite + " replay --iut reference --case-file " + file);
+  EXPECT_EQ(as_decode.status, 2);
+  EXPECT_NE(as_decode.output.find("replay it with --op kda-verify"), std::string::npos) << as_decode.output;
+  const CommandResult promoted = run(kSuite + " promote --case-file " + file + " --caught planted --regressions-dir " +
+                                     (dir / "regressions").string());
+  EXPECT_EQ(promoted.status, 2);
+  EXPECT_NE(promoted.output.find("fixtures/regressions/ holds decode cases only"), std::string::npos)
+      << promoted.output;
+}
+
+// Two shards of a verify campaign merge into the unsharded campaign's report.
+TEST(Runner, TwoShardsOfAVerifyCampaignMergeIntoTheUnshardedOne) {
+  const fs::path dir = fresh_dir("verify-shards");
+  const std::string campaign =
+      kSuite + " campaign --iut reference --op gdn-verify --profile ci --scale 0.05 --workers 2 --quiet ";
+  ASSERT_EQ(run(campaign + "--report " + (dir / "whole.json").string()).status, 0);
+  std::string shards;
+  for (int i = 0; i < 2; ++i) {
+    const fs::path shard = dir / ("shard-" + std::to_string(i) + ".json");
+    ASSERT_EQ(run(campaign + "--shard " + std::to_string(i) + "/2 --report " + shard.string()).status, 0);
+    shards.append(" ").append(shard.string());
+  }
+  const CommandResult merge = run(std::string(KDA_REPORT_EXE) + " merge " + (dir / "merged.json").string() + shards);
+  ASSERT_EQ(merge.status, 0) << merge.output;
+  const nlohmann::json whole = nlohmann::json::parse(std::ifstream(dir / "whole.json"));
+  const nlohmann::json merged = nlohmann::json::parse(std::ifstream(dir / "merged.json"));
+  for (const char* key : {"op", "result", "cases_total", "rules"}) EXPECT_EQ(whole[key], merged[key]) << key;
+  ASSERT_EQ(whole["properties"].size(), merged["properties"].size());
+  for (size_t i = 0; i < whole["properties"].size(); ++i)
+    for (const char* key : {"name", "cases", "failures", "tags"})
+      EXPECT_EQ(whole["properties"][i][key], merged["properties"][i][key]) << key;
+}
+
+// Verify runs against the reference until the implementation's verify entry lands: another
+// --iut is a usage error that says so; --help names the verify ops.
+TEST(Runner, AVerifyCampaignOfAnotherImplementationThanTheReferenceExitsWithStatus2) {
+  const CommandResult r =
+      run(kSuite + " campaign --iut " + std::string(KDA_BROKEN_PLUGIN) + " --op kda-verify --profile ci --quiet");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.output.find("runs against the reference (--iut reference) until the implementation's verify entry"),
+            std::string::npos)
+      << r.output;
+  for (const char* command : {" campaign --help", " replay --help"}) {
+    const CommandResult help = run(kSuite + command);
+    EXPECT_EQ(help.status, 0);
+    EXPECT_NE(help.output.find("kda-verify or gdn-verify"), std::string::npos) << help.output;
+  }
+}
+
 // The benchmark attached to a report times the report's op: a KDA benchmark (one without
 // "op" included) beside a GDN campaign is an input error.
 TEST(Runner, ABenchmarkOfAnotherOpThanTheCampaignsExitsWithStatus2) {

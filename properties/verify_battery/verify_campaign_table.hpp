@@ -1,0 +1,26 @@
+// The verify properties as campaign properties (verify_properties.def: their generators,
+// functions and budgets in one list), with the record a campaign journals for each input and
+// replay of that record, so that a verify campaign runs in the runner's worker processes as a
+// decode campaign does. Each body runs against Context::verify.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "properties/battery/campaign_table.hpp"
+
+namespace kda::properties {
+
+const std::vector<CampaignProperty>& verify_campaign_properties();
+const CampaignProperty* find_verify_campaign_property(const std::string& name);
+bool is_verify_property(const std::string& name);
+
+// Replays one recorded verify input ({"property", "case", "mutations"?}) against ctx.verify:
+// "" on success, else the failure text. Throws ReplayInputError for a record that cannot be
+// replayed as it stands (a malformed case, mutations missing or given to a property of valid
+// calls, a "valid" case the contract rejects, a mutation that does not apply).
+std::string replay_verify(const Context& ctx, const nlohmann::json& record);
+
+}  // namespace kda::properties
