@@ -399,11 +399,15 @@ ReproInput repro_from_finding(const std::string& findings_path, int index) {
   ReproInput in;
   if (!f.case_file.empty()) {
     in.record = read_json(f.case_file);
+    // A case file names the property that replays it: the finding's, or the one a variant
+    // of it replays as, a prefix of its name (...WithTwoFaults replays as ..., as the
+    // battery's bodies name them: properties/battery/campaign_table.cpp).
     const std::string property = in.record.value("property", "");
-    if (!in.record.contains("case") ||
-        std::find(f.properties.begin(), f.properties.end(), property) == f.properties.end())
+    if (!in.record.contains("case") || property.empty() ||
+        std::none_of(f.properties.begin(), f.properties.end(),
+                     [&](const std::string& p) { return p.rfind(property, 0) == 0; }))
       throw std::runtime_error(findings_path + ": finding " + std::to_string(index) + "'s case " + f.case_file +
-                               " is not a failure case of one of its properties");
+                               " is not a case of one of its properties");
   }
   const std::vector<report::PropertyResult> none;
   for (const std::string& property : f.properties)
@@ -421,9 +425,14 @@ ReproInput repro_from_finding(const std::string& findings_path, int index) {
   const std::string findings_name = fs::path(findings_path).lexically_normal().generic_string();
   in.finding = "Finding " + std::to_string(index) + " of " + findings_name + " (" + f.verdict + ", " + f.seen_in +
                "): " + what + ". See " + f.see + ".";
+  // A case written for the repro (a finding's fault alone, where the shrunk case breaks
+  // the kernel's own domain too) says why in "about".
+  const std::string about = in.record.value("about", "");
   in.origin = "Finding " + std::to_string(index) + " (" + f.verdict + ") of " + findings_name + ": " +
-              finding_title(what) + ". Its case: the shrunk " + in.record.value("property", "?") + " case of " +
-              (f.case_file.empty() ? f.report : f.case_file) + ".";
+              finding_title(what) + ". Its case: " +
+              (about.empty() ? "the shrunk " + in.record.value("property", "?") + " case of " +
+                                   (f.case_file.empty() ? f.report : f.case_file) + "."
+                             : f.case_file + ", " + about);
   in.command = "kda_cases repro --findings " + findings_name + " --finding " + std::to_string(index);
   return in;
 }

@@ -40,8 +40,9 @@ struct ReproInput {
 };
 
 // Finding `index` (0-based) of a findings file (evidence/upstream/findings.json, format
-// kda-findings-2): its report's first failing property of the finding's list, that
-// property's shrunk case. Report paths are resolved from the findings file's repository
+// kda-findings-2): the case file it names ("case": a case of one of its properties, or of
+// the property one of them replays as), else its report's first failing property of the
+// finding's list, that property's shrunk case. Report paths are resolved from the findings file's repository
 // (the first folder above it that holds them). Throws std::runtime_error when the finding
 // has no stored case, or std::out_of_range for a bad index.
 ReproInput repro_from_finding(const std::string& findings_path, int index);

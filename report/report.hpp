@@ -604,9 +604,10 @@ struct Classification {
   std::string see;                      // where the evidence is
   std::string seen_in;                  // the release it was seen in: a kernel's release
   std::string repro;                    // tree-relative path of a standalone script; "" for none
-  // Tree-relative failure case file its repro starts from, "" for the report's own failure
-  // of its first property that has one: a merged report keeps one failure a property, which
-  // may be another finding's.
+  // Tree-relative case file its repro starts from, "" for the report's own failure of its
+  // first property that has one: a merged report keeps one failure a property, which may be
+  // another finding's, and a shrunk invalid call may break the kernel's own domain besides
+  // the finding's fault (a case written for the repro then says why in its "about").
   std::string case_file;
 };
 // A question two kernels answer differently, and which one the contract sides with.

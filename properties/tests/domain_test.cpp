@@ -13,9 +13,13 @@
 
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
+#include "harness/case.hpp"
 #include "implementation/domain.hpp"
 #include "properties/battery/battery.hpp"
 #include "properties/generators.hpp"
+#include "reference/packed_decode.hpp"
 
 namespace kda::properties {
 namespace {
@@ -312,6 +316,29 @@ TEST(Domain, TheDomainFilesShippedForTheUpstreamKernelsLoad) {
       load_domain(std::string(KDA_DOMAINS_DIR) + "/sglang-helion-nonzero-index-stride.kda-domain.json");
   EXPECT_EQ(std::count(helion.no_zero_unit_stride.begin(), helion.no_zero_unit_stride.end(), true), 1);
   EXPECT_TRUE(helion.no_zero_unit_stride[harness::kIndices]);
+}
+
+// The cases written for the CuTe DSL kernel's repros of findings 13 and 17
+// (evidence/upstream/sglang-cutedsl-gpu/repro-cases/, named by findings.json's "case"): the
+// call before its mutations is valid and inside the kernel's declared domain, so that the
+// finding's faults are all the call breaks and no assertion of the kernel's own fires first.
+TEST(Domain, TheCuteDslReproCasesAreValidCallsOfItsDomainBeforeTheFindingsFaults) {
+  const Domain d = load_domain(std::string(KDA_DOMAINS_DIR) + "/sglang-cutedsl.kda-domain.json");
+  const std::vector<std::pair<std::string, std::vector<std::string>>> faults = {
+      {"finding-13-host-tensors-and-uint8-a.json", {"wrong_device", "unsupported_dtype"}},
+      {"finding-17-b-on-the-host.json", {"same_device"}}};
+  for (const auto& [file, rules] : faults) {
+    std::ifstream in(std::string(KDA_REPRO_CASES_DIR) + "/" + file);
+    ASSERT_TRUE(in) << file;
+    const nlohmann::json record = nlohmann::json::parse(in);
+    const harness::CaseSpec spec = harness::case_spec_from_json(record.at("case"));
+    EXPECT_TRUE(d.admits(spec)) << file;
+    harness::HostCase c(spec);
+    EXPECT_TRUE(reference::validate_contract(c.call()).accepted()) << file;
+    std::vector<std::string> got;
+    for (const nlohmann::json& m : record.at("mutations")) got.push_back(m.at("rule").get<std::string>());
+    EXPECT_EQ(got, rules) << file;
+  }
 }
 
 }  // namespace
