@@ -41,6 +41,26 @@ std::string list_text(const std::vector<int64_t>& xs) {
 
 const char* verify_tensor_name(int id) { return id >= 0 && id < kVerifyTensorCount ? kVerifyTensorNames[id] : "?"; }
 
+DLTensor* verify_tensor(VerifyCall& call, int id) {
+  switch (id) {
+    case kVerifyQ: return &call.q;
+    case kVerifyK: return &call.k;
+    case kVerifyV: return &call.v;
+    case kVerifyA: return &call.a;
+    case kVerifyB: return &call.b;
+    case kVerifyALog: return &call.A_log;
+    case kVerifyDtBias: return &call.dt_bias;
+    case kVerifyPool: return &call.ssm_states;
+    case kVerifyCacheIndices: return &call.cache_indices;
+    case kVerifyQueryStartLoc: return &call.query_start_loc;
+    case kVerifySnapshots: return call.intermediate_states_buffer ? &*call.intermediate_states_buffer : nullptr;
+    case kVerifySnapshotIndices: return &call.intermediate_state_indices;
+    case kVerifyParents: return call.retrieve_parent_token ? &*call.retrieve_parent_token : nullptr;
+    case kVerifyOut: return &call.out;
+  }
+  throw std::logic_error("verify_tensor: no verify tensor " + std::to_string(id));
+}
+
 int64_t VerifyCaseSpec::T() const {
   int64_t t = 0;
   for (int64_t n : tokens) t += n;

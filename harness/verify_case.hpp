@@ -38,6 +38,8 @@ enum VerifyTensorId : int {
   kVerifyTensorCount
 };
 const char* verify_tensor_name(int id);  // the VerifyCall field's name: "q", ..., "retrieve_parent_token", "out"
+// The call's descriptor of tensor id; null for an optional tensor the call leaves out.
+DLTensor* verify_tensor(VerifyCall& call, int id);
 
 struct VerifyDtypes {
   DType activations = DType::BFloat16;  // q, k, v, a, b and out (Helion returns out in v's dtype)

@@ -1,22 +1,18 @@
-// Host code only: moves a HostCase to the device for a CUDA plugin and back.
+// Host code only: moves a call's buffers to the device for a CUDA plugin and back.
 #include "implementation/cuda_mirror.hpp"
 
 #include <cuda_runtime.h>
 
-#include <array>
 #include <cstring>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-#include "implementation/plugin_call.hpp"
 
 namespace kda::implementation::detail {
 
 namespace {
 
 using harness::GuardedBuffer;
-using harness::kTensorCount;
 
 std::string error_text(cudaError_t e) { return std::string(cudaGetErrorName(e)) + " (" + cudaGetErrorString(e) + ")"; }
 
@@ -87,7 +83,7 @@ std::string cuda_device_problem() {
   return n > 0 ? "" : "cudaGetDeviceCount found no device";
 }
 
-void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body, void* stream) {
+void with_cuda_views(const CallViews& call, const std::function<void()>& body, void* stream) {
   int device = 0;
   check(cudaGetDevice(&device), "in cudaGetDevice");
   // Sleep, not spin, in cudaStreamSynchronize: a GPU campaign runs one worker process per
@@ -109,11 +105,11 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>
   // Buffers back to back, each on a 256-byte boundary; the alignment gaps are filled with
   // guard bytes and checked too, so a stray write that jumps a buffer's back guard into
   // the gap still shows. Foreign tensors stay in host memory and take no space here.
-  std::array<size_t, kTensorCount> offset{};
+  std::vector<size_t> offset(static_cast<size_t>(call.count));
   size_t total = 0;
-  for (int id = 0; id < kTensorCount; ++id) {
+  for (int id = 0; id < call.count; ++id) {
     offset[id] = total;
-    if (!buffers.foreign[id]) total += aligned(buffers.buffers[id]->bytes.size());
+    if (!call.foreign[id]) total += aligned(call.buffers[id]->bytes.size());
   }
   // A huge case (a serving pool past 2^31 elements) goes straight between its host buffers
   // and a device area of its own size, freed after the call: a kept, pinned, power-of-two
@@ -125,9 +121,9 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>
     check(cudaMalloc(&device_area, total), "in cudaMalloc of a huge case's device area");
     check(cudaMemsetAsync(device_area, static_cast<int>(GuardedBuffer::kGuardByte), total, cuda_stream),
           "in cudaMemsetAsync of a huge case's device area");
-    for (int id = 0; id < kTensorCount; ++id) {
-      if (buffers.foreign[id]) continue;
-      const GuardedBuffer& host = *buffers.buffers[id];
+    for (int id = 0; id < call.count; ++id) {
+      if (call.foreign[id]) continue;
+      const GuardedBuffer& host = *call.buffers[id];
       check(cudaMemcpyAsync(static_cast<std::byte*>(device_area) + offset[id], host.bytes.data(), host.bytes.size(),
                             cudaMemcpyHostToDevice, cuda_stream),
             "in cudaMemcpyAsync to the device");
@@ -137,9 +133,9 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>
     device_area = area.device_area;
     // Each buffer, then guard bytes in the alignment gap behind it: every staged byte is
     // written once.
-    for (int id = 0; id < kTensorCount; ++id) {
-      if (buffers.foreign[id]) continue;
-      const GuardedBuffer& host = *buffers.buffers[id];
+    for (int id = 0; id < call.count; ++id) {
+      if (call.foreign[id]) continue;
+      const GuardedBuffer& host = *call.buffers[id];
       const size_t size = host.bytes.size();
       std::memcpy(area.host_area + offset[id], host.bytes.data(), size);
       std::memset(area.host_area + offset[id] + size, static_cast<int>(GuardedBuffer::kGuardByte),
@@ -149,28 +145,26 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>
           "in cudaMemcpyAsync to the device");
   }
 
-  std::array<DLTensor, kTensorCount> views;
-  for (int id = 0; id < kTensorCount; ++id) {
-    views[id] = buffers.tensors[id]->view();
-    if (buffers.foreign[id]) {
-      views[id].device = {kDLCPU, 0};
+  for (int id = 0; id < call.count; ++id) {
+    DLTensor& view = call.views[id];
+    if (call.foreign[id]) {
+      view.device = {kDLCPU, 0};
       continue;
     }
     // Same payload offset inside the mirrored buffer as on the host.
-    const auto at = static_cast<const std::byte*>(views[id].data) - buffers.buffers[id]->bytes.data();
-    views[id].data = static_cast<std::byte*>(device_area) + offset[id] + at;
-    views[id].device = {kDLCUDA, device};
+    const auto at = static_cast<const std::byte*>(view.data) - call.buffers[id]->bytes.data();
+    view.data = static_cast<std::byte*>(device_area) + offset[id] + at;
+    view.device = {kDLCUDA, device};
   }
-  DecodeCall call = call_of(views, buffers.params, buffers.op);
-  body(call);
+  body();
   check(cudaGetLastError(), "left by the implementation");
   // Each buffer comes back, and so does the alignment gap behind it, which must still hold
   // guard bytes.
-  std::vector<std::byte> gaps(huge ? kTensorCount * kBufferAlignment : 0);
+  std::vector<std::byte> gaps(huge ? static_cast<size_t>(call.count) * kBufferAlignment : 0);
   if (huge) {
-    for (int id = 0; id < kTensorCount; ++id) {
-      if (buffers.foreign[id]) continue;
-      GuardedBuffer& host = *buffers.buffers[id];
+    for (int id = 0; id < call.count; ++id) {
+      if (call.foreign[id]) continue;
+      GuardedBuffer& host = *call.buffers[id];
       const std::byte* at = static_cast<const std::byte*>(device_area) + offset[id];
       const size_t size = host.bytes.size(), gap = aligned(size) - size;
       check(cudaMemcpyAsync(host.bytes.data(), at, size, cudaMemcpyDeviceToHost, cuda_stream),
@@ -186,9 +180,9 @@ void with_cuda_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>
   check(cudaStreamSynchronize(cuda_stream), "in cudaStreamSynchronize after the implementation");
   if (huge) check(cudaFree(device_area), "in cudaFree of a huge case's device area");
 
-  for (int id = 0; id < kTensorCount; ++id) {
-    if (buffers.foreign[id]) continue;
-    GuardedBuffer& host = *buffers.buffers[id];
+  for (int id = 0; id < call.count; ++id) {
+    if (call.foreign[id]) continue;
+    GuardedBuffer& host = *call.buffers[id];
     const size_t size = host.bytes.size(), gap = aligned(size) - size;
     if (!huge) std::memcpy(host.bytes.data(), area.host_area + offset[id], size);
     const std::byte* behind = huge ? &gaps[id * kBufferAlignment] : area.host_area + offset[id] + size;

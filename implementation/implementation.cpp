@@ -5,6 +5,7 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "harness/verify_case.hpp"
 #include "implementation/plugin_call.hpp"
 #include "implementation/python_port.hpp"
 #if KDA_HAVE_CUDA
@@ -19,8 +20,8 @@ std::function<void(const Implementation&, const RunResult&)>& run_observer() {
 }
 
 Implementation::Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route, KdaPluginGdnDecodeV1 gdn,
-                               KdaPluginRouteV1 gdn_route)
-    : plugin_(plugin), route_(route), gdn_(gdn), gdn_route_(gdn_route) {
+                               KdaPluginRouteV1 gdn_route, VerifyEntries verify)
+    : plugin_(plugin), route_(route), gdn_(gdn), gdn_route_(gdn_route), verify_(verify) {
   if (plugin_ == nullptr) throw std::invalid_argument("Implementation: null plugin");
 }
 
@@ -57,15 +58,22 @@ RunResult Implementation::call_as_is(const DecodeCall& call) const {
 RunResult Implementation::run(CallBuffers& buffers, const std::function<void(DecodeCall&)>& edit_call,
                               void* stream) const {
   if (!implements(buffers.op)) throw std::invalid_argument(implements_only_kda(name()));
-  RunResult r;
+  return observed([&] {
+    RunResult r;
+    with_call(
+        buffers,
+        [&](DecodeCall& call) {
+          if (edit_call) edit_call(call);
+          r = detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, stream);
+        },
+        stream);
+    return r;
+  });
+}
+
+RunResult Implementation::observed(const std::function<RunResult()>& call) const {
   const auto start = std::chrono::steady_clock::now();
-  with_call(
-      buffers,
-      [&](DecodeCall& call) {
-        if (edit_call) edit_call(call);
-        r = detail::call_plugin(*plugin_, route_of(call.op), gdn_, call, stream);
-      },
-      stream);
+  RunResult r = call();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r = with_error_type(r);
   if (run_observer()) run_observer()(*this, r);
@@ -78,28 +86,82 @@ RunResult Implementation::with_error_type(RunResult r) const {
   return r;
 }
 
-// stream goes only to CUDA plugins, so a build without CUDA leaves it unused.
-void Implementation::with_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body,
-                               [[maybe_unused]] void* stream) const {
-  if (plugin_->device_type == kDLCUDA) {
+namespace {
+
+// Moves the call's buffers to the plugin's memory (CUDA: mirrored, the views pointed at the
+// mirrors; CPU: the host memory itself, a foreign view described as on a CUDA device unless
+// it names another device already), runs body and brings every buffer back. stream goes only to CUDA plugins, so a
+// build without CUDA leaves it unused.
+void with_views(const Implementation& impl, const detail::CallViews& call, const std::function<void()>& body,
+                [[maybe_unused]] void* stream) {
+  for (int id = 0; id < call.count; ++id) {
+    const auto* data = static_cast<const std::byte*>(call.views[id].data);
+    const harness::PageBytes& bytes = call.buffers[id]->bytes;
+    if (data < bytes.data() || data > bytes.data() + bytes.size())
+      throw std::invalid_argument("Implementation::run: the call's tensor " + std::to_string(id) +
+                                  " does not view its case's buffer");
+  }
+  const DLDeviceType device = impl.plugin().device_type;
+  if (device == kDLCUDA) {
 #if KDA_HAVE_CUDA
-    detail::with_cuda_call(buffers, body, stream);
+    detail::with_cuda_views(call, body, stream);
     return;
 #else
-    throw std::runtime_error("Implementation::run: plugin '" + name() +
+    throw std::runtime_error("Implementation::run: plugin '" + impl.name() +
                              "' needs CUDA, but the harness was built without CUDA");
 #endif
   }
-  if (plugin_->device_type != kDLCPU)
-    throw std::runtime_error("Implementation::run: plugin '" + name() + "' has an unsupported device type " +
-                             std::to_string(static_cast<int>(plugin_->device_type)));
+  if (device != kDLCPU)
+    throw std::runtime_error("Implementation::run: plugin '" + impl.name() + "' has an unsupported device type " +
+                             std::to_string(static_cast<int>(device)));
+  for (int id = 0; id < call.count; ++id)
+    if (call.foreign[id] && call.views[id].device.device_type == kDLCPU) call.views[id].device = {kDLCUDA, 0};
+  body();
+}
+
+}  // namespace
+
+void Implementation::with_call(CallBuffers& buffers, const std::function<void(DecodeCall&)>& body, void* stream) const {
   std::array<DLTensor, harness::kTensorCount> views;
-  for (int id = 0; id < harness::kTensorCount; ++id) {
-    views[id] = buffers.tensors[id]->view();
-    if (buffers.foreign[id]) views[id].device = {kDLCUDA, 0};
+  for (int id = 0; id < harness::kTensorCount; ++id) views[id] = buffers.tensors[id]->view();
+  with_views(
+      *this, {buffers.buffers.data(), views.data(), buffers.foreign.data(), harness::kTensorCount},
+      [&] {
+        DecodeCall call = detail::call_of(views, buffers.params, buffers.op);
+        body(call);
+      },
+      stream);
+}
+
+RunResult Implementation::run(harness::VerifyHostCase& c, void* stream) const { return run(c, c.call(), stream); }
+
+RunResult Implementation::run(harness::VerifyHostCase& c, const VerifyCall& call, void* stream) const {
+  const KdaPluginVerifyV1 entry = verify_.of(call.op);
+  if (entry == nullptr) throw std::invalid_argument(implements_no_verify(name(), call.op));
+  // One view per buffer in VerifyCall's field order; an optional tensor the call leaves out
+  // still has its buffer, which comes back and is judged as every other.
+  VerifyCall placed = call;
+  std::array<harness::GuardedBuffer*, harness::kVerifyTensorCount> buffers;
+  std::array<DLTensor, harness::kVerifyTensorCount> views;
+  std::array<bool, harness::kVerifyTensorCount> foreign;
+  for (int id = 0; id < harness::kVerifyTensorCount; ++id) {
+    buffers[id] = &c.buffer(id);
+    const DLTensor* given = harness::verify_tensor(placed, id);
+    views[id] = given != nullptr ? *given : c.tensor(id).view();
+    foreign[id] = views[id].device.device_type != kDLCPU;
   }
-  DecodeCall call = detail::call_of(views, buffers.params, buffers.op);
-  body(call);
+  return observed([&] {
+    RunResult r;
+    with_views(
+        *this, {buffers.data(), views.data(), foreign.data(), harness::kVerifyTensorCount},
+        [&] {
+          for (int id = 0; id < harness::kVerifyTensorCount; ++id)
+            if (DLTensor* t = harness::verify_tensor(placed, id)) *t = views[id];
+          r = detail::call_verify(entry, placed, stream);
+        },
+        stream);
+    return r;
+  });
 }
 
 std::optional<uint64_t> Implementation::device_free_bytes() const {
@@ -175,8 +237,27 @@ KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin) {
   return reinterpret_cast<KdaPluginGdnDecodeV1>(find_export(plugin, KDA_PLUGIN_GDN_SYMBOL));
 }
 
+namespace {
+
+const char* verify_symbol(Op op) { return op == Op::gdn ? KDA_PLUGIN_GDN_VERIFY_SYMBOL : KDA_PLUGIN_KDA_VERIFY_SYMBOL; }
+
+KdaPluginVerifyV1 find_verify(const KdaPluginV1* plugin, Op op) {
+  if (const KdaPluginVerifyV1 python = python_verify(plugin, op); python != nullptr) return python;
+  return reinterpret_cast<KdaPluginVerifyV1>(find_export(plugin, verify_symbol(op)));
+}
+
+}  // namespace
+
+VerifyEntries find_verify(const KdaPluginV1* plugin) {
+  return {find_verify(plugin, Op::kda), find_verify(plugin, Op::gdn)};
+}
+
 std::string implements_only_kda(const std::string& name) {
   return name + ": this plugin implements kda only (it exports no " + KDA_PLUGIN_GDN_SYMBOL + ")";
+}
+
+std::string implements_no_verify(const std::string& name, Op op) {
+  return name + ": this plugin does not implement " + op_name(op) + " verify (it exports no " + verify_symbol(op) + ")";
 }
 
 }  // namespace kda::implementation

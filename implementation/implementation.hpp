@@ -1,6 +1,7 @@
 // An implementation under test: anything behind the plugin ABI (spec/kda_plugin.h). A run
 // moves a call's buffers to the plugin's device, calls it, and brings every buffer back
-// (guards included) so judging is the same for CPU and CUDA implementations.
+// (guards included) so judging is the same for CPU and CUDA implementations: a decode call
+// (HostCase) or a target verify call (VerifyHostCase).
 #pragma once
 
 #include <array>
@@ -12,6 +13,11 @@
 
 #include "harness/case.hpp"
 #include "spec/kda_plugin.h"
+#include "spec/verify.hpp"
+
+namespace kda::harness {
+class VerifyHostCase;
+}
 
 namespace kda::implementation {
 
@@ -71,15 +77,24 @@ struct PortSetupError : RunEnding {
   using RunEnding::RunEnding;
 };
 
+// A plugin's optional verify exports (kda_plugin.h), one per op; null: it has none.
+struct VerifyEntries {
+  KdaPluginVerifyV1 kda = nullptr;
+  KdaPluginVerifyV1 gdn = nullptr;
+  KdaPluginVerifyV1 of(Op op) const { return op == Op::gdn ? gdn : kda; }
+};
+
 class Implementation {
  public:
-  // route, gdn and gdn_route: the plugin's optional exports (kda_plugin.h), null when it has
-  // none; route names the routes of KDA calls, gdn_route those of GDN calls.
+  // route, gdn, gdn_route and verify: the plugin's optional exports (kda_plugin.h), null when
+  // it has none; route names the routes of KDA calls, gdn_route those of GDN calls.
   explicit Implementation(const KdaPluginV1* plugin, KdaPluginRouteV1 route = nullptr,
-                          KdaPluginGdnDecodeV1 gdn = nullptr, KdaPluginRouteV1 gdn_route = nullptr);
+                          KdaPluginGdnDecodeV1 gdn = nullptr, KdaPluginRouteV1 gdn_route = nullptr,
+                          VerifyEntries verify = {});
   const KdaPluginV1& plugin() const { return *plugin_; }
   std::string name() const;
   bool implements(Op op) const { return op == Op::kda || gdn_ != nullptr; }
+  bool implements_verify(Op op) const { return verify_.of(op) != nullptr; }
   // Runs the case in place: for CUDA plugins, mirrors every buffer (guards included) to
   // the device, calls, synchronises, copies every buffer back. Throws DeviceFault when the
   // call leaves the device unusable, PortSetupError when the port cannot run here,
@@ -99,11 +114,27 @@ class Implementation {
   // no buffers mirrored: how a stored invalid call (a case file) is put to a plugin. Throws
   // PortSetupError as run does.
   RunResult call_as_is(const DecodeCall& call) const;
+
+  // Target verify: runs c.call() in place, as run(HostCase&) runs a decode call, on the verify
+  // entry of the case's op; std::invalid_argument when the plugin has none
+  // (implements_no_verify).
+  RunResult run(harness::VerifyHostCase& c, void* stream = nullptr) const;
+  // The same for `call`, which views c's buffers as c.call() does but may differ from it as
+  // an invalid call does (properties/verify_mutations.hpp): descriptors' shape, strides,
+  // ndim and dtype, an optional tensor left out, cache_steps, params, and a device other
+  // than kDLCPU, which places that tensor on another device than the implementation's (it
+  // keeps host memory; a CUDA plugin sees it as kDLCPU). Its index values are c's, so that a
+  // mutation of them is mirrored with the rest.
+  RunResult run(harness::VerifyHostCase& c, const VerifyCall& call, void* stream = nullptr) const;
+
   // Free memory of the device a CUDA implementation runs on; nullopt for host ones.
   std::optional<uint64_t> device_free_bytes() const;
 
  private:
   const KdaPluginV1* plugin_;
+  // Times the call, adds a Python port's error type (with_error_type) and tells the run
+  // observer: what every run of a case does around its plugin call.
+  RunResult observed(const std::function<RunResult()>& call) const;
   // A Python port's exception type behind a failed call; PortSetupError for a port that
   // cannot run here.
   RunResult with_error_type(RunResult r) const;
@@ -112,6 +143,7 @@ class Implementation {
   KdaPluginRouteV1 route_;
   KdaPluginGdnDecodeV1 gdn_;
   KdaPluginRouteV1 gdn_route_;
+  VerifyEntries verify_;
 };
 
 // True when a CUDA device can be used (built with CUDA and cudaGetDeviceCount > 0).
@@ -127,8 +159,12 @@ const KdaPluginV1* load_plugin(const std::string& path);
 // bridge (python_port.hpp).
 KdaPluginRouteV1 find_route(const KdaPluginV1* plugin, Op op = Op::kda);
 KdaPluginGdnDecodeV1 find_gdn(const KdaPluginV1* plugin);
+// A Python port's verify entries are its module's verify functions, through the bridge.
+VerifyEntries find_verify(const KdaPluginV1* plugin);
 // What a tool says when an op is asked of a plugin without its entry: "this plugin
 // implements kda only".
 std::string implements_only_kda(const std::string& name);
+// The same for verify: "this plugin does not implement gdn verify (it exports no ...)".
+std::string implements_no_verify(const std::string& name, Op op);
 
 }  // namespace kda::implementation

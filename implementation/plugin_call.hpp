@@ -1,5 +1,5 @@
-// Internal to implementation.cpp and cuda_mirror.cu: turning a DecodeCall into the plugin ABI's
-// structs and calling it.
+// Internal to implementation.cpp and cuda_mirror.cu: a call's buffers as a run moves them, and
+// turning a DecodeCall or a VerifyCall into the plugin ABI's structs and calling it.
 #pragma once
 
 #include <array>
@@ -8,6 +8,20 @@
 #include "implementation/implementation.hpp"
 
 namespace kda::implementation::detail {
+
+// A call's guarded buffers and one descriptor per buffer that views its payload (host memory,
+// kDLCPU), with the buffers the call places on another device than the implementation's
+// (CallBuffers::foreign): what a run moves to the implementation's memory and back, whatever
+// the call. A run points the views at that memory in place.
+struct CallViews {
+  harness::GuardedBuffer* const* buffers;
+  DLTensor* views;
+  const bool* foreign;
+  int count;
+};
+
+// What a plugin's message buffer holds (the rule messages are far shorter).
+inline constexpr size_t kMessageCapacity = 2048;
 
 // The call over eight descriptors in signature order.
 inline DecodeCall call_of(const std::array<DLTensor, harness::kTensorCount>& t, const DecodeParams& params, Op op) {
@@ -36,7 +50,7 @@ inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, 
   params.use_qk_l2norm_in_kernel = call.params.use_qk_l2norm_in_kernel ? 1 : 0;
   params.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
   params.lower_bound = call.params.lower_bound.value_or(0.0f);
-  char message[2048] = {0};
+  char message[kMessageCapacity] = {0};
   RunResult r;
   const auto entry = call.op == Op::gdn ? gdn : plugin.packed_kda_decode;
   r.status = entry(&tensors, &params, stream, message, sizeof message);
@@ -47,6 +61,36 @@ inline RunResult call_plugin(const KdaPluginV1& plugin, KdaPluginRouteV1 route, 
     name[sizeof name - 1] = '\0';
     r.route = name;
   }
+  return r;
+}
+
+// The call goes to the verify entry of its op (the caller has checked that it exists).
+inline RunResult call_verify(KdaPluginVerifyV1 entry, const VerifyCall& call, void* stream) {
+  const KdaPluginVerifyTensors tensors{&call.q,
+                                       &call.k,
+                                       &call.v,
+                                       &call.a,
+                                       &call.b,
+                                       &call.A_log,
+                                       &call.dt_bias,
+                                       &call.ssm_states,
+                                       &call.cache_indices,
+                                       &call.query_start_loc,
+                                       call.intermediate_states_buffer ? &*call.intermediate_states_buffer : nullptr,
+                                       &call.intermediate_state_indices,
+                                       call.retrieve_parent_token ? &*call.retrieve_parent_token : nullptr,
+                                       &call.out};
+  KdaPluginVerifyParams params{};
+  params.has_scale = call.params.scale.has_value() ? 1 : 0;
+  params.scale = call.params.scale.value_or(0.0f);
+  params.has_lower_bound = call.params.lower_bound.has_value() ? 1 : 0;
+  params.lower_bound = call.params.lower_bound.value_or(0.0f);
+  params.cache_steps = call.cache_steps;
+  char message[kMessageCapacity] = {0};
+  RunResult r;
+  r.status = entry(&tensors, &params, stream, message, sizeof message);
+  message[sizeof message - 1] = '\0';
+  r.message = message;
   return r;
 }
 

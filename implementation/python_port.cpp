@@ -71,12 +71,14 @@ nlohmann::json describe_python(const std::string& python) {
 using OpenFn = const KdaPluginV1* (*)(const char*, char*, size_t);
 using ErrorTypeFn = const char* (*)(const KdaPluginV1*);
 using GdnFn = KdaPluginGdnDecodeV1 (*)(const KdaPluginV1*);
+using VerifyFn = KdaPluginVerifyV1 (*)(const KdaPluginV1*, const char*);
 
 // The interpreter and the bridge, loaded once per process.
 struct Bridge {
   OpenFn open = nullptr;
   ErrorTypeFn error_type = nullptr;
   GdnFn gdn = nullptr;
+  VerifyFn verify = nullptr;
   nlohmann::json python;  // describe_python() of the Python in use
 };
 Bridge& bridge() {
@@ -106,9 +108,10 @@ void load_bridge() {
   const auto open = reinterpret_cast<OpenFn>(dlsym(handle, "kda_python_bridge_open"));
   const auto error_type = reinterpret_cast<ErrorTypeFn>(dlsym(handle, "kda_python_bridge_last_error_type"));
   const auto gdn = reinterpret_cast<GdnFn>(dlsym(handle, "kda_python_bridge_gdn"));
-  if (open == nullptr || error_type == nullptr || gdn == nullptr)
+  const auto verify = reinterpret_cast<VerifyFn>(dlsym(handle, "kda_python_bridge_verify"));
+  if (open == nullptr || error_type == nullptr || gdn == nullptr || verify == nullptr)
     throw std::runtime_error(path + " is not the Python bridge of this build");
-  b = {open, error_type, gdn, py};
+  b = {open, error_type, gdn, verify, py};
 }
 
 }  // namespace
@@ -136,6 +139,10 @@ std::string python_error_type(const KdaPluginV1* plugin) {
 
 KdaPluginGdnDecodeV1 python_gdn(const KdaPluginV1* plugin) {
   return bridge().gdn != nullptr ? bridge().gdn(plugin) : nullptr;
+}
+
+KdaPluginVerifyV1 python_verify(const KdaPluginV1* plugin, Op op) {
+  return bridge().verify != nullptr ? bridge().verify(plugin, op_name(op)) : nullptr;
 }
 
 const KdaPluginV1* load_implementation(const std::string& selector, const std::string& python_device, Op op) {

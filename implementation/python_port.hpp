@@ -5,7 +5,9 @@
 // FUNCTION is the port's GDN entry (GDN's signature: the same without lower_bound) whatever
 // its name; a module that also has `packed_gdn_decode` serves both ops, FUNCTION its KDA entry
 // and `packed_gdn_decode` its GDN one (find_gdn() returns it); a FUNCTION named
-// packed_gdn_decode is a GDN-only port.
+// packed_gdn_decode is a GDN-only port. The module's `kda_verify` and `gdn_verify`, when it
+// has them, are its target verify entries (spec/verify.md's keyword signature; find_verify()
+// returns them).
 //
 // The interpreter is the one of the Python that KDA_PYTHON names (default: the one this
 // build was configured with, else `python3` on PATH): its libpython is loaded into the
@@ -38,6 +40,9 @@ inline constexpr const char* kPythonPortSetupError = "PortSetupError";
 // The GDN entry of a Python port whose module has a GDN function; null for one without,
 // and for plugins that are not Python ports.
 KdaPluginGdnDecodeV1 python_gdn(const KdaPluginV1* plugin);
+// The op's verify entry of a Python port whose module has that op's verify function
+// (kda_verify, gdn_verify); null for one without, and for plugins that are not Python ports.
+KdaPluginVerifyV1 python_verify(const KdaPluginV1* plugin, Op op);
 
 // A plugin by selector: a python: target (on `python_device`, for a run of `op`) or the path of
 // a shared library.

@@ -33,7 +33,7 @@ NamedPlugin plugin_named(const std::string& text, const std::string& python_devi
   if (text == "reference") return {reference::plugin(), nullptr, reference::gdn_entry_point()};
   if (text == "cuda") return {cuda::plugin(), cuda::route(), cuda::gdn_entry(), cuda::gdn_route()};
   const KdaPluginV1* plugin = load_implementation(text, python_device, op);
-  return {plugin, find_route(plugin), find_gdn(plugin), find_route(plugin, Op::gdn)};
+  return {plugin, find_route(plugin), find_gdn(plugin), find_route(plugin, Op::gdn), find_verify(plugin)};
 }
 
 Selection select_implementation(const std::string& text, const DomainRequest& request) {
@@ -57,7 +57,7 @@ Selection select_implementation(const std::string& text, const DomainRequest& re
     s.skip_reason = "implementation '" + text + "' needs a CUDA device and none is available (" + problem + ")";
     return s;
   }
-  s.iut = std::make_shared<const Implementation>(named.plugin, named.route, named.gdn, named.gdn_route);
+  s.iut = std::make_shared<const Implementation>(named.plugin, named.route, named.gdn, named.gdn_route, named.verify);
   return s;
 }
 

@@ -50,6 +50,7 @@ struct NamedPlugin {
   KdaPluginRouteV1 route = nullptr;
   KdaPluginGdnDecodeV1 gdn = nullptr;  // its GDN entry; null: it implements kda only
   KdaPluginRouteV1 gdn_route = nullptr;
+  VerifyEntries verify = {};  // its target verify entries; null: it does not implement that op's verify
 };
 NamedPlugin plugin_named(const std::string& text, const std::string& python_device = "cpu", Op op = Op::kda);
 

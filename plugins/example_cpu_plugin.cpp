@@ -2,10 +2,11 @@
 // KDA decode contract, and of GDN's (the optional kda_plugin_packed_gdn_decode_v1 export),
 // written the way a port is written -- plain loops over raw pointers with explicit int64
 // element offsets, its own validation, no Eigen. One body serves both ops: the op picks the
-// rule table (messages), the gate width (K or 1) and whether a lower_bound may exist. A
-// porter copies this file to start; mutation testing patches copies of it with exact
-// find/replace edits, so every contract step sits on its own recognisable line(s). Keep it
-// that way.
+// rule table (messages), the gate width (K or 1) and whether a lower_bound may exist. Target
+// verify, the optional verify exports, is example_cpu_verify.cpp, which runs this file's
+// decode step token by token (example_cpu_plugin.hpp: what the two share). A porter copies
+// these files to start; mutation testing patches copies of this one with exact find/replace
+// edits, so every contract step sits on its own recognisable line(s). Keep it that way.
 //
 // Build: MODULE library libkda_example_plugin.so (plugins/CMakeLists.txt).
 // Run the battery against it: KDA_IUT=/path/to/libkda_example_plugin.so properties_cpu_tests
@@ -20,14 +21,13 @@
 #include <string>
 #include <vector>
 
+#include "plugins/example_cpu_plugin.hpp"
 #include "spec/float_formats.hpp"  // float16 / bfloat16 <-> float32, round to nearest even
 #include "spec/kda_plugin.h"
 #include "spec/rules.hpp"   // rule ids and message templates; render() fills them
 #include "spec/tensor.hpp"  // only dtype_name() and device_name(), for message text
 
 namespace kda::plugins::example_cpu {
-
-namespace {
 
 // ---------------------------------------------------------------------------------------
 // Descriptors with PyTorch semantics, on the raw DLTensor fields.
@@ -84,18 +84,6 @@ bool is_float16(DLDataType t) { return t.code == kDLFloat && t.bits == 16 && t.l
 bool is_bfloat16(DLDataType t) { return t.code == kDLBfloat && t.bits == 16 && t.lanes == 1; }
 bool is_int32(DLDataType t) { return t.code == kDLInt && t.bits == 32 && t.lanes == 1; }
 bool is_int64(DLDataType t) { return t.code == kDLInt && t.bits == 64 && t.lanes == 1; }
-
-// The eight tensors in the upstream signature's order (dtype and device checks walk it).
-struct Tensors {
-  const DLTensor& qkv;
-  const DLTensor& a;
-  const DLTensor& b;
-  const DLTensor& A_log;
-  const DLTensor& dt_bias;
-  const DLTensor& state;
-  const DLTensor& out;
-  const DLTensor& idx;
-};
 
 // ---------------------------------------------------------------------------------------
 // Validation: the op's upstream rules in table order (KDA 1..21, GDN 1..19; the first 13
@@ -200,7 +188,7 @@ Verdict validate(Op op, const Tensors& t) {
     if (x->device.device_type != kDLCPU)
       return Verdict::reject(
           op, Rule::WrongDevice,
-          {{"implementation", "example-cpu plugin"}, {"expected", "cpu"}, {"device", device_name(x->device)}});
+          {{"implementation", kWrongDeviceName}, {"expected", "cpu"}, {"device", device_name(x->device)}});
   return Verdict::accept();
 }
 
@@ -346,40 +334,19 @@ void write_message(char* message, size_t capacity, const std::string& text) {
 // One body for both entries: the op picks the rule table and the gate width.
 int32_t packed_decode(Op op, const KdaPluginTensors* tensors, const KdaPluginParams* params, char* message,
                       size_t message_capacity) {
-  // No exception may cross the C boundary: everything unexpected becomes FAILED.
-  try {
-    if (tensors == nullptr || params == nullptr || tensors->mixed_qkv == nullptr || tensors->a == nullptr ||
-        tensors->b == nullptr || tensors->A_log == nullptr || tensors->dt_bias == nullptr ||
-        tensors->initial_state == nullptr || tensors->out == nullptr || tensors->ssm_state_indices == nullptr) {
-      write_message(message, message_capacity, "example-cpu: a null tensor or params pointer");
-      return KDA_STATUS_FAILED;
-    }
-    const Tensors t{*tensors->mixed_qkv, *tensors->a,
-                    *tensors->b,         *tensors->A_log,
-                    *tensors->dt_bias,   *tensors->initial_state,
-                    *tensors->out,       *tensors->ssm_state_indices};
-    // The ABI never sets has_lower_bound for an op without one (GDN): a caller's error, not a rule.
-    if (params->has_lower_bound != 0 && !op_spec(op).has_lower_bound) {
-      write_message(message, message_capacity,
-                    std::string("example-cpu: ") + op_name(op) + " has no lower_bound, but has_lower_bound is set");
-      return KDA_STATUS_FAILED;
-    }
-    const Verdict verdict = validate(op, t);
-    if (!verdict.accepted()) {
-      // The exact rule message; nothing was touched.
-      write_message(message, message_capacity, verdict.message);
-      return KDA_STATUS_REJECTED;
-    }
-    compute(op, t, *params);
-    write_message(message, message_capacity, "");
-    return KDA_STATUS_OK;
-  } catch (const std::exception& e) {
-    write_message(message, message_capacity, std::string("example-cpu failed: ") + e.what());
-    return KDA_STATUS_FAILED;
-  } catch (...) {
-    write_message(message, message_capacity, "example-cpu failed: unknown exception");
-    return KDA_STATUS_FAILED;
-  }
+  const bool given = tensors != nullptr && tensors->mixed_qkv != nullptr && tensors->a != nullptr &&
+                     tensors->b != nullptr && tensors->A_log != nullptr && tensors->dt_bias != nullptr &&
+                     tensors->initial_state != nullptr && tensors->out != nullptr &&
+                     tensors->ssm_state_indices != nullptr;
+  const auto call = [&] {
+    return Tensors{*tensors->mixed_qkv, *tensors->a,
+                   *tensors->b,         *tensors->A_log,
+                   *tensors->dt_bias,   *tensors->initial_state,
+                   *tensors->out,       *tensors->ssm_state_indices};
+  };
+  return answer(
+      op, given, params, message, message_capacity, [&] { return validate(op, call()); },
+      [&] { compute(op, call(), *params); });
 }
 
 // stream: CPU plugins get NULL and finish before returning.
@@ -387,8 +354,6 @@ int32_t packed_kda_decode(const KdaPluginTensors* tensors, const KdaPluginParams
                           char* message, size_t message_capacity) {
   return packed_decode(Op::kda, tensors, params, message, message_capacity);
 }
-
-}  // namespace
 
 }  // namespace kda::plugins::example_cpu
 

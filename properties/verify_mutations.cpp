@@ -32,26 +32,6 @@ int dtype_target(int target) {
   return target < kFloatCount ? kFloatTensors[target] : kIndexTensors[target - kFloatCount];
 }
 
-DLTensor* tensor_of(VerifyCall& c, int id) {
-  switch (id) {
-    case kVerifyQ: return &c.q;
-    case kVerifyK: return &c.k;
-    case kVerifyV: return &c.v;
-    case kVerifyA: return &c.a;
-    case kVerifyB: return &c.b;
-    case kVerifyALog: return &c.A_log;
-    case kVerifyDtBias: return &c.dt_bias;
-    case kVerifyPool: return &c.ssm_states;
-    case kVerifyCacheIndices: return &c.cache_indices;
-    case kVerifyQueryStartLoc: return &c.query_start_loc;
-    case kVerifySnapshots: return c.intermediate_states_buffer ? &*c.intermediate_states_buffer : nullptr;
-    case kVerifySnapshotIndices: return &c.intermediate_state_indices;
-    case kVerifyParents: return c.retrieve_parent_token ? &*c.retrieve_parent_token : nullptr;
-    case kVerifyOut: return &c.out;
-  }
-  throw std::logic_error("tensor_of: no verify tensor " + str(id));
-}
-
 // The parts of a call a mutation edits or needs left as they are (V11-V13 read the index
 // tensors only where their dtype and device let them).
 enum Aspect { kShape, kDtype, kDevice, kValues };
@@ -235,12 +215,12 @@ void apply(const VerifyMutation& m, VerifyHostCase& c, VerifyCall& call, VerifyD
   const VerifyCaseSpec& s = c.spec();
   // The tensor's own shape and strides, installed in st, to edit.
   const auto own = [&](int id) -> DLTensor& {
-    DLTensor& t = *tensor_of(call, id);
+    DLTensor& t = *verify_tensor(call, id);
     descriptor::install(t, st.shape[id], st.strides[id], st.installed[id]);
     return t;
   };
   const auto ndim_to = [&](int id, int n) {
-    descriptor::change_ndim(*tensor_of(call, id), st.shape[id], st.strides[id], st.installed[id], n);
+    descriptor::change_ndim(*verify_tensor(call, id), st.shape[id], st.strides[id], st.installed[id], n);
   };
   const auto set_dim = [&](int id, int dim, int64_t size) {
     own(id);
@@ -350,13 +330,13 @@ void apply(const VerifyMutation& m, VerifyHostCase& c, VerifyCall& call, VerifyD
       break;
     }
     case VerifyRule::UnsupportedDtype:
-      tensor_of(call, dtype_target(m.target))->dtype =
+      verify_tensor(call, dtype_target(m.target))->dtype =
           m.target < kFloatCount ? bad_float_dtype(m.amount) : bad_index_dtype(m.amount);
       break;
     case VerifyRule::WrongDevice: {
       const DLDevice elsewhere = other_device(call.q.device);
       for (int id = 0; id < kVerifyTensorCount; ++id)
-        if (DLTensor* t = tensor_of(call, id); t != nullptr && (m.target == kAllTensors || m.target == id))
+        if (DLTensor* t = verify_tensor(call, id); t != nullptr && (m.target == kAllTensors || m.target == id))
           t->device = elsewhere;
       break;
     }
@@ -364,7 +344,7 @@ void apply(const VerifyMutation& m, VerifyHostCase& c, VerifyCall& call, VerifyD
   }
   // Re-point after any edit of the vectors.
   for (int id = 0; id < kVerifyTensorCount; ++id)
-    if (DLTensor* t = tensor_of(call, id); t != nullptr && st.installed[id]) own(id);
+    if (DLTensor* t = verify_tensor(call, id); t != nullptr && st.installed[id]) own(id);
 }
 
 bool compatible(const VerifyMutation& x, const VerifyMutation& y) {

@@ -64,9 +64,10 @@ properties::VerifyContext verify_context_of(const implementation::Selection& s) 
   if (const auto added = added_verify_implementations().find(s.text); added != added_verify_implementations().end())
     return added->second();
   if (s.text == "reference") return properties::reference_verify_context();
-  throw InfrastructureError("--iut " + s.text + ": target verify (--op " + contract_name(s.op, Contract::verify) +
-                            ") runs against the reference (--iut reference) until the implementation's verify entry "
-                            "lands");
+  if (!s.iut) throw InfrastructureError("--iut " + s.text + ": " + s.skip_reason);
+  if (!s.iut->implements_verify(s.op))
+    throw InfrastructureError("--iut " + s.text + ": " + implementation::implements_no_verify(s.iut->name(), s.op));
+  return properties::implementation_verify_context(*s.iut);
 }
 std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
 std::string command_output(const std::string& command) {

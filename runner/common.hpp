@@ -65,9 +65,9 @@ implementation::Selection select(const std::string& iut, const implementation::D
 // What its properties run against (no observations: whoever runs them adds its own); with
 // `verify`, its verify entry too (verify_context_of).
 properties::Context context_of(const implementation::Selection& selection, bool verify = false);
-// The implementation's target verify, as the verify properties call it. Only the reference's
-// for now: any other --iut is a usage error (InfrastructureError, exit 2) until the
-// implementation's verify entry lands.
+// The implementation's target verify, as the verify properties call it: the reference's, or a
+// plugin's or Python port's verify entry for the op; one without it is a usage error
+// (InfrastructureError, exit 2).
 properties::VerifyContext verify_context_of(const implementation::Selection& selection);
 
 }  // namespace kda::runner

@@ -82,6 +82,45 @@ typedef int32_t (*KdaPluginGdnDecodeV1)(const KdaPluginTensors* tensors, const K
  * op has its own route export). */
 #define KDA_PLUGIN_GDN_ROUTE_SYMBOL "kda_plugin_packed_gdn_route_v1"
 
+/* Optional, one export per op beside kda_plugin_v1: target verify (spec/verify.md), the T
+ * draft tokens of every request through the decode step in one call, a snapshot of the
+ * state after each step, the committed pool only read. A plugin without an op's export
+ * does not implement that op's verify. The tensors in VerifyCall's field order (spec/verify.hpp),
+ * with the shapes of spec/verify.md section 1; the caller's out ([1, T, HV, V]) is written in
+ * place. */
+typedef struct {
+  const DLTensor* q;                          /* [1, T, H, K] */
+  const DLTensor* k;                          /* [1, T, H, K] */
+  const DLTensor* v;                          /* [1, T, HV, V] */
+  const DLTensor* a;                          /* [T, HV*K] (KDA), [T, HV] (GDN) */
+  const DLTensor* b;                          /* [T, HV] */
+  const DLTensor* A_log;                      /* [HV] */
+  const DLTensor* dt_bias;                    /* [HV*K] (KDA), [HV] (GDN) */
+  const DLTensor* ssm_states;                 /* [num_slots, HV, V, K]: read, never written */
+  const DLTensor* cache_indices;              /* [N] */
+  const DLTensor* query_start_loc;            /* [N + 1] */
+  const DLTensor* intermediate_states_buffer; /* [rows, S, HV, V, K]; NULL: absent (rule V3 rejects) */
+  const DLTensor* intermediate_state_indices; /* [N] */
+  const DLTensor* retrieve_parent_token;      /* [N, >= cache_steps]; NULL: chain verify */
+  const DLTensor* out;                        /* [1, T, HV, V], written in place */
+} KdaPluginVerifyTensors;
+
+typedef struct {
+  int32_t has_scale;       /* 0: K^-0.5 as a float32 (Helion's only scale); 1: scale */
+  float scale;             /* read only when has_scale == 1 */
+  int32_t has_lower_bound; /* KDA only, as in decode; always 0 for GDN */
+  float lower_bound;       /* read only when has_lower_bound == 1 */
+  int64_t cache_steps;     /* the most tokens a request may carry (rules V3, V4, V10, V12) */
+} KdaPluginVerifyParams;
+
+/* The same statuses, message rules (rule V1-V16's exact message in the op's checking order
+ * for REJECTED), stream and thread-safety as packed_kda_decode. q and k are always L2
+ * normalised (spec/verify.md section 1): there is no use_qk_l2norm_in_kernel. */
+typedef int32_t (*KdaPluginVerifyV1)(const KdaPluginVerifyTensors* tensors, const KdaPluginVerifyParams* params,
+                                     void* stream, char* message, size_t message_capacity);
+#define KDA_PLUGIN_KDA_VERIFY_SYMBOL "kda_plugin_kda_verify_v1"
+#define KDA_PLUGIN_GDN_VERIFY_SYMBOL "kda_plugin_gdn_verify_v1"
+
 #ifdef __cplusplus
 }
 #endif

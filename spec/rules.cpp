@@ -217,4 +217,37 @@ std::string render(Op op, Rule id, MessageFields fields) {
   return render_template(spec.name, spec.message, fields);
 }
 
+namespace {
+
+// Whether rest is x + literals[i] + x' + literals[i + 1] + ... + literals.back() for some
+// field values x, x', ...: each literal tried at every place it occurs.
+bool fields_fill(std::string_view rest, const std::vector<std::string_view>& literals, size_t i) {
+  const std::string_view literal = literals[i];
+  if (i + 1 == literals.size())
+    return rest.size() >= literal.size() && rest.substr(rest.size() - literal.size()) == literal;
+  for (size_t at = rest.find(literal); at != std::string_view::npos; at = rest.find(literal, at + 1))
+    if (fields_fill(rest.substr(at + literal.size()), literals, i + 1)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool template_renders(std::string_view message_template, std::string_view message) {
+  // The text around the fields: literals[0] {a} literals[1] {b} ... literals.back().
+  std::vector<std::string_view> literals;
+  size_t from = 0;
+  for (size_t open = message_template.find('{'); open != std::string_view::npos;
+       open = message_template.find('{', from)) {
+    literals.push_back(message_template.substr(from, open - from));
+    const size_t close = message_template.find('}', open);
+    if (close == std::string_view::npos) throw std::logic_error("template_renders: an unclosed {field}");
+    from = close + 1;
+  }
+  literals.push_back(message_template.substr(from));
+  const std::string_view head = literals.front();
+  if (message.substr(0, head.size()) != head) return false;
+  if (literals.size() == 1) return message.size() == head.size();
+  return fields_fill(message.substr(head.size()), literals, 1);
+}
+
 }  // namespace kda

@@ -108,6 +108,9 @@ using MessageFields = std::initializer_list<std::pair<std::string_view, std::str
 std::string render_template(std::string_view rule_name, std::string_view message, MessageFields fields);
 // render_template on the op's template for the rule.
 std::string render(Op op, Rule id, MessageFields fields);
+// Whether some filling of the template's {field}s gives the message: render_template read
+// backwards, how a rejection that carries only its message is traced to its rule.
+bool template_renders(std::string_view message_template, std::string_view message);
 
 // What an implementation says about a call; Id is the contract's rule enum, whose
 // Accepted is 0 and which has a render(Op, Id, MessageFields).

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "spec/op.hpp"
@@ -78,6 +79,10 @@ const std::vector<VerifyRuleSpec>& verify_rules(Op op);
 const VerifyRuleSpec& verify_rule_spec(Op op, VerifyRule id);
 // render_template on the op's template for the rule.
 std::string render(Op op, VerifyRule id, MessageFields fields);
+// The first rule in the op's checking order whose template renders the message; nothing
+// when none does. How a rejection that carries only its words (a plugin's status and
+// message) is traced to its rule.
+std::optional<VerifyRule> verify_rule_rendering(Op op, std::string_view message);
 
 using VerifyVerdict = BasicVerdict<VerifyRule>;
 

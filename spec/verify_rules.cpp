@@ -103,4 +103,10 @@ std::string render(Op op, VerifyRule id, MessageFields fields) {
   return render_template(spec.name, spec.message, fields);
 }
 
+std::optional<VerifyRule> verify_rule_rendering(Op op, std::string_view message) {
+  for (const VerifyRuleSpec& r : verify_rules(op))
+    if (template_renders(r.message, message)) return r.id;
+  return std::nullopt;
+}
+
 }  // namespace kda

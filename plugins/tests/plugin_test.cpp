@@ -1,16 +1,19 @@
 // A plugin loaded by path (KDA_DEFAULT_PLUGIN_PATH compiled in, KDA_PLUGIN_PATH overrides): the ABI's obligations
 // (spec/kda_plugin.h), the 30 recorded upstream Triton cases judged under the tolerance
-// policy, and, when the plugin exports the GDN entry, GDN calls against the reference's. A
-// CUDA plugin without a CUDA device skips every test; one without the GDN entry skips the
-// GDN tests.
+// policy, when the plugin exports the GDN entry, GDN calls against the reference's, and when
+// it exports verify entries, the verify params reaching them. A CUDA plugin without a CUDA
+// device skips every test; one without the GDN or a verify entry skips those tests.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <cstring>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "harness/upstream_calls.hpp"
+#include "harness/verify_case.hpp"
 #include "implementation/fixture_tests/triton_fixture_checks.hpp"
 #include "implementation/implementation.hpp"
 #include "implementation/recorded_call.hpp"
@@ -160,7 +163,7 @@ INSTANTIATE_TEST_SUITE_P(
 
 Implementation with_its_exports(const KdaPluginV1* p) {
   return Implementation(p, implementation::find_route(p), implementation::find_gdn(p),
-                        implementation::find_route(p, Op::gdn));
+                        implementation::find_route(p, Op::gdn), implementation::find_verify(p));
 }
 
 const Implementation& gdn_reference() {
@@ -309,6 +312,120 @@ TEST(PluginGdn, ACallWithALowerBoundFailsAndTouchesNothing) {
   EXPECT_EQ(status, KDA_STATUS_FAILED);
   const harness::Judgement untouched = harness::judge_bitwise_equal(before, d, "a failed call");
   EXPECT_TRUE(untouched.ok) << untouched.summary();
+}
+
+// ---- Target verify (the optional kda_plugin_kda_verify_v1, kda_plugin_gdn_verify_v1) --------
+
+#define VERIFY_PLUGIN_OR_SKIP(var, op)                    \
+  PLUGIN_OR_SKIP(var);                                    \
+  if (implementation::find_verify(var).of(op) == nullptr) \
+  GTEST_SKIP() << var->name << " exports no " << op_name(op) << " verify entry"
+
+using harness::kVerifyOut;
+using harness::kVerifySnapshots;
+using harness::VerifyHostCase;
+
+// Two chain requests of float32 tensors (2 tokens and 1), each with a snapshot row; K = 4, so
+// that no scale given is K^-0.5 = 0.5 exactly.
+harness::VerifyCaseSpec small_verify_case(Op op) {
+  harness::VerifyCaseSpec s;
+  s.op = op;
+  s.H = 1, s.HV = 2, s.K = 4, s.V = 4, s.num_slots = 3;
+  s.tokens = {2, 1};
+  s.cache_steps = 2, s.rows = 2, s.steps = 2;
+  s.dtypes.activations = DType::Float32;
+  s.cache_indices = {2, 0};
+  s.snapshot_indices = {1, 0};
+  s.seed = 5;
+  return s;
+}
+
+// The case's call with other params or cache_steps, run in place.
+implementation::RunResult run_edited(const Implementation& impl, VerifyHostCase& c,
+                                     const std::function<void(VerifyCall&)>& edit) {
+  VerifyCall call = c.call();
+  edit(call);
+  return impl.run(c, call);
+}
+
+// has_scale and scale: no scale is K^-0.5, and a given one scales q alone, so that a scale of
+// a quarter gives exactly half of every output of a scale of a half (powers of two) and the
+// same snapshots.
+TEST(PluginVerify, TheParamsScaleReachesTheEntry) {
+  VERIFY_PLUGIN_OR_SKIP(p, Op::kda);
+  const Implementation impl = with_its_exports(p);
+  const VerifyHostCase before(small_verify_case(Op::kda));
+  VerifyHostCase none(before), half(before), quarter(before);
+  const auto run_with = [&](VerifyHostCase& c, std::optional<float> scale) {
+    const implementation::RunResult r = run_edited(impl, c, [&](VerifyCall& call) { call.params.scale = scale; });
+    EXPECT_EQ(r.status, KDA_STATUS_OK) << r.message;
+  };
+  run_with(none, std::nullopt);
+  run_with(half, 0.5f);
+  run_with(quarter, 0.25f);
+  EXPECT_EQ(none.buffer(kVerifyOut).bytes, half.buffer(kVerifyOut).bytes) << "no scale is not K^-0.5";
+  EXPECT_EQ(quarter.buffer(kVerifySnapshots).bytes, half.buffer(kVerifySnapshots).bytes);
+  const harness::VerifyCaseSpec& s = before.spec();
+  int64_t nonzero = 0;
+  for (int64_t t = 0; t < s.T(); ++t)
+    for (int64_t hv = 0; hv < s.HV; ++hv)
+      for (int64_t v = 0; v < s.V; ++v) {
+        const int64_t at = half.offset(kVerifyOut, {0, t, hv, v});
+        EXPECT_EQ(quarter.read(kVerifyOut, at), half.read(kVerifyOut, at) * 0.5) << "token " << t;
+        nonzero += half.read(kVerifyOut, at) != 0.0;
+      }
+  EXPECT_GT(nonzero, 0);
+}
+
+// has_lower_bound and lower_bound: the bounded gate and its bound decide the decay, which
+// every snapshot shows.
+TEST(PluginVerify, TheParamsLowerBoundReachesTheEntry) {
+  VERIFY_PLUGIN_OR_SKIP(p, Op::kda);
+  const Implementation impl = with_its_exports(p);
+  const VerifyHostCase before(small_verify_case(Op::kda));
+  std::vector<VerifyHostCase> runs(3, before);
+  const std::optional<float> bounds[] = {std::nullopt, -5.0f, -1.0f};
+  for (size_t i = 0; i < runs.size(); ++i) {
+    const implementation::RunResult r =
+        run_edited(impl, runs[i], [&](VerifyCall& call) { call.params.lower_bound = bounds[i]; });
+    EXPECT_EQ(r.status, KDA_STATUS_OK) << r.message;
+  }
+  EXPECT_NE(runs[0].buffer(kVerifySnapshots).bytes, runs[1].buffer(kVerifySnapshots).bytes);
+  EXPECT_NE(runs[1].buffer(kVerifySnapshots).bytes, runs[2].buffer(kVerifySnapshots).bytes);
+}
+
+// cache_steps: the entry judges the call by it (V12 names it, V4 compares the buffer's steps
+// with it) and touches nothing.
+TEST(PluginVerify, TheParamsCacheStepsReachesTheEntry) {
+  for (const Op op : kOps) {
+    VERIFY_PLUGIN_OR_SKIP(p, op);
+    const Implementation impl = with_its_exports(p);
+    const VerifyHostCase before(small_verify_case(op));
+    VerifyHostCase one(before), three(before);
+    const implementation::RunResult r1 = run_edited(impl, one, [](VerifyCall& call) { call.cache_steps = 1; });
+    EXPECT_EQ(r1.status, KDA_STATUS_REJECTED);
+    EXPECT_EQ(r1.message, render(op, VerifyRule::RequestTooLong, {{"n", "0"}, {"tokens", "2"}, {"cache_steps", "1"}}));
+    const implementation::RunResult r3 = run_edited(impl, three, [](VerifyCall& call) { call.cache_steps = 3; });
+    EXPECT_EQ(r3.status, KDA_STATUS_REJECTED);
+    EXPECT_EQ(r3.message, render(op, VerifyRule::SnapshotCapacity, {}));
+    for (int id = 0; id < harness::kVerifyTensorCount; ++id) {
+      EXPECT_EQ(one.buffer(id).bytes, before.buffer(id).bytes) << harness::verify_tensor_name(id);
+      EXPECT_EQ(three.buffer(id).bytes, before.buffer(id).bytes) << harness::verify_tensor_name(id);
+    }
+  }
+}
+
+// GDN has no lower_bound: a GDN verify call that sets has_lower_bound is the caller's error
+// (FAILED), as in decode, and touches nothing.
+TEST(PluginVerify, AGdnCallWithALowerBoundFailsAndTouchesNothing) {
+  VERIFY_PLUGIN_OR_SKIP(p, Op::gdn);
+  const Implementation impl = with_its_exports(p);
+  const VerifyHostCase before(small_verify_case(Op::gdn));
+  VerifyHostCase c(before);
+  const implementation::RunResult r = run_edited(impl, c, [](VerifyCall& call) { call.params.lower_bound = -5.0f; });
+  EXPECT_EQ(r.status, KDA_STATUS_FAILED);
+  for (int id = 0; id < harness::kVerifyTensorCount; ++id)
+    EXPECT_EQ(c.buffer(id).bytes, before.buffer(id).bytes) << harness::verify_tensor_name(id);
 }
 
 }  // namespace

@@ -24,8 +24,13 @@ std::unique_ptr<TestSelection> make_selection(const std::string& default_choice)
   auto s = std::make_unique<TestSelection>();
   s->selection = implementation::select_implementation(chosen.empty() ? default_choice : chosen, request);
   s->skip_reason = s->selection.skip_reason;
-  s->context = {s->selection.iut.get(), s->selection.reference, s->selection.text,
-                s->selection.op,        s->selection.domain,    &s->observations};
+  s->context = {s->selection.iut.get(),
+                s->selection.reference,
+                s->selection.text,
+                s->selection.op,
+                s->selection.domain,
+                &s->observations,
+                nullptr};
   return s;
 }
 

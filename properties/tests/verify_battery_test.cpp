@@ -1,7 +1,8 @@
-// The target verify properties (properties/verify_battery/) against the Eigen reference, for
-// both ops, each over generated cases with the ci budget of the verify table (RC_PARAMS, set by
-// ctest, gives the seed; KDA_CASE_SCALE multiplies the budgets); and the verify generators' own
-// promises.
+// The target verify properties (properties/verify_battery/) against the implementation under
+// test (iut.hpp: the Eigen reference's target_verify by default, KDA_IUT's verify entries
+// otherwise), for both ops, each over generated cases with the ci budget of the verify table
+// (RC_PARAMS, set by ctest, gives the seed; KDA_CASE_SCALE multiplies the budgets); and the
+// verify generators' own promises.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
@@ -14,15 +15,39 @@
 
 #include "properties/rapidcheck_adapter.hpp"
 #include "properties/tests/case_scale.hpp"
+#include "properties/tests/iut.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
 #include "properties/verify_battery/verify_campaign_table.hpp"
 #include "reference/target_verify.hpp"
+
+#ifndef KDA_DEFAULT_IUT
+#error "KDA_DEFAULT_IUT must name the default implementation under test"
+#endif
 
 namespace kda::properties {
 namespace {
 
 class VerifyBattery : public ::testing::TestWithParam<Op> {
  protected:
+  // The implementation under test cannot run here (no CUDA device), or has no verify entry
+  // for the op (a plugin or port of decode alone): why, else "".
+  static std::string why_not_runnable(Op op) {
+    const iut::TestSelection& s = iut::selection(KDA_DEFAULT_IUT);
+    if (!s.skip_reason.empty()) return s.skip_reason;
+    const implementation::Implementation& impl = *s.selection.iut;
+    if (&impl != s.selection.reference && !impl.implements_verify(op))
+      return implementation::implements_no_verify(impl.name(), op);
+    return "";
+  }
+  static VerifyContext context() {
+    const iut::TestSelection& s = iut::selection(KDA_DEFAULT_IUT);
+    const implementation::Implementation& impl = *s.selection.iut;
+    return &impl == s.selection.reference ? reference_verify_context() : implementation_verify_context(impl);
+  }
+  void SetUp() override {
+    if (const std::string why = why_not_runnable(GetParam()); !why.empty()) GTEST_SKIP() << why;
+  }
+
   // One property of the verify table (verify_properties.def) over its ci budget of cases,
   // drawn by its campaign body; prints each tag's share when it passes.
   void check(const std::string& name) {
@@ -30,7 +55,7 @@ class VerifyBattery : public ::testing::TestWithParam<Op> {
     ASSERT_NE(p, nullptr) << name << " is not in the verify campaign table";
     Context ctx;
     ctx.op = GetParam();
-    ctx.verify = std::make_shared<const VerifyContext>(reference_verify_context());
+    ctx.verify = std::make_shared<const VerifyContext>(context());
     const rapidcheck::CheckResult result = rapidcheck::check(
         "VerifyBattery/" + name, name, {.max_success = tests::scaled(p->ci_cases)}, [&] { p->body(ctx); });
     std::cout << "[" << name << " (" << op_name(GetParam()) << ") on " << ctx.verify->iut_name << "] ";

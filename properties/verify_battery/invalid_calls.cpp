@@ -19,7 +19,7 @@ void invalidVerifyCallsAreRejectedByTheFirstFailingRule(const VerifyContext& ctx
   for (const VerifyMutation& m : input.mutations) apply(m, c, call, storage);
   const std::string predicted = predicted_message(winner, input.mutations, input.spec, call);
   const VerifyHostCase before(c);  // with the faults' index values
-  const VerifyVerdict got = ctx.iut(call);
+  const VerifyVerdict got = ctx.iut(c, call);
   KDA_RC_ASSERT(got.rule == winner,
                 failure_text(ctx, kName, input,
                              "expected V" + std::to_string(static_cast<int>(winner)) + ", got " +

@@ -1,12 +1,11 @@
 // D1: chain verify is the decode step token by token on a float32 state, so T_n tokens of a
-// request equal T_n packed decode calls of the reference on a copy of the pool: bitwise where
+// request equal T_n packed decode calls of the same implementation on a copy of the pool: bitwise where
 // decode stores and reloads an exact float32 state (a float32 pool), and otherwise bitwise up
 // to decode's first rounding of the state and within the oracle's chained bound after it.
 #include <cstring>
 
 #include "harness/judge.hpp"
 #include "properties/verify_battery/common.hpp"
-#include "reference/packed_decode.hpp"
 
 namespace kda::properties {
 
@@ -80,9 +79,8 @@ void chainVerifyEqualsSequentialDecode(const VerifyContext& ctx, const VerifyCas
     const int64_t t0 = spec.first_token(n), row = spec.snapshot_indices[static_cast<size_t>(n)];
     for (int64_t j = 0; j < spec.tokens[static_cast<size_t>(n)]; ++j) {
       load_token(c, t0 + j, dc);
-      const Verdict decoded = reference::packed_kda_decode(dc.call());
-      KDA_RC_ASSERT(decoded.accepted(),
-                    failure_text(ctx, kName, spec, "the decode call was rejected: " + decoded.message));
+      const std::string refused = ctx.decode(dc);
+      KDA_RC_ASSERT(refused.empty(), failure_text(ctx, kName, spec, "the decode call was not accepted: " + refused));
       // With a 16-bit pool, step 0's output precedes decode's first rounding of the state, and
       // its snapshot is that rounding when the buffer has the pool's dtype.
       const bool exact_out = float32_pool || j == 0;

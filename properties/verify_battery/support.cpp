@@ -3,16 +3,47 @@
 #include <algorithm>
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
 
 #include "harness/judge.hpp"
+#include "properties/battery/common.hpp"
 #include "properties/verify_battery/common.hpp"
 #include "reference/oracle.hpp"
+#include "reference/packed_decode.hpp"
 #include "reference/target_verify.hpp"
 #include "spec/tolerance.hpp"
 
 namespace kda::properties {
 
-VerifyContext reference_verify_context() { return {reference::target_verify, "reference"}; }
+VerifyContext reference_verify_context() {
+  return {[](harness::VerifyHostCase&, const VerifyCall& call) { return reference::target_verify(call); },
+          [](harness::HostCase& c) {
+            const Verdict v = reference::packed_kda_decode(c.call());
+            return v.accepted() ? std::string() : v.message;
+          },
+          "reference"};
+}
+
+VerifyContext implementation_verify_context(const implementation::Implementation& impl) {
+  return {[&impl](harness::VerifyHostCase& c, const VerifyCall& call) {
+            const implementation::RunResult r = impl.run(c, call);
+            if (r.status == KDA_STATUS_OK) return VerifyVerdict::accept();
+            if (r.status == KDA_STATUS_REJECTED)
+              if (const std::optional<VerifyRule> rule = verify_rule_rendering(call.op, r.message))
+                return VerifyVerdict{*rule, r.message};
+            throw std::runtime_error(impl.name() +
+                                     (r.status == KDA_STATUS_REJECTED
+                                          ? " rejected the call in words that no rule V1-V16 of " +
+                                                std::string(op_name(call.op)) + " verify renders: " + r.message
+                                          : " did not run the call (" + detail::status_text(r) + ")"));
+          },
+          [&impl](harness::HostCase& c) {
+            const implementation::RunResult r = impl.run(c);
+            return r.status == KDA_STATUS_OK ? std::string() : detail::status_text(r);
+          },
+          impl.name()};
+}
 
 namespace verify_detail {
 
@@ -58,7 +89,7 @@ std::string failure_text(const VerifyContext& ctx, const char* property, const I
 }
 
 void run_accepted(const VerifyContext& ctx, const char* property, VerifyHostCase& c) {
-  const VerifyVerdict v = ctx.iut(c.call());
+  const VerifyVerdict v = ctx.iut(c, c.call());
   KDA_RC_ASSERT(v.accepted(),
                 failure_text(ctx, property, c.spec(), "expected the call to be accepted, got: " + v.message));
 }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "harness/verify_case.hpp"
+#include "implementation/implementation.hpp"
 #include "properties/verify_generators.hpp"
 #include "properties/verify_mutations.hpp"
 #include "spec/verify.hpp"
@@ -15,19 +16,31 @@
 namespace kda::properties {
 
 // What a verify property runs against: the implementation under test as a function of the
-// call (the Eigen reference's target_verify unless a test hands it another), and its name
-// for failure texts. The properties read nothing else.
+// case and the call to run on its buffers (c.call(), or an invalid call made from it by
+// properties/verify_mutations.hpp), and its name for failure texts. The properties read
+// nothing else.
 struct VerifyContext {
-  std::function<VerifyVerdict(const VerifyCall&)> iut;
+  std::function<VerifyVerdict(harness::VerifyHostCase& c, const VerifyCall& call)> iut;
+  // The same implementation's packed decode, run on c in place: "" when it accepts the call,
+  // else what it said. D1 holds verify to it, not to another implementation's decode, whose
+  // arithmetic may round differently within decode's tolerance.
+  std::function<std::string(harness::HostCase& c)> decode;
   std::string iut_name = "reference";
 };
-// The Eigen reference (reference::target_verify).
+// The Eigen reference (reference::target_verify, reference::packed_kda_decode).
 VerifyContext reference_verify_context();
+// An implementation's verify entries (a plugin's exports, a Python port's functions) and its
+// decode entries, each call run on the implementation's memory (Implementation::run); the
+// implementation must outlive the context. A rejection's rule is the one whose template renders its message
+// (verify_rule_rendering). What a verdict cannot hold, a failed call (KDA_STATUS_FAILED) or a
+// rejection in words no rule of the op renders, is thrown as std::runtime_error with the
+// implementation's message, which fails the case.
+VerifyContext implementation_verify_context(const implementation::Implementation& impl);
 
-// D1: chain verify of T_n tokens equals T_n packed decode calls of the reference on a copy of
-// the pool, output by output and snapshot by snapshot: bitwise with a float32 pool; with a
-// 16-bit pool (which decode rounds at every store and verify does not) the first step
-// bitwise and every output and snapshot within the float64 oracle's chained bound.
+// D1: chain verify of T_n tokens equals T_n packed decode calls of the same implementation
+// (VerifyContext::decode) on a copy of the pool, output by output and snapshot by snapshot: bitwise with a float32
+// pool; with a 16-bit pool (which decode rounds at every store and verify does not) the first step bitwise and every
+// output and snapshot within the float64 oracle's chained bound.
 void chainVerifyEqualsSequentialDecode(const VerifyContext&, const harness::VerifyCaseSpec&);
 // D2: every root-to-leaf path of a tree request gives what a chain request of that path's
 // tokens gives: bitwise over a float32 snapshot buffer; over a 16-bit one the first step

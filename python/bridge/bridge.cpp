@@ -11,8 +11,9 @@
 // numpy arrays or torch tensors. A Python exception raised by the function is a rejection:
 // its message is the rejection message, its type is kept (kda_python_bridge_last_error_type).
 // A port whose module also has a GDN function (kda_bridge.py: `packed_gdn_decode`) has a GDN
-// entry too (kda_python_bridge_gdn), called the same way without lower_bound. Up to eight
-// ports per process.
+// entry too (kda_python_bridge_gdn), called the same way without lower_bound; one whose module
+// has `kda_verify` or `gdn_verify` has that op's target verify entry (kda_python_bridge_verify),
+// called with fourteen capsules by keyword. Up to eight ports per process.
 #define Py_LIMITED_API 0x030B0000
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -21,8 +22,10 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -95,6 +98,7 @@ struct Port {
   PyObject* callable = nullptr;  // kda_bridge.Port
   bool host = true;              // a numpy port (host tensors)
   bool has_gdn = false;          // its module has a GDN function
+  bool has_verify[2] = {};       // its module has kda_verify ([0]), gdn_verify ([1])
   std::string target, op, name, version, last_error_type;
   KdaPluginV1 plugin{};
 };
@@ -180,71 +184,123 @@ PyObject* tensor_tuple(const DLTensor& t, bool host) {
                        kda::dtype_name(t.dtype).c_str());
 }
 
-// One body for both ops: a KDA call goes to the Port itself (with lower_bound), a GDN call
-// to Port.call_gdn (without: GDN has none).
-int32_t call_port(Port& port, kda::Op op, const KdaPluginTensors* tensors, const KdaPluginParams* params, char* message,
-                  size_t capacity) {
-  if (op == kda::Op::gdn && params->has_lower_bound != 0) {
-    write_message(message, capacity, "python bridge: gdn has no lower_bound, but has_lower_bound is set");
-    return KDA_STATUS_FAILED;
+// The call's tensors as kda_bridge.Port takes them: a list of tensor_tuple()s, None for an
+// optional tensor (its index in `optional`) the call leaves out. Null, with no Python error
+// pending, when one cannot be described.
+PyObject* tensor_list(const std::vector<const DLTensor*>& tensors, bool host,
+                      const std::vector<size_t>& optional = {}) {
+  PyObject* list = PyList_New(0);
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const bool absent = tensors[i] == nullptr && std::find(optional.begin(), optional.end(), i) != optional.end();
+    PyObject* item = absent ? Py_BuildValue("") : tensors[i] != nullptr ? tensor_tuple(*tensors[i], host) : nullptr;
+    if (item == nullptr) {
+      PyErr_Clear();
+      Py_DecRef(list);
+      return nullptr;
+    }
+    PyList_Append(list, item);
+    Py_DecRef(item);
   }
+  return list;
+}
+
+// GDN has no lower_bound: a call that sets one is the caller's error, in every entry.
+bool refuses_lower_bound(kda::Op op, int32_t has_lower_bound, char* message, size_t capacity) {
+  if (op != kda::Op::gdn || has_lower_bound == 0) return false;
+  write_message(message, capacity, "python bridge: gdn has no lower_bound, but has_lower_bound is set");
+  return true;
+}
+
+// One call of the port under the GIL: its tensors handed over as tensor_list() makes them,
+// then `invoke` (the Python call, given that list), whose exception is a rejection with its
+// message and type, or a failure when the bridge raised it (kda_bridge.BridgeFailure).
+int32_t call_port(Port& port, const std::vector<const DLTensor*>& tensors, const std::vector<size_t>& optional,
+                  char* message, size_t capacity, const std::function<PyObject*(PyObject* list)>& invoke) {
   const PyGILState_STATE gil = PyGILState_Ensure();
   port.last_error_type.clear();
-  const DLTensor* all[8] = {tensors->mixed_qkv, tensors->a,
-                            tensors->b,         tensors->A_log,
-                            tensors->dt_bias,   tensors->initial_state,
-                            tensors->out,       tensors->ssm_state_indices};
-  PyObject* list = PyList_New(0);
-  bool built = true;
-  for (const DLTensor* t : all) {
-    PyObject* item = t != nullptr ? tensor_tuple(*t, port.host) : nullptr;
-    built = built && item != nullptr;
-    if (item != nullptr) {
-      PyList_Append(list, item);
-      Py_DecRef(item);
-    }
-  }
+  PyObject* list = tensor_list(tensors, port.host, optional);
   int32_t status = KDA_STATUS_OK;
-  if (!built) {
-    PyErr_Clear();
+  if (list == nullptr) {
     write_message(message, capacity, "python bridge: a tensor it cannot describe (null, or over 16 dims)");
     status = KDA_STATUS_FAILED;
+  } else if (PyObject* result = invoke(list); result == nullptr) {
+    const PythonError e = take_error();
+    port.last_error_type = e.type;
+    write_message(message, capacity, e.bridge_failure ? "python bridge: " + e.message : e.message);
+    status = e.bridge_failure ? KDA_STATUS_FAILED : KDA_STATUS_REJECTED;
   } else {
-    const double scale = params->scale;
-    PyObject* l2norm = PyBool_FromLong(params->use_qk_l2norm_in_kernel);
-    PyObject* result = nullptr;
-    if (op == kda::Op::gdn) {
-      result = PyObject_CallMethod(port.callable, "call_gdn", "(OdN)", list, scale, l2norm);
-    } else {
-      PyObject* lower_bound = params->has_lower_bound ? PyFloat_FromDouble(params->lower_bound) : Py_BuildValue("");
-      result = PyObject_CallFunction(port.callable, "(OdNN)", list, scale, l2norm, lower_bound);
-    }
-    if (result == nullptr) {
-      const PythonError e = take_error();
-      port.last_error_type = e.type;
-      write_message(message, capacity, e.bridge_failure ? "python bridge: " + e.message : e.message);
-      status = e.bridge_failure ? KDA_STATUS_FAILED : KDA_STATUS_REJECTED;
-    } else {
-      write_message(message, capacity, "");
-      Py_DecRef(result);
-    }
+    write_message(message, capacity, "");
+    Py_DecRef(result);
   }
   Py_DecRef(list);
   PyGILState_Release(gil);
   return status;
 }
 
+// One body for both ops: a KDA call goes to the Port itself (with lower_bound), a GDN call
+// to Port.call_gdn (without: GDN has none).
+int32_t call_decode(Port& port, kda::Op op, const KdaPluginTensors* tensors, const KdaPluginParams* params,
+                    char* message, size_t capacity) {
+  if (refuses_lower_bound(op, params->has_lower_bound, message, capacity)) return KDA_STATUS_FAILED;
+  return call_port(port,
+                   {tensors->mixed_qkv, tensors->a, tensors->b, tensors->A_log, tensors->dt_bias,
+                    tensors->initial_state, tensors->out, tensors->ssm_state_indices},
+                   {}, message, capacity, [&](PyObject* list) {
+                     const double scale = params->scale;
+                     PyObject* l2norm = PyBool_FromLong(params->use_qk_l2norm_in_kernel);
+                     if (op == kda::Op::gdn)
+                       return PyObject_CallMethod(port.callable, "call_gdn", "(OdN)", list, scale, l2norm);
+                     PyObject* lower_bound =
+                         params->has_lower_bound ? PyFloat_FromDouble(params->lower_bound) : Py_BuildValue("");
+                     return PyObject_CallFunction(port.callable, "(OdNN)", list, scale, l2norm, lower_bound);
+                   });
+}
+
+// Target verify: Port.call_verify with the op, the fourteen tensors in VerifyCall's order
+// (None for an absent snapshot buffer or parent table) and the params.
+int32_t call_verify(Port& port, kda::Op op, const KdaPluginVerifyTensors* tensors, const KdaPluginVerifyParams* params,
+                    char* message, size_t capacity) {
+  if (tensors == nullptr || params == nullptr) {
+    write_message(message, capacity, "python bridge: a null tensors or params pointer");
+    return KDA_STATUS_FAILED;
+  }
+  if (refuses_lower_bound(op, params->has_lower_bound, message, capacity)) return KDA_STATUS_FAILED;
+  constexpr size_t kSnapshots = 10, kParents = 12;
+  return call_port(
+      port,
+      {tensors->q, tensors->k, tensors->v, tensors->a, tensors->b, tensors->A_log, tensors->dt_bias,
+       tensors->ssm_states, tensors->cache_indices, tensors->query_start_loc, tensors->intermediate_states_buffer,
+       tensors->intermediate_state_indices, tensors->retrieve_parent_token, tensors->out},
+      {kSnapshots, kParents}, message, capacity, [&](PyObject* list) {
+        PyObject* scale = params->has_scale ? PyFloat_FromDouble(params->scale) : Py_BuildValue("");
+        PyObject* lower_bound = params->has_lower_bound ? PyFloat_FromDouble(params->lower_bound) : Py_BuildValue("");
+        return PyObject_CallMethod(port.callable, "call_verify", "(sOLNN)", kda::op_name(op), list,
+                                   static_cast<long long>(params->cache_steps), scale, lower_bound);
+      });
+}
+
 // stream: the port's own, synchronised before it returns.
 template <kda::Op op, int Slot>
 int32_t call_slot(const KdaPluginTensors* tensors, const KdaPluginParams* params, void* /*stream*/, char* message,
                   size_t capacity) {
-  return call_port(state().ports[Slot], op, tensors, params, message, capacity);
+  return call_decode(state().ports[Slot], op, tensors, params, message, capacity);
 }
 
 template <kda::Op op>
 constexpr decltype(&call_slot<op, 0>) kSlots[kMaxPorts] = {call_slot<op, 0>, call_slot<op, 1>, call_slot<op, 2>,
                                                            call_slot<op, 3>, call_slot<op, 4>, call_slot<op, 5>,
                                                            call_slot<op, 6>, call_slot<op, 7>};
+
+template <kda::Op op, int Slot>
+int32_t verify_slot(const KdaPluginVerifyTensors* tensors, const KdaPluginVerifyParams* params, void* /*stream*/,
+                    char* message, size_t capacity) {
+  return call_verify(state().ports[Slot], op, tensors, params, message, capacity);
+}
+
+template <kda::Op op>
+constexpr KdaPluginVerifyV1 kVerifySlots[kMaxPorts] = {verify_slot<op, 0>, verify_slot<op, 1>, verify_slot<op, 2>,
+                                                       verify_slot<op, 3>, verify_slot<op, 4>, verify_slot<op, 5>,
+                                                       verify_slot<op, 6>, verify_slot<op, 7>};
 
 }  // namespace
 
@@ -313,6 +369,12 @@ extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_python_
   port.has_gdn = gdn != nullptr && gdn != Py_None;
   PyErr_Clear();
   Py_DecRef(gdn);
+  for (const kda::Op verify_op : {kda::Op::kda, kda::Op::gdn}) {
+    PyObject* has = PyObject_CallMethod(callable, "verifies", "(s)", kda::op_name(verify_op));
+    port.has_verify[verify_op == kda::Op::gdn ? 1 : 0] = has != nullptr && PyObject_IsTrue(has) == 1;
+    PyErr_Clear();
+    Py_DecRef(has);
+  }
   port.target = target;
   port.op = op;
   port.name = "python:" + target;
@@ -343,5 +405,19 @@ extern "C" __attribute__((visibility("default"))) KdaPluginGdnDecodeV1 kda_pytho
     const KdaPluginV1* plugin) {
   for (int i = 0; i < state().opened; ++i)
     if (&state().ports[i].plugin == plugin) return state().ports[i].has_gdn ? kSlots<kda::Op::gdn>[i] : nullptr;
+  return nullptr;
+}
+
+// The target verify entry of `plugin` for op "kda" or "gdn" (spec/kda_plugin.h:
+// KdaPluginVerifyV1), null when its module has no such function or `plugin` is no port of this
+// bridge.
+extern "C" __attribute__((visibility("default"))) KdaPluginVerifyV1 kda_python_bridge_verify(const KdaPluginV1* plugin,
+                                                                                             const char* op) {
+  const std::string name = op != nullptr ? op : "";
+  if (name != "kda" && name != "gdn") return nullptr;
+  const bool gdn = name == "gdn";
+  for (int i = 0; i < state().opened; ++i)
+    if (&state().ports[i].plugin == plugin && state().ports[i].has_verify[gdn ? 1 : 0])
+      return gdn ? kVerifySlots<kda::Op::gdn>[i] : kVerifySlots<kda::Op::kda>[i];
   return nullptr;
 }

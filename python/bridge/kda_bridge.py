@@ -7,7 +7,9 @@ capsules that alias the suite's own guarded buffers (no copy), turned into numpy
 
 A target is ``MODULE:FUNCTION`` or ``path/to/file.py:FUNCTION``: FUNCTION is the port's KDA
 entry. The same module's attribute ``packed_gdn_decode``, when it has one, is its GDN entry
-(GDN's signature: no ``lower_bound``); a module without it implements kda only. A target
+(GDN's signature: no ``lower_bound``); a module without it implements kda only. Its attributes
+``kda_verify`` and ``gdn_verify``, when it has them, are its target verify entries
+(spec/verify.md: keyword arguments, ``out`` returned). A target
 whose FUNCTION is ``packed_gdn_decode`` itself names a GDN-only port (an upstream GDN kernel
 has no KDA sibling): its KDA entry fails every call with "this port implements gdn only". A dotted module is first
 imported thinly: its parent packages become bare namespace modules, so that importing one
@@ -30,6 +32,14 @@ GDN_FUNCTION = "packed_gdn_decode"
 # The keyword arguments each op's entry takes after SIGNATURE.
 KEYWORDS = {"kda": {"use_qk_l2norm_in_kernel": False, "lower_bound": None},
             "gdn": {"use_qk_l2norm_in_kernel": False}}
+# Each op's target verify function in a port's module, and the tensors of a verify call in
+# VerifyCall's order (spec/verify.hpp), which it takes by keyword with cache_steps, scale and
+# (KDA) lower_bound. It returns out; one whose signature has `out` is given the caller's.
+VERIFY_FUNCTIONS = {"kda": "kda_verify", "gdn": "gdn_verify"}
+VERIFY_TENSORS = ("q", "k", "v", "a", "b", "A_log", "dt_bias", "ssm_states", "cache_indices", "query_start_loc",
+                  "intermediate_states_buffer", "intermediate_state_indices", "retrieve_parent_token", "out")
+VERIFY_KEYWORDS = {"kda": (*VERIFY_TENSORS[:-1], "cache_steps", "scale", "lower_bound"),
+                   "gdn": (*VERIFY_TENSORS[:-1], "cache_steps", "scale")}
 
 
 class LoadError(Exception):
@@ -124,6 +134,24 @@ def _checked(where, function_name, function, op):
     return function
 
 
+def _checked_verify(where, function_name, function, op):
+    """(function, whether it takes the caller's out), once it is known to take op's verify
+    keywords; LoadError otherwise."""
+    if not callable(function):
+        raise LoadError(f"{where}.{function_name} is not callable")
+    try:
+        signature = inspect.signature(function)
+    except ValueError:
+        return function, False  # no signature to inspect (a builtin): the first call will tell
+    takes_out = "out" in signature.parameters
+    try:
+        signature.bind(**dict.fromkeys(VERIFY_KEYWORDS[op] + ("out",) * takes_out))
+    except TypeError as error:
+        raise LoadError(f"{where}.{function_name} cannot be called as {op} verify "
+                        f"({', '.join(VERIFY_KEYWORDS[op])} by keyword): {error}") from error
+    return function, takes_out
+
+
 GDN_ONLY = "this port implements gdn only"
 
 
@@ -135,11 +163,12 @@ def _refuses_kda(mixed_qkv, a, b, A_log, dt_bias, scale, initial_state, out, ssm
 
 
 def _resolve(target, op="kda"):
-    """The KDA function the target names, and the GDN function (None without one), for a
-    run of op. A target naming packed_gdn_decode is GDN-only: its KDA function is
-    _refuses_kda. For a run of GDN, the function named is the GDN entry whatever its name,
-    unless its module also has packed_gdn_decode: such a module serves both ops, and the
-    function named is its KDA entry."""
+    """The KDA function the target names, the GDN function (None without one), for a run of
+    op, and the module's verify functions ({op: (function, takes out)}, the ops it has one
+    for). A target naming packed_gdn_decode is GDN-only: its KDA function is _refuses_kda.
+    For a run of GDN, the function named is the GDN entry whatever its name, unless its module
+    also has packed_gdn_decode: such a module serves both ops, and the function named is its
+    KDA entry."""
     where, sep, function_name = target.rpartition(":")
     if not sep or not where or not function_name:
         raise LoadError(f"{target!r}: expected MODULE:FUNCTION or path/to/file.py:FUNCTION")
@@ -147,11 +176,13 @@ def _resolve(target, op="kda"):
     function = getattr(module, function_name, None)
     if function is None:
         raise LoadError(f"{where} has no attribute {function_name!r}")
+    verify = {verify_op: _checked_verify(where, name, getattr(module, name), verify_op)
+              for verify_op, name in VERIFY_FUNCTIONS.items() if hasattr(module, name)}
     gdn = getattr(module, GDN_FUNCTION, None)
     if function_name == GDN_FUNCTION or (op == "gdn" and gdn is None):
-        return _refuses_kda, _checked(where, function_name, function, "gdn")
+        return _refuses_kda, _checked(where, function_name, function, "gdn"), verify
     return (_checked(where, function_name, function, "kda"),
-            None if gdn is None else _checked(where, GDN_FUNCTION, gdn, "gdn"))
+            None if gdn is None else _checked(where, GDN_FUNCTION, gdn, "gdn"), verify)
 
 
 # --- tensors --------------------------------------------------------------------------
@@ -200,12 +231,14 @@ _KDL_CPU = 1
 
 
 class Port:
-    """The imported functions (KDA's, and GDN's or None) and how to hand them tensors: numpy
-    arrays (host ports) or torch tensors (CUDA ports)."""
+    """The imported functions (KDA's, and GDN's or None; the verify functions of the ops it
+    has one for) and how to hand them tensors: numpy arrays (host ports) or torch tensors
+    (CUDA ports)."""
 
-    def __init__(self, function, gdn_function, device):
+    def __init__(self, function, gdn_function, device, verify_functions=None):
         self.function = function
         self.gdn_function = gdn_function
+        self.verify_functions = verify_functions or {}
         self.device = device
         if device == "cuda":
             import torch  # noqa: PLC0415 - only CUDA ports need torch
@@ -253,13 +286,51 @@ class Port:
         """A GDN call: the same tensors, and no lower_bound (GDN has none)."""
         self._call(self.gdn_function, tensors, scale, use_qk_l2norm_in_kernel=use_qk_l2norm_in_kernel)
 
-    def _call(self, function, tensors, scale, **keywords):
+    def verifies(self, op):
+        """Whether the port's module has op's verify function."""
+        return op in self.verify_functions
+
+    def call_verify(self, op, tensors, cache_steps, scale, lower_bound):
+        """A target verify call of op. tensors: fourteen as __call__'s, in VERIFY_TENSORS'
+        order, None for an absent snapshot buffer or parent table. The out the function
+        returns goes into the caller's unless it is that out."""
+        function, takes_out = self.verify_functions[op]
+        t = dict(zip(VERIFY_TENSORS, self._tensors(tensors), strict=True))
+        out = t.pop("out")
+        keywords = {**t, "cache_steps": cache_steps, "scale": scale}
+        if op == "kda":
+            keywords["lower_bound"] = lower_bound
+        if takes_out:
+            keywords["out"] = out
+        returned = self._run(function, **keywords)
+        if (returned is None and takes_out) or returned is out:
+            return
+        if returned is None:
+            raise BridgeFailure(f"{op} verify returned no out")
+        if tuple(returned.shape) != tuple(out.shape) or returned.dtype != out.dtype:
+            raise BridgeFailure(f"{op} verify returned out of shape {tuple(returned.shape)} and dtype "
+                                f"{returned.dtype}, for the call's {tuple(out.shape)} {out.dtype}")
+        if self.device == "cuda":
+            out.copy_(returned)
+        else:
+            self.numpy.copyto(out, returned)
+
+    def _tensors(self, tensors):
+        """The call's tensors as the port takes them (None stays None)."""
         try:
-            t = [self.tensor(*x) for x in tensors]
+            return [None if x is None else self.tensor(*x) for x in tensors]
         except Exception as error:
             raise BridgeFailure(f"cannot hand the tensors over: {type(error).__name__}: {error}") from error
+
+    def _call(self, function, tensors, scale, **keywords):
+        t = self._tensors(tensors)
+        self._run(function, t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7], **keywords)
+
+    def _run(self, function, *args, **keywords):
+        """What the port's function returns; an ImportError of its first call is a setup error
+        of the run, and a CUDA port's asynchronous error shows before this returns."""
         try:
-            function(t[0], t[1], t[2], t[3], t[4], scale, t[5], t[6], t[7], **keywords)
+            returned = function(*args, **keywords)
         except ImportError as error:
             raise PortSetupError(f"the port cannot import what it runs on: {type(error).__name__}: {error}") \
                 from error
@@ -268,6 +339,7 @@ class Port:
                 self.torch.cuda.synchronize()  # an asynchronous launch error shows in this call
             except Exception as error:
                 raise BridgeFailure(f"after the port returned: {type(error).__name__}: {error}") from error
+        return returned
 
 
 def open(target, device, op="kda"):  # noqa: A001 - the bridge's one entry point
@@ -277,9 +349,9 @@ def open(target, device, op="kda"):  # noqa: A001 - the bridge's one entry point
         raise LoadError(f"device must be cpu or cuda, not {device!r}")
     if op not in ("kda", "gdn"):
         raise LoadError(f"op must be kda or gdn, not {op!r}")
-    function, gdn_function = _resolve(target, op)
+    function, gdn_function, verify_functions = _resolve(target, op)
     try:
-        return Port(function, gdn_function, device)
+        return Port(function, gdn_function, device, verify_functions)
     except ImportError as error:
         raise LoadError(f"a {device} port needs {error.name}, which does not import: {error}") from error
 

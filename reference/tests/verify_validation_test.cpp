@@ -171,6 +171,7 @@ TEST_P(VerifyRules, EachRuleFiresWithItsExactMessage) {
     EXPECT_EQ(verdict.rule, fault.rule);
     const std::string gdn = fault.gdn_message.empty() ? gdn_words(fault.kda_message) : fault.gdn_message;
     EXPECT_EQ(verdict.message, op == Op::kda ? fault.kda_message : gdn);
+    EXPECT_EQ(verify_rule_rendering(op, verdict.message), fault.rule) << "the message traced back to its rule";
     EXPECT_EQ(c.out.bytes(), out) << "a rejected call wrote out";
   }
 }

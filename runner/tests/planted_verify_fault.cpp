@@ -24,7 +24,12 @@ kda::VerifyVerdict verify_with_planted_fault(const kda::VerifyCall& call) {
 
 const bool planted = [] {
   kda::runner::added_verify_implementations()["planted-verify-fault"] = [] {
-    return kda::properties::VerifyContext{verify_with_planted_fault, "planted-verify-fault"};
+    kda::properties::VerifyContext planted = kda::properties::reference_verify_context();
+    planted.iut = [](kda::harness::VerifyHostCase&, const kda::VerifyCall& call) {
+      return verify_with_planted_fault(call);
+    };
+    planted.iut_name = "planted-verify-fault";
+    return planted;
   };
   return true;
 }();

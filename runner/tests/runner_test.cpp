@@ -633,14 +633,17 @@ TEST(Runner, TwoShardsOfAVerifyCampaignMergeIntoTheUnshardedOne) {
       EXPECT_EQ(whole["properties"][i][key], merged["properties"][i][key]) << key;
 }
 
-// Verify runs against the reference until the implementation's verify entry lands: another
-// --iut is a usage error that says so; --help names the verify ops.
-TEST(Runner, AVerifyCampaignOfAnotherImplementationThanTheReferenceExitsWithStatus2) {
+// A verify campaign runs against a plugin's verify entry (the example plugin's passes); a
+// plugin of decode alone is a usage error that names the missing export; --help names the
+// verify ops.
+TEST(Runner, AVerifyCampaignRunsAPluginsVerifyEntryAndRefusesAPluginWithoutOne) {
+  const CommandResult example = run(kSuite + " campaign --iut " + std::string(KDA_EXAMPLE_PLUGIN) +
+                                    " --op gdn-verify --profile ci --scale 0.05 --quiet");
+  EXPECT_EQ(example.status, 0) << example.output;
   const CommandResult r =
       run(kSuite + " campaign --iut " + std::string(KDA_BROKEN_PLUGIN) + " --op kda-verify --profile ci --quiet");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.output.find("runs against the reference (--iut reference) until the implementation's verify entry"),
-            std::string::npos)
+  EXPECT_NE(r.output.find("does not implement kda verify (it exports no kda_plugin_kda_verify_v1)"), std::string::npos)
       << r.output;
   for (const char* command : {" campaign --help", " replay --help"}) {
     const CommandResult help = run(kSuite + command);

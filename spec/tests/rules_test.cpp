@@ -140,6 +140,22 @@ TEST(Render, RefusesMissingOrUnusedFields) {
   EXPECT_THROW(render(Op::gdn, Rule::ABShape, {{"HV", "4"}, {"shape", "(3, 5)"}}), std::logic_error);
 }
 
+// render_template read backwards: a field may hold any text, the literal text around the
+// fields included, and the literal text must be there whole.
+TEST(TemplateRenders, ReadsAMessageBackToTheTemplateThatRendersIt) {
+  const char* kTemplate = "`{tensor}` has unsupported dtype {dtype} (expected {expected}).";
+  EXPECT_TRUE(template_renders(kTemplate, "`b` has unsupported dtype float64 (expected int32 or int64)."));
+  EXPECT_TRUE(template_renders(kTemplate, "`a` has unsupported dtype ` has (expected x) (expected y)."));
+  EXPECT_FALSE(template_renders(kTemplate, "`b` has unsupported dtype float64 (expected int32 or int64)"));
+  EXPECT_FALSE(template_renders(kTemplate, "b has unsupported dtype float64 (expected int32 or int64)."));
+  EXPECT_TRUE(template_renders("Invalid packed Q size {q_dim}: must be divisible by K={K}.",
+                               "Invalid packed Q size 6: must be divisible by K=8."));
+  EXPECT_TRUE(template_renders("no fields", "no fields"));
+  EXPECT_FALSE(template_renders("no fields", "no fields."));
+  EXPECT_TRUE(template_renders("{implementation} computes on {expected}, but the inputs are on {device}.",
+                               "example-cpu plugin computes on cpu, but the inputs are on cuda:0."));
+}
+
 TEST(Verdict, RejectRendersTheOpsMessage) {
   const Verdict kda = Verdict::reject(Op::kda, Rule::PackedQSize, {{"q_dim", "4"}, {"K", "3"}});
   const Verdict gdn = Verdict::reject(Op::gdn, Rule::PackedQSize, {{"q_dim", "4"}, {"K", "3"}});

@@ -4,10 +4,13 @@
 // module of a package whose __init__ fails. Bad input is a clear setup error (exit 2) of
 // kda_suite; a port that accepts a call it should reject fails its property (exit 1). A
 // port's module that has `packed_gdn_decode` is its GDN entry: the numpy port's agrees with
-// the reference on GDN calls; a selector naming `packed_gdn_decode` is a GDN-only port.
+// the reference on GDN calls; a selector naming `packed_gdn_decode` is a GDN-only port. A
+// module's `kda_verify` and `gdn_verify` are its target verify entries (the verify battery
+// runs on the numpy port's from properties/tests/cpu).
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -18,12 +21,14 @@
 
 #include "harness/judge.hpp"
 #include "harness/tests/own_temp_dir.hpp"
+#include "harness/verify_case.hpp"
 #include "implementation/implementation.hpp"
 #include "implementation/python_port.hpp"
 #include "reference/oracle.hpp"
 #include "reference/packed_decode.hpp"
 #include "report/report.hpp"
 #include "spec/rules.hpp"
+#include "spec/verify.hpp"
 
 namespace fs = std::filesystem;
 
@@ -251,6 +256,91 @@ TEST(PythonBridgeGdn, ForARunOfGdnTheNamedFunctionIsTheGdnEntryWhateverItsName) 
   }
   // A module that serves both ops keeps its convention: the function named is its KDA entry.
   EXPECT_NE(find_gdn(load_python_port(kNumpyPort, "cpu", Op::gdn)), nullptr);
+}
+
+// ---- Target verify: the module's kda_verify and gdn_verify are the port's verify entries ----
+
+Implementation with_verify(const KdaPluginV1* plugin) {
+  return Implementation(plugin, nullptr, find_gdn(plugin), nullptr, find_verify(plugin));
+}
+
+// Three chain requests (one padded), bfloat16 activations, a float32 pool and snapshots.
+VerifyCaseSpec small_verify_case(Op op) {
+  VerifyCaseSpec s;
+  s.op = op;
+  s.H = 1, s.HV = 2, s.K = 8, s.V = 4, s.num_slots = 3;
+  s.tokens = {2, 1, 2};
+  s.cache_steps = 2, s.rows = 3, s.steps = 3;
+  s.cache_indices = {2, -1, 0};
+  s.snapshot_indices = {1, 0, 2};
+  s.seed = 9;
+  return s;
+}
+
+TEST(PythonBridgeVerify, AModulesKdaVerifyAndGdnVerifyAreItsVerifyEntries) {
+  const VerifyEntries numpy_port = find_verify(load_python_port(kNumpyPort, "cpu"));
+  EXPECT_NE(numpy_port.kda, nullptr);
+  EXPECT_NE(numpy_port.gdn, nullptr);
+  const Implementation without = with_verify(load_python_port("python:" + kPorts + "/probes.py:writes_marker", "cpu"));
+  for (const Op op : kOps) {
+    EXPECT_FALSE(without.implements_verify(op));
+    VerifyHostCase c(small_verify_case(op));
+    try {
+      without.run(c);
+      ADD_FAILURE() << "a verify case ran on a port without verify functions";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(std::string("does not implement ") + op_name(op) + " verify"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+}
+
+// The numpy port takes the caller's out and writes it in place; its ValueError (an absent
+// snapshot buffer reaches it as None) is a rejection in its words, and touches nothing.
+TEST(PythonBridgeVerify, TheNumpyPortWritesTheCallersOutAndRejectsInItsOwnWords) {
+  const Implementation impl = with_verify(load_python_port(kNumpyPort, "cpu"));
+  for (const Op op : kOps) {
+    VerifyHostCase c(small_verify_case(op));
+    const RunResult r = impl.run(c);
+    ASSERT_EQ(r.status, KDA_STATUS_OK) << r.error_type << ": " << r.message;
+    for (int64_t t = 0; t < c.spec().T(); ++t)
+      EXPECT_FALSE(std::isnan(c.read(kVerifyOut, c.offset(kVerifyOut, {0, t, 1, 3})))) << "token " << t;
+    for (int id = 0; id < kVerifyTensorCount; ++id) EXPECT_TRUE(c.buffer(id).guards_intact());
+
+    const VerifyHostCase before(small_verify_case(op));
+    VerifyHostCase d(before);
+    VerifyCall call = d.call();
+    call.intermediate_states_buffer.reset();
+    const RunResult rejected = impl.run(d, call);
+    EXPECT_EQ(rejected.status, KDA_STATUS_REJECTED);
+    EXPECT_EQ(rejected.message, render(op, VerifyRule::SnapshotsRequired, {}));
+    EXPECT_EQ(rejected.error_type, "ContractError");
+    for (int id = 0; id < kVerifyTensorCount; ++id)
+      EXPECT_EQ(d.buffer(id).bytes, before.buffer(id).bytes) << verify_tensor_name(id);
+  }
+}
+
+// A verify function of Helion's signature has no `out`: the bridge copies the out it returns
+// into the caller's, and fails a call whose returned out does not fit it.
+TEST(PythonBridgeVerify, TheOutAFunctionReturnsIsCopiedIntoTheCallersOut) {
+  const Implementation returns =
+      with_verify(load_python_port("python:" + kPorts + "/verify_probes.py:packed_kda_decode", "cpu"));
+  const Implementation in_place = with_verify(load_python_port(kNumpyPort, "cpu"));
+  const VerifyHostCase before(small_verify_case(Op::kda));
+  VerifyHostCase copied(before), written(before);
+  const RunResult r = returns.run(copied);
+  ASSERT_EQ(r.status, KDA_STATUS_OK) << r.error_type << ": " << r.message;
+  ASSERT_EQ(in_place.run(written).status, KDA_STATUS_OK);
+  for (int id = 0; id < kVerifyTensorCount; ++id)
+    EXPECT_EQ(copied.buffer(id).bytes, written.buffer(id).bytes) << verify_tensor_name(id);
+
+  VerifyHostCase short_out(small_verify_case(Op::gdn));
+  const RunResult failed = returns.run(short_out);
+  EXPECT_EQ(failed.status, KDA_STATUS_FAILED);
+  EXPECT_EQ(failed.message,
+            "python bridge: gdn verify returned out of shape (1, 4, 2, 4) and dtype bfloat16, for the call's "
+            "(1, 5, 2, 4) bfloat16");
 }
 
 // A port file imports the modules beside it by name (the upstream adapters share their
