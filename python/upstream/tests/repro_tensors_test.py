@@ -5,7 +5,8 @@ storage that holds exactly the bytes storage_bytes() makes. An empty storage inc
 empty batch of sglang-cutedsl-14): numpy strides an empty array 0, and torch's view() of such
 a byte tensor as a wider dtype refuses ("self.stride(-1) must be 1 to view Byte as BFloat16").
 
-Needs torch (the CPU wheel is enough): exit 77, skipped, without it.
+Needs torch (the CPU wheel is enough): exit 77, skipped, without it. Labelled gpu: it runs where
+the GPU tests run, whose python3 has torch.
 Arguments: the source tree."""
 
 import glob
@@ -18,7 +19,7 @@ def main():
     try:
         import torch
     except ImportError:
-        print("skipped: no torch in this Python (cmake -DKDA_TORCH_PYTHON=... names one)")
+        print("skipped: no torch in this Python (cmake -DKDA_TORCH_PYTHON=... names one with it)")
         return 77
     root = sys.argv[1]
     scripts = sorted(glob.glob(os.path.join(root, "evidence/upstream/repros/*.py")))
