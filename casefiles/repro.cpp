@@ -154,7 +154,7 @@ std::string py_blob(const std::byte* data, size_t n, const std::string& indent) 
 }
 
 double read_as_double(const std::byte* p, DType t) {
-  if (const std::optional<double> value = harness::load_value(p, t)) return *value;
+  if (const std::optional<double> value = load_value(p, t)) return *value;
   throw std::logic_error("repro: a case tensor of an unsupported dtype");
 }
 

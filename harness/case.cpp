@@ -792,64 +792,6 @@ void HostCase::write_float(int id, int64_t flat, double value) {
   write_element(id, flat_offset(memory_.tensors[id], flat), value);
 }
 
-std::optional<double> load_value(const std::byte* element, DType dtype) {
-  switch (dtype) {
-    case DType::Float32: {
-      float x;
-      std::memcpy(&x, element, 4);
-      return x;
-    }
-    case DType::Float16:
-    case DType::BFloat16: {
-      uint16_t h;
-      std::memcpy(&h, element, 2);
-      return dtype == DType::Float16 ? f16_to_f32(h) : bf16_to_f32(h);
-    }
-    case DType::Int32: {
-      int32_t x;
-      std::memcpy(&x, element, 4);
-      return x;
-    }
-    case DType::Int64: {
-      int64_t x;
-      std::memcpy(&x, element, 8);
-      return static_cast<double>(x);
-    }
-    case DType::Unsupported: break;
-  }
-  return std::nullopt;
-}
-
-bool store_value(std::byte* element, DType dtype, double value) {
-  // Through float32 first: the same double rounding a float32 computation's store makes.
-  const float f = static_cast<float>(value);
-  switch (dtype) {
-    case DType::Float32: std::memcpy(element, &f, 4); return true;
-    case DType::Float16: {
-      const uint16_t h = f32_to_f16(f);
-      std::memcpy(element, &h, 2);
-      return true;
-    }
-    case DType::BFloat16: {
-      const uint16_t h = f32_to_bf16(f);
-      std::memcpy(element, &h, 2);
-      return true;
-    }
-    case DType::Int32: {
-      const int32_t x = static_cast<int32_t>(value);
-      std::memcpy(element, &x, 4);
-      return true;
-    }
-    case DType::Int64: {
-      const int64_t x = static_cast<int64_t>(value);
-      std::memcpy(element, &x, 8);
-      return true;
-    }
-    case DType::Unsupported: break;
-  }
-  return false;
-}
-
 void HostCase::write_element(int id, int64_t element, double value) {
   const TensorDesc& t = memory_.tensors[id];
   const DType dt = spec_.dtypes[id];

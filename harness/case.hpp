@@ -118,12 +118,6 @@ std::array<TensorDesc, kTensorCount> layout_of(const CaseSpec& spec);
 std::array<size_t, kTensorCount> payload_bytes_of(const CaseSpec& spec);
 // The call of the eight tensors, in the ABI's order, with its params and op: its tensors
 // are views of the descriptors (spec/tensor.hpp), which must outlive it.
-// Writes value into the element at `element` as `dtype` holds it (through float32 first, as
-// a float32 computation's store rounds); false for a dtype the contract has no values of.
-bool store_value(std::byte* element, DType dtype, double value);
-// The value of the element at `element` as `dtype` holds it; nothing for a dtype the
-// contract has no values of.
-std::optional<double> load_value(const std::byte* element, DType dtype);
 DecodeCall call_of(std::array<TensorDesc, kTensorCount>& tensors, const DecodeParams& params, Op op);
 
 // The bytes of one buffer, zero-initialised. From 64 MiB on, a mapping of their own with

@@ -62,7 +62,7 @@ RecordedCallOutcome run_recorded_call(const Implementation& impl, const harness:
     for (const int64_t at : logical_offsets(t)) {
       const double value = !index ? values.uniform(-1.0, 1.0) : row < num_slots ? row : -1;
       // An unsupported dtype is never read: the call is rejected for it.
-      harness::store_value(static_cast<std::byte*>(t.data) + at * width, dtype_of(t.dtype), value);
+      store_value(static_cast<std::byte*>(t.data) + at * width, dtype_of(t.dtype), value);
       ++row;
     }
     t.device = {kDLCPU, 0};

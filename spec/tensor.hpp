@@ -4,7 +4,9 @@
 
 #include <dlpack/dlpack.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,5 +63,12 @@ struct TensorDesc {
   static TensorDesc dense(std::vector<int64_t> shape, DType dtype, DLDevice device = {kDLCPU, 0});
   DLTensor view();
 };
+
+// The value of the element at `element` as `dtype` holds it; nothing for a dtype the
+// contract has no values of.
+std::optional<double> load_value(const std::byte* element, DType dtype);
+// Writes value into the element at `element` as `dtype` holds it (through float32 first, as
+// a float32 computation's store rounds); false for a dtype the contract has no values of.
+bool store_value(std::byte* element, DType dtype, double value);
 
 }  // namespace kda

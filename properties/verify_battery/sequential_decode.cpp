@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "harness/judge.hpp"
+#include "properties/battery/common.hpp"
 #include "properties/verify_battery/common.hpp"
 
 namespace kda::properties {
@@ -13,8 +14,7 @@ namespace {
 
 using namespace harness;
 using namespace verify_detail;
-
-bool same_bits(double x, double y) { return std::memcmp(&x, &y, sizeof x) == 0; }
+using detail::same_bits;
 
 // A value rounded to a dtype as a store rounds it.
 double stored_as(double x, DType dtype) {

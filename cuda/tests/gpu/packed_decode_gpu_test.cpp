@@ -41,62 +41,15 @@ void cuda_ok(cudaError_t e, const char* what) {
 
 // ---- host values -------------------------------------------------------------------------
 
+// Element `offset` of a buffer of dtype t, through the contract's load and store (spec/tensor.hpp).
 double read_element(const std::byte* base, int64_t offset, DType t) {
-  const std::byte* p = base + offset * dtype_bytes(t);
-  uint16_t h;
-  switch (t) {
-    case DType::Float32: {
-      float f;
-      std::memcpy(&f, p, 4);
-      return f;
-    }
-    case DType::Float16: std::memcpy(&h, p, 2); return f16_to_f32(h);
-    case DType::BFloat16: std::memcpy(&h, p, 2); return bf16_to_f32(h);
-    case DType::Int32: {
-      int32_t i;
-      std::memcpy(&i, p, 4);
-      return i;
-    }
-    case DType::Int64: {
-      int64_t i;
-      std::memcpy(&i, p, 8);
-      return static_cast<double>(i);
-    }
-    default: break;
-  }
-  throw std::logic_error("read_element: dtype");
+  const std::optional<double> x = load_value(base + offset * dtype_bytes(t), t);
+  if (!x) throw std::logic_error("read_element: dtype");
+  return *x;
 }
 
 void write_element(std::byte* base, int64_t offset, DType t, double x) {
-  std::byte* p = base + offset * dtype_bytes(t);
-  uint16_t h;
-  switch (t) {
-    case DType::Float32: {
-      const float f = static_cast<float>(x);
-      std::memcpy(p, &f, 4);
-      return;
-    }
-    case DType::Float16:
-      h = f32_to_f16(static_cast<float>(x));
-      std::memcpy(p, &h, 2);
-      return;
-    case DType::BFloat16:
-      h = f32_to_bf16(static_cast<float>(x));
-      std::memcpy(p, &h, 2);
-      return;
-    case DType::Int32: {
-      const int32_t i = static_cast<int32_t>(x);
-      std::memcpy(p, &i, 4);
-      return;
-    }
-    case DType::Int64: {
-      const int64_t i = static_cast<int64_t>(x);
-      std::memcpy(p, &i, 8);
-      return;
-    }
-    default: break;
-  }
-  throw std::logic_error("write_element: dtype");
+  if (!store_value(base + offset * dtype_bytes(t), t, x)) throw std::logic_error("write_element: dtype");
 }
 
 double half_ulp(double magnitude, DType t) {
