@@ -13,6 +13,7 @@ while read -r index name options; do
 done <<'LIST'
 0 sglang-jit-cuda-00-float64-mixed-qkv-accepted
 1 sglang-jit-cuda-01-misaligned-address-on-odd-slot-stride --check-rows 0
+2 sglang-jit-cuda-02-one-row-call-with-a-2-33-stride-does-not-compile --check-heads 0
 3 sglang-helion-03-validates-in-its-own-words
 4 sglang-helion-04-host-tensors-and-float64-run
 5 sglang-helion-05-batch-past-65535-rows-fails --check-rows 0-7,65527-65585
