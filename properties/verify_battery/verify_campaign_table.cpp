@@ -4,6 +4,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "harness/memory_gate.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
 #include "reference/target_verify.hpp"
 
@@ -23,6 +24,9 @@ nlohmann::json verify_record(const std::string& property, const InvalidVerifyCas
 
 std::string verify_case_text(const harness::VerifyCaseSpec& spec) { return harness::describe(spec); }
 std::string verify_case_text(const InvalidVerifyCase& input) { return describe(input); }
+
+const harness::VerifyCaseSpec& spec_of(const harness::VerifyCaseSpec& spec) { return spec; }
+const harness::VerifyCaseSpec& spec_of(const InvalidVerifyCase& input) { return input.spec; }
 
 // The rule an input's faults make win, for the rules coverage (none for a valid call).
 std::optional<VerifyRule> winning_verify_rule(Op, const harness::VerifyCaseSpec&) { return std::nullopt; }
@@ -49,6 +53,15 @@ void run_verify_property(const Context& ctx, const std::string& name, const Inpu
   if (ctx.observations != nullptr) {
     ctx.observations->case_verify_rule = winning_verify_rule(ctx.op, input);
     if (ctx.observations->before_verify_case) ctx.observations->before_verify_case(record);
+  }
+  // As decode's cases (properties/battery/tolerance.cpp): a case that cannot fit in this
+  // machine's memory is not run, and counted so; a huge one that fits waits for one of the
+  // machine's huge-case slots, held until the case ends.
+  const harness::Admission admitted =
+      harness::admit_case(harness::memory_need(spec_of(input), ctx.verify->on_device), ctx.verify->device_free_bytes);
+  if (!admitted.not_run.empty()) {
+    if (ctx.observations != nullptr) ctx.observations->case_statistics.not_run = admitted.not_run;
+    return;
   }
   try {
     property(*ctx.verify, input);

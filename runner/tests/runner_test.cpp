@@ -546,7 +546,8 @@ TEST(Runner, AVerifyCampaignOnTheReferencePassesForBothOpsAndItsReportNamesTheVe
     EXPECT_EQ(rep.op, op);
     EXPECT_FALSE(rep.upstream_calls.has_value());
     ASSERT_TRUE(rep.properties.has_value());
-    EXPECT_EQ(rep.properties->size(), 8u);
+    // The table's 10 less the snapshot buffers past 2^31 elements (not in the ci profile).
+    EXPECT_EQ(rep.properties->size(), 9u);
     for (const report::PropertyResult& p : *rep.properties) EXPECT_GT(p.cases, 0) << op << " " << p.name;
     ASSERT_TRUE(rep.rules.has_value());
     std::set<int64_t> ids;
