@@ -15,6 +15,7 @@
 
 #include "harness/memory_gate.hpp"
 #include "properties/rapidcheck_adapter.hpp"
+#include "properties/shrinking.hpp"
 #include "properties/tests/case_scale.hpp"
 #include "properties/tests/iut.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
@@ -115,6 +116,30 @@ TEST(VerifyGenerators, EveryRuleIsDrawnAloneAndWinsATwoFaultCase) {
         EXPECT_TRUE(won.count(rule.id)) << op_name(op) << ": V" << static_cast<int>(rule.id) << " never won";
       }
     }
+  }
+}
+
+// Crash shrinking's candidates (properties/shrinking.hpp) are inputs a campaign can record and
+// replay: each loads back from its JSON (the case file's checks included), its mutations
+// apply, and a smaller input of a valid call is still a call the contract accepts, so that
+// no probe is spent on an input its property cannot run.
+TEST(VerifyShrinking, EverySmallerInputLoadsBackKeepsItsMutationsAndAValidCallStaysValid) {
+  for (const Op op : kOps) {
+    EXPECT_TRUE(rc::check(std::string("smaller verify inputs ") + op_name(op), [op] {
+      const bool valid = *rc::gen::arbitrary<bool>();
+      const InvalidVerifyCase input = valid ? InvalidVerifyCase{*verify_case(op), {}} : *invalid_verify_case(op);
+      const std::vector<InvalidVerifyCase> smaller = smaller_inputs(input);
+      RC_ASSERT(input.spec.N() <= 1 || !smaller.empty());
+      for (const InvalidVerifyCase& c : smaller) {
+        const nlohmann::json record = verify_record("any", c);
+        RC_ASSERT(harness::to_json(verify_input_of_record(record).spec) == harness::to_json(c.spec));
+        RC_ASSERT(c.mutations.size() == input.mutations.size());
+        for (const VerifyMutation& m : c.mutations) RC_ASSERT(applicable(m, c.spec));
+        if (!valid) continue;
+        harness::VerifyHostCase built(c.spec);
+        RC_ASSERT(reference::validate_verify(built.call()).accepted());
+      }
+    }));
   }
 }
 

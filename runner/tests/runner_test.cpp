@@ -360,6 +360,35 @@ TEST(Runner, ASegfaultOnSomeShapesKeepsItsCaseShrunkToTheSmallestThatStillCrashe
   EXPECT_NE(replay.output.find("crashed: SIGSEGV"), std::string::npos) << replay.output;
 }
 
+// A verify case that crashes is shrunk probe by probe as a decode case is: the plugin's
+// verify entries crash on three requests or more, so the saved case has exactly three, and
+// the rest of it shrinks too (heads of one element, nothing the crash does not need); its
+// replay crashes the same way.
+TEST(Runner, ASegfaultOnAVerifyCaseKeepsItsCaseShrunkToTheSmallestThatStillCrashes) {
+  const fs::path dir = fresh_dir("verify-segv");
+  std::string output;
+  const report::Failure f =
+      crash_failure(KDA_SEGV_PLUGIN, "verifyWritesOnlyOutAndTheNamedSnapshotSteps", "--op kda-verify", dir, output);
+  EXPECT_EQ(f.kind, report::FailureKind::crash);
+  EXPECT_NE(f.signal.find("SIGSEGV"), std::string::npos) << f.signal;
+  ASSERT_TRUE(f.shrink.has_value());
+  EXPECT_GT(f.shrink->candidates.value_or(0), 0) << f.shrink->skipped;
+  EXPECT_EQ(f.shrink->skipped, "");
+  const nlohmann::json record = nlohmann::json::parse(std::ifstream(case_file_of(f.replay)));
+  EXPECT_TRUE(record.contains("crash"));
+  const nlohmann::json& shrunk = record.at("case");
+  EXPECT_EQ(shrunk.at("tokens").size(), 3u) << f.case_text;
+  EXPECT_EQ(shrunk.at("K"), 1) << f.case_text;
+  EXPECT_EQ(shrunk.at("V"), 1) << f.case_text;
+  EXPECT_EQ(shrunk.at("HV"), 1) << f.case_text;
+  EXPECT_NE(f.case_text.find("verify op=kda N=3 "), std::string::npos) << f.case_text;
+  EXPECT_NE(f.replay.find("--op kda-verify --case-file "), std::string::npos) << f.replay;
+  const CommandResult replay =
+      run(kSuite + " replay --iut " + KDA_SEGV_PLUGIN + " --op kda-verify --case-file " + case_file_of(f.replay));
+  EXPECT_EQ(replay.status, 1) << replay.output;
+  EXPECT_NE(replay.output.find("crashed: SIGSEGV"), std::string::npos) << replay.output;
+}
+
 TEST(Runner, ADivisionByKZeroBeforeValidationIsCaughtAsACrashOfTheInvalidCall) {
   const fs::path dir = fresh_dir("fpe");
   std::string output;
