@@ -385,12 +385,15 @@ PageBytes::PageBytes(const PageBytes& other) : PageBytes(other.size_) {
     if (size_ > 0) std::memcpy(data_, other.data_, size_);
     return;
   }
-  // Pages of zeros stay unwritten here: they already read as zeros.
+  // Pages of zeros stay unwritten here: they already read as zeros. Each page is compared
+  // with one of zeros by memcmp, which scans the gigabytes of a buffer past 2^31 elements
+  // several times faster than a byte loop.
   constexpr size_t kPage = 4096;
+  static const std::array<std::byte, kPage> zeros{};
   for (size_t at = 0; at < size_; at += kPage) {
     const size_t n = std::min(kPage, size_ - at);
     const std::byte* from = other.data_ + at;
-    if (std::any_of(from, from + n, [](std::byte b) { return b != std::byte{0}; })) std::memcpy(data_ + at, from, n);
+    if (std::memcmp(from, zeros.data(), n) != 0) std::memcpy(data_ + at, from, n);
   }
 }
 

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -42,6 +43,30 @@ MemoryNeed memory_need(const CaseSpec& spec, bool on_device) {
   uint64_t buffers = 0;
   for (const size_t bytes : payload_bytes_of(spec)) buffers += bytes + 2 * GuardedBuffer::kGuardBytes;
   return {2 * buffers, on_device ? buffers : 0};
+}
+
+MemoryNeed memory_need(const VerifyCaseSpec& spec, bool on_device) {
+  const std::array<TensorDesc, kVerifyTensorCount> layout = verify_layout_of(spec);
+  uint64_t buffers = 0, host = 0;
+  for (int id = 0; id < kVerifyTensorCount; ++id) {
+    const int64_t elements = span_end(layout[id]);
+    const uint64_t width = static_cast<uint64_t>(dtype_bytes(dtype_of(layout[id].dtype)));
+    const uint64_t bytes = static_cast<uint64_t>(elements) * width + 2 * GuardedBuffer::kGuardBytes;
+    buffers += bytes;
+    const bool kept_zero = elements > kPoolPastInt32Elements;  // as VerifyHostCase fills it
+    if (on_device || !kept_zero || (id != kVerifyPool && id != kVerifySnapshots)) {
+      host += 2 * bytes;
+      continue;
+    }
+    const uint64_t slice = static_cast<uint64_t>(layout[id].strides[id == kVerifyPool ? 0 : 1]) * width;
+    for (int64_t n = 0; n < spec.N(); ++n) {
+      if (spec.padded(n)) continue;
+      if (id == kVerifyPool) host += 2 * slice;  // a slot named twice is counted twice: an upper bound
+      if (id == kVerifySnapshots && spec.has_row(n))
+        host += static_cast<uint64_t>(spec.tokens[static_cast<size_t>(n)]) * slice;
+    }
+  }
+  return {host, on_device ? buffers : 0};
 }
 
 int huge_case_slots() {

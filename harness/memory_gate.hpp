@@ -10,6 +10,7 @@
 #include <string>
 
 #include "harness/case.hpp"
+#include "harness/verify_case.hpp"
 
 namespace kda::harness {
 
@@ -18,6 +19,11 @@ struct MemoryNeed {
   uint64_t device_bytes = 0;  // the mirror of every buffer, for a device implementation
 };
 MemoryNeed memory_need(const CaseSpec& spec, bool on_device);
+// A verify case's (harness/verify_case.hpp), counted as a host implementation touches it: a
+// buffer past 2^31 elements, kept zero, costs only what is written into it (its named pool
+// slots in both copies, the snapshot steps the call writes in one); mirrored to a device,
+// whose copy back writes every page, it costs its size as any other buffer.
+MemoryNeed memory_need(const VerifyCaseSpec& spec, bool on_device);
 
 // Cases that need more host memory than this take one of the machine's huge-case slots.
 inline constexpr uint64_t kHugeCaseHostBytes = uint64_t{1} << 30;

@@ -26,12 +26,6 @@ namespace {
 
 int64_t draw_int(int64_t lo, int64_t hi) { return *uniform_int(lo, hi); }
 
-struct HeadShape {
-  int64_t H, HV, K, V;
-  std::optional<float> lower_bound;  // the model's gate
-  bool production;
-};
-
 // The op's production head configurations (spec: OpSpec::production), by weight. A family
 // of one split draws no element, so that KDA's draws stay what they were.
 HeadShape draw_production_heads(Op op) {
@@ -46,8 +40,8 @@ HeadShape draw_production_heads(Op op) {
   return {split.first, split.second, f.K, f.V, f.lower_bound, true};
 }
 
-// Serving scale: the production configurations (their gates included) and GVA at
-// K = V = 128 with ratios 2, 3 (Qwen3.5's non-power of two), 4 and 8.
+}  // namespace
+
 HeadShape draw_serving_heads(Op op) {
   if (*rc::gen::weightedElement<int>({{3, 0}, {2, 1}}) == 0) return draw_production_heads(op);
   const int64_t ratio = *rc::gen::element<int64_t>(2, 3, 4, 8);
@@ -55,12 +49,14 @@ HeadShape draw_serving_heads(Op op) {
   return {h, h * ratio, 128, 128, std::nullopt, false};
 }
 
-// log-uniform over lo..hi (inclusive), in thousandths of the octave range.
+// In thousandths of the octave range.
 int64_t draw_log_uniform(int64_t lo, int64_t hi) {
   const double e = static_cast<double>(draw_int(0, 1000)) / 1000.0;
   const double x = std::exp(std::log(static_cast<double>(lo)) + e * std::log(static_cast<double>(hi) / lo));
   return std::clamp<int64_t>(std::llround(x), lo, hi);
 }
+
+namespace {
 
 // A serving case's batch, and what a route window asks of the rest of the case.
 struct ServingBatch {

@@ -131,6 +131,17 @@ DType draw_activation_dtype();
 DType draw_any_float_dtype();
 int64_t draw_padding_index(DType idx_dtype);
 int64_t draw_out_of_range_index(DType idx_dtype, int64_t num_slots);
+// Serving scale's heads, as serving_case draws them: the op's production configurations
+// (their gates included) and GVA at K = V = 128 with ratios 2, 3 (Qwen3.5's non-power of
+// two), 4 and 8.
+struct HeadShape {
+  int64_t H, HV, K, V;
+  std::optional<float> lower_bound;  // the model's gate
+  bool production;
+};
+HeadShape draw_serving_heads(Op op);
+// Log-uniform over lo..hi (inclusive), as serving_case draws its batches.
+int64_t draw_log_uniform(int64_t lo, int64_t hi);
 
 // RC_TAG / RC_CLASSIFY the case's classes so that a run shows which edges it hit.
 void classify_case(const harness::CaseSpec& spec);

@@ -1,6 +1,7 @@
 #include "properties/shrinking.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -129,6 +130,142 @@ std::vector<InvalidCase> smaller_inputs(const InvalidCase& input) {
     }
   }));
   if (s.seed != 0) add(with([](CaseSpec& c) { c.seed = 0; }));
+  return out;
+}
+
+namespace {
+
+using harness::VerifyCaseSpec;
+
+// Requests `kept` of the case, in that order, with their tokens, slots, rows and parents.
+VerifyCaseSpec verify_requests(const VerifyCaseSpec& s, const std::vector<int64_t>& kept) {
+  VerifyCaseSpec c = s;
+  c.tokens.clear();
+  c.cache_indices.clear();
+  c.snapshot_indices.clear();
+  if (c.parents) c.parents->clear();
+  for (const int64_t n : kept) {
+    const size_t i = static_cast<size_t>(n);
+    c.tokens.push_back(s.tokens[i]);
+    c.cache_indices.push_back(s.cache_indices[i]);
+    c.snapshot_indices.push_back(s.snapshot_indices[i]);
+    if (c.parents) c.parents->push_back((*s.parents)[i]);
+  }
+  return c;
+}
+
+// The indices in use renumbered 0, 1, ... in order of first use, and the tensor cut to them
+// (slots for the pool, rows for the snapshot buffer); an index outside keeps being outside
+// (-1, or the new size).
+void compact_indices(std::vector<int64_t>& indices, int64_t& size, const std::vector<bool>& in_use) {
+  std::map<int64_t, int64_t> renamed;
+  for (size_t i = 0; i < indices.size(); ++i)
+    if (in_use[i] && !renamed.count(indices[i])) {
+      const int64_t next = static_cast<int64_t>(renamed.size());
+      renamed[indices[i]] = next;
+    }
+  const int64_t old_size = size;
+  size = static_cast<int64_t>(renamed.size());
+  for (size_t i = 0; i < indices.size(); ++i)
+    indices[i] = in_use[i] ? renamed[indices[i]] : indices[i] >= old_size ? size : -1;
+}
+
+}  // namespace
+
+std::vector<InvalidVerifyCase> smaller_inputs(const InvalidVerifyCase& input) {
+  const VerifyCaseSpec& s = input.spec;
+  std::vector<InvalidVerifyCase> out;
+  const auto add = [&](const VerifyCaseSpec& c) {
+    if (harness::to_json(c) == harness::to_json(s)) return;
+    for (const VerifyMutation& m : input.mutations)
+      if (!applicable(m, c)) return;
+    out.push_back({c, input.mutations});
+  };
+  const auto with = [&](auto edit) {
+    VerifyCaseSpec c = s;
+    edit(c);
+    return c;
+  };
+
+  // Fewer requests: halves, then (for a few) each request alone and each left out.
+  const int64_t N = s.N();
+  if (N > 1) {
+    add(verify_requests(s, range(0, N / 2)));
+    add(verify_requests(s, range(N / 2, N)));
+    if (N <= 16)
+      for (int64_t n = 0; n < N; ++n) {
+        add(verify_requests(s, {n}));
+        std::vector<int64_t> others = range(0, N);
+        others.erase(others.begin() + n);
+        add(verify_requests(s, others));
+      }
+  }
+  // The pool and the snapshot buffer cut to the slots and rows the requests use.
+  add(with([](VerifyCaseSpec& c) {
+    std::vector<bool> live(c.tokens.size()), rowful(c.tokens.size());
+    for (int64_t n = 0; n < c.N(); ++n) {
+      live[static_cast<size_t>(n)] = !c.padded(n);
+      rowful[static_cast<size_t>(n)] = c.has_row(n);
+    }
+    compact_indices(c.cache_indices, c.num_slots, live);
+    c.num_slots = std::max<int64_t>(c.num_slots, 1);
+    compact_indices(c.snapshot_indices, c.rows, rowful);
+  }));
+
+  // Fewer tokens (each request's halved), then the steps and parents no request reaches.
+  add(with([](VerifyCaseSpec& c) {
+    for (int64_t& t : c.tokens) t /= 2;
+  }));
+  int64_t longest = 1;
+  for (const int64_t t : s.tokens) longest = std::max(longest, t);
+  if (longest < s.cache_steps || s.steps > s.cache_steps || s.parent_width() > s.cache_steps)
+    add(with([longest](VerifyCaseSpec& c) {
+      c.cache_steps = c.steps = longest;
+      if (c.parents)
+        for (std::vector<int64_t>& row : *c.parents) row.resize(static_cast<size_t>(longest));
+    }));
+  if (s.parents) add(with([](VerifyCaseSpec& c) { c.parents.reset(); }));
+
+  // Smaller heads.
+  if (s.HV > s.H) add(with([](VerifyCaseSpec& c) { c.HV = c.H; }));
+  if (s.H > 1)
+    add(with([](VerifyCaseSpec& c) {
+      c.HV /= c.H;
+      c.H = 1;
+    }));
+  for (int64_t k : {int64_t{1}, s.K / 2})
+    if (k >= 1 && k < s.K) add(with([k](VerifyCaseSpec& c) { c.K = k; }));
+  for (int64_t v : {int64_t{1}, s.V / 2})
+    if (v >= 1 && v < s.V) add(with([v](VerifyCaseSpec& c) { c.V = v; }));
+
+  // Dense layout.
+  add(with([](VerifyCaseSpec& c) {
+    c.token_extra = c.pool_slot_extra = c.snapshot_row_extra = c.snapshot_step_extra = c.out_head_extra = 0;
+  }));
+
+  // Plain dtypes: float32 everywhere and int32 indices (padding values kept in int32's
+  // range, so that they stay padding), then one group at a time.
+  const auto int32_indices = [](VerifyCaseSpec& c) {
+    c.dtypes.indices = DType::Int32;
+    for (std::vector<int64_t>* xs : {&c.cache_indices, &c.snapshot_indices})
+      for (int64_t& x : *xs)
+        x = std::clamp<int64_t>(x, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
+  };
+  add(with([&](VerifyCaseSpec& c) {
+    c.dtypes.activations = c.dtypes.parameters = c.dtypes.pool = c.dtypes.snapshots = DType::Float32;
+    int32_indices(c);
+  }));
+  for (DType harness::VerifyDtypes::*group : {&harness::VerifyDtypes::activations, &harness::VerifyDtypes::parameters,
+                                              &harness::VerifyDtypes::pool, &harness::VerifyDtypes::snapshots})
+    if (s.dtypes.*group != DType::Float32) add(with([group](VerifyCaseSpec& c) { c.dtypes.*group = DType::Float32; }));
+  if (s.dtypes.indices != DType::Int32) add(with(int32_indices));
+
+  // Default params and plainer values.
+  if (s.params.scale) add(with([](VerifyCaseSpec& c) { c.params.scale.reset(); }));
+  if (s.params.lower_bound) add(with([](VerifyCaseSpec& c) { c.params.lower_bound.reset(); }));
+  if (s.family != harness::ValueFamily::Ordinary)
+    add(with([](VerifyCaseSpec& c) { c.family = harness::ValueFamily::Ordinary; }));
+  if (s.seed != 0) add(with([](VerifyCaseSpec& c) { c.seed = 0; }));
   return out;
 }
 

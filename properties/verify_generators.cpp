@@ -147,6 +147,109 @@ void values(VerifyCaseSpec& s) {
   s.seed = *rc::gen::arbitrary<uint64_t>();
 }
 
+// Serving scale's steps (serving_verify_case), in its draw order: heads, requests, dtypes (as
+// above), gaps, indices, then parents and values as above. The gaps come before the indices:
+// a snapshot buffer past 2^31 elements puts its rows where its strides say.
+
+// Heads as decode's serving cases draw them (the model's gate is set after the values).
+HeadShape serving_heads(VerifyCaseSpec& s) {
+  const HeadShape h = draw_serving_heads(s.op);
+  s.H = h.H;
+  s.HV = h.HV;
+  s.K = h.K;
+  s.V = h.V;
+  return h;
+}
+
+// Requests: cache_steps up to 9, most requests at that width (an MTP step verifies every
+// request's draft tokens), some ragged or empty.
+void serving_requests(const VerifyCaseOptions& o, VerifyCaseSpec& s) {
+  s.cache_steps = *rc::gen::weightedElement<int64_t>({{3, 9}, {3, 8}, {1, 2}, {1, 3}, {2, 4}, {1, 5}, {1, 6}, {1, 7}});
+  s.steps = s.cache_steps + *rc::gen::weightedElement<int64_t>({{4, 0}, {1, 1}});
+  int64_t N = 0;
+  const int kind = o.snapshots_past_2_31 ? -1 : *rc::gen::weightedElement<int>({{2, 0}, {2, 1}, {1, 2}});
+  if (kind == -1) {
+    N = draw_int(1, 32);
+  } else if (kind == 0) {
+    N = draw_log_uniform(1, 256);
+  } else if (kind == 1) {
+    std::vector<int64_t> edges;
+    for (const int64_t edge : kServingBatchEdges)
+      if (edge <= 256) edges.push_back(edge);
+    N = std::clamp<int64_t>(*rc::gen::elementOf(edges) + draw_int(-1, 1), 1, 256);
+  } else {
+    N = 256;  // the widest batch an engine captures for verify
+  }
+  s.tokens.assign(static_cast<size_t>(N), 0);
+  for (int64_t& t : s.tokens) {
+    const int kind = *rc::gen::weightedElement<int>({{1, 0}, {6, 1}, {3, 2}});
+    t = kind == 0 ? 0 : kind == 1 ? s.cache_steps : draw_int(1, s.cache_steps);
+  }
+}
+
+// Gaps: modest, as decode's serving pools keep theirs (a state is K x V elements already).
+void serving_layout(VerifyCaseSpec& s) {
+  s.token_extra = *rc::gen::element<int64_t>(0, 0, 16);
+  s.pool_slot_extra = *rc::gen::element<int64_t>(0, 17, 256);
+  s.snapshot_row_extra = *rc::gen::element<int64_t>(0, 0, 0, 16);
+  s.snapshot_step_extra = *rc::gen::element<int64_t>(0, 0, 256);
+  s.out_head_extra = *rc::gen::element<int64_t>(0, 0, 8);
+}
+
+// Which requests are live (not padded) and which of them have a snapshot row, within the
+// case's caps; then their slots (distinct) and rows (distinct; past element 2^31 of the
+// buffer with snapshots_past_2_31); padding values for the others.
+void serving_indices(const VerifyCaseOptions& o, VerifyCaseSpec& s) {
+  const int64_t N = s.N();
+  const int pad_kind = o.snapshots_past_2_31 ? *rc::gen::weightedElement<int>({{3, 0}, {6, 1}})
+                                             : *rc::gen::weightedElement<int>({{3, 0}, {6, 1}, {1, 2}});
+  const int64_t padded_percent = pad_kind == 0 ? 0 : pad_kind == 2 ? 100 : draw_int(10, 90);
+  const int64_t rowless_percent =
+      o.snapshots_past_2_31 || *rc::gen::weightedElement<int>({{4, 0}, {1, 1}}) == 0 ? 0 : draw_int(10, 50);
+  const int64_t states_per_row = s.steps * s.HV;
+  const int64_t max_rows =
+      o.snapshots_past_2_31 ? N : std::max<int64_t>(0, kMaxServingVerifySnapshotStates / states_per_row - 2);
+  std::vector<bool> live(static_cast<size_t>(N)), rowful(static_cast<size_t>(N));
+  int64_t live_states = 0, live_count = 0, rowful_count = 0;
+  for (int64_t n = 0; n < N; ++n) {
+    const size_t i = static_cast<size_t>(n);
+    // Past 2^31, the buffer is the point: request 0 writes at least one step beyond it.
+    const bool writes_past = o.snapshots_past_2_31 && n == 0;
+    if (writes_past) s.tokens[i] = std::max<int64_t>(s.tokens[i], 1);
+    const int64_t states = s.tokens[i] * s.HV;
+    live[i] = writes_past || (draw_int(1, 100) > padded_percent && live_states + states <= kMaxServingVerifyStates);
+    rowful[i] = writes_past || (live[i] && draw_int(1, 100) > rowless_percent && rowful_count < max_rows);
+    live_states += live[i] ? states : 0;
+    live_count += live[i] ? 1 : 0;
+    rowful_count += rowful[i] ? 1 : 0;
+  }
+  s.num_slots = live_count + draw_int(0, 2);
+  s.num_slots = std::max<int64_t>(s.num_slots, 1);
+  const int64_t row_stride = harness::verify_layout_of(s)[harness::kVerifySnapshots].strides[0];
+  // Rows from `far` on start past element 2^31 of the buffer.
+  const int64_t far = o.snapshots_past_2_31 ? harness::kPoolPastInt32Elements / row_stride + 1 : 0;
+  s.rows = far + rowful_count + draw_int(0, 2);
+  harness::SplitMix64 shuffle(*rc::gen::arbitrary<uint64_t>());
+  const auto shuffled = [&shuffle](int64_t from, int64_t to) {
+    std::vector<int64_t> xs(static_cast<size_t>(to - from));
+    std::iota(xs.begin(), xs.end(), from);
+    for (int64_t i = static_cast<int64_t>(xs.size()) - 1; i > 0; --i)
+      std::swap(xs[static_cast<size_t>(i)], xs[static_cast<size_t>(shuffle.integer(0, i))]);
+    return xs;
+  };
+  const std::vector<int64_t> slots = shuffled(0, s.num_slots), rows = shuffled(far, s.rows);
+  size_t next_slot = 0, next_row = 0;
+  for (int64_t n = 0; n < N; ++n) {
+    const size_t i = static_cast<size_t>(n);
+    s.cache_indices.push_back(live[i]                       ? slots[next_slot++]
+                              : *rc::gen::arbitrary<bool>() ? draw_padding_index(s.dtypes.indices)
+                                                            : draw_out_of_range_index(s.dtypes.indices, s.num_slots));
+    s.snapshot_indices.push_back(rowful[i]                     ? rows[next_row++]
+                                 : *rc::gen::arbitrary<bool>() ? draw_padding_index(s.dtypes.indices)
+                                                               : draw_out_of_range_index(s.dtypes.indices, s.rows));
+  }
+}
+
 std::string short_dtype(DType t) { return dtype_name(dl_dtype(t)); }
 
 }  // namespace
@@ -155,6 +258,17 @@ rc::Gen<VerifyCaseSpec> verify_case_with(VerifyCaseOptions o) {
   return rc::gen::exec([o] {
     VerifyCaseSpec s;
     s.op = o.op;
+    if (o.serving) {
+      const HeadShape h = serving_heads(s);
+      serving_requests(o, s);
+      dtypes(s);
+      serving_layout(s);
+      serving_indices(o, s);
+      parents(o, s);
+      values(s);
+      if (s.op == Op::kda && h.production) s.params.lower_bound = h.lower_bound;  // the model's gate
+      return s;
+    }
     heads(s);
     requests(o, s);
     dtypes(s);
@@ -177,6 +291,12 @@ rc::Gen<VerifyCaseSpec> tree_verify_case(Op op) {
 }
 
 rc::Gen<VerifyCaseSpec> multi_request_verify_case(Op op) { return verify_case_with({.op = op, .min_requests = 2}); }
+
+rc::Gen<VerifyCaseSpec> serving_verify_case(Op op) { return verify_case_with({.op = op, .serving = true}); }
+
+rc::Gen<VerifyCaseSpec> serving_verify_case_past_2_31(Op op) {
+  return verify_case_with({.op = op, .serving = true, .snapshots_past_2_31 = true});
+}
 
 void classify_verify_case(const VerifyCaseSpec& s) {
   RC_TAG(std::string("op=") + op_name(s.op));

@@ -21,6 +21,11 @@ struct VerifyCaseOptions {
   Op op = Op::kda;
   enum class Parents { drawn, chain, tree } parents = Parents::drawn;
   int64_t min_requests = 0;
+  // Serving scale (serving_verify_case): decode's serving heads, up to 256 requests of up to
+  // 9 tokens each.
+  bool serving = false;
+  // With serving: a snapshot buffer past 2^31 elements, every snapshot row named beyond it.
+  bool snapshots_past_2_31 = false;
 };
 
 // Every valid call of spec/verify.md is reachable: T_n in 0 .. cache_steps (the capacity
@@ -37,6 +42,24 @@ rc::Gen<harness::VerifyCaseSpec> verify_case(Op op);                // chain or 
 rc::Gen<harness::VerifyCaseSpec> chain_verify_case(Op op);          // no retrieve_parent_token
 rc::Gen<harness::VerifyCaseSpec> tree_verify_case(Op op);           // retrieve_parent_token given
 rc::Gen<harness::VerifyCaseSpec> multi_request_verify_case(Op op);  // N >= 2
+
+// Serving scale (spec/verify.md section 6): what an engine's target verify runs, where a
+// port's large-grid paths and 32-bit snapshot offsets live. Heads as decode's serving cases
+// draw them (properties/generators.hpp: draw_serving_heads; K = V = 128, HV up to 64);
+// cache_steps up to 9 (vLLM's MTP width; FlashInfer's MTP kernel takes up to 8), most
+// requests at that width; N log-uniform over 1..256 or at decode's batch edges up to 256,
+// give or take one; padding at serving rates. A case computes at most
+// kMaxServingVerifyStates [V, K] states (tokens x value heads) and its snapshot buffer holds
+// at most kMaxServingVerifySnapshotStates: past them, requests are padded (an engine pads a
+// batch to a captured size: the padded requests keep their tokens). Past 2^31: at most 32
+// requests and a snapshot buffer of more than 2^31 elements
+// (kept zero, so that it costs what is written), every snapshot row the requests name past
+// its element 2^31 (serving_verify_case_past_2_31). Dtypes, parents and values as
+// verify_case_with draws them.
+rc::Gen<harness::VerifyCaseSpec> serving_verify_case(Op op);
+rc::Gen<harness::VerifyCaseSpec> serving_verify_case_past_2_31(Op op);
+inline constexpr int64_t kMaxServingVerifyStates = 4096;
+inline constexpr int64_t kMaxServingVerifySnapshotStates = 4096;
 
 // RC_TAG / RC_CLASSIFY the case's classes, so that a run shows which edges it hit.
 void classify_verify_case(const harness::VerifyCaseSpec& spec);

@@ -358,16 +358,17 @@ void verify_request(const VerifyCall& c, int64_t n, OracleStep& step, VerifyOrac
   const int64_t gates = op_spec(c.op).gate_width(res.K);
   const size_t tile = static_cast<size_t>(res.V * res.K);
   std::vector<double> S(tile), eS(tile);
+  const int64_t first = t0 - res.first_token;  // the request's first token in the result
   for (int64_t hv = 0; hv < res.HV; ++hv) {
     step.load_tile(c.ssm_states, slot * stride(c.ssm_states, 0) + hv * stride(c.ssm_states, 1), stride(c.ssm_states, 2),
                    S.data());
     std::fill(eS.begin(), eS.end(), 0.0);
     for (int64_t j = 0; j < tokens; ++j) {
-      const size_t at = static_cast<size_t>((t0 + j) * res.HV + hv);
+      const size_t at = static_cast<size_t>((first + j) * res.HV + hv);
       if (tree && j > 0) {
         const DLTensor& parents = *c.retrieve_parent_token;
         const int64_t p = detail::load_index(parents, n * stride(parents, 0) + j * stride(parents, 1));
-        const size_t from = static_cast<size_t>((t0 + p) * res.HV + hv) * tile;
+        const size_t from = static_cast<size_t>((first + p) * res.HV + hv) * tile;
         for (size_t i = 0; i < tile; ++i) {
           S[i] = res.state[from + i];
           // The parent as stored: a float32 evaluation within its bound, rounded to the buffer.
@@ -385,30 +386,41 @@ void verify_request(const VerifyCall& c, int64_t n, OracleStep& step, VerifyOrac
       std::copy(eS.begin(), eS.end(), res.state_bound.begin() + static_cast<std::ptrdiff_t>(at * tile));
     }
   }
-  std::fill_n(res.token_active.begin() + t0, tokens, 1);
+  std::fill_n(res.token_active.begin() + first, tokens, 1);
 }
 
 }  // namespace
 
 VerifyOracleResult evaluate_verify_oracle(const VerifyCall& c) {
-  detail::require_params_of_its_op(c);
   VerifyOracleResult res;
-  res.T = size(c.q, 1);
+  evaluate_verify_oracle(c, 0, size(c.cache_indices, 0), res);
+  return res;
+}
+
+void evaluate_verify_oracle(const VerifyCall& c, int64_t request_begin, int64_t request_end, VerifyOracleResult& res) {
+  detail::require_params_of_its_op(c);
+  const int64_t N = size(c.cache_indices, 0);
+  request_begin = std::clamp<int64_t>(request_begin, 0, N);
+  request_end = std::clamp<int64_t>(request_end, request_begin, N);
   res.HV = size(c.v, 2);
   res.V = size(c.v, 3);
   res.K = size(c.q, 3);
+  res.first_request = request_begin;
+  res.requests = request_end - request_begin;
+  res.first_token = index_at(c.query_start_loc, request_begin);
+  res.T = index_at(c.query_start_loc, request_end) - res.first_token;
   const size_t outs = static_cast<size_t>(res.T * res.HV * res.V);
   res.token_active.assign(static_cast<size_t>(res.T), 0);
   res.out.assign(outs, 0.0);
   res.out_bound.assign(outs, 0.0);
-  res.state.assign(outs * static_cast<size_t>(res.K), 0.0);
-  res.state_bound.assign(outs * static_cast<size_t>(res.K), 0.0);
+  // Every state of a request not padded is written below; a padded request's has no value.
+  res.state.resize(outs * static_cast<size_t>(res.K));
+  res.state_bound.resize(outs * static_cast<size_t>(res.K));
   OracleStep step(res.K, res.V, static_cast<double>(c.params.scale.value_or(inverse_sqrt_k_scale(res.K))), true,
                   c.params.lower_bound, op_spec(c.op).gate_width(res.K));
-  for (int64_t n = 0; n < size(c.cache_indices, 0); ++n) verify_request(c, n, step, res);
+  for (int64_t n = request_begin; n < request_end; ++n) verify_request(c, n, step, res);
   for (double& e : res.out_bound) e *= kSafetyFactor;
   for (double& e : res.state_bound) e *= kSafetyFactor;
-  return res;
 }
 
 }  // namespace kda::reference

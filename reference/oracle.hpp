@@ -38,10 +38,14 @@ void evaluate_oracle(const DecodeCall& call, int64_t row_begin, int64_t row_end,
 // Target verify (spec/verify.md section 2) in float64 with bounds, per token of the call: the
 // decode step token by token from the pool, each bound carried along the chain (D1); a tree
 // step starts from its parent's state with the bound widened by the snapshot's rounding to
-// its dtype (D2). Bounds include tolerance::kSafetyFactor.
+// its dtype (D2). Bounds include tolerance::kSafetyFactor. The tokens of requests
+// first_request .. first_request + requests - 1 (all of them unless asked for a range: a
+// serving-scale call's [T, HV, V, K] in double would not fit in memory).
 struct VerifyOracleResult {
   int64_t T = 0, HV = 0, V = 0, K = 0;
-  // Per token: 1 when its request is not padded (padded: out 0, bound 0, no state).
+  int64_t first_request = 0, requests = 0;
+  int64_t first_token = 0;  // query_start_loc[first_request]: token t is entry t - first_token
+  // Per token of the range: 1 when its request is not padded (padded: out 0, bound 0, no state).
   std::vector<uint8_t> token_active;
   std::vector<double> out, out_bound;      // [T, HV, V] dense
   std::vector<double> state, state_bound;  // [T, HV, V, K] dense: the state after the token
@@ -51,5 +55,9 @@ struct VerifyOracleResult {
 // the call's buffers, writes nothing. A GDN call with a lower_bound throws
 // std::invalid_argument.
 VerifyOracleResult evaluate_verify_oracle(const VerifyCall& call);
+// Only requests request_begin .. request_end - 1 (clamped to the call's); requests are
+// independent. Into `result`, whose buffers are reused (no allocation when big enough).
+void evaluate_verify_oracle(const VerifyCall& call, int64_t request_begin, int64_t request_end,
+                            VerifyOracleResult& result);
 
 }  // namespace kda::reference

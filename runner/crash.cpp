@@ -5,6 +5,7 @@
 
 #include "properties/battery/battery.hpp"
 #include "properties/shrinking.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
 #include "runner/process.hpp"
 
 namespace kda::runner {
@@ -19,6 +20,26 @@ properties::InvalidCase input_of_record(const nlohmann::json& record) {
   if (record.contains("mutations"))
     for (const auto& m : record.at("mutations")) input.mutations.push_back(properties::mutation_from_json(m));
   return input;
+}
+
+std::string describe_record(const nlohmann::json& record) {
+  if (properties::is_verify_property(record.at("property").get<std::string>()))
+    return properties::describe(properties::verify_input_of_record(record));
+  return properties::describe(input_of_record(record));
+}
+
+std::vector<nlohmann::json> smaller_records(const nlohmann::json& record) {
+  const std::string property = record.at("property").get<std::string>();
+  std::vector<nlohmann::json> records;
+  if (properties::is_verify_property(property)) {
+    for (const properties::InvalidVerifyCase& c :
+         properties::smaller_inputs(properties::verify_input_of_record(record)))
+      records.push_back(properties::verify_record(property, c));
+  } else {
+    for (const properties::InvalidCase& c : properties::smaller_inputs(input_of_record(record)))
+      records.push_back(nlohmann::json::parse(replay_json(property, c)));
+  }
+  return records;
 }
 
 ProbeOutcome crash_outcome(bool timed_out, double timeout_s, bool signaled, int signal, int code,
@@ -76,17 +97,15 @@ ShrunkCrash shrink_crash(const ProbeSettings& settings, const nlohmann::json& re
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   ShrunkCrash result;
   result.record = record;
-  const std::string property = record.at("property").get<std::string>();
   bool moved = true;
   while (moved) {
     moved = false;
-    for (const properties::InvalidCase& candidate : smaller_inputs(input_of_record(result.record))) {
+    for (const nlohmann::json& candidate_record : smaller_records(result.record)) {
       if (elapsed() >= budget_s) {
         result.budget_exhausted = true;
         result.seconds = elapsed();
         return result;
       }
-      const nlohmann::json candidate_record = nlohmann::json::parse(replay_json(property, candidate));
       ++result.candidates;
       if (probe(settings, candidate_record).signature != signature) continue;
       result.record = candidate_record;

@@ -17,6 +17,11 @@ namespace kda::runner {
 
 // The input a record ({property, case, mutations?}) describes; throws on a malformed one.
 properties::InvalidCase input_of_record(const nlohmann::json& record);
+// The input of a record of either contract's property (decode, target verify) in a few lines,
+// and the records of its smaller inputs (properties/shrinking.hpp), most aggressive first;
+// both throw on a malformed record.
+std::string describe_record(const nlohmann::json& record);
+std::vector<nlohmann::json> smaller_records(const nlohmann::json& record);
 
 // Exit status of `kda_suite probe` when the device was left unusable (implementation::DeviceFault).
 using cli::kExitDeviceFault;
@@ -58,8 +63,8 @@ struct ShrunkCrash {
   double seconds = 0;
   bool budget_exhausted = false;
 };
-// Greedy: tries the smaller inputs of the current record (properties::smaller_inputs) one
-// probe at a time, moves to the first that crashes with the same signature, until none does
+// Greedy: tries the smaller inputs of the current record (smaller_records) one probe at a
+// time, moves to the first that crashes with the same signature, until none does
 // or `budget_s` is spent.
 ShrunkCrash shrink_crash(const ProbeSettings& settings, const nlohmann::json& record, const std::string& signature,
                          double budget_s);

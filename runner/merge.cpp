@@ -98,14 +98,7 @@ void add_job(PropertyTotals& t, const Job& job, const std::string& name, std::ma
 json shrunk_crash_record(json record, const std::string& signature, report::Failure& failure, const CaseFiles& files,
                          double crash_shrink_s) {
   try {
-    if (properties::is_verify_property(record.at("property").get<std::string>())) {
-      // Decode's shrinking steps (properties/shrinking.hpp) take decode cases only.
-      failure.case_text = harness::describe(harness::verify_case_spec_from_json(record.at("case")));
-      failure.shrink = report::ShrinkStats{};
-      failure.shrink->skipped = "a verify case is not shrunk after a crash or a hang (kda_suite replay reproduces it)";
-      return record;
-    }
-    failure.case_text = properties::describe(input_of_record(record));
+    failure.case_text = describe_record(record);
     if (files.interrupted_by != 0) {
       // An interrupted run writes its report now: no time for shrinking, and the report
       // says so rather than "shrunk in 0 probes".
@@ -118,7 +111,7 @@ json shrunk_crash_record(json record, const std::string& signature, report::Fail
       failure.shrink =
           report::ShrinkStats{shrunk.candidates, shrunk.seconds, failure.case_text, "", shrunk.budget_exhausted};
       record = shrunk.record;
-      failure.case_text = describe(input_of_record(record));
+      failure.case_text = describe_record(record);
     }
   } catch (const std::exception& e) {
     failure.case_text = "(the recorded case does not load, so it was not shrunk: " + std::string(e.what()) + ")\n" +

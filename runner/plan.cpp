@@ -172,7 +172,7 @@ std::vector<const properties::CampaignProperty*> selected_properties(const Campa
                                 "battery has:" + known + (verify ? "" : std::string("\n  ") + kUpstreamCallsProperty));
     }
     if (p->memory_heavy && !profile.memory_heavy)
-      throw InfrastructureError("property '" + name + "' builds pools past 2^31 elements: the " + o.profile +
+      throw InfrastructureError("property '" + name + "' builds buffers past 2^31 elements: the " + o.profile +
                                 " profile leaves it out (the gpu and soak profiles run it)");
     selected.push_back(&*p);
   }

@@ -26,7 +26,7 @@ struct Profile {
   // Cases per worker job, as a multiple of the table's chunk: a GPU worker pays a CUDA
   // context (a few hundred ms with 16 processes sharing one GPU) per job.
   int chunk_factor = 1;
-  // Runs the memory-heavy properties (pools past 2^31 elements: gigabytes a case), which
+  // Runs the memory-heavy properties (buffers past 2^31 elements: gigabytes a case), which
   // the ci and mutation profiles, made for 2-core machines of 24 GiB, leave out.
   bool memory_heavy = false;
 };

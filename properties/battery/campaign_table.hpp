@@ -24,7 +24,7 @@ struct CampaignProperty {
   bool invalid_calls = false;  // verdict/message property: feeds the rules coverage
   // Cases per seed in the gpu profile; 0: ci_cases times the profile's factor.
   int gpu_cases = 0;
-  // Cases of gigabytes (pools past 2^31 elements): a campaign runs only as many of these
+  // Cases of gigabytes (buffers past 2^31 elements): a campaign runs only as many of these
   // jobs at once as the machine has huge-case slots (harness/memory_gate.hpp).
   bool memory_heavy = false;
   // The gtest battery runs it at KDA_CASE_SCALE >= 1 only: any fraction of its budget is

@@ -13,7 +13,9 @@
 #include <set>
 #include <string>
 
+#include "harness/memory_gate.hpp"
 #include "properties/rapidcheck_adapter.hpp"
+#include "properties/shrinking.hpp"
 #include "properties/tests/case_scale.hpp"
 #include "properties/tests/iut.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
@@ -53,6 +55,10 @@ class VerifyBattery : public ::testing::TestWithParam<Op> {
   void check(const std::string& name) {
     const CampaignProperty* p = find_verify_campaign_property(name);
     ASSERT_NE(p, nullptr) << name << " is not in the verify campaign table";
+    // As the decode battery's serving-scale families: any fraction of a budget is still a
+    // serving-scale case in every run at that scale (the sanitizer build's, a port's).
+    if (p->full_budget_only && tests::case_scale() < 1.0)
+      GTEST_SKIP() << name << " builds serving-scale cases: it runs at KDA_CASE_SCALE >= 1 only";
     Context ctx;
     ctx.op = GetParam();
     ctx.verify = std::make_shared<const VerifyContext>(context());
@@ -110,6 +116,75 @@ TEST(VerifyGenerators, EveryRuleIsDrawnAloneAndWinsATwoFaultCase) {
         EXPECT_TRUE(won.count(rule.id)) << op_name(op) << ": V" << static_cast<int>(rule.id) << " never won";
       }
     }
+  }
+}
+
+// Crash shrinking's candidates (properties/shrinking.hpp) are inputs a campaign can record and
+// replay: each loads back from its JSON (the case file's checks included), its mutations
+// apply, and a smaller input of a valid call is still a call the contract accepts, so that
+// no probe is spent on an input its property cannot run.
+TEST(VerifyShrinking, EverySmallerInputLoadsBackKeepsItsMutationsAndAValidCallStaysValid) {
+  for (const Op op : kOps) {
+    EXPECT_TRUE(rc::check(std::string("smaller verify inputs ") + op_name(op), [op] {
+      const bool valid = *rc::gen::arbitrary<bool>();
+      const InvalidVerifyCase input = valid ? InvalidVerifyCase{*verify_case(op), {}} : *invalid_verify_case(op);
+      const std::vector<InvalidVerifyCase> smaller = smaller_inputs(input);
+      RC_ASSERT(input.spec.N() <= 1 || !smaller.empty());
+      for (const InvalidVerifyCase& c : smaller) {
+        const nlohmann::json record = verify_record("any", c);
+        RC_ASSERT(harness::to_json(verify_input_of_record(record).spec) == harness::to_json(c.spec));
+        RC_ASSERT(c.mutations.size() == input.mutations.size());
+        for (const VerifyMutation& m : c.mutations) RC_ASSERT(applicable(m, c.spec));
+        if (!valid) continue;
+        harness::VerifyHostCase built(c.spec);
+        RC_ASSERT(reference::validate_verify(built.call()).accepted());
+      }
+    }));
+  }
+}
+
+// The serving-scale families draw what they promise (without building the cases: a snapshot
+// buffer past 2^31 elements is gigabytes): K = V = 128, 1..256 requests of at most
+// cache_steps <= 9 tokens, the caps on the states computed and held, and past 2^31 every
+// snapshot row a request writes beyond element 2^31 of the buffer, at a host cost of what is
+// written; and in 300 draws of a fixed stream (so this cannot flake) the serving edges.
+TEST(VerifyGenerators, ServingCasesKeepTheirCapsAndPast2To31PutEveryWrittenRowBeyondIt) {
+  for (const Op op : kOps) {
+    EXPECT_TRUE(rc::check(std::string("serving_verify_case ") + op_name(op), [op] {
+      const harness::VerifyCaseSpec s = *serving_verify_case(op);
+      RC_ASSERT(s.K == 128 && s.V == 128 && s.HV % s.H == 0);
+      RC_ASSERT(s.N() >= 1 && s.N() <= 256 && s.cache_steps <= 9);
+      RC_ASSERT(harness::to_json(harness::verify_case_spec_from_json(harness::to_json(s))) == harness::to_json(s));
+      int64_t live = 0;
+      for (int64_t n = 0; n < s.N(); ++n) live += s.padded(n) ? 0 : s.tokens[static_cast<size_t>(n)] * s.HV;
+      RC_ASSERT(live <= kMaxServingVerifyStates);
+      RC_ASSERT(s.rows * s.steps * s.HV <= kMaxServingVerifySnapshotStates);
+    }));
+    EXPECT_TRUE(rc::check(std::string("serving_verify_case_past_2_31 ") + op_name(op), [op] {
+      const harness::VerifyCaseSpec s = *serving_verify_case_past_2_31(op);
+      const std::array<TensorDesc, harness::kVerifyTensorCount> layout = harness::verify_layout_of(s);
+      RC_ASSERT(harness::span_end(layout[harness::kVerifySnapshots]) > harness::kPoolPastInt32Elements);
+      bool written = false;
+      for (int64_t n = 0; n < s.N(); ++n) {
+        if (s.padded(n) || !s.has_row(n)) continue;
+        RC_ASSERT(s.snapshot_indices[static_cast<size_t>(n)] * layout[harness::kVerifySnapshots].strides[0] >=
+                  harness::kPoolPastInt32Elements);
+        written = written || s.tokens[static_cast<size_t>(n)] > 0;
+      }
+      RC_ASSERT(written);
+      RC_ASSERT(harness::memory_need(s, false).host_bytes < harness::kHugeCaseHostBytes);
+      RC_ASSERT(harness::memory_need(s, true).host_bytes > harness::kHugeCaseHostBytes);
+    }));
+    bool widest = false, mtp_width = false, heads_32 = false;
+    rc::Random stream(20261208);
+    const rc::Gen<harness::VerifyCaseSpec> gen = serving_verify_case(op);
+    for (int i = 0; i < 300; ++i) {
+      const harness::VerifyCaseSpec s = gen(stream.split(), 50).value();
+      widest = widest || s.N() == 256;
+      mtp_width = mtp_width || s.cache_steps == 9;
+      heads_32 = heads_32 || s.HV == 32;
+    }
+    EXPECT_TRUE(widest && mtp_width && heads_32) << op_name(op);
   }
 }
 

@@ -50,4 +50,12 @@ std::string compare_requests(const VerifyHostCase& x, int64_t xn, const std::vec
 // against the float64 verify oracle (spec/tolerance.hpp's judge); "" when all pass.
 std::string judge_against_oracle(const VerifyHostCase& after);
 
+// Section 3, D3 and D4 for a call run on `after`, a copy of `before`: every guard band, every
+// input (the committed pool included) and every element of out and of the snapshot buffer
+// that no request writes (rows and steps not named, gaps) bitwise unchanged, and a padded
+// request's outputs +0.0; "" when all hold, else what did not. The buffers are compared in
+// stretches between the elements written, so that a snapshot buffer past 2^31 elements
+// costs one pass of memcmp.
+std::string confinement_failure(const VerifyHostCase& before, const VerifyHostCase& after);
+
 }  // namespace kda::properties::verify_detail

@@ -1,6 +1,7 @@
 // The verify battery's shared helpers: failure texts, rearranged cases, bitwise request
 // comparison, judging against the float64 verify oracle.
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -12,6 +13,7 @@
 #include "reference/oracle.hpp"
 #include "reference/packed_decode.hpp"
 #include "reference/target_verify.hpp"
+#include "reference/tensor_access.hpp"
 #include "spec/tolerance.hpp"
 
 namespace kda::properties {
@@ -42,7 +44,7 @@ VerifyContext implementation_verify_context(const implementation::Implementation
             const implementation::RunResult r = impl.run(c);
             return r.status == KDA_STATUS_OK ? std::string() : detail::status_text(r);
           },
-          impl.name()};
+          impl.name(), impl.plugin().device_type == kDLCUDA, [&impl] { return impl.device_free_bytes(); }};
 }
 
 namespace verify_detail {
@@ -167,34 +169,126 @@ std::string compare_requests(const VerifyHostCase& x, int64_t xn, const std::vec
 
 std::string judge_against_oracle(const VerifyHostCase& after) {
   const VerifyCaseSpec& s = after.spec();
-  const reference::VerifyOracleResult oracle = reference::evaluate_verify_oracle(after.read_only_call());
-  const auto judged = [](double got, double expected, double bound, DType dtype, const std::string& where) {
+  const VerifyCall call = after.read_only_call();
+  // where() names the element; made only for a failure (a serving-scale call has 10^9 elements).
+  const auto judged = [](double got, double expected, double bound, DType dtype, const auto& where) {
     const tolerance::Judgement j = tolerance::judge(got, expected, bound, dtype);
     if (j.pass) return std::string();
-    return where + ": got " + value_text(got) + " expected " + value_text(expected) + " allowed " +
+    return where() + ": got " + value_text(got) + " expected " + value_text(expected) + " allowed " +
            value_text(j.allowed) + " (" + tolerance::acceptance_rule_name(j.rule) + ")";
   };
-  for (int64_t n = 0; n < s.N(); ++n) {
-    if (s.padded(n)) continue;  // zeros: the confinement property's
-    const int64_t t0 = s.first_token(n), row = s.snapshot_indices[static_cast<size_t>(n)];
-    for (int64_t j = 0; j < s.tokens[static_cast<size_t>(n)]; ++j)
-      for (int64_t hv = 0; hv < s.HV; ++hv)
-        for (int64_t v = 0; v < s.V; ++v) {
-          const size_t o = static_cast<size_t>(((t0 + j) * s.HV + hv) * s.V + v);
-          const std::string at = "request " + std::to_string(n) + " step " + std::to_string(j) + " head " +
-                                 std::to_string(hv) + " v " + std::to_string(v);
-          const std::string out = judged(after.read(kVerifyOut, after.offset(kVerifyOut, {0, t0 + j, hv, v})),
-                                         oracle.out[o], oracle.out_bound[o], s.dtypes.activations, "out " + at);
-          if (!out.empty()) return out;
-          for (int64_t k = 0; s.has_row(n) && k < s.K; ++k) {
-            const size_t e = o * static_cast<size_t>(s.K) + static_cast<size_t>(k);
-            const std::string snap = judged(
-                after.read(kVerifySnapshots, after.offset(kVerifySnapshots, {row, j, hv, v, k})), oracle.state[e],
-                oracle.state_bound[e], s.dtypes.snapshots, "snapshot " + at + " k " + std::to_string(k));
-            if (!snap.empty()) return snap;
+  // The oracle over a few requests at a time: a serving-scale call's states in double, with
+  // their bounds, are gigabytes.
+  constexpr int64_t kOracleStatesAtOnce = int64_t{1} << 20;
+  const int64_t per_token = s.HV * s.V * s.K;
+  reference::VerifyOracleResult oracle;
+  std::vector<float> outs(static_cast<size_t>(s.V)), states(static_cast<size_t>(s.K));
+  const auto states_of = [&](int64_t n) { return s.tokens[static_cast<size_t>(n)] * per_token; };
+  for (int64_t first = 0, last = 0; first < s.N(); first = last) {
+    // Requests first .. last - 1: one, and as many more as fit in kOracleStatesAtOnce.
+    int64_t chunk = states_of(first);
+    for (last = first + 1; last < s.N() && chunk + states_of(last) <= kOracleStatesAtOnce; ++last)
+      chunk += states_of(last);
+    reference::evaluate_verify_oracle(call, first, last, oracle);
+    for (int64_t n = first; n < last; ++n) {
+      if (s.padded(n)) continue;  // zeros: the confinement property's
+      const int64_t t0 = s.first_token(n), row = s.snapshot_indices[static_cast<size_t>(n)];
+      for (int64_t j = 0; j < s.tokens[static_cast<size_t>(n)]; ++j)
+        for (int64_t hv = 0; hv < s.HV; ++hv) {
+          // A row of V outputs, then the snapshot's V rows of K, each read at once.
+          reference::detail::load_floats(call.out, after.offset(kVerifyOut, {0, t0 + j, hv, 0}), s.V, 1, outs.data());
+          for (int64_t v = 0; v < s.V; ++v) {
+            const size_t o = static_cast<size_t>(((t0 - oracle.first_token + j) * s.HV + hv) * s.V + v);
+            const auto at = [&] {
+              return "request " + std::to_string(n) + " step " + std::to_string(j) + " head " + std::to_string(hv) +
+                     " v " + std::to_string(v);
+            };
+            const std::string out = judged(outs[static_cast<size_t>(v)], oracle.out[o], oracle.out_bound[o],
+                                           s.dtypes.activations, [&] { return "out " + at(); });
+            if (!out.empty()) return out;
+            if (!s.has_row(n)) continue;
+            reference::detail::load_floats(*call.intermediate_states_buffer,
+                                           after.offset(kVerifySnapshots, {row, j, hv, v, 0}), s.K, 1, states.data());
+            for (int64_t k = 0; k < s.K; ++k) {
+              const size_t e = o * static_cast<size_t>(s.K) + static_cast<size_t>(k);
+              const std::string snap =
+                  judged(states[static_cast<size_t>(k)], oracle.state[e], oracle.state_bound[e], s.dtypes.snapshots,
+                         [&] { return "snapshot " + at() + " k " + std::to_string(k); });
+              if (!snap.empty()) return snap;
+            }
           }
         }
+    }
   }
+  return "";
+}
+
+namespace {
+
+// The first element of tensor id, in address order, whose bytes differ between before and
+// after outside the runs of `length` elements from `starts` (disjoint, in any order); -1
+// if none.
+int64_t first_change_outside(const VerifyHostCase& before, const VerifyHostCase& after, int id,
+                             std::vector<int64_t> starts, int64_t length) {
+  const int64_t width = dtype_bytes(after.dtype(id));
+  const int64_t elements = static_cast<int64_t>(after.buffer(id).payload_bytes) / width;
+  const std::byte *x = before.buffer(id).payload(), *y = after.buffer(id).payload();
+  const auto first_in = [&](int64_t from, int64_t to) -> int64_t {  // elements [from, to)
+    if (to <= from || std::memcmp(x + from * width, y + from * width, static_cast<size_t>((to - from) * width)) == 0)
+      return -1;
+    for (int64_t e = from; e < to; ++e)
+      if (std::memcmp(x + e * width, y + e * width, static_cast<size_t>(width)) != 0) return e;
+    return -1;
+  };
+  std::sort(starts.begin(), starts.end());
+  int64_t covered = 0;  // elements before it are checked or written
+  for (const int64_t start : starts) {
+    if (const int64_t changed = first_in(covered, start); changed >= 0) return changed;
+    covered = std::max(covered, start + length);
+  }
+  return first_in(covered, elements);
+}
+
+}  // namespace
+
+std::string confinement_failure(const VerifyHostCase& before, const VerifyHostCase& after) {
+  const VerifyCaseSpec& spec = after.spec();
+  for (int id = 0; id < kVerifyTensorCount; ++id) {
+    if (!after.buffer(id).guards_intact()) return std::string("a guard band of ") + verify_tensor_name(id) + " changed";
+    if (id == kVerifyOut || id == kVerifySnapshots) continue;
+    if (!(after.buffer(id).bytes == before.buffer(id).bytes))
+      return std::string(verify_tensor_name(id)) +
+             (id == kVerifyPool ? " changed: the committed pool is never written (D4)" : " changed");
+  }
+  // Runs of V elements (out, one per token and head) and of K (a snapshot's [V, K] rows).
+  std::vector<int64_t> outs, snapshots;
+  const size_t out_bytes = static_cast<size_t>(dtype_bytes(after.dtype(kVerifyOut)));
+  const std::array<std::byte, 4> zero{};
+  for (int64_t n = 0; n < spec.N(); ++n) {
+    const int64_t t0 = spec.first_token(n), row = spec.snapshot_indices[static_cast<size_t>(n)];
+    const bool writes_snapshots = !spec.padded(n) && spec.has_row(n);
+    for (int64_t j = 0; j < spec.tokens[static_cast<size_t>(n)]; ++j)
+      for (int64_t hv = 0; hv < spec.HV; ++hv) {
+        const int64_t o = after.offset(kVerifyOut, {0, t0 + j, hv, 0});
+        outs.push_back(o);
+        // D3: a padded request's every output is +0.0.
+        for (int64_t v = 0; spec.padded(n) && v < spec.V; ++v)
+          if (std::memcmp(after.element_bytes(kVerifyOut, o + v), zero.data(), out_bytes) != 0)
+            return "padded request " + std::to_string(n) + " step " + std::to_string(j) + " out is " +
+                   element_text(after, kVerifyOut, o + v) + ", not +0.0 (D3)";
+        for (int64_t v = 0; writes_snapshots && v < spec.V; ++v)
+          snapshots.push_back(after.offset(kVerifySnapshots, {row, j, hv, v, 0}));
+      }
+  }
+  const TensorDesc& buffer = after.tensor(kVerifySnapshots);
+  const int64_t changed = first_change_outside(before, after, kVerifySnapshots, std::move(snapshots), spec.K);
+  if (changed >= 0)
+    return "snapshot buffer element " + std::to_string(changed) + " (row " +
+           std::to_string(changed / std::max<int64_t>(1, buffer.strides[0])) + ", step " +
+           std::to_string(changed % std::max<int64_t>(1, buffer.strides[0]) / std::max<int64_t>(1, buffer.strides[1])) +
+           ") changed: no request writes it";
+  const int64_t gap = first_change_outside(before, after, kVerifyOut, std::move(outs), spec.V);
+  if (gap >= 0) return "out's gap element " + std::to_string(gap) + " changed";
   return "";
 }
 

@@ -4,7 +4,9 @@
 // few lines, its JSON and what went wrong).
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "harness/verify_case.hpp"
@@ -26,6 +28,10 @@ struct VerifyContext {
   // arithmetic may round differently within decode's tolerance.
   std::function<std::string(harness::HostCase& c)> decode;
   std::string iut_name = "reference";
+  // For the memory gate (harness/memory_gate.hpp): whether a call's buffers are mirrored to a
+  // device, and the device memory free there (asked for huge cases only).
+  bool on_device = false;
+  std::function<std::optional<uint64_t>()> device_free_bytes = [] { return std::optional<uint64_t>(); };
 };
 // The Eigen reference (reference::target_verify, reference::packed_kda_decode).
 VerifyContext reference_verify_context();
@@ -49,6 +55,10 @@ void treeVerifyEqualsChainVerifyAlongEveryPath(const VerifyContext&, const harne
 // Section 3, D3 and D4: the pool, every input, every snapshot row and step not named, every
 // gap and every guard band bitwise unchanged; a padded request's outputs +0.0.
 void verifyWritesOnlyOutAndTheNamedSnapshotSteps(const VerifyContext&, const harness::VerifyCaseSpec&);
+// Section 2 with section 3, D3 and D4: every output and every snapshot step a request writes
+// within the float64 oracle's bound, and nothing else written (as the property above judges
+// it); the serving-scale families' property.
+void outputsAndSnapshotsWithinToleranceAndNothingElseWritten(const VerifyContext&, const harness::VerifyCaseSpec&);
 // Section 4: one fault or two, the call is rejected by the predicted rule (the first of the
 // two in checking order) with its exact message, the same as validate_verify says, and
 // touches nothing.

@@ -4,6 +4,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "harness/memory_gate.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
 #include "reference/target_verify.hpp"
 
@@ -11,18 +12,9 @@ namespace kda::properties {
 
 namespace {
 
-nlohmann::json verify_record(const std::string& property, const harness::VerifyCaseSpec& spec) {
-  return {{"property", property}, {"case", harness::to_json(spec)}};
-}
-nlohmann::json verify_record(const std::string& property, const InvalidVerifyCase& input) {
-  nlohmann::json record = verify_record(property, input.spec);
-  nlohmann::json& mutations = record["mutations"] = nlohmann::json::array();
-  for (const VerifyMutation& m : input.mutations) mutations.push_back(to_json(m));
-  return record;
-}
-
-std::string verify_case_text(const harness::VerifyCaseSpec& spec) { return harness::describe(spec); }
-std::string verify_case_text(const InvalidVerifyCase& input) { return describe(input); }
+// Either kind of input as a verify record takes it: a valid call has no mutations.
+InvalidVerifyCase as_input(const harness::VerifyCaseSpec& spec) { return {spec, {}}; }
+const InvalidVerifyCase& as_input(const InvalidVerifyCase& input) { return input; }
 
 // The rule an input's faults make win, for the rules coverage (none for a valid call).
 std::optional<VerifyRule> winning_verify_rule(Op, const harness::VerifyCaseSpec&) { return std::nullopt; }
@@ -45,10 +37,19 @@ template <typename Input>
 void run_verify_property(const Context& ctx, const std::string& name, const Input& input,
                          void (*property)(const VerifyContext&, const Input&)) {
   if (!ctx.verify) throw std::logic_error("verify property '" + name + "' run without a verify implementation");
-  const nlohmann::json record = verify_record(name, input);
+  const nlohmann::json record = verify_record(name, as_input(input));
   if (ctx.observations != nullptr) {
     ctx.observations->case_verify_rule = winning_verify_rule(ctx.op, input);
     if (ctx.observations->before_verify_case) ctx.observations->before_verify_case(record);
+  }
+  // As decode's cases (properties/battery/tolerance.cpp): a case that cannot fit in this
+  // machine's memory is not run, and counted so; a huge one that fits waits for one of the
+  // machine's huge-case slots, held until the case ends.
+  const harness::Admission admitted = harness::admit_case(
+      harness::memory_need(as_input(input).spec, ctx.verify->on_device), ctx.verify->device_free_bytes);
+  if (!admitted.not_run.empty()) {
+    if (ctx.observations != nullptr) ctx.observations->case_statistics.not_run = admitted.not_run;
+    return;
   }
   try {
     property(*ctx.verify, input);
@@ -59,7 +60,7 @@ void run_verify_property(const Context& ctx, const std::string& name, const Inpu
           name,
           ctx.verify->iut_name,
           record,
-          verify_case_text(input),
+          describe(as_input(input)),
           what_went_wrong(end->message),
           {},
           0,
@@ -116,6 +117,21 @@ const std::map<std::string, std::function<void(const Context&, const nlohmann::j
 }
 
 }  // namespace
+
+nlohmann::json verify_record(const std::string& property, const InvalidVerifyCase& input) {
+  nlohmann::json record = {{"property", property}, {"case", harness::to_json(input.spec)}};
+  if (input.mutations.empty()) return record;
+  nlohmann::json& mutations = record["mutations"] = nlohmann::json::array();
+  for (const VerifyMutation& m : input.mutations) mutations.push_back(to_json(m));
+  return record;
+}
+
+InvalidVerifyCase verify_input_of_record(const nlohmann::json& record) {
+  InvalidVerifyCase input{harness::verify_case_spec_from_json(record.at("case")), {}};
+  if (record.contains("mutations"))
+    for (const nlohmann::json& m : record.at("mutations")) input.mutations.push_back(verify_mutation_from_json(m));
+  return input;
+}
 
 const std::vector<CampaignProperty>& verify_campaign_properties() {
   static const std::vector<CampaignProperty> table = {

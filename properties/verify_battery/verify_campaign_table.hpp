@@ -10,12 +10,19 @@
 #include <nlohmann/json.hpp>
 
 #include "properties/battery/campaign_table.hpp"
+#include "properties/verify_mutations.hpp"
 
 namespace kda::properties {
 
 const std::vector<CampaignProperty>& verify_campaign_properties();
 const CampaignProperty* find_verify_campaign_property(const std::string& name);
 bool is_verify_property(const std::string& name);
+
+// The record a campaign journals for a verify input: {"property", "case", "mutations"}, the
+// mutations left out for a valid call; and the input a record holds (no mutations: a valid
+// call), throwing on a malformed one.
+nlohmann::json verify_record(const std::string& property, const InvalidVerifyCase& input);
+InvalidVerifyCase verify_input_of_record(const nlohmann::json& record);
 
 // Replays one recorded verify input ({"property", "case", "mutations"?}) against ctx.verify:
 // "" on success, else the failure text. Throws ReplayInputError for a record that cannot be

@@ -1,6 +1,7 @@
 // Implementations that take their process down on some shapes, for the runner's tests of
 // crash containment: the Eigen reference, except that (KDA_CRASH_MODE)
-//   1  an accepted call with B >= 3 writes through a null pointer (SIGSEGV);
+//   1  an accepted call with B >= 3 writes through a null pointer (SIGSEGV), and so does an
+//      accepted target verify call of three requests or more (its verify exports, both ops);
 //   2  the head count is computed before validation, dividing by K: K == 0 (a call the
 //      contract rejects with KeyDimZero) is an integer division by zero (SIGFPE), the bug
 //      upstream's own validation has;
@@ -16,8 +17,8 @@
 //      As under MPS, a fault reaches every client: it leaves `faulted` beside the marker, and
 //      from then on every call of every process under that folder faults too.
 // The campaign must report each of 1-3 as a failure with its case, shrunk, and a replay
-// command; 4 is no finding: the job runs again in a fresh worker; 5 under MPS is no finding
-// either (the jobs run again without MPS), and without MPS a crash like 1.
+// command (a verify campaign as a decode one); 4 is no finding: the job runs again in a fresh worker; 5 under MPS is no
+// finding either (the jobs run again without MPS), and without MPS a crash like 1.
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -31,6 +32,7 @@
 
 #include "cli/cli.hpp"
 #include "reference/packed_decode.hpp"
+#include "reference/target_verify.hpp"
 
 #ifndef KDA_CRASH_MODE
 #error "KDA_CRASH_MODE must be 1 (SIGSEGV), 2 (SIGFPE), 3 (hang), 4 (no more memory) or 5 (device fault)"
@@ -138,3 +140,60 @@ const KdaPluginV1 kCrashing = [] {
 }  // namespace
 
 extern "C" __attribute__((visibility("default"))) const KdaPluginV1* kda_plugin_v1() { return &kCrashing; }
+
+#if KDA_CRASH_MODE == 1
+namespace {
+
+// Mode 1's verify entries: the reference's target verify, and a null pointer written for an
+// accepted call of three requests or more.
+int32_t crashing_verify(kda::Op op, const KdaPluginVerifyTensors* t, const KdaPluginVerifyParams* p, char* message,
+                        size_t message_capacity) {
+  const auto answer = [&](int32_t status, const std::string& text) {
+    if (message_capacity > 0) std::snprintf(message, message_capacity, "%s", text.c_str());
+    return status;
+  };
+  kda::VerifyCall c{};
+  c.q = *t->q;
+  c.k = *t->k;
+  c.v = *t->v;
+  c.a = *t->a;
+  c.b = *t->b;
+  c.A_log = *t->A_log;
+  c.dt_bias = *t->dt_bias;
+  c.ssm_states = *t->ssm_states;
+  c.cache_indices = *t->cache_indices;
+  c.query_start_loc = *t->query_start_loc;
+  if (t->intermediate_states_buffer != nullptr) c.intermediate_states_buffer = *t->intermediate_states_buffer;
+  c.intermediate_state_indices = *t->intermediate_state_indices;
+  c.cache_steps = p->cache_steps;
+  if (t->retrieve_parent_token != nullptr) c.retrieve_parent_token = *t->retrieve_parent_token;
+  c.out = *t->out;
+  if (p->has_scale != 0) c.params.scale = p->scale;
+  if (p->has_lower_bound != 0) c.params.lower_bound = p->lower_bound;
+  c.op = op;
+  try {
+    if (kda::reference::validate_verify(c).accepted() && c.cache_indices.ndim == 1 && c.cache_indices.shape[0] >= 3)
+      *static_cast<volatile int*>(nullptr) = 1;
+    const kda::VerifyVerdict verdict = kda::reference::target_verify(c);
+    return verdict.accepted() ? answer(KDA_STATUS_OK, "") : answer(KDA_STATUS_REJECTED, verdict.message);
+  } catch (const std::exception& e) {
+    return answer(KDA_STATUS_FAILED, e.what());
+  }
+}
+
+}  // namespace
+
+extern "C" __attribute__((visibility("default"))) int32_t kda_plugin_kda_verify_v1(const KdaPluginVerifyTensors* t,
+                                                                                   const KdaPluginVerifyParams* p,
+                                                                                   void*, char* message,
+                                                                                   size_t message_capacity) {
+  return crashing_verify(kda::Op::kda, t, p, message, message_capacity);
+}
+
+extern "C" __attribute__((visibility("default"))) int32_t kda_plugin_gdn_verify_v1(const KdaPluginVerifyTensors* t,
+                                                                                   const KdaPluginVerifyParams* p,
+                                                                                   void*, char* message,
+                                                                                   size_t message_capacity) {
+  return crashing_verify(kda::Op::gdn, t, p, message, message_capacity);
+}
+#endif
