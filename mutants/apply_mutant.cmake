@@ -3,13 +3,19 @@
 # EXACTLY once in the text it patches, after the entry's earlier edits).
 #
 #   cmake -DCATALOGUE=catalogue.json -DMUTANT=M05 -DSOURCE=reference/x.cpp -DOUTPUT=x.cpp
-#         -P apply_mutant.cmake
+#         [-DARRAY=mutants -DINDEX=4] -P apply_mutant.cmake
 #   cmake -DCATALOGUE=catalogue.json -DSOURCE_ROOT=/path/to/repo -DCHECK_ALL=ON
 #         -P apply_mutant.cmake
 #
 # Fails loudly (FATAL_ERROR, non-zero exit) naming the mutant, the edit and the file when
 # a find string is missing or occurs more than once: a mutant that silently patches
 # nothing would be reported as "survived" for the wrong reason.
+#
+# ARRAY and INDEX say where the entry is (the catalogue's array and its place there, which
+# mutants/CMakeLists.txt knows): CMake's string(JSON) parses the whole catalogue at every
+# call, so looking the id up entry by entry costs a parse per entry for every mutant a build
+# patches, a cost that grows with the square of the catalogue. Without them the entry is
+# looked up.
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT DEFINED CATALOGUE)
@@ -91,7 +97,18 @@ foreach(var MUTANT SOURCE OUTPUT)
   endif()
 endforeach()
 set(index -1)
+if(ARRAY AND NOT "${INDEX}" STREQUAL "")
+  string(JSON id ERROR_VARIABLE no_entry GET "${catalogue_text}" ${ARRAY} ${INDEX} id)
+  if(no_entry OR NOT id STREQUAL MUTANT)
+    message(FATAL_ERROR "${ARRAY}[${INDEX}] of ${CATALOGUE} is not mutant ${MUTANT}")
+  endif()
+  set(index ${INDEX})
+  set(found_in ${ARRAY})
+endif()
 foreach(array IN ITEMS mutants conformant_variants)
+  if(NOT index EQUAL -1)
+    break()
+  endif()
   string(JSON count ERROR_VARIABLE absent LENGTH "${catalogue_text}" ${array})
   if(absent OR count EQUAL 0)
     continue()

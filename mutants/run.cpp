@@ -63,9 +63,10 @@ std::string read_text(const fs::path& p) {
   return s.str();
 }
 
-// The property a crashed or timed-out run was in: the last "[ RUN      ] Battery.X".
+// The property a crashed or timed-out run was in: the last "[ RUN      ] Battery.X" (a
+// decode battery) or "[ RUN      ] Ops/VerifyBattery.X/kda" (the verify battery).
 std::string last_started_property(const std::string& log) {
-  static const std::regex run_line(R"(\[ RUN      \] Battery\.(\w+))");
+  static const std::regex run_line(R"(\[ RUN      \] (?:Ops/Verify)?Battery\.(\w+))");
   std::string last;
   for (std::sregex_iterator it(log.begin(), log.end(), run_line), end; it != end; ++it) last = (*it)[1];
   return last;
@@ -88,6 +89,9 @@ std::string failure_text(const nlohmann::json& test, const char* separator) {
   for (const auto& f : test.value("failures", nlohmann::json::array())) text += f.value("failure", "") + separator;
   return text;
 }
+
+// The property a gtest test name runs: the verify battery's tests are named per op ("X/kda").
+std::string property_of_test(const std::string& name) { return name.substr(0, name.find('/')); }
 
 // Fills outcome from the gtest JSON of a run that exited normally.
 void read_gtest_result(const Job& job, Outcome& o) {
@@ -114,7 +118,7 @@ void read_gtest_result(const Job& job, Outcome& o) {
       if (!t.contains("failures") || t["failures"].empty()) continue;
       if (o.kind == Outcome::Failed) continue;  // keep the first failure in battery order
       o.kind = Outcome::Failed;
-      o.property = t.value("name", "?");
+      o.property = property_of_test(t.value("name", "?"));
       const std::string text = failure_text(t, "\n");
       o.cases = cases_to_failure(text);
       o.counterexample = clip(text, 4000);
@@ -199,7 +203,7 @@ Plan plan_run(const Options& o) {
   if (o.out.has_parent_path()) fs::create_directories(o.out.parent_path());
 
   const auto of_this_run = [&o](const ordered_json& e) {
-    return e.at("target") == o.target && e.value("op", std::string("kda")) == op_name(o.op);
+    return e.at("target") == o.target && e.value("op", std::string("kda")) == contract_name(o.op, o.contract);
   };
   for (const auto& e : p.catalogue.at("mutants")) {
     if (!of_this_run(e)) continue;
@@ -215,7 +219,8 @@ Plan plan_run(const Options& o) {
     p.mutants.push_back(std::move(m));
   }
   if (p.mutants.empty())
-    throw std::runtime_error("no mutant of target '" + o.target + "' and op " + op_name(o.op) + " selected");
+    throw std::runtime_error("no mutant of target '" + o.target + "' and op " + contract_name(o.op, o.contract) +
+                             " selected");
 
   for (const auto& e : p.catalogue.value("conformant_variants", ordered_json::array()))
     if (of_this_run(e)) p.correct_plugins.push_back(e.at("id"));
@@ -240,8 +245,13 @@ std::string iut_of(const Options& o, const std::string& id) {
 // --- the jobs --------------------------------------------------------------------------------
 
 // The battery's properties only: the executable also holds tests of the suite itself
-// (generators, domain files), which say nothing about the implementation under test.
-constexpr const char* kWholeBattery = "--gtest_filter=Battery.*";
+// (generators, domain files), which say nothing about the implementation under test. The
+// verify battery's tests are parameterized by op ("Ops/VerifyBattery.X/kda"): the run's op only.
+std::string battery_filter(const Options& o, const std::string& property) {
+  if (o.contract == Contract::decode) return "Battery." + property;
+  return "Ops/VerifyBattery." + property + "/" + op_name(o.op);
+}
+std::string whole_battery(const Options& o) { return "--gtest_filter=" + battery_filter(o, "*"); }
 
 // One battery run. A mutant whose killer builds serving-scale cases ("full_budget": true)
 // runs at the ci budget at least: the battery runs those cases only at KDA_CASE_SCALE >= 1.
@@ -292,17 +302,17 @@ void record_verdict(MutantRecord& r, const Outcome& out, const std::string& stag
 // property skipped itself.
 void submit_baseline(CommandPool& pool, const Options& o, Plan& p, int& skipped) {
   for (BaselineRecord& run : p.baseline) {
-    submit(
-        pool,
-        make_job(o, p, run.plugin + "/" + std::to_string(run.seed), iut_of(o, run.plugin), run.seed, {kWholeBattery}),
-        [&skipped, &result = run](const Outcome& out) {
-          skipped += out.all_skipped ? 1 : 0;
-          result.status = out.kind == Outcome::Passed ? "passed" : status_of(out);
-          if (result.status == "killed") result.status = "false alarm";
-          result.property = out.property;
-          result.detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
-          result.seconds = out.seconds;
-        });
+    submit(pool,
+           make_job(o, p, run.plugin + "/" + std::to_string(run.seed), iut_of(o, run.plugin), run.seed,
+                    {whole_battery(o)}),
+           [&skipped, &result = run](const Outcome& out) {
+             skipped += out.all_skipped ? 1 : 0;
+             result.status = out.kind == Outcome::Passed ? "passed" : status_of(out);
+             if (result.status == "killed") result.status = "false alarm";
+             result.property = out.property;
+             result.detail = out.kind == Outcome::Error ? out.detail : clip(out.counterexample, 3000);
+             result.seconds = out.seconds;
+           });
   }
 }
 
@@ -310,7 +320,7 @@ void submit_baseline(CommandPool& pool, const Options& o, Plan& p, int& skipped)
 void submit_full_matrix(CommandPool& pool, const Options& o, const Plan& p, Mutant& m) {
   const std::string& id = m.record.id;
   const fs::path gtest_json = p.work / (id + ".json");
-  submit(pool, make_job(o, p, id, iut_of(o, id), o.seed, {kWholeBattery}),
+  submit(pool, make_job(o, p, id, iut_of(o, id), o.seed, {whole_battery(o)}),
          [&r = m.record, gtest_json](const Outcome& out) {
            record_verdict(r, out, "full battery, every property", out.seconds, out.property);
            if (out.kind == Outcome::Error) r.counterexample = "";
@@ -319,8 +329,8 @@ void submit_full_matrix(CommandPool& pool, const Options& o, const Plan& p, Muta
              for (const auto& suite : j.value("testsuites", nlohmann::json::array()))
                for (const auto& t : suite.value("testsuite", nlohmann::json::array())) {
                  const bool failed = t.contains("failures") && !t["failures"].empty();
-                 r.matrix->push_back(
-                     {t.value("name", "?"), failed, failed ? cases_to_failure(failure_text(t, "")) : std::nullopt});
+                 r.matrix->push_back({property_of_test(t.value("name", "?")), failed,
+                                      failed ? cases_to_failure(failure_text(t, "")) : std::nullopt});
                }
          });
 }
@@ -330,7 +340,7 @@ void submit_full_matrix(CommandPool& pool, const Options& o, const Plan& p, Muta
 void submit_whole_battery(CommandPool& pool, const Options& o, const Plan& p, Mutant& m, double first_seconds) {
   const std::string& id = m.record.id;
   const double job_scale = m.entry.value("full_budget", false) ? 1.0 : 0.0;
-  submit(pool, make_job(o, p, id + "/full", iut_of(o, id), o.seed, {kWholeBattery, "--gtest_fail_fast"}, job_scale),
+  submit(pool, make_job(o, p, id + "/full", iut_of(o, id), o.seed, {whole_battery(o), "--gtest_fail_fast"}, job_scale),
          [&r = m.record, first_seconds](const Outcome& out) {
            record_verdict(r, out, "full battery", first_seconds + out.seconds, out.property);
          });
@@ -348,7 +358,8 @@ void submit_staged(CommandPool& pool, const Options& o, const Plan& p, Mutant& m
   const double killer_scale = std::max(job_scale, m.entry.value("killer_case_scale", 0.0));
   submit(pool,
          make_job(o, p, id, iut_of(o, id), o.seed,
-                  {"--gtest_filter=Battery." + expected + ":Battery." + expected + "*"}, killer_scale),
+                  {"--gtest_filter=" + battery_filter(o, expected) + ":" + battery_filter(o, expected + "*")},
+                  killer_scale),
          [&pool, &o, &p, &m, expected](const Outcome& out) {
            if (out.kind == Outcome::Passed || out.kind == Outcome::Error) {
              submit_whole_battery(pool, o, p, m, out.seconds);  // survived its expected killer
@@ -378,7 +389,7 @@ void submit_mutants(CommandPool& pool, const Options& o, Plan& p) {
 MutationReport report_of(const Options& o, const Plan& p, double seconds, int interrupted_by) {
   MutationReport r;
   r.target = o.target;
-  r.op = op_name(o.op);
+  r.op = contract_name(o.op, o.contract);
   r.catalogue = o.catalogue.string();
   r.battery = o.battery.string();
   r.budget_profile = o.budget_profile;

@@ -22,9 +22,11 @@ namespace kda::mutants {
 struct Options {
   std::filesystem::path catalogue;
   std::string target = "cpu";  // cpu | cuda | python
-  // The op whose battery runs (KDA_OP): only the mutants whose "op" it is (absent: kda), and
-  // the correct plugins judged by the same battery.
+  // The op and contract whose battery runs (KDA_OP; the verify battery's tests of the op for
+  // Contract::verify): only the mutants whose "op" it is (absent: kda; kda-verify, gdn-verify),
+  // and the correct plugins judged by the same battery.
   Op op = Op::kda;
+  Contract contract = Contract::decode;
   std::string budget_profile = "mutation";
   uint64_t seed = 20261129;
   std::filesystem::path out;         // the report's JSON (its Markdown goes next to it)

@@ -1,6 +1,7 @@
 #include "properties/verify_generators.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <numeric>
 #include <string>
@@ -296,6 +297,32 @@ rc::Gen<VerifyCaseSpec> serving_verify_case(Op op) { return verify_case_with({.o
 
 rc::Gen<VerifyCaseSpec> serving_verify_case_past_2_31(Op op) {
   return verify_case_with({.op = op, .serving = true, .snapshots_past_2_31 = true});
+}
+
+int64_t snapshot_rows_to_2_31(const VerifyCaseSpec& s) {
+  return harness::kPoolPastInt32Elements / harness::verify_layout_of(s)[harness::kVerifySnapshots].strides[0] + 1;
+}
+
+rc::Gen<VerifyCaseSpec> verify_case_past_2_31(Op op) {
+  return rc::gen::exec([op] {
+    VerifyCaseSpec s = *rc::gen::suchThat(verify_case(op), [](const VerifyCaseSpec& c) {
+      for (int64_t n = 0; n < c.N(); ++n)
+        if (!c.padded(n) && c.has_row(n) && c.tokens[static_cast<size_t>(n)] > 0) return true;
+      return false;
+    });
+    if (*rc::gen::arbitrary<bool>()) {  // one-element snapshot steps
+      s.H = s.HV = s.K = s.V = 1;
+      s.snapshot_row_extra = s.snapshot_step_extra = 0;
+    }
+    const int64_t far = snapshot_rows_to_2_31(s);
+    s.rows += far;
+    if (s.rows > std::numeric_limits<int32_t>::max()) s.dtypes.indices = DType::Int64;
+    const int64_t most =
+        s.dtypes.indices == DType::Int32 ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max();
+    for (int64_t& row : s.snapshot_indices)
+      if (row >= 0) row = row <= most - far ? row + far : s.rows;  // an out-of-range row stays out of range
+    return s;
+  });
 }
 
 void classify_verify_case(const VerifyCaseSpec& s) {

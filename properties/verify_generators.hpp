@@ -58,6 +58,18 @@ rc::Gen<harness::VerifyCaseSpec> multi_request_verify_case(Op op);  // N >= 2
 // verify_case_with draws them.
 rc::Gen<harness::VerifyCaseSpec> serving_verify_case(Op op);
 rc::Gen<harness::VerifyCaseSpec> serving_verify_case_past_2_31(Op op);
+// Small cases (verify_case's) with their snapshot rows past element 2^31 of the buffer, for
+// D5 at every budget: snapshot_rows_to_2_31 rows in front of the drawn ones, which no request
+// names, so that every named row starts past it; a request that is not padded writes a
+// snapshot step; half of them with one-element snapshot steps (one head of K = V = 1, no gaps
+// in the buffer), where the buffer is past 2^31 steps too, for a port that addresses a
+// snapshot by step (row x S + j) rather than by element. The buffer is kept zero, so that a
+// case costs what is written into it; index tensors widen to int64 where int32 cannot name
+// the far rows.
+rc::Gen<harness::VerifyCaseSpec> verify_case_past_2_31(Op op);
+// The snapshot rows whose span reaches past element 2^31 of a case's buffer, by its row
+// stride: verify_case_past_2_31 puts them in front of the drawn rows.
+int64_t snapshot_rows_to_2_31(const harness::VerifyCaseSpec& spec);
 inline constexpr int64_t kMaxServingVerifyStates = 4096;
 inline constexpr int64_t kMaxServingVerifySnapshotStates = 4096;
 

@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
   auto* run_cmd = app.add_subcommand("run", "run the battery against every mutant and the unmutated plugin");
   run_cmd->add_option("--catalogue", o.catalogue, "catalogue.json")->required()->check(CLI::ExistingFile);
   run_cmd->add_option("--target", o.target, "cpu | cuda | python")->check(CLI::IsMember({"cpu", "cuda", "python"}));
-  kda::cli::add_op_option(*run_cmd, o.op);
+  kda::cli::add_op_option(*run_cmd, o.op, o.contract);
   run_cmd->add_option("--python-port", o.python_port, "target python: the patched file in each mutant's folder");
   run_cmd->add_option("--python-function", o.python_function, "target python: the port's function");
   run_cmd->add_option("--budget-profile", o.budget_profile, "quick | mutation | ci")

@@ -188,5 +188,40 @@ TEST(VerifyGenerators, ServingCasesKeepTheirCapsAndPast2To31PutEveryWrittenRowBe
   }
 }
 
+// The small cases past 2^31 (verify_case_past_2_31) are what their property needs: every row a
+// request names starts past element 2^31 of the buffer, a request that is not padded writes a
+// snapshot step, the case is a valid call that reads back from its JSON and costs the host
+// what is written; and in 200 draws of a fixed stream (so this cannot flake) both forms, one
+// with snapshot steps of one element, where the buffer is past 2^31 steps too.
+TEST(VerifyGenerators, CasesPast2To31NameOnlyRowsBeyondItAndAreValidCalls) {
+  for (const Op op : kOps) {
+    EXPECT_TRUE(rc::check(std::string("verify_case_past_2_31 ") + op_name(op), [op] {
+      const harness::VerifyCaseSpec s = *verify_case_past_2_31(op);
+      const int64_t row_stride = harness::verify_layout_of(s)[harness::kVerifySnapshots].strides[0];
+      bool written = false;
+      for (int64_t n = 0; n < s.N(); ++n) {
+        if (!s.has_row(n)) continue;
+        RC_ASSERT(s.snapshot_indices[static_cast<size_t>(n)] * row_stride > harness::kPoolPastInt32Elements);
+        written = written || (!s.padded(n) && s.tokens[static_cast<size_t>(n)] > 0);
+      }
+      RC_ASSERT(written);
+      RC_ASSERT(harness::to_json(harness::verify_case_spec_from_json(harness::to_json(s))) == harness::to_json(s));
+      RC_ASSERT(harness::memory_need(s, false).host_bytes < harness::kHugeCaseHostBytes);
+      harness::VerifyHostCase c(s);
+      RC_ASSERT(reference::validate_verify(c.call()).accepted());
+    }));
+    bool one_element = false, wider = false;
+    rc::Random stream(20261209);
+    const rc::Gen<harness::VerifyCaseSpec> gen = verify_case_past_2_31(op);
+    for (int i = 0; i < 200; ++i) {
+      const harness::VerifyCaseSpec s = gen(stream.split(), 50).value();
+      const bool one = s.HV * s.V * s.K == 1 && s.snapshot_row_extra + s.snapshot_step_extra == 0;
+      one_element = one_element || (one && s.rows * s.steps > harness::kPoolPastInt32Elements);
+      wider = wider || !one;
+    }
+    EXPECT_TRUE(one_element && wider) << op_name(op);
+  }
+}
+
 }  // namespace
 }  // namespace kda::properties

@@ -63,6 +63,10 @@ void outputsAndSnapshotsWithinToleranceAndNothingElseWritten(const VerifyContext
 // two in checking order) with its exact message, the same as validate_verify says, and
 // touches nothing.
 void invalidVerifyCallsAreRejectedByTheFirstFailingRule(const VerifyContext&, const InvalidVerifyCase&);
+// D5: a request whose snapshot row starts past element 2^31 of the buffer gets the outputs and
+// snapshots it gets from the same case without the rows in front, bitwise, and the buffer's
+// guards stay intact (verify_case_past_2_31: small cases, snapshot steps of one element in half).
+void verifyWithSnapshotRowsPast2To31ElementsEqualsASmallBuffer(const VerifyContext&, const harness::VerifyCaseSpec&);
 // Two runs from the same bytes give the same bytes.
 void verifyRunsAreBitwiseDeterministic(const VerifyContext&, const harness::VerifyCaseSpec&);
 // Section 3, requests are independent: a permutation of the requests permutes their outputs
