@@ -66,7 +66,7 @@ properties::VerifyContext verify_context_of(const implementation::Selection& s) 
   if (s.text == "reference") return properties::reference_verify_context();
   if (!s.iut) throw InfrastructureError("--iut " + s.text + ": " + s.skip_reason);
   if (!s.iut->implements_verify(s.op))
-    throw InfrastructureError("--iut " + s.text + ": " + implementation::implements_no_verify(s.iut->name(), s.op));
+    throw InfrastructureError("--iut " + s.text + ": " + implementation::implements_no_verify(*s.iut, s.op));
   return properties::implementation_verify_context(*s.iut);
 }
 std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
