@@ -27,13 +27,15 @@ VerifyContext reference_verify_context() {
           "reference"};
 }
 
-VerifyContext implementation_verify_context(const implementation::Implementation& impl) {
-  return {[&impl](harness::VerifyHostCase& c, const VerifyCall& call) {
+VerifyContext implementation_verify_context(const implementation::Implementation& impl, bool contract_messages) {
+  return {[&impl, contract_messages](harness::VerifyHostCase& c, const VerifyCall& call) {
             const implementation::RunResult r = impl.run(c, call);
             if (r.status == KDA_STATUS_OK) return VerifyVerdict::accept();
-            if (r.status == KDA_STATUS_REJECTED)
+            if (r.status == KDA_STATUS_REJECTED) {
               if (const std::optional<VerifyRule> rule = verify_rule_rendering(call.op, r.message))
                 return VerifyVerdict{*rule, r.message};
+              if (!contract_messages) return VerifyVerdict{kRejectedInItsOwnWords, r.message};
+            }
             throw std::runtime_error(impl.name() +
                                      (r.status == KDA_STATUS_REJECTED
                                           ? " rejected the call in words that no rule V1-V16 of " +
@@ -44,7 +46,10 @@ VerifyContext implementation_verify_context(const implementation::Implementation
             const implementation::RunResult r = impl.run(c);
             return r.status == KDA_STATUS_OK ? std::string() : detail::status_text(r);
           },
-          impl.name(), impl.plugin().device_type == kDLCUDA, [&impl] { return impl.device_free_bytes(); }};
+          impl.name(),
+          impl.plugin().device_type == kDLCUDA,
+          [&impl] { return impl.device_free_bytes(); },
+          contract_messages};
 }
 
 namespace verify_detail {

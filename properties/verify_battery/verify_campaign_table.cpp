@@ -3,9 +3,11 @@
 #include <map>
 #include <optional>
 #include <stdexcept>
+#include <type_traits>
 
 #include "harness/memory_gate.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
+#include "properties/verify_domain.hpp"
 #include "reference/target_verify.hpp"
 
 namespace kda::properties {
@@ -56,16 +58,17 @@ void run_verify_property(const Context& ctx, const std::string& name, const Inpu
   } catch (...) {
     const std::optional<rapidcheck::CaseOutcome> end = rapidcheck::case_end_of_current_exception();
     if (end && end->end == rapidcheck::CaseEnd::failed && ctx.observations != nullptr)
-      ctx.observations->last_failure = Failure{
-          name,
-          ctx.verify->iut_name,
-          record,
-          describe(as_input(input)),
-          what_went_wrong(end->message),
-          {},
-          0,
-          replay_prefix(ctx.iut_selector, ctx.op, Contract::verify, "") + " --case " + shell_quote(record.dump()),
-          FailureKind::Other};
+      ctx.observations->last_failure =
+          Failure{name,
+                  ctx.verify->iut_name,
+                  record,
+                  describe(as_input(input)),
+                  what_went_wrong(end->message),
+                  {},
+                  0,
+                  replay_prefix(ctx.iut_selector, ctx.op, Contract::verify, ctx.domain ? ctx.domain->source : "") +
+                      " --case " + shell_quote(record.dump()),
+                  FailureKind::Other};
     throw;
   }
 }
@@ -116,6 +119,18 @@ const std::map<std::string, std::function<void(const Context&, const nlohmann::j
   return table;
 }
 
+// A table generator's input drawn inside the context's declared domain: a generator with an
+// overload that takes the domain (the invalid calls', whose valid call the domain bounds before
+// their faults are drawn) is given it; any other's cases are moved inside it
+// (verify_case_in_domain), under the generator's name as their family's.
+template <typename Generator>
+auto drawn(const Context& ctx, const Generator& generator, const char* family) {
+  if constexpr (std::is_invocable_v<const Generator&, Op, const std::optional<implementation::Domain>&>)
+    return generator(ctx.op, ctx.domain);
+  else
+    return verify_case_in_domain(ctx.op, family, ctx.domain, generator(ctx.op));
+}
+
 }  // namespace
 
 nlohmann::json verify_record(const std::string& property, const InvalidVerifyCase& input) {
@@ -135,9 +150,15 @@ InvalidVerifyCase verify_input_of_record(const nlohmann::json& record) {
 
 const std::vector<CampaignProperty>& verify_campaign_properties() {
   static const std::vector<CampaignProperty> table = {
-#define KDA_VERIFY_PROPERTY(property, generator, function, ...)                                           \
-  {.name = #property,                                                                                     \
-   .body = [](const Context& ctx) { run_verify_property(ctx, #property, *generator(ctx.op), function); }, \
+// The generator as a callable that takes whichever of its overloads the arguments pick (none:
+// not invocable), which drawn() asks of it.
+#define KDA_VERIFY_PROPERTY(property, generator, function, ...)                                                \
+  {.name = #property,                                                                                          \
+   .body =                                                                                                     \
+       [](const Context& ctx) {                                                                                \
+         const auto overloads = [](const auto&... a) -> decltype(generator(a...)) { return generator(a...); }; \
+         run_verify_property(ctx, #property, *drawn(ctx, overloads, #generator), function);                    \
+       },                                                                                                      \
    __VA_ARGS__},
 #include "properties/verify_battery/verify_properties.def"
 #undef KDA_VERIFY_PROPERTY
