@@ -288,7 +288,12 @@ std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>&
 std::map<std::string, ClosestInput> closest_inputs(const properties::Observations& seen) {
   std::map<std::string, ClosestInput> closest;
   for (const auto& [key, c] : seen.closest_cases)
-    closest[key] = {c.ratio, c.arithmetic_ratio, replay_record(c.property, c.input), properties::describe(c.input)};
+    closest[key] =
+        c.verify_record.is_null()
+            ? ClosestInput{c.ratio, c.arithmetic_ratio, replay_record(c.property, c.input),
+                           properties::describe(c.input)}
+            : ClosestInput{c.ratio, c.arithmetic_ratio, c.verify_record,
+                           harness::describe(harness::verify_case_spec_from_json(c.verify_record.at("case")))};
   return closest;
 }
 

@@ -17,6 +17,8 @@
 
 namespace kda::properties {
 
+struct Observations;  // properties/battery/battery.hpp
+
 // A rejection in words that no rule of the op renders, from an implementation that validates in
 // its own words (VerifyContext::contract_messages false): the verdict of no rule V1-V16.
 inline constexpr VerifyRule kRejectedInItsOwnWords = static_cast<VerifyRule>(-1);
@@ -39,6 +41,9 @@ struct VerifyContext {
   // Whether a rejection's words are judged: false for an implementation that validates in its
   // own words (its domain's "validation": "own"), whose rejections count by their verdict alone.
   bool contract_messages = true;
+  // Where the runs judged against the oracle leave their error ratios (a campaign job's
+  // observations); null: nowhere.
+  Observations* observations = nullptr;
 };
 // The Eigen reference (reference::target_verify, reference::packed_kda_decode).
 VerifyContext reference_verify_context();
@@ -53,8 +58,8 @@ VerifyContext implementation_verify_context(const implementation::Implementation
 
 // D1: chain verify of T_n tokens equals T_n packed decode calls of the same implementation
 // (VerifyContext::decode) on a copy of the pool, output by output and snapshot by snapshot: bitwise with a float32
-// pool; with a 16-bit pool (which decode rounds at every store and verify does not) the first step bitwise and every
-// output and snapshot within the float64 oracle's chained bound.
+// pool; with a 16-bit pool (which decode rounds at every store and verify does not) the first step bitwise; with
+// either, every output and snapshot within the float64 oracle's chained bound.
 void chainVerifyEqualsSequentialDecode(const VerifyContext&, const harness::VerifyCaseSpec&);
 // D2: every root-to-leaf path of a tree request gives what a chain request of that path's
 // tokens gives: bitwise over a float32 snapshot buffer; over a 16-bit one the first step

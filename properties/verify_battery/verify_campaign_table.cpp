@@ -32,6 +32,31 @@ std::string what_went_wrong(const std::string& message) {
   return after == std::string::npos ? message : message.substr(after + 1);
 }
 
+// While a verify property runs: its record is the input the closest cases remember, and the
+// implementation's runs leave their error ratios in the context's observations.
+class RunningVerifyCase {
+ public:
+  RunningVerifyCase(const Context& ctx, const std::string& name, const nlohmann::json& record)
+      : seen_(ctx.observations), observed_(*ctx.verify) {
+    observed_.observations = seen_;
+    if (seen_ == nullptr) return;
+    seen_->running_property = name;
+    seen_->running_verify_record = &record;
+  }
+  ~RunningVerifyCase() {
+    if (seen_ == nullptr) return;
+    seen_->running_property.clear();
+    seen_->running_verify_record = nullptr;
+  }
+  RunningVerifyCase(const RunningVerifyCase&) = delete;
+  RunningVerifyCase& operator=(const RunningVerifyCase&) = delete;
+  const VerifyContext& context() const { return observed_; }
+
+ private:
+  Observations* seen_;
+  VerifyContext observed_;
+};
+
 // Runs `property` on `input` against ctx.verify: the input's record to the observer first
 // (a campaign worker journals it), and a failure recorded as data (Observations::last_failure)
 // with its record and replay command.
@@ -54,7 +79,8 @@ void run_verify_property(const Context& ctx, const std::string& name, const Inpu
     return;
   }
   try {
-    property(*ctx.verify, input);
+    const RunningVerifyCase running(ctx, name, record);
+    property(running.context(), input);
   } catch (...) {
     const std::optional<rapidcheck::CaseOutcome> end = rapidcheck::case_end_of_current_exception();
     if (end && end->end == rapidcheck::CaseEnd::failed && ctx.observations != nullptr)

@@ -588,7 +588,33 @@ TEST(Runner, AVerifyCampaignOnTheReferencePassesForBothOpsAndItsReportNamesTheVe
     }
     EXPECT_EQ(ids.size(), 16u);
     EXPECT_TRUE(ids.count(1) && ids.count(16));
+    // The properties judged against the oracle report their error ratios per output:dtype, and
+    // the figure that sets the arithmetic apart from a 16-bit store's rounding, as decode's do.
+    for (const report::PropertyResult& p : *rep.properties) {
+      const bool judged = p.name == "chainVerifyEqualsSequentialDecode" ||
+                          p.name == "treeVerifyEqualsChainVerifyAlongEveryPath" ||
+                          p.name == "outputsAndSnapshotsWithinToleranceAtServingScale";
+      EXPECT_EQ(p.max_error_ratio.empty(), !judged) << op << " " << p.name;
+      for (const auto& [key, ratio] : p.max_error_ratio) {
+        EXPECT_TRUE(key.starts_with("out:") || key.starts_with("snapshot:")) << key;
+        EXPECT_LE(ratio, 1.0) << p.name << " " << key;
+        ASSERT_TRUE(p.max_arithmetic_ratio.count(key)) << p.name << " " << key;
+        EXPECT_LE(p.max_arithmetic_ratio.at(key), 1.0) << p.name << " " << key;
+        EXPECT_TRUE(p.error_ratio_histogram.count(key) && p.ulp_histogram.count(key)) << p.name << " " << key;
+      }
+    }
+    // The cases closest to their bound, each a verify case file that replays in a fresh process.
+    ASSERT_TRUE(rep.closest_to_bound.has_value());
+    ASSERT_FALSE(rep.closest_to_bound->empty());
+    for (const report::NearMiss& c : *rep.closest_to_bound) {
+      EXPECT_TRUE(c.arithmetic_ratio.has_value()) << c.key;
+      EXPECT_NE(c.case_text.find("verify op="), std::string::npos) << c.case_text;
+      EXPECT_NE(c.replay.find("--op " + op + " --case-file "), std::string::npos) << c.replay;
+    }
+    const std::string closest = case_file_of(rep.closest_to_bound->front().replay);
+    EXPECT_EQ(run(kSuite + " replay --iut reference --op " + op + " --case-file " + closest).status, 0);
     const std::string markdown = read_text(dir / "ci.md");
+    EXPECT_NE(markdown.find("## Closest to the bound"), std::string::npos);
     EXPECT_NE(markdown.find("| V1 | "), std::string::npos) << markdown;
     EXPECT_NE(read_text(dir / "ci.html").find(">V16<"), std::string::npos);
     EXPECT_NE(read_text(dir / "junit.xml").find("chainVerifyEqualsSequentialDecode"), std::string::npos);
