@@ -1,8 +1,9 @@
 // A declared domain: what a restricted port supports (power-of-two head dims, a largest K
 // or V, dense pools, indices below num_slots, some dtypes), stated in a small JSON file.
-// Numeric properties then draw only inside it; validation properties still draw from the
-// whole contract (a port must reject every invalid call with the contract's message), and
-// the report lists every restriction at the top as a declared deviation from the contract.
+// Numeric properties then draw only inside it; decode's validation properties still draw from
+// the whole contract (a port must reject every invalid call with the contract's message;
+// verify's start from a call inside it and add their faults), and the report lists every
+// restriction at the top as a declared deviation from the contract.
 //
 // {
 //   "extends": "sglang-triton.kda-domain.json",  optional: a base domain (relative to this

@@ -78,7 +78,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   cmd->add_option(
          "--domain", o.domain,
          "the implementation's declared domain (JSON, implementation/domain.hpp; default: KDA_DOMAIN): numeric "
-         "properties draw inside it, the report lists its restrictions")
+         "properties draw inside it (a verify campaign's every property), the report lists its restrictions")
       ->check(CLI::ExistingFile);
   cmd->add_option("--specializations", o.specializations,
                   "N layouts (head dims, dtypes, strides) per seed and case family, for a port that "
