@@ -8,8 +8,13 @@
 #include <nlohmann/json.hpp>
 
 #include "casefiles/case_files.hpp"
+#include "casefiles/verify_case_files.hpp"
 #include "properties/generators.hpp"
+#include "properties/verify_battery/verify_campaign_table.hpp"
+#include "properties/verify_domain.hpp"
+#include "properties/verify_generators.hpp"
 #include "reference/packed_decode.hpp"
+#include "reference/target_verify.hpp"
 
 namespace kda::casefiles {
 
@@ -67,9 +72,85 @@ std::optional<harness::SafeTensorsFile> invalid_file(const properties::InvalidCa
   return f;
 }
 
+namespace {
+
+// Generated target verify calls, valid, inside the domain: one verify case file each.
+ExportSummary export_verify_cases(const ExportOptions& o) {
+  ExportSummary s;
+  const rc::Gen<harness::VerifyCaseSpec> gen =
+      properties::verify_case_in_domain(o.op, "export", o.domain, properties::verify_case(o.op));
+  for (int64_t n = 0; n < o.count; ++n) {
+    const uint64_t case_seed = o.seed * 7919ULL + static_cast<uint64_t>(n);
+    char name[32];
+    std::snprintf(name, sizeof name, "verify-case-%05lld", static_cast<long long>(n));
+    const harness::VerifyCaseSpec spec = draw(gen, case_seed);
+    Provenance p;
+    p.producer = "kda_cases export";
+    p.provenance = "kda_cases export --op " + contract_name(o.op, o.contract) + " --seeds " + std::to_string(o.seed) +
+                   " case " + std::to_string(n) + " (RapidCheck generators, Random(" + std::to_string(case_seed) + "))";
+    p.note = harness::describe(spec);
+    p.seed = case_seed;
+    const std::string path = (std::filesystem::path(o.dir) / (std::string(name) + ".safetensors")).string();
+    harness::write_safetensors(path, verify_case_file(harness::VerifyHostCase(spec), p));
+    s.files.push_back(path);
+    ++s.valid_files;
+  }
+  return s;
+}
+
+}  // namespace
+
+ExportSummary export_record(const std::string& record_file, const std::string& dir) {
+  nlohmann::json record;
+  try {
+    record = nlohmann::json::parse(std::ifstream(record_file));
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error(record_file + ": " + e.what());
+  }
+  if (!record.is_object() || !record.contains("property") || !record.contains("case"))
+    throw std::runtime_error(record_file + ": needs \"property\" and \"case\"");
+  const std::string property = record.at("property").get<std::string>();
+  const bool verify = properties::is_verify_property(property);
+  if (record.contains("mutations"))
+    throw std::invalid_argument(record_file + ": an invalid call's case (" + property +
+                                ") has no case file: replay it with kda_suite replay" +
+                                (verify ? " --op <op>-verify" : "") + " --case-file " + record_file);
+  Provenance p;
+  p.producer = "kda_cases export";
+  p.provenance = "kda_cases export --case " + std::filesystem::path(record_file).filename().string();
+  p.note = property;
+  std::filesystem::create_directories(dir);
+  const std::string path =
+      (std::filesystem::path(dir) / (std::filesystem::path(record_file).stem().string() + ".safetensors")).string();
+  try {
+    if (verify) {
+      const harness::VerifyHostCase before(harness::verify_case_spec_from_json(record.at("case")));
+      const VerifyVerdict v = reference::validate_verify(before.read_only_call());
+      if (!v.accepted()) throw std::runtime_error("the case is not a valid verify call: " + v.message);
+      p.seed = before.spec().seed;
+      harness::write_safetensors(path, verify_case_file(before, p));
+    } else {
+      const harness::HostCase before(harness::case_spec_from_json(record.at("case")));
+      const Verdict v = reference::validate_contract(before.read_only_call());
+      if (!v.accepted()) throw std::runtime_error("the case is not a valid call: " + v.message);
+      p.seed = before.spec().seed;
+      harness::write_safetensors(path, valid_case_file(before, p));
+    }
+  } catch (const std::invalid_argument&) {
+    throw;
+  } catch (const std::exception& e) {
+    throw std::runtime_error(record_file + ": " + e.what());
+  }
+  ExportSummary s;
+  s.files.push_back(path);
+  s.valid_files = 1;
+  return s;
+}
+
 ExportSummary export_cases(const ExportOptions& o) {
   if (o.count < 0) throw std::runtime_error("--count must be >= 0");
   std::filesystem::create_directories(o.dir);
+  if (o.contract == Contract::verify) return export_verify_cases(o);
   ExportSummary s;
   s.calls_file = (std::filesystem::path(o.dir) / "invalid-calls.jsonl").string();
   std::ofstream calls(s.calls_file);

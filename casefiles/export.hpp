@@ -17,7 +17,8 @@
 namespace kda::casefiles {
 
 struct ExportOptions {
-  Op op = Op::kda;  // the op whose calls are exported
+  Op op = Op::kda;                       // the op whose calls are exported
+  Contract contract = Contract::decode;  // verify: valid target verify calls (verify_case_files.hpp) only
   int64_t count = 0;
   uint64_t seed = 0;
   std::string dir;
@@ -36,6 +37,12 @@ struct ExportSummary {
 };
 
 ExportSummary export_cases(const ExportOptions& options);
+
+// A saved case ({property, case}, as a campaign writes reports/failures/*.json and closest/*.json)
+// as one case file, DIR/<the record file's stem>.safetensors: a verify property's as a verify case
+// file, a decode property's as a valid case file. An invalid call's record (one with "mutations")
+// has no case file: std::invalid_argument says to replay it with kda_suite replay.
+ExportSummary export_record(const std::string& record_file, const std::string& dir);
 
 // The descriptor-only line of an invalid case: its mutations applied to the case's
 // descriptors, the winning rule and the predicted message (checked here against the

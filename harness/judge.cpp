@@ -508,4 +508,161 @@ Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, con
   return j;
 }
 
+// --- Target verify ----------------------------------------------------------------------
+
+namespace {
+
+enum VerifyCheck : int64_t { kVerifyGuardsCheck = 10, kVerifyInputsCheck, kVerifyNumbersCheck, kVerifyUnwrittenCheck };
+
+std::string verify_key(const char* output, DType dtype) {
+  return std::string(output) + ":" + dtype_name(dl_dtype(dtype));
+}
+
+// Request n's steps, in token, head, value order: visit(step, head, value, its out element,
+// the request's snapshot row).
+template <typename Visit>
+void for_each_written(const VerifyHostCase& c, int64_t n, const Visit& visit) {
+  const VerifyCaseSpec& s = c.spec();
+  const int64_t t0 = s.first_token(n), row = s.snapshot_indices[static_cast<size_t>(n)];
+  for (int64_t j = 0; j < s.tokens[static_cast<size_t>(n)]; ++j)
+    for (int64_t hv = 0; hv < s.HV; ++hv)
+      for (int64_t v = 0; v < s.V; ++v) visit(j, hv, v, c.offset(kVerifyOut, {0, t0 + j, hv, v}), row);
+}
+
+bool same_verify_element(const VerifyHostCase& x, const VerifyHostCase& y, int id, int64_t e) {
+  return std::memcmp(x.element_bytes(id, e), y.element_bytes(id, e), static_cast<size_t>(dtype_bytes(x.dtype(id)))) ==
+         0;
+}
+
+// The requests of the oracle's range (oracle.first_request, oracle.requests): a token's V
+// outputs, then its snapshot's V rows of K, each read at once.
+void judge_verify_numbers_into(const VerifyHostCase& after, const reference::VerifyOracleResult& oracle, Recorder& rec,
+                               ElementStats& out, ElementStats& snapshot) {
+  const VerifyCaseSpec& s = after.spec();
+  const VerifyCall call = after.read_only_call();
+  std::vector<float> outs(static_cast<size_t>(s.V)), states(static_cast<size_t>(s.K));
+  for (int64_t n = oracle.first_request; n < oracle.first_request + oracle.requests; ++n) {
+    if (s.padded(n)) continue;  // +0.0: the confinement check's
+    const int64_t t0 = s.first_token(n), row = s.snapshot_indices[static_cast<size_t>(n)];
+    for (int64_t j = 0; j < s.tokens[static_cast<size_t>(n)]; ++j) {
+      const std::string step = " (request " + std::to_string(n) + ", step " + std::to_string(j) + ")";
+      for (int64_t hv = 0; hv < s.HV; ++hv) {
+        reference::detail::load_floats(call.out, after.offset(kVerifyOut, {0, t0 + j, hv, 0}), s.V, 1, outs.data());
+        for (int64_t v = 0; v < s.V; ++v) {
+          const size_t o = static_cast<size_t>(((t0 - oracle.first_token + j) * s.HV + hv) * s.V + v);
+          const Place place{kVerifyNumbersCheck, t0 + j, (hv * s.V + v) * (s.K + 1)};
+          judge_element(
+              [&] {
+                return "out[0, " + std::to_string(t0 + j) + ", " + std::to_string(hv) + ", " + std::to_string(v) + "]" +
+                       step;
+              },
+              outs[static_cast<size_t>(v)], oracle.out[o], oracle.out_bound[o], s.dtypes.activations, out, rec, place);
+          if (!s.has_row(n)) continue;
+          reference::detail::load_floats(*call.intermediate_states_buffer,
+                                         after.offset(kVerifySnapshots, {row, j, hv, v, 0}), s.K, 1, states.data());
+          for (int64_t k = 0; k < s.K; ++k) {
+            const size_t e = o * static_cast<size_t>(s.K) + static_cast<size_t>(k);
+            judge_element(
+                [&] {
+                  return "intermediate_states_buffer[" + index_text({row, j, hv, v, k}) + "]" + step;
+                },
+                states[static_cast<size_t>(k)], oracle.state[e], oracle.state_bound[e], s.dtypes.snapshots, snapshot,
+                rec, {place.check, place.major, place.minor + k + 1});
+          }
+        }
+      }
+    }
+  }
+}
+
+Judgement finish_verify(Recorder& rec, const ElementStats& out, const ElementStats& snapshot, const VerifyCaseSpec& s) {
+  Judgement j;
+  rec.finish(j);
+  out.merge_into(j, verify_key("out", s.dtypes.activations));
+  snapshot.merge_into(j, verify_key("snapshot", s.dtypes.snapshots));
+  return j;
+}
+
+}  // namespace
+
+Judgement judge_verify_numbers(const VerifyHostCase& after, const reference::VerifyOracleResult& oracle) {
+  Recorder rec;
+  ElementStats out, snapshot;
+  judge_verify_numbers_into(after, oracle, rec, out, snapshot);
+  return finish_verify(rec, out, snapshot, after.spec());
+}
+
+Judgement judge_verify_numbers(const VerifyHostCase& after) {
+  // The oracle over a few requests at a time: a serving-scale call's states in double, with
+  // their bounds, are gigabytes.
+  constexpr int64_t kOracleStatesAtOnce = int64_t{1} << 20;
+  const VerifyCaseSpec& s = after.spec();
+  const VerifyCall call = after.read_only_call();
+  const int64_t per_token = s.HV * s.V * s.K;
+  const auto states_of = [&](int64_t n) { return s.tokens[static_cast<size_t>(n)] * per_token; };
+  Recorder rec;
+  ElementStats out, snapshot;
+  reference::VerifyOracleResult oracle;  // its buffers reused from range to range
+  for (int64_t first = 0, last = 0; first < s.N(); first = last) {
+    // Requests first .. last - 1: one, and as many more as fit in kOracleStatesAtOnce.
+    int64_t chunk = states_of(first);
+    for (last = first + 1; last < s.N() && chunk + states_of(last) <= kOracleStatesAtOnce; ++last)
+      chunk += states_of(last);
+    reference::evaluate_verify_oracle(call, first, last, oracle);
+    judge_verify_numbers_into(after, oracle, rec, out, snapshot);
+  }
+  return finish_verify(rec, out, snapshot, s);
+}
+
+Judgement judge_verify_run(const VerifyHostCase& before, const VerifyHostCase& after,
+                           const reference::VerifyOracleResult& oracle) {
+  const VerifyCaseSpec& s = before.spec();
+  Recorder rec;
+  for (int id = 0; id < kVerifyTensorCount; ++id) {
+    if (!after.buffer(id).guards_intact())
+      rec.add(std::string("guard of ") + verify_tensor_name(id), 0, 0, "guard", {kVerifyGuardsCheck, id, 0});
+    if (id == kVerifyOut || id == kVerifySnapshots) continue;
+    if (std::memcmp(before.buffer(id).payload(), after.buffer(id).payload(), before.buffer(id).payload_bytes) == 0)
+      continue;
+    const int64_t elements = static_cast<int64_t>(before.buffer(id).payload_bytes) / dtype_bytes(before.dtype(id));
+    for (int64_t e = 0; e < elements; ++e)
+      if (!same_verify_element(before, after, id, e)) {
+        rec.add(std::string(verify_tensor_name(id)) + " at element " + std::to_string(e), after.read(id, e),
+                before.read(id, e), id == kVerifyPool ? "the committed pool changed (D4)" : "input changed",
+                {kVerifyInputsCheck, id, e});
+        break;  // one element names the tensor
+      }
+  }
+  // What each request writes; a padded request's out +0.0 (D3).
+  const auto elements_of = [&](int id) {
+    return std::vector<bool>(before.buffer(id).payload_bytes / static_cast<size_t>(dtype_bytes(before.dtype(id))),
+                             false);
+  };
+  std::vector<bool> outs = elements_of(kVerifyOut), snapshots = elements_of(kVerifySnapshots);
+  const std::array<std::byte, 8> zero{};
+  for (int64_t n = 0; n < s.N(); ++n)
+    for_each_written(after, n, [&](int64_t j, int64_t hv, int64_t v, int64_t at, int64_t row) {
+      outs[static_cast<size_t>(at)] = true;
+      if (s.padded(n) && std::memcmp(after.element_bytes(kVerifyOut, at), zero.data(),
+                                     static_cast<size_t>(dtype_bytes(s.dtypes.activations))) != 0)
+        rec.add("out[0, " + std::to_string(s.first_token(n) + j) + ", " + std::to_string(hv) + ", " +
+                    std::to_string(v) + "] (padded request " + std::to_string(n) + ")",
+                after.read(kVerifyOut, at), 0, "a padded request's out is +0.0 (D3)", {kVerifyNumbersCheck, n, at});
+      for (int64_t k = 0; !s.padded(n) && s.has_row(n) && k < s.K; ++k)
+        snapshots[static_cast<size_t>(after.offset(kVerifySnapshots, {row, j, hv, v, k}))] = true;
+    });
+  for (const auto& [id, written] : {std::pair<int, const std::vector<bool>*>{kVerifyOut, &outs},
+                                    std::pair<int, const std::vector<bool>*>{kVerifySnapshots, &snapshots}})
+    for (size_t e = 0; e < written->size(); ++e)
+      if (!(*written)[e] && !same_verify_element(before, after, id, static_cast<int64_t>(e))) {
+        rec.add(std::string(verify_tensor_name(id)) + " at element " + std::to_string(e),
+                after.read(id, static_cast<int64_t>(e)), before.read(id, static_cast<int64_t>(e)),
+                "written, and no request writes it", {kVerifyUnwrittenCheck, id, static_cast<int64_t>(e)});
+        break;
+      }
+  ElementStats out, snapshot;
+  judge_verify_numbers_into(after, oracle, rec, out, snapshot);
+  return finish_verify(rec, out, snapshot, s);
+}
+
 }  // namespace kda::harness

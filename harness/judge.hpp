@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "harness/case.hpp"
+#include "harness/verify_case.hpp"
 #include "reference/oracle.hpp"
 
 namespace kda::harness {
@@ -72,5 +73,22 @@ Judgement judge_run(const HostCase& before, const HostCase& after, const JudgeSc
 // Every byte of every buffer equal: for rejected calls (vs before) and determinism.
 Judgement judge_bitwise_equal(const HostCase& expected, const HostCase& got, const char* what,
                               const JudgeScope& scope = {});
+
+// A target verify call's numbers (spec/verify.md section 2) against the float64 verify oracle
+// of its inputs: every out element of a request that is not padded and, where it has a
+// snapshot row, every snapshot element of its steps, under the acceptance rules of
+// spec/tolerance.hpp; ratios and ulp counts keyed "out:<dtype>" and "snapshot:<dtype>". The
+// requests judged are the oracle's (its first_request and requests).
+Judgement judge_verify_numbers(const VerifyHostCase& after, const reference::VerifyOracleResult& oracle);
+// The same over every request, the oracle evaluated a few requests at a time (bounded memory,
+// whatever the call: a serving-scale call's states in double are gigabytes).
+Judgement judge_verify_numbers(const VerifyHostCase& after);
+// The numbers and what the call may touch (section 3): every guard band intact; every buffer
+// but out and the snapshot buffer bitwise as before (the pool included, D4); a padded
+// request's out +0.0; every element of out and of the snapshot buffer that no request writes
+// (gaps, steps past T_n, rows not named) as before. It visits every element of the two, for
+// cases of a case file's size, not a buffer past 2^31 elements.
+Judgement judge_verify_run(const VerifyHostCase& before, const VerifyHostCase& after,
+                           const reference::VerifyOracleResult& oracle);
 
 }  // namespace kda::harness

@@ -313,6 +313,265 @@ bool Domain::admits(const DecodeCall& c) const {
   return true;
 }
 
+// --- Target verify -------------------------------------------------------------------
+
+namespace {
+
+using harness::VerifyCaseSpec;
+
+// The dtypes of one group of a verify call's tensors (VerifyDtypes: one dtype per group) that
+// every decode tensor naming the group's tensors admits, in the order the first of them
+// lists; every dtype the contract has for the group where none restricts it.
+std::vector<DType> group_dtypes(const Domain& d, std::initializer_list<int> decode_tensors, bool index) {
+  std::vector<DType> admitted = index ? std::vector<DType>{DType::Int32, DType::Int64}
+                                      : std::vector<DType>{DType::Float32, DType::BFloat16, DType::Float16};
+  bool restricted = false;
+  for (const int id : decode_tensors) {
+    if (d.dtypes[id].empty()) continue;
+    const std::vector<DType>& own = d.dtypes[id];
+    const auto in = [](const std::vector<DType>& list, DType t) {
+      return std::find(list.begin(), list.end(), t) != list.end();
+    };
+    std::vector<DType> both;
+    for (const DType t : restricted ? admitted : own)
+      if (in(restricted ? own : admitted, t)) both.push_back(t);
+    admitted = both;
+    restricted = true;
+  }
+  return admitted;
+}
+
+struct VerifyDtypeGroups {
+  std::vector<DType> activations, parameters, pool, indices, snapshots;
+};
+
+VerifyDtypeGroups verify_dtype_groups(const Domain& d) {
+  VerifyDtypeGroups g;
+  g.activations = group_dtypes(d, {harness::kMixedQkv, harness::kA, harness::kB, harness::kOut}, false);
+  g.parameters = group_dtypes(d, {harness::kALog, harness::kDtBias}, false);
+  g.pool = group_dtypes(d, {harness::kState}, false);
+  g.indices = group_dtypes(d, {harness::kIndices}, true);
+  g.snapshots = d.verify.snapshot_dtypes.empty() ? group_dtypes(d, {}, false) : d.verify.snapshot_dtypes;
+  return g;
+}
+
+bool listed(const std::vector<DType>& admitted, DType t) {
+  return std::find(admitted.begin(), admitted.end(), t) != admitted.end();
+}
+
+// Each tensor whose size-1 dims a verify layout always gives stride 1: "unit_dim_strides"
+// holds for them by construction.
+bool unit_dim_stride_one_in_verify(int id) {
+  return id == harness::kALog || id == harness::kDtBias || id == harness::kIndices;
+}
+
+// The request count moved to n: requests past it dropped, new ones of no tokens appended
+// (padded where the domain has padding, else given a slot by fit; no snapshot row).
+void resize_requests(VerifyCaseSpec& s, int64_t n) {
+  const size_t count = static_cast<size_t>(n);
+  const int64_t width = s.parent_width();
+  s.tokens.resize(count, 0);
+  s.cache_indices.resize(count, -1);
+  s.snapshot_indices.resize(count, -1);
+  if (s.parents) s.parents->resize(count, std::vector<int64_t>(static_cast<size_t>(width), -1));
+}
+
+// The slots a request that is not padded may name: [first, num_slots).
+int64_t first_usable_slot(const Domain& d) { return d.slot_zero_is_padding ? 1 : 0; }
+
+}  // namespace
+
+std::vector<std::string> verify_domain_problems(const Domain& d) {
+  std::vector<std::string> problems;
+  const auto problem = [&](const std::string& what) { problems.push_back(d.source + ": " + what); };
+  if (std::find(d.no_zero_unit_stride.begin(), d.no_zero_unit_stride.end(), true) != d.no_zero_unit_stride.end())
+    problem(
+        "zero_unit_strides: a verify campaign cannot honour it (a call of no tokens has q, k, v and out's "
+        "size-1 dim of stride 0)");
+  for (int id = 0; id < harness::kTensorCount; ++id)
+    if (d.unit_dim_stride_one[id] && !unit_dim_stride_one_in_verify(id))
+      problem(std::string("unit_dim_strides.") + harness::tensor_name(id) +
+              ": a verify campaign cannot honour it (a verify layout gives that tensor's size-1 dims strides "
+              "other than 1)");
+  if (d.int32_strides) problem("int32_strides: a verify campaign cannot honour it (verify strides are not bounded)");
+  if (d.inactive_rows_out_unwritten)
+    problem(
+        "inactive_rows_out: a verify campaign cannot honour it (the verify properties judge a padded "
+        "request's out)");
+  if (d.use_qk_l2norm_in_kernel && !*d.use_qk_l2norm_in_kernel)
+    problem("use_qk_l2norm_in_kernel: a verify call always normalises q and k (spec/verify.md)");
+  const VerifyDtypeGroups g = verify_dtype_groups(d);
+  if (g.activations.empty())
+    problem(
+        "dtypes: mixed_qkv, a, b and out admit no dtype in common, which a verify call's q, k, v, a, b and "
+        "out share");
+  if (g.parameters.empty())
+    problem("dtypes: A_log and dt_bias admit no dtype in common, which a verify call's A_log and dt_bias share");
+  return problems;
+}
+
+std::vector<std::string> Domain::verify_restrictions() const {
+  std::vector<std::string> r;
+  if (const std::string k = dim_words("K", K); !k.empty()) r.push_back(k);
+  if (const std::string v = dim_words("V", V); !v.empty()) r.push_back(v);
+  if (dense_pool) r.push_back("a dense pool (no gap between ssm_states' slots)");
+  if (dense_slot_contents && !dense_pool) r.push_back("each slot of ssm_states dense (the slot stride is free)");
+  if (slot_stride_multiple > 0)
+    r.push_back("each slot's stride a multiple of " + std::to_string(slot_stride_multiple) + " elements");
+  if (min_batch > 0) r.push_back("N (requests) at least " + std::to_string(min_batch));
+  if (max_batch > 0) r.push_back("N (requests) at most " + std::to_string(max_batch));
+  if (!gva) r.push_back("H == HV only (no grouped value heads)");
+  if (no_lower_bound) r.push_back("no lower_bound (the softplus gate only)");
+  if (scale_inverse_sqrt_k) r.push_back("no scale given: K^-0.5 only (the port compiles it in)");
+  if (dense_rows) r.push_back("each token's row of q, k, v, a and b exactly its width");
+  if (indices_below_num_slots) r.push_back("no cache index >= num_slots (negative padding indices stay)");
+  if (dense_indices) r.push_back("the index tensors dense (stride 1)");
+  if (slot_zero_is_padding) r.push_back("no request names slot 0: the port takes index 0 for padding");
+  if (const std::string words = unit_dim_stride_one_words(unit_dim_stride_one); !words.empty()) r.push_back(words);
+  if (!extension_rules)
+    r.push_back(
+        "checks V1-V14 only: no invalid call is drawn whose fault is one of the contract's extensions (V15, an "
+        "unsupported dtype; V16, the wrong device)");
+  if (no_validation)
+    r.push_back("checks no call: no invalid call is drawn, so the properties of invalid verify calls do not run");
+  if (own_validation)
+    r.push_back(
+        "validates with its own checks and words: invalid calls must be rejected (nothing written); their "
+        "messages are not compared with the contract's");
+  if (specializations > 0)
+    r.push_back("compiles per shape and layout: verify properties judged on " + std::to_string(specializations) +
+                " layouts (head dims, dtypes, gaps, cache_steps, the snapshot buffer's steps, the parents' width) "
+                "per seed and case family; tokens, slots, rows, parents' values and the number of requests vary "
+                "freely");
+  std::vector<std::string> axes;
+  if (batch_axis) axes.emplace_back("number of requests");
+  if (slots_axis) axes.emplace_back("number of slots");
+  if (scale_axis) axes.emplace_back("scale");
+  for (size_t i = 0; i < axes.size(); ++i)
+    r.push_back((i == 0 ? "also compiles per " : "and per ") + axes[i] + ": each layout fixes it too");
+  const VerifyDtypeGroups g = verify_dtype_groups(*this);
+  const auto dtypes_only = [&](const char* tensors, const std::vector<DType>& admitted, size_t of) {
+    if (admitted.size() == of) return;  // every dtype the contract has
+    std::string words = std::string(tensors) + " dtype";
+    for (size_t i = 0; i < admitted.size(); ++i)
+      words += (i == 0 ? " " : i + 1 == admitted.size() ? " or " : ", ") + dtype_name(dl_dtype(admitted[i]));
+    r.push_back(words + " only");
+  };
+  dtypes_only("q, k, v, a, b and out", g.activations, 3);
+  dtypes_only("A_log and dt_bias", g.parameters, 3);
+  dtypes_only("ssm_states", g.pool, 3);
+  dtypes_only("the index tensors", g.indices, 2);
+  dtypes_only("intermediate_states_buffer", g.snapshots, 3);
+  if (!verify.tree)
+    r.push_back("chain verify only (no retrieve_parent_token): treeVerifyEqualsChainVerifyAlongEveryPath is not run");
+  if (verify.max_cache_steps > 0)
+    r.push_back("cache_steps at most " + std::to_string(verify.max_cache_steps) + " (so as many tokens per request)");
+  if (verify.uniform_tokens) r.push_back("every request of one length");
+  if (verify.snapshot_rows_by_request)
+    r.push_back("request n, not padded, writes snapshot row n (no other snapshot index; a padded request names none)");
+  if (verify.snapshot_indices_below_rows)
+    r.push_back("no snapshot index >= rows (negative ones, a request without a snapshot row, stay)");
+  if (verify.dense_snapshot_rows)
+    r.push_back("each snapshot row dense (no gap after a K row or a step: its pitch is whole steps)");
+  if (!verify.padded_requests) r.push_back("no padded request (decision D3's slot < 0 or >= num_slots)");
+  return r;
+}
+
+VerifyCaseSpec Domain::fit(VerifyCaseSpec s) const {
+  s.K = fit_dim(s.K, K);
+  s.V = fit_dim(s.V, V);
+  if (!gva) s.H = s.HV;
+  if (no_lower_bound) s.params.lower_bound = std::nullopt;
+  if (scale_inverse_sqrt_k) s.params.scale = std::nullopt;  // K^-0.5, the port's own
+  if (dense_rows) s.token_extra = 0;
+  if (dense_pool) s.pool_slot_extra = 0;
+  if (slot_stride_multiple > 0)
+    s.pool_slot_extra +=
+        (slot_stride_multiple - (s.HV * s.V * s.K + s.pool_slot_extra) % slot_stride_multiple) % slot_stride_multiple;
+  if (verify.dense_snapshot_rows) s.snapshot_row_extra = s.snapshot_step_extra = 0;
+  if (!verify.tree) s.parents.reset();
+  if (verify.max_cache_steps > 0 && s.cache_steps > verify.max_cache_steps) {
+    s.cache_steps = verify.max_cache_steps;
+    for (int64_t& t : s.tokens) t = std::min(t, s.cache_steps);
+  }
+  if (max_batch > 0 && s.N() > max_batch) resize_requests(s, max_batch);
+  if (s.N() < min_batch) resize_requests(s, min_batch);
+  if (verify.uniform_tokens)
+    for (int64_t& t : s.tokens) t = s.tokens.front();
+  // Slots: out-of-range and slot 0 made padding where the port reads them so; no padding at
+  // all where it has none (a slot it may name instead).
+  const int64_t first = first_usable_slot(*this);
+  if (!verify.padded_requests) s.num_slots = std::max(s.num_slots, first + 1);
+  for (int64_t n = 0; n < s.N(); ++n) {
+    int64_t& slot = s.cache_indices[static_cast<size_t>(n)];
+    if (indices_below_num_slots && slot >= s.num_slots) slot = -1;
+    if (slot_zero_is_padding && slot == 0) slot = -1;
+    if (!verify.padded_requests && s.padded(n)) slot = first + n % (s.num_slots - first);
+  }
+  // Snapshot rows.
+  if (verify.snapshot_rows_by_request) {
+    s.rows = std::max(s.rows, s.N());
+    for (int64_t n = 0; n < s.N(); ++n) s.snapshot_indices[static_cast<size_t>(n)] = s.padded(n) ? -1 : n;
+  }
+  if (verify.snapshot_indices_below_rows)
+    for (int64_t& row : s.snapshot_indices)
+      if (row >= s.rows) row = -1;
+  // Parents where rule V13 reads them (a request's tokens or row may have changed above): a
+  // valid earlier step, the one before where the drawn one is not.
+  for (int64_t n = 0; n < s.N(); ++n) {
+    if (!s.reads_parent(n)) continue;
+    std::vector<int64_t>& parent = (*s.parents)[static_cast<size_t>(n)];
+    for (int64_t j = 1; j < s.tokens[static_cast<size_t>(n)]; ++j)
+      if (parent[static_cast<size_t>(j)] < 0 || parent[static_cast<size_t>(j)] >= j)
+        parent[static_cast<size_t>(j)] = j - 1;
+  }
+  const VerifyDtypeGroups g = verify_dtype_groups(*this);
+  const auto fit_dtype = [](DType& t, const std::vector<DType>& admitted) {
+    if (!admitted.empty() && !listed(admitted, t)) t = admitted.front();
+  };
+  fit_dtype(s.dtypes.activations, g.activations);
+  fit_dtype(s.dtypes.parameters, g.parameters);
+  fit_dtype(s.dtypes.pool, g.pool);
+  fit_dtype(s.dtypes.indices, g.indices);
+  fit_dtype(s.dtypes.snapshots, g.snapshots);
+  if (s.dtypes.indices == DType::Int32) {  // padding and out-of-range values keep their sign
+    const auto narrow = [](int64_t& i) {
+      i = std::clamp<int64_t>(i, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max());
+    };
+    std::for_each(s.cache_indices.begin(), s.cache_indices.end(), narrow);
+    std::for_each(s.snapshot_indices.begin(), s.snapshot_indices.end(), narrow);
+    if (s.parents)
+      for (std::vector<int64_t>& row : *s.parents) std::for_each(row.begin(), row.end(), narrow);
+  }
+  return s;
+}
+
+bool Domain::admits(const VerifyCaseSpec& s) const {
+  if (!dim_admitted(s.K, K) || !dim_admitted(s.V, V)) return false;
+  if (!gva && s.H != s.HV) return false;
+  if ((no_lower_bound && s.params.lower_bound) || (scale_inverse_sqrt_k && s.params.scale)) return false;
+  if ((dense_rows && s.token_extra) || (dense_pool && s.pool_slot_extra)) return false;
+  if (slot_stride_multiple > 0 && (s.HV * s.V * s.K + s.pool_slot_extra) % slot_stride_multiple != 0) return false;
+  if (verify.dense_snapshot_rows && (s.snapshot_row_extra || s.snapshot_step_extra)) return false;
+  if (!verify.tree && s.parents) return false;
+  if (verify.max_cache_steps > 0 && s.cache_steps > verify.max_cache_steps) return false;
+  if (s.N() < min_batch || (max_batch > 0 && s.N() > max_batch)) return false;
+  for (int64_t n = 0; n < s.N(); ++n) {
+    const size_t i = static_cast<size_t>(n);
+    if (verify.uniform_tokens && s.tokens[i] != s.tokens.front()) return false;
+    if (indices_below_num_slots && s.cache_indices[i] >= s.num_slots) return false;
+    if (slot_zero_is_padding && s.cache_indices[i] == 0) return false;
+    if (!verify.padded_requests && s.padded(n)) return false;
+    if (verify.snapshot_rows_by_request && s.snapshot_indices[i] != (s.padded(n) ? -1 : n)) return false;
+    if (verify.snapshot_indices_below_rows && s.snapshot_indices[i] >= s.rows) return false;
+  }
+  const VerifyDtypeGroups g = verify_dtype_groups(*this);
+  const auto admitted = [](DType t, const std::vector<DType>& list) { return list.empty() || listed(list, t); };
+  return admitted(s.dtypes.activations, g.activations) && admitted(s.dtypes.parameters, g.parameters) &&
+         admitted(s.dtypes.pool, g.pool) && admitted(s.dtypes.indices, g.indices) &&
+         admitted(s.dtypes.snapshots, g.snapshots);
+}
+
 bool has_unit_dim_of_stride_zero(const DLTensor& t) {
   for (int d = 0; d < t.ndim; ++d)
     if (t.shape[d] == 1 && stride(t, d) == 0) return true;
@@ -460,6 +719,51 @@ void read_specialization_axes(const std::string& path, const std::string&, const
   }
 }
 
+// The "verify" object, key by key, with the domain's words for each error.
+void read_verify(const std::string& path, const std::string&, const json& value, Domain& d) {
+  only(path, value.is_object(), "verify must be an object (target verify's own keys)");
+  VerifyDomain& v = d.verify;
+  for (const auto& [key, x] : value.items()) {
+    const std::string name = "verify." + key;
+    const auto one_flag = [&](bool holds, const char* words) {
+      only(path, x.is_boolean() && x.get<bool>() == holds,
+           name + " may only be " + (holds ? "true" : "false") + " (" + words + ")");
+    };
+    if (key == "tree") {
+      one_flag(false, "a port of chain verify only");
+      v.tree = false;
+    } else if (key == "max_cache_steps") {
+      only(path, x.is_number_integer() && x.get<int64_t>() >= 1, name + " must be a positive integer");
+      v.max_cache_steps = x.get<int64_t>();
+    } else if (key == "uniform_tokens") {
+      one_flag(true, "a port whose requests are all of one length");
+      v.uniform_tokens = true;
+    } else if (key == "snapshot_rows_by_request") {
+      one_flag(true, "a port that writes request n's snapshots to row n");
+      v.snapshot_rows_by_request = true;
+    } else if (key == "snapshot_indices_below_rows") {
+      one_flag(true, "a port that writes any snapshot index it is given");
+      v.snapshot_indices_below_rows = true;
+    } else if (key == "dense_snapshot_rows") {
+      one_flag(true, "a port that reads each snapshot row densely");
+      v.dense_snapshot_rows = true;
+    } else if (key == "padded_requests") {
+      one_flag(false, "a port that takes no padded request");
+      v.padded_requests = false;
+    } else if (key == "snapshot_dtypes") {
+      only(path, x.is_array() && !x.empty(), name + " must be a non-empty list");
+      for (const auto& n : x) {
+        const DType t = n.is_string() ? dtype_from_name(n.get<std::string>()) : DType::Unsupported;
+        only(path, t != DType::Unsupported && is_float(t),
+             name + ": " + n.dump() + " is not a dtype the contract admits there");
+        v.snapshot_dtypes.push_back(t);
+      }
+    } else {
+      domain_error(path, "unknown key \"" + name + "\"");
+    }
+  }
+}
+
 void read_dtypes(const std::string& path, const std::string& key, const json& value, Domain& d) {
   only(path, value.is_object(), "dtypes must be an object");
   for (const auto& [tensor, names] : value.items()) {
@@ -538,6 +842,7 @@ std::vector<Field<Domain>> domain_fields() {
                 "out_dtype may only be \"mixed_qkv\" (a port whose output has the activations' dtype)"),
       flag_key<&Domain::slot_zero_is_padding>("slot_zero_is_padding"),
       domain_key("dtypes", read_dtypes),
+      domain_key("verify", read_verify),
   };
 }
 

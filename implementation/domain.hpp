@@ -1,8 +1,9 @@
 // A declared domain: what a restricted port supports (power-of-two head dims, a largest K
 // or V, dense pools, indices below num_slots, some dtypes), stated in a small JSON file.
-// Numeric properties then draw only inside it; validation properties still draw from the
-// whole contract (a port must reject every invalid call with the contract's message), and
-// the report lists every restriction at the top as a declared deviation from the contract.
+// Numeric properties then draw only inside it; decode's validation properties still draw from
+// the whole contract (a port must reject every invalid call with the contract's message;
+// verify's start from a call inside it and add their faults), and the report lists every
+// restriction at the top as a declared deviation from the contract.
 //
 // {
 //   "extends": "sglang-triton.kda-domain.json",  optional: a base domain (relative to this
@@ -78,8 +79,42 @@
 //                                                 scale): each layout then also fixes it, so a
 //                                                 bounded campaign draws N values per seed and
 //                                                 case family; needs "specializations"
+//   "verify": {...},                              target verify's own keys, below
 //   "notes": "why, in a sentence"
 // }
+//
+// A verify campaign (kda_suite campaign --op kda-verify|gdn-verify) reads the same file for
+// the verify call of spec/verify.md: decode's keys name its tensors as follows, mixed_qkv for
+// q, k and v; a and b, A_log and dt_bias for their own; initial_state for ssm_states;
+// ssm_state_indices for the index tensors (cache_indices, query_start_loc,
+// intermediate_state_indices, retrieve_parent_token); out for out; the batch (min_batch,
+// max_batch, the "batch" specialization axis) for the requests; "dense_rows" for each token's
+// row of q, k, v, a and b. The generators draw one dtype for q, k, v, a, b and out, one for
+// A_log and dt_bias and one for the index tensors, so "dtypes" admits what every tensor of
+// each group admits. A key a verify call cannot honour ("zero_unit_strides", "int32_strides",
+// "inactive_rows_out", "use_qk_l2norm_in_kernel": false, "unit_dim_strides" of a tensor other
+// than A_log, dt_bias or ssm_state_indices) makes a verify campaign refuse the file, naming
+// the key (verify_domain_problems). What decode has no key for is the "verify" object's:
+//
+//   "verify": {
+//     "tree": false,                              chain verify only: no retrieve_parent_token
+//                                                 (treeVerifyEqualsChainVerifyAlongEveryPath,
+//                                                 whose cases are trees, is not run)
+//     "max_cache_steps": 8,                       cache_steps at most 8, so no request carries
+//                                                 more tokens
+//     "uniform_tokens": true,                     every request of one length (a kernel whose
+//                                                 inputs are [N, T, ...])
+//     "snapshot_rows_by_request": true,           request n, not padded, writes snapshot row n
+//                                                 (a kernel that takes no snapshot indices);
+//                                                 a padded request names none
+//     "snapshot_indices_below_rows": true,        no snapshot index >= rows (negative ones, a
+//                                                 request without a snapshot row, stay)
+//     "dense_snapshot_rows": true,                each snapshot row dense: no gap after a K row
+//                                                 or a step, so its pitch is whole steps
+//     "padded_requests": false,                   no padded request (D3's slot < 0 or >=
+//                                                 num_slots)
+//     "snapshot_dtypes": ["float32"]              intermediate_states_buffer's dtypes
+//   }
 #pragma once
 
 #include <array>
@@ -89,6 +124,7 @@
 
 #include "harness/case.hpp"
 #include "harness/judge.hpp"
+#include "harness/verify_case.hpp"
 
 namespace kda::implementation {
 
@@ -96,6 +132,18 @@ struct DimLimits {
   bool power_of_two = false;
   int64_t min = 1;
   int64_t max = 0;  // 0: no limit
+};
+
+// The "verify" object: what a verify call restricts that no decode key says.
+struct VerifyDomain {
+  bool tree = true;                          // false: chain verify only
+  int64_t max_cache_steps = 0;               // 0: no limit
+  bool uniform_tokens = false;               // every request of one length
+  bool snapshot_rows_by_request = false;     // request n, not padded, writes row n
+  bool snapshot_indices_below_rows = false;  // no snapshot index >= rows
+  bool dense_snapshot_rows = false;          // no gap after a snapshot K row or step
+  bool padded_requests = true;               // false: no padded request
+  std::vector<DType> snapshot_dtypes;        // empty: every contract dtype
 };
 
 struct Domain {
@@ -129,10 +177,13 @@ struct Domain {
   // What the layouts also fix ("specialization_axes"): the batch size, the number of slots
   // and the scale.
   bool batch_axis = false, slots_axis = false, scale_axis = false;
+  VerifyDomain verify;
   std::string notes;
 
   // The restrictions in words, one per line (empty: the whole contract).
   std::vector<std::string> restrictions() const;
+  // The same as a verify campaign reads them (decode's keys named for the verify call's tensors).
+  std::vector<std::string> verify_restrictions() const;
   // The same case moved inside the domain: head dims rounded down to what it supports,
   // layouts made dense where it asks, out-of-range rows made padding, dtypes replaced by
   // the first it admits.
@@ -141,7 +192,18 @@ struct Domain {
   // The same for a call given as descriptors (a recorded upstream call): its head dims,
   // layouts and dtypes (index values are not known there).
   bool admits(const DecodeCall& call) const;
+  // A verify case moved inside the domain, as fit does a decode case: head dims, gaps, dtypes,
+  // cache_steps, the number of requests and their tokens, slots and snapshot rows, parents;
+  // the result is a valid call (parents stay valid wherever rule V13 reads them). Precondition:
+  // verify_domain_problems() is empty.
+  harness::VerifyCaseSpec fit(harness::VerifyCaseSpec spec) const;
+  bool admits(const harness::VerifyCaseSpec& spec) const;
 };
+
+// Why a verify campaign cannot draw inside the domain: each key it cannot honour, named with
+// the file ("d.json: int32_strides: ..."), and each group of verify tensors whose admitted
+// dtypes have nothing in common. Empty: a verify campaign takes it.
+std::vector<std::string> verify_domain_problems(const Domain& domain);
 
 // Whether a dim of size 1 has stride 0 (legal: its stride is free), what "zero_unit_strides"
 // restricts.

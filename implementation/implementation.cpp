@@ -137,7 +137,7 @@ RunResult Implementation::run(harness::VerifyHostCase& c, void* stream) const { 
 
 RunResult Implementation::run(harness::VerifyHostCase& c, const VerifyCall& call, void* stream) const {
   const KdaPluginVerifyV1 entry = verify_.of(call.op);
-  if (entry == nullptr) throw std::invalid_argument(implements_no_verify(name(), call.op));
+  if (entry == nullptr) throw std::invalid_argument(implements_no_verify(*this, call.op));
   // One view per buffer in VerifyCall's field order; an optional tensor the call leaves out
   // still has its buffer, which comes back and is judged as every other.
   VerifyCall placed = call;
@@ -256,8 +256,12 @@ std::string implements_only_kda(const std::string& name) {
   return name + ": this plugin implements kda only (it exports no " + KDA_PLUGIN_GDN_SYMBOL + ")";
 }
 
-std::string implements_no_verify(const std::string& name, Op op) {
-  return name + ": this plugin does not implement " + op_name(op) + " verify (it exports no " + verify_symbol(op) + ")";
+std::string implements_no_verify(const Implementation& impl, Op op) {
+  const std::string verify = std::string(op_name(op)) + " verify";
+  if (is_python_port(&impl.plugin()))
+    return impl.name() + ": this Python port does not implement " + verify + " (its module has no function " +
+           op_name(op) + "_verify)";
+  return impl.name() + ": this plugin does not implement " + verify + " (it exports no " + verify_symbol(op) + ")";
 }
 
 }  // namespace kda::implementation

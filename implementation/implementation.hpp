@@ -164,7 +164,10 @@ VerifyEntries find_verify(const KdaPluginV1* plugin);
 // What a tool says when an op is asked of a plugin without its entry: "this plugin
 // implements kda only".
 std::string implements_only_kda(const std::string& name);
-// The same for verify: "this plugin does not implement gdn verify (it exports no ...)".
-std::string implements_no_verify(const std::string& name, Op op);
+// The same for verify, naming what the implementation in hand lacks: a plugin's export ("this
+// plugin does not implement gdn verify (it exports no kda_plugin_gdn_verify_v1)"), a Python
+// port's function ("this Python port does not implement gdn verify (its module has no function
+// gdn_verify)").
+std::string implements_no_verify(const Implementation& impl, Op op);
 
 }  // namespace kda::implementation

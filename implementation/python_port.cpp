@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 #include <stdexcept>
 
 #include <nlohmann/json.hpp>
@@ -118,6 +119,15 @@ void load_bridge() {
 
 bool is_python_selector(const std::string& selector) { return selector.rfind(kPrefix, 0) == 0; }
 
+namespace {
+std::set<const KdaPluginV1*>& opened_ports() {
+  static std::set<const KdaPluginV1*> ports;
+  return ports;
+}
+}  // namespace
+
+bool is_python_port(const KdaPluginV1* plugin) { return opened_ports().count(plugin) > 0; }
+
 const KdaPluginV1* load_python_port(const std::string& selector, const std::string& device, Op op) {
   load_bridge();
   const Bridge& b = bridge();
@@ -130,6 +140,7 @@ const KdaPluginV1* load_python_port(const std::string& selector, const std::stri
   char error[4096] = {0};
   const KdaPluginV1* plugin = b.open(config.dump().c_str(), error, sizeof error);
   if (plugin == nullptr) throw std::runtime_error(std::string(error));
+  opened_ports().insert(plugin);
   return plugin;
 }
 

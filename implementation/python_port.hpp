@@ -22,6 +22,8 @@
 namespace kda::implementation {
 
 bool is_python_selector(const std::string& selector);
+// Whether a plugin is a Python port that load_python_port opened.
+bool is_python_port(const KdaPluginV1* plugin);
 
 // Loads the interpreter and the bridge and imports the function; device "cpu" hands it
 // numpy arrays, "cuda" torch tensors on the device. Throws std::runtime_error saying what

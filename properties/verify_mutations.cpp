@@ -7,6 +7,7 @@
 
 #include "properties/generators.hpp"
 #include "properties/mutations.hpp"
+#include "properties/verify_domain.hpp"
 #include "properties/verify_generators.hpp"
 #include "spec/tensor.hpp"
 
@@ -460,10 +461,16 @@ void showValue(const InvalidVerifyCase& c, std::ostream& os) {
 
 namespace {
 
+// The contract's extensions among the verify rules (spec/verify.md section 4: decode's), which
+// a port that checks upstream's rules only does not check.
+bool extension_rule(VerifyRule r) { return r == VerifyRule::UnsupportedDtype || r == VerifyRule::WrongDevice; }
+
 // One mutation applicable to s and, when `avoid` is given, compatible with it; with
 // `near_avoid`, the first attempts take a rule next to avoid's in checking order (two
-// neighbouring checks swapped is the likely order bug).
-VerifyMutation draw_mutation(const VerifyCaseSpec& s, const VerifyMutation* avoid, bool near_avoid = false) {
+// neighbouring checks swapped is the likely order bug); without `extension_rules`, of no
+// extension rule.
+VerifyMutation draw_mutation(const VerifyCaseSpec& s, const VerifyMutation* avoid, bool near_avoid = false,
+                             bool extension_rules = true) {
   const std::vector<VerifyRuleSpec>& rules = verify_rules(s.op);
   const int last = static_cast<int>(rules.size()) - 1;
   const int avoid_pos = avoid != nullptr ? checking_position(s.op, avoid->rule) : -1;
@@ -534,6 +541,7 @@ VerifyMutation draw_mutation(const VerifyCaseSpec& s, const VerifyMutation* avoi
       case VerifyRule::Accepted: break;
     }
     if (!applicable(m, s)) continue;
+    if (!extension_rules && extension_rule(m.rule)) continue;
     if (avoid != nullptr && !compatible(*avoid, m)) continue;
     return m;
   }
@@ -546,19 +554,25 @@ VerifyMutation draw_mutation(const VerifyCaseSpec& s, const VerifyMutation* avoi
 
 }  // namespace
 
-rc::Gen<InvalidVerifyCase> invalid_verify_case(Op op) {
-  return rc::gen::exec([op] {
-    InvalidVerifyCase c{*verify_case(op), {}};
-    c.mutations.push_back(draw_mutation(c.spec, nullptr));
+rc::Gen<InvalidVerifyCase> invalid_verify_case(Op op) { return invalid_verify_case(op, std::nullopt); }
+
+rc::Gen<InvalidVerifyCase> multi_fault_verify_case(Op op) { return multi_fault_verify_case(op, std::nullopt); }
+
+rc::Gen<InvalidVerifyCase> invalid_verify_case(Op op, const std::optional<implementation::Domain>& domain) {
+  return rc::gen::exec([valid = verify_case_in_domain(op, "invalid", domain, verify_case(op)),
+                        extensions = !domain || domain->extension_rules] {
+    InvalidVerifyCase c{*valid, {}};
+    c.mutations.push_back(draw_mutation(c.spec, nullptr, false, extensions));
     return c;
   });
 }
 
-rc::Gen<InvalidVerifyCase> multi_fault_verify_case(Op op) {
-  return rc::gen::exec([op] {
-    InvalidVerifyCase c{*verify_case(op), {}};
-    c.mutations.push_back(draw_mutation(c.spec, nullptr));
-    c.mutations.push_back(draw_mutation(c.spec, &c.mutations[0], *rc::gen::arbitrary<bool>()));
+rc::Gen<InvalidVerifyCase> multi_fault_verify_case(Op op, const std::optional<implementation::Domain>& domain) {
+  return rc::gen::exec([valid = verify_case_in_domain(op, "two faults", domain, verify_case(op)),
+                        extensions = !domain || domain->extension_rules] {
+    InvalidVerifyCase c{*valid, {}};
+    c.mutations.push_back(draw_mutation(c.spec, nullptr, false, extensions));
+    c.mutations.push_back(draw_mutation(c.spec, &c.mutations[0], *rc::gen::arbitrary<bool>(), extensions));
     return c;
   });
 }

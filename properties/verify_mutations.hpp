@@ -9,6 +9,7 @@
 #include <rapidcheck.h>
 
 #include <array>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "harness/verify_case.hpp"
+#include "implementation/domain.hpp"
 #include "spec/verify.hpp"
 
 namespace kda::properties {
@@ -70,5 +72,10 @@ void showValue(const InvalidVerifyCase& c, std::ostream& os);
 rc::Gen<InvalidVerifyCase> invalid_verify_case(Op op);
 // The same with two compatible mutations of different rules.
 rc::Gen<InvalidVerifyCase> multi_fault_verify_case(Op op);
+// Both for an implementation's declared domain: the valid call drawn inside it
+// (properties/verify_domain.hpp) before its faults, and no fault of the contract's extensions
+// (V15, V16) where it says "extension_rules": false. Without a domain, the generators above.
+rc::Gen<InvalidVerifyCase> invalid_verify_case(Op op, const std::optional<implementation::Domain>& domain);
+rc::Gen<InvalidVerifyCase> multi_fault_verify_case(Op op, const std::optional<implementation::Domain>& domain);
 
 }  // namespace kda::properties

@@ -61,13 +61,16 @@ properties::Context context_of(const implementation::Selection& s, bool verify) 
 }
 
 properties::VerifyContext verify_context_of(const implementation::Selection& s) {
-  if (const auto added = added_verify_implementations().find(s.text); added != added_verify_implementations().end())
-    return added->second();
+  if (const auto added = added_verify_implementations().find(s.text); added != added_verify_implementations().end()) {
+    properties::VerifyContext ctx = added->second();
+    ctx.contract_messages = implementation::contract_messages_judged(s.domain);
+    return ctx;
+  }
   if (s.text == "reference") return properties::reference_verify_context();
   if (!s.iut) throw InfrastructureError("--iut " + s.text + ": " + s.skip_reason);
   if (!s.iut->implements_verify(s.op))
-    throw InfrastructureError("--iut " + s.text + ": " + implementation::implements_no_verify(s.iut->name(), s.op));
-  return properties::implementation_verify_context(*s.iut);
+    throw InfrastructureError("--iut " + s.text + ": " + implementation::implements_no_verify(*s.iut, s.op));
+  return properties::implementation_verify_context(*s.iut, implementation::contract_messages_judged(s.domain));
 }
 std::string upstream_calls_file() { return harness::upstream_calls_file().string(); }
 std::string command_output(const std::string& command) {

@@ -52,9 +52,10 @@ std::string indented(const std::string& text, const std::string& indent);
 std::string upstream_calls_file();
 
 // The verify implementations --iut names besides the reference, by spelling: none in
-// kda_suite; a test executable adds one when it starts (runner/tests/planted_verify_fault.cpp:
-// a reference with a deliberate fault, so that a verify campaign is seen to fail). Their runs'
-// decode calls go to the reference.
+// kda_suite; a test executable adds some when it starts (runner/tests/planted_verify_fault.cpp:
+// references with a deliberate difference, so that a verify campaign is seen to fail). Their
+// runs' decode calls go to the reference; the run's domain decides whether their rejections'
+// words are judged.
 using AddedVerifyImplementations = std::map<std::string, std::function<properties::VerifyContext()>>;
 AddedVerifyImplementations& added_verify_implementations();
 

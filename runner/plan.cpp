@@ -19,6 +19,7 @@
 #include "implementation/python_port.hpp"
 #include "properties/battery/campaign_table.hpp"
 #include "properties/verify_battery/verify_campaign_table.hpp"
+#include "properties/verify_domain.hpp"
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -210,14 +211,15 @@ fs::path share_compile_caches(const fs::path& report_path, const std::string& fo
   return cache;
 }
 
-// The report's declared_domain section (nullopt: the whole contract).
+// The report's declared_domain section (nullopt: the whole contract), its restrictions as the
+// campaign's contract reads them.
 std::optional<report::DeclaredDomain> domain_section(const std::optional<implementation::Domain>& domain,
-                                                     size_t seed_count, const fs::path& report_path,
+                                                     Contract contract, size_t seed_count, const fs::path& report_path,
                                                      const std::string& compile_cache) {
   if (!domain) return std::nullopt;
   report::DeclaredDomain section{
-      domain->source.empty() ? std::string("--specializations") : display_path(domain->source), domain->restrictions(),
-      "", std::nullopt};
+      domain->source.empty() ? std::string("--specializations") : display_path(domain->source),
+      contract == Contract::verify ? domain->verify_restrictions() : domain->restrictions(), "", std::nullopt};
   if (domain->specializations <= 0) return section;
   section.compile_cache = display_path(share_compile_caches(report_path, compile_cache).string());
   section.specializations_per_seed = domain->specializations;
@@ -297,10 +299,21 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::Domai
   // Loads the implementation here first, so that a bad --iut is one clear error.
   c.selection = select(o.iut, domain);
   const implementation::Selection& selection = c.selection;
-  if (o.contract == Contract::verify) verify_context_of(selection);  // another --iut: one clear error
+  if (o.contract == Contract::verify) {
+    verify_context_of(selection);  // another --iut: one clear error
+    if (selection.domain)
+      if (const std::vector<std::string> problems = implementation::verify_domain_problems(*selection.domain);
+          !problems.empty()) {
+        std::string words = "the declared domain cannot bound a verify campaign:";
+        for (const std::string& p : problems) words += "\n  " + p;
+        throw InfrastructureError(words);
+      }
+  }
   // A property the declared domain leaves no case for is not run; the report's restrictions
   // say why. Asked for by name, it is an error rather than an empty result.
-  for (const std::string& outside : properties::properties_outside(selection.domain)) {
+  for (const std::string& outside : o.contract == Contract::verify
+                                        ? properties::verify_properties_outside(selection.domain)
+                                        : properties::properties_outside(selection.domain)) {
     if (std::find(o.properties.begin(), o.properties.end(), outside) != o.properties.end())
       throw InfrastructureError("property '" + outside + "' draws no case inside the declared domain (" +
                                 selection.domain->source + ")");
@@ -316,7 +329,7 @@ CampaignPlan plan_campaign(const CampaignOptions& o, const implementation::Domai
   const std::string stamp = utc_now("%Y%m%dT%H%M%SZ");
   c.report_path =
       o.report.empty() ? harness::data_layout().reports_dir / (o.profile + "-" + stamp + ".json") : fs::path(o.report);
-  c.domain = domain_section(selection.domain, c.seeds.size(), c.report_path, o.compile_cache);
+  c.domain = domain_section(selection.domain, o.contract, c.seeds.size(), c.report_path, o.compile_cache);
   if (!o.compile_cache.empty() && !(c.domain && c.domain->specializations_per_seed))
     throw InfrastructureError(
         "--compile-cache: this campaign bounds no specializations (no domain \"specializations\", "

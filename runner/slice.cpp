@@ -100,16 +100,17 @@ class InputKeeper {
   properties::Failure failure(const properties::Context& ctx, const std::string& what) const {
     if (!verify_record_.is_null()) {
       const std::string property = verify_record_.at("property").get<std::string>();
-      return {property,
-              ctx.verify ? ctx.verify->iut_name : "?",
-              verify_record_,
-              harness::describe(harness::verify_case_spec_from_json(verify_record_.at("case"))),
-              what,
-              {},
-              0,
-              properties::replay_prefix(ctx.iut_selector, ctx.op, Contract::verify, "") + " --case " +
-                  properties::shell_quote(verify_record_.dump()),
-              properties::FailureKind::Other};
+      return {
+          property,
+          ctx.verify ? ctx.verify->iut_name : "?",
+          verify_record_,
+          harness::describe(harness::verify_case_spec_from_json(verify_record_.at("case"))),
+          what,
+          {},
+          0,
+          properties::replay_prefix(ctx.iut_selector, ctx.op, Contract::verify, ctx.domain ? ctx.domain->source : "") +
+              " --case " + properties::shell_quote(verify_record_.dump()),
+          properties::FailureKind::Other};
     }
     return {property_,
             ctx.iut ? ctx.iut->name() : "?",
@@ -287,7 +288,12 @@ std::vector<report::RuleCoverage> rule_counts(Op op, const std::vector<Outcome>&
 std::map<std::string, ClosestInput> closest_inputs(const properties::Observations& seen) {
   std::map<std::string, ClosestInput> closest;
   for (const auto& [key, c] : seen.closest_cases)
-    closest[key] = {c.ratio, c.arithmetic_ratio, replay_record(c.property, c.input), properties::describe(c.input)};
+    closest[key] =
+        c.verify_record.is_null()
+            ? ClosestInput{c.ratio, c.arithmetic_ratio, replay_record(c.property, c.input),
+                           properties::describe(c.input)}
+            : ClosestInput{c.ratio, c.arithmetic_ratio, c.verify_record,
+                           harness::describe(harness::verify_case_spec_from_json(c.verify_record.at("case")))};
   return closest;
 }
 

@@ -14,6 +14,7 @@
 #include "casefiles/commands.hpp"
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
+#include "casefiles/verify_case_files.hpp"
 #include "cli/cli.hpp"
 #include "implementation/domain.hpp"
 #include "implementation/selection.hpp"
@@ -60,6 +61,16 @@ std::shared_ptr<const implementation::Implementation> usable_implementation(cons
   return s.iut;
 }
 
+// Whether the file at path is a target verify case file (the right words for a file of the
+// other contract than the run's).
+bool verify_file_at(const std::string& path) {
+  try {
+    return cf::is_verify_case_file(harness::read_safetensors(path));
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 // A case file, refused (exit 2) when it calls another op than the run: judged by the
 // other op's contract it would fail for the wrong reason.
 cf::CaseFile load_or_input_error(const std::string& path, Op op) {
@@ -67,12 +78,40 @@ cf::CaseFile load_or_input_error(const std::string& path, Op op) {
   try {
     c = cf::load_case_file(path);
   } catch (const std::exception& e) {
+    if (verify_file_at(path))
+      throw InputError(path + ": a target verify case file: run it with --op " + contract_name(op, Contract::verify));
     throw InputError(e.what());
   }
   if (c.op != op)
     throw InputError(path + ": the file calls " + op_name(c.op) + " and this run calls " + op_name(op) +
                      ": run it with --op " + op_name(c.op));
   return c;
+}
+
+// The same for a target verify case file.
+cf::VerifyCaseFile load_verify_or_input_error(const std::string& path, Op op) {
+  cf::VerifyCaseFile c;
+  try {
+    c = cf::load_verify_case_file(path);
+  } catch (const std::exception& e) {
+    if (!verify_file_at(path))
+      throw InputError(path + ": a decode case file, not a target verify one: run it with --op " + op_name(op));
+    throw InputError(e.what());
+  }
+  if (c.spec.op != op)
+    throw InputError(path + ": the file calls " + contract_name(c.spec.op, Contract::verify) + " and this run calls " +
+                     contract_name(op, Contract::verify) + ": run it with --op " +
+                     contract_name(c.spec.op, Contract::verify));
+  return c;
+}
+
+// The implementation's verify entry for `op`: the reference's, or the one it exports (a
+// plugin) or has (a Python port), InputError naming what it lacks.
+cf::VerifyRun verify_run_of(const std::string& iut, const std::string& domain_file, Op op) {
+  if (iut == "reference") return cf::reference_verify_run();
+  const std::shared_ptr<const implementation::Implementation> impl = usable_implementation(iut, domain_file, op);
+  if (!impl->implements_verify(op)) throw InputError(implementation::implements_no_verify(*impl, op));
+  return cf::implementation_verify_run(impl);
 }
 
 std::vector<std::string> case_files_in(const std::string& dir) {
@@ -100,6 +139,50 @@ int run_compare(const std::string& dir, Op op) {
   std::cout << "compare " << dir << ": " << passed << " passed, " << failed << " failed, " << files.size()
             << " files\n";
   return failed == 0 ? 0 : kExitFail;
+}
+
+int run_verify_compare(const std::string& dir, Op op) {
+  const auto files = case_files_in(dir);
+  int64_t failed = 0;
+  for (const std::string& path : files) {
+    cf::VerifyCaseFile c = load_verify_or_input_error(path, op);
+    const cf::FileVerdict v = cf::judge_stored_verify_results(c);
+    std::cout << (v.ok ? "PASS " : "FAIL ") << c.name << (v.ok ? "" : ": " + v.detail) << "\n";
+    failed += !v.ok;
+  }
+  std::cout << "compare " << dir << ": " << files.size() - failed << " passed, " << failed << " failed, "
+            << files.size() << " files\n";
+  return failed == 0 ? 0 : kExitFail;
+}
+
+int run_verify_replay(const std::vector<std::string>& paths, const std::string& iut, const std::string& domain_file,
+                      Op op) {
+  const cf::VerifyRun run = verify_run_of(iut, domain_file, op);
+  int64_t failed = 0;
+  for (const std::string& path : paths) {
+    cf::VerifyCaseFile c = load_verify_or_input_error(path, op);
+    const cf::FileVerdict v = cf::replay_verify(c, run);
+    std::cout << (v.ok ? "PASS " : "FAIL ") << c.name << " on " << iut << (v.ok ? "" : ": " + v.detail) << "\n";
+    failed += !v.ok;
+  }
+  std::cout << "replay: " << paths.size() - failed << " passed, " << failed << " failed\n";
+  return failed == 0 ? 0 : kExitFail;
+}
+
+int run_verify_play(const std::string& dir, const std::string& iut, const std::string& domain_file, Op op) {
+  const cf::VerifyRun run = verify_run_of(iut, domain_file, op);
+  int64_t played = 0;
+  for (const std::string& path : case_files_in(dir)) {
+    load_verify_or_input_error(path, op);
+    if (const std::string refused = cf::play_verify_file(path, run); !refused.empty()) {
+      std::cout << "FAIL " << path << ": the call was not accepted: " << refused << "\n";
+      return kExitFail;
+    }
+    ++played;
+  }
+  std::cout << "play: " << iut << " wrote out, final_intermediate_states_buffer and final_ssm_states into " << played
+            << " files\n";
+  return 0;
 }
 
 int run_replay(const std::vector<std::string>& paths, const std::string& iut, const std::string& domain_file, Op op) {
@@ -141,13 +224,24 @@ int run_play(const std::string& dir, const std::string& iut, const std::string& 
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"kda_cases: packed KDA decode cases as files (kda-packed-decode-case/1)"};
+  CLI::App app{
+      "kda_cases: packed KDA decode cases as files (kda-packed-decode-case/1), and target verify cases "
+      "(kda-verify-case/1, --op kda-verify|gdn-verify)"};
   cli::describe(app, kExitCodesHelp);
   app.require_subcommand(1);
 
   cf::ExportOptions ex;
-  auto* export_cmd = app.add_subcommand("export", "write generated cases (valid: safetensors; invalid: JSON lines)");
-  export_cmd->add_option("--count", ex.count, "number of cases")->required();
+  std::string record_file;
+  auto* export_cmd = app.add_subcommand(
+      "export",
+      "write generated cases (valid: safetensors; invalid: JSON lines; a verify op: valid verify cases), or "
+      "one saved case (--case)");
+  auto* count = export_cmd->add_option("--count", ex.count, "number of cases");
+  export_cmd
+      ->add_option("--case", record_file,
+                   "a saved case ({property, case}: reports/failures/*.json, closest/*.json) as one case file, "
+                   "DIR/<its stem>.safetensors; its op is the record's")
+      ->excludes(count);
   // --seeds, kda_suite's name; --seed stays, hidden, for the scripts and docs that use it.
   const CLI::Option* seeds = export_cmd->add_option("--seeds", ex.seed, "seed of the whole set (required)");
   const CLI::Option* seed = export_cmd->add_option("--seed", ex.seed)->group("");
@@ -203,7 +297,8 @@ int main(int argc, char** argv) {
   repro_cmd->add_option("--check-heads", check_heads, "value heads to embed and judge, as 0,3 (default: all)");
 
   Op op = Op::kda;
-  for (CLI::App* command : {export_cmd, compare_cmd, replay_cmd, play_cmd}) cli::add_op_option(*command, op);
+  Contract contract = Contract::decode;
+  for (CLI::App* command : {export_cmd, compare_cmd, replay_cmd, play_cmd}) cli::add_op_option(*command, op, contract);
 
   std::string domain_file;
   app.add_option(
@@ -218,23 +313,41 @@ int main(int argc, char** argv) {
       std::optional<implementation::Domain> domain;
       if (!domain_file.empty()) domain = implementation::load_domain(domain_file);
       const std::string python_device = domain ? domain->device : "cpu";
+      if (*export_cmd && !record_file.empty()) {
+        try {
+          const cf::ExportSummary s = cf::export_record(record_file, ex.dir);
+          std::cout << "export: " << s.files.front() << "\n";
+        } catch (const std::exception& e) {
+          throw InputError(e.what());
+        }
+        return 0;
+      }
       if (*export_cmd) {
+        if (!*count) throw InputError("export: --count is required (or --case)");
         if (!*seeds && !*seed) throw InputError("export: --seeds is required");
         ex.domain = domain;
         ex.op = op;
+        ex.contract = contract;
         const cf::ExportSummary s = cf::export_cases(ex);
-        std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files << " invalid case files, "
-                  << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
+        if (contract == Contract::verify)
+          std::cout << "export: " << s.valid_files << " target verify case files\n";
+        else
+          std::cout << "export: " << s.valid_files << " valid case files, " << s.invalid_files
+                    << " invalid case files, " << s.invalid_lines << " invalid calls in " << s.calls_file << "\n";
         return 0;
       }
-      if (*compare_cmd) return run_compare(dir, op);
+      const bool verify = contract == Contract::verify;
+      if (*compare_cmd) return verify ? run_verify_compare(dir, op) : run_compare(dir, op);
       if (*judge_cmd) return cf::judge_calls_command(calls_file, iut, python_device, std::cout);
       if (*repro_cmd)
         return cf::repro_command(
             {findings_file, finding, repro_case, repro_iut, repro_device, repro_out, check_rows, check_heads},
             std::cout);
-      if (*replay_cmd) return run_replay(replay_files, iut, domain_file, op);
-      if (*play_cmd) return run_play(dir, play_iut, domain_file, op);
+      if (*replay_cmd)
+        return verify ? run_verify_replay(replay_files, iut, domain_file, op)
+                      : run_replay(replay_files, iut, domain_file, op);
+      if (*play_cmd)
+        return verify ? run_verify_play(dir, play_iut, domain_file, op) : run_play(dir, play_iut, domain_file, op);
       if (*show_cmd) return cf::show_command(show_file, std::cout), 0;
       if (*golden_cmd) return cf::write_golden(fixtures_dir, std::cout) ? 0 : kExitFail;
     } catch (const cf::NoDeviceError& e) {

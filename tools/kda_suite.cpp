@@ -78,7 +78,7 @@ void add_campaign_command(CLI::App& app, Arguments& a) {
   cmd->add_option(
          "--domain", o.domain,
          "the implementation's declared domain (JSON, implementation/domain.hpp; default: KDA_DOMAIN): numeric "
-         "properties draw inside it, the report lists its restrictions")
+         "properties draw inside it (a verify campaign's every property), the report lists its restrictions")
       ->check(CLI::ExistingFile);
   cmd->add_option("--specializations", o.specializations,
                   "N layouts (head dims, dtypes, strides) per seed and case family, for a port that "
@@ -143,9 +143,11 @@ void add_replay_and_promote_commands(CLI::App& app, Arguments& a) {
   a.promote_cmd->add_option("--case-file", a.case_file)->required();
   a.promote_cmd->add_option("--caught", a.caught, "what it caught, in a sentence or two")->required();
   a.promote_cmd->add_option("--regressions-dir", a.regressions_dir, "where regressions live");
-  a.domain_cmd =
-      app.add_subcommand("domain", "check a domain file and print it as JSON, its \"extends\" chain applied");
+  a.domain_cmd = app.add_subcommand("domain",
+                                    "check a domain file (with a verify --op, for a verify campaign too) and print it "
+                                    "as JSON, its \"extends\" chain applied");
   a.domain_cmd->add_option("file", a.domain_file, "the domain file")->required();
+  cli::add_op_option(*a.domain_cmd, a.domain.op, a.contract);  // a verify op: checked for a verify campaign too
 }
 
 int run_campaign(Arguments& a) {
@@ -180,7 +182,15 @@ int dispatch(Arguments& a) {
   if (*a.replay_cmd) return run_replay(a);
   if (*a.promote_cmd) return promote(a.case_file, a.caught, a.regressions_dir);
   if (*a.domain_cmd) {
-    std::cout << implementation::resolved_domain_text(a.domain_file) << "\n";
+    const std::string text = implementation::resolved_domain_text(a.domain_file);
+    if (a.contract == Contract::verify) {
+      const std::vector<std::string> problems =
+          implementation::verify_domain_problems(implementation::load_domain(a.domain_file));
+      std::string words;
+      for (const std::string& p : problems) words += "\n  " + p;
+      if (!problems.empty()) throw InfrastructureError("the domain cannot bound a verify campaign:" + words);
+    }
+    std::cout << text << "\n";
     return 0;
   }
   return kExitUsage;

@@ -7,12 +7,15 @@
 
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 #include <sstream>
 
 #include "casefiles/case_files.hpp"
 #include "casefiles/export.hpp"
 #include "casefiles/golden.hpp"
+#include "casefiles/verify_case_files.hpp"
 #include "reference/packed_decode.hpp"
 #include "spec/float_formats.hpp"
 
@@ -274,6 +277,128 @@ TEST(KdaCasesCli, InputErrorsExitTwoNeverOne) {
   EXPECT_EQ(exit_status_of("replay " + kFixtures + "/golden/04-padded-rows.safetensors --iut /nonexistent.so"), 2);
   EXPECT_EQ(exit_status_of("no-such-command"), 2);
   EXPECT_EQ(exit_status_of("judge-calls " + kFixtures + "/invalid/rules.jsonl --iut reference"), 0);
+}
+
+// --- Target verify case files (kda-verify-case/1) -------------------------------------------
+
+// Two requests of a tree (one padded), float16 out and bfloat16 snapshots, gaps in every buffer.
+harness::VerifyCaseSpec small_verify_tree(Op op) {
+  harness::VerifyCaseSpec s;
+  s.op = op;
+  s.H = 1, s.HV = 2, s.K = 3, s.V = 2, s.num_slots = 2;
+  s.tokens = {3, 1};
+  s.cache_steps = 3, s.rows = 2, s.steps = 4;
+  s.dtypes.activations = DType::Float16;
+  s.dtypes.snapshots = DType::BFloat16;
+  s.cache_indices = {1, -1};
+  s.snapshot_indices = {1, 0};
+  s.parents = std::vector<std::vector<int64_t>>{{-1, 0, 0}, {5, 5, 5}};
+  s.token_extra = 1, s.pool_slot_extra = 2, s.snapshot_row_extra = 1, s.snapshot_step_extra = 3, s.out_head_extra = 1;
+  s.seed = 61;
+  return s;
+}
+
+// A saved record ({property, case}) in a file, as a campaign leaves reports/failures/*.json.
+std::string record_file(const std::string& dir, const std::string& property, const nlohmann::json& spec,
+                        const std::optional<nlohmann::json>& mutations = std::nullopt) {
+  nlohmann::json record = {{"property", property}, {"case", spec}};
+  if (mutations) record["mutations"] = *mutations;
+  const std::string path = (fs::path(dir) / (property + "-case.json")).string();
+  std::ofstream(path) << record.dump();
+  return path;
+}
+
+// A failing verify property's saved case becomes a verify case file: it loads as the same call,
+// replays against the reference, and played by it (an external implementation's round trip) its
+// results pass compare; a result changed in the file fails it, named (an output, the pool, a
+// snapshot step no request writes), as does a run that writes nothing or refuses the call. A
+// record of an invalid call has no case file.
+TEST(VerifyCaseFiles, ASavedVerifyCaseIsWrittenReplayedAndItsStoredResultsJudged) {
+  for (const Op op : {Op::kda, Op::gdn}) {
+    const std::string dir = work_dir(std::string("verify_record_") + op_name(op));
+    const harness::VerifyCaseSpec spec = small_verify_tree(op);
+    const ExportSummary s =
+        export_record(record_file(dir, "treeVerifyEqualsChainVerifyAlongEveryPath", harness::to_json(spec)), dir);
+    ASSERT_EQ(s.files.size(), 1u);
+    const std::string path = s.files.front();
+    VerifyCaseFile c = load_verify_case_file(path);
+    EXPECT_EQ(harness::to_json(c.spec), harness::to_json(spec));
+    EXPECT_EQ(c.file.meta("note"), "treeVerifyEqualsChainVerifyAlongEveryPath");
+    EXPECT_TRUE(c.file.tensors.count("retrieve_parent_token"));
+    EXPECT_FALSE(c.after.has_value());
+    EXPECT_FALSE(judge_stored_verify_results(c).ok);
+    const FileVerdict replayed = replay_verify(c, reference_verify_run());
+    EXPECT_TRUE(replayed.ok) << replayed.detail;
+    const FileVerdict nothing_written = replay_verify(c, [](harness::VerifyHostCase&) { return std::string(); });
+    EXPECT_FALSE(nothing_written.ok);
+    EXPECT_NE(nothing_written.detail.find("out[0, 0, 0, 0] (request 0, step 0)"), std::string::npos)
+        << nothing_written.detail;
+    EXPECT_NE(replay_verify(c, [](harness::VerifyHostCase&) { return std::string("rejected: no"); })
+                  .detail.find("the call was not accepted: rejected: no"),
+              std::string::npos);
+
+    ASSERT_EQ(play_verify_file(path, reference_verify_run()), "");
+    VerifyCaseFile played = load_verify_case_file(path);
+    const FileVerdict stored = judge_stored_verify_results(played);
+    EXPECT_TRUE(stored.ok) << stored.detail;
+    const auto corrupted = [&](const char* tensor, int64_t element) {
+      VerifyCaseFile edited = load_verify_case_file(path);
+      harness::SafeTensor& t = edited.file.tensors.at(tensor);
+      // A value no 16-bit rounding takes back to the old one (an unwritten step holds any junk).
+      set_element(t, element, t.value(element) == 1000.0 ? -1000.0 : 1000.0);
+      harness::write_safetensors(path + ".edited", edited.file);
+      VerifyCaseFile again = load_verify_case_file(path + ".edited");
+      const FileVerdict v = judge_stored_verify_results(again);
+      EXPECT_FALSE(v.ok) << tensor;
+      return v.detail;
+    };
+    // out [1, T, HV, V]: token 1 (request 0, step 1), head 1, value 0.
+    EXPECT_NE(corrupted("out", (1 * 2 + 1) * 2).find("out[0, 1, 1, 0] (request 0, step 1)"), std::string::npos);
+    EXPECT_NE(corrupted("final_ssm_states", 0).find("the committed pool changed (D4)"), std::string::npos);
+    // [rows, steps, HV, V, K]: row 1, step 3, past request 0's three tokens.
+    EXPECT_NE(corrupted("final_intermediate_states_buffer", 3 * 2 * 2 * 3).find("no request writes it"),
+              std::string::npos);
+
+    EXPECT_THROW(export_record(record_file(dir, "invalidVerifyCallsAreRejectedByTheFirstFailingRule",
+                                           harness::to_json(spec), nlohmann::json::array()),
+                               dir),
+                 std::invalid_argument);
+  }
+}
+
+// Generated verify cases (kda_cases export --op kda-verify) played by the reference pass compare;
+// the CLI replays and shows a verify case file, refuses one under a decode op or the other verify
+// op (exit 2), and exports a saved record.
+TEST(VerifyCaseFiles, ExportedVerifyCasesPlayedByTheReferencePassCompareThroughTheCli) {
+  const std::string dir = work_dir("verify_export");
+  ExportOptions o;
+  o.op = Op::kda;
+  o.contract = Contract::verify;
+  o.count = 12;
+  o.seed = 60;
+  o.dir = dir;
+  const ExportSummary s = export_cases(o);
+  ASSERT_EQ(s.valid_files, 12);
+  for (const std::string& path : s.files) ASSERT_EQ(play_verify_file(path, reference_verify_run()), "") << path;
+  for (const std::string& path : s.files) {
+    VerifyCaseFile c = load_verify_case_file(path);
+    const FileVerdict v = judge_stored_verify_results(c);
+    EXPECT_TRUE(v.ok) << path << ": " << v.detail;
+  }
+  EXPECT_EQ(exit_status_of("compare --op kda-verify --dir " + dir), 0);
+  const std::string first = s.files.front();
+  EXPECT_EQ(exit_status_of("replay --op kda-verify --iut reference " + first), 0);
+  EXPECT_EQ(exit_status_of("show " + first), 0);
+  EXPECT_EQ(exit_status_of("replay --iut reference " + first), 2);
+  EXPECT_EQ(exit_status_of("replay --op gdn-verify --iut reference " + first), 2);
+  EXPECT_EQ(exit_status_of("compare --dir " + dir), 2);
+  harness::VerifyCaseSpec chain = small_verify_tree(Op::gdn);
+  chain.parents.reset();
+  const std::string saved_dir = work_dir("verify_export_record");
+  const std::string saved = record_file(saved_dir, "chainVerifyEqualsSequentialDecode", harness::to_json(chain));
+  ASSERT_EQ(exit_status_of("export --case " + saved + " --dir " + saved_dir), 0);
+  const std::string written = saved_dir + "/chainVerifyEqualsSequentialDecode-case.safetensors";
+  EXPECT_EQ(exit_status_of("replay --op gdn-verify --iut reference " + written), 0);
 }
 
 }  // namespace

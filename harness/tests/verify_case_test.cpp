@@ -1,13 +1,17 @@
 // The verify case (harness/verify_case.hpp): its JSON round trip and errors, and what its
 // materialisation holds (values where the call reads, junk in every gap, intact guards, a
-// call the reference accepts), snapshot buffers past 2^31 elements included.
+// call the reference accepts), snapshot buffers past 2^31 elements included; and its judgement
+// (harness/judge.hpp).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <nlohmann/json.hpp>
 
+#include "harness/judge.hpp"
 #include "harness/verify_case.hpp"
+#include "reference/oracle.hpp"
 #include "reference/target_verify.hpp"
 
 namespace kda::harness {
@@ -130,6 +134,63 @@ TEST(VerifyCase, ASnapshotBufferPast2To31ElementsIsWrittenAtItsLastRow) {
               0);
   }
   EXPECT_TRUE(big_case.buffer(kVerifySnapshots).guards_intact());
+}
+
+// The verify judgement (harness/judge.hpp): the reference's run passes it, its ratios keyed by
+// output and dtype within the bound; each kind of difference fails it, named: an out element
+// far from the oracle, a padded request's out other than +0.0 (D3), a written pool (D4), an
+// input written, a snapshot step no request writes.
+TEST(VerifyJudge, PassesTheReferencesRunAndNamesEachKindOfDifference) {
+  const VerifyCaseSpec s = small_tree();  // float16 out, bfloat16 snapshots
+  const VerifyHostCase before(s);
+  VerifyHostCase after(before);
+  ASSERT_TRUE(reference::target_verify(after.call()).accepted());
+  const reference::VerifyOracleResult oracle = reference::evaluate_verify_oracle(before.read_only_call());
+  const Judgement passed = judge_verify_run(before, after, oracle);
+  EXPECT_TRUE(passed.ok) << passed.summary();
+  for (const char* key : {"out:float16", "snapshot:bfloat16"}) {
+    ASSERT_TRUE(passed.max_error_ratio.count(key) && passed.max_arithmetic_ratio.count(key)) << key;
+    EXPECT_LE(passed.max_error_ratio.at(key), 1.0) << key;
+    EXPECT_LE(passed.max_arithmetic_ratio.at(key), 1.0) << key;
+    EXPECT_GT(passed.ulp_counts.at(key)[0], 0) << key;
+  }
+  EXPECT_EQ(judge_verify_numbers(after, oracle).max_error_ratio, passed.max_error_ratio);
+
+  const auto failure = [&](const std::function<void(VerifyHostCase&)>& edit) {
+    VerifyHostCase wrong(after);
+    edit(wrong);
+    const Judgement j = judge_verify_run(before, wrong, oracle);
+    EXPECT_FALSE(j.ok);
+    return j.summary();
+  };
+  // Request 0 (slot 2, row 1, three steps), its step 1; request 1 is padded, token 3.
+  EXPECT_NE(failure([](VerifyHostCase& c) {
+              c.write(kVerifyOut, c.offset(kVerifyOut, {0, 1, 1, 0}), 7.0);
+            }).find("out[0, 1, 1, 0] (request 0, step 1): got 7"),
+            std::string::npos);
+  EXPECT_NE(failure([](VerifyHostCase& c) {
+              c.write(kVerifySnapshots, c.offset(kVerifySnapshots, {1, 2, 0, 1, 2}), 7.0);
+            }).find("intermediate_states_buffer[1, 2, 0, 1, 2] (request 0, step 2)"),
+            std::string::npos);
+  EXPECT_NE(failure([](VerifyHostCase& c) {
+              c.write(kVerifyOut, c.offset(kVerifyOut, {0, 3, 0, 0}), 1.0);
+            }).find("a padded request's out is +0.0 (D3)"),
+            std::string::npos);
+  EXPECT_NE(failure([](VerifyHostCase& c) {
+              c.write(kVerifyPool, c.offset(kVerifyPool, {2, 0, 0, 0}), 1.0);
+            }).find("the committed pool changed (D4)"),
+            std::string::npos);
+  EXPECT_NE(failure([](VerifyHostCase& c) {
+              c.write(kVerifyB, c.offset(kVerifyB, {0, 0}), 1.0);
+            }).find("b at element 0: got 1"),
+            std::string::npos);
+  // Step 3 of row 1 is past request 0's three tokens; row 0 belongs to padded request 1.
+  for (const int64_t row : {int64_t{1}, int64_t{0}})
+    EXPECT_NE(failure([row](VerifyHostCase& c) {
+                c.write(kVerifySnapshots, c.offset(kVerifySnapshots, {row, 3, 0, 0, 0}), 1.0);
+              }).find("no request writes it"),
+              std::string::npos)
+        << row;
 }
 
 }  // namespace

@@ -110,12 +110,13 @@ std::string replay_command(const Context& ctx, const std::string& property, cons
 
 // Per output:dtype key, the passing input (ratio <= 1) whose arithmetic came closest to its
 // bound (the largest arithmetic ratio; the largest ratio for keys without one): the input
-// run_property was running when the ratios were recorded.
+// run_property was running when the ratios were recorded, or a verify property's record.
 struct ClosestCase {
   double ratio = 0;
   std::optional<double> arithmetic_ratio;
   std::string property;
   InvalidCase input;
+  nlohmann::json verify_record;  // {property, case}: a verify input; null: input is decode's
   double closeness() const { return arithmetic_ratio.value_or(ratio); }
 };
 // The bins of error_ratio_counts: bin i covers [edges[i], edges[i+1]); ratios past the
@@ -165,6 +166,8 @@ struct Observations {
   // The input run_property is running, which closest_cases remembers with its ratio.
   std::string running_property;
   const InvalidCase* running_input = nullptr;
+  // The same of a verify property: its input's record.
+  const nlohmann::json* running_verify_record = nullptr;
 };
 
 void record_ratios(const Context& ctx, const harness::Judgement& j);
@@ -172,6 +175,9 @@ void record_ratios(const Context& ctx, const harness::Judgement& j);
 // where the run has one, its arithmetic ratio.
 void record_ratio(const Context& ctx, const std::string& key, double ratio,
                   std::optional<double> arithmetic_ratio = std::nullopt);
+// The same into `seen` (null: nowhere), for properties that hold no Context (verify's).
+void record_ratios(Observations* seen, const harness::Judgement& j);
+void record_ratio(Observations* seen, const std::string& key, double ratio, std::optional<double> arithmetic_ratio);
 std::string ratios_text(const Observations& observations);
 
 // --- The properties (names are the contract's sentences). ---------------------------

@@ -105,31 +105,43 @@ void count_ratio(double ratio, double& max, std::vector<int64_t>& counts) {
 }
 }  // namespace
 
-void record_ratio(const Context& ctx, const std::string& key, double ratio, std::optional<double> arithmetic_ratio) {
-  if (ctx.observations == nullptr) return;
-  Observations& seen = *ctx.observations;
+void record_ratio(Observations* observations, const std::string& key, double ratio,
+                  std::optional<double> arithmetic_ratio) {
+  if (observations == nullptr) return;
+  Observations& seen = *observations;
   count_ratio(ratio, seen.max_error_ratios[key], seen.error_ratio_counts[key]);
   if (arithmetic_ratio)
     count_ratio(*arithmetic_ratio, seen.max_arithmetic_ratios[key], seen.arithmetic_ratio_counts[key]);
   // Closest to the bound among the runs that kept within it: a failure is reported as such.
-  if (seen.running_input == nullptr || !(ratio <= 1.0)) return;
-  const ClosestCase candidate{ratio, arithmetic_ratio, seen.running_property, *seen.running_input};
-  auto [it, inserted] = seen.closest_cases.try_emplace(key, candidate);
-  if (!inserted && candidate.closeness() > it->second.closeness()) it->second = candidate;
+  if ((seen.running_input == nullptr && seen.running_verify_record == nullptr) || !(ratio <= 1.0)) return;
+  ClosestCase candidate{ratio, arithmetic_ratio, seen.running_property, {}, nullptr};
+  const auto known = seen.closest_cases.find(key);
+  if (known != seen.closest_cases.end() && !(candidate.closeness() > known->second.closeness())) return;
+  if (seen.running_input != nullptr)
+    candidate.input = *seen.running_input;
+  else
+    candidate.verify_record = *seen.running_verify_record;
+  seen.closest_cases[key] = std::move(candidate);
 }
 
-void record_ratios(const Context& ctx, const harness::Judgement& j) {
-  if (ctx.observations == nullptr) return;
+void record_ratio(const Context& ctx, const std::string& key, double ratio, std::optional<double> arithmetic_ratio) {
+  record_ratio(ctx.observations, key, ratio, arithmetic_ratio);
+}
+
+void record_ratios(Observations* seen, const harness::Judgement& j) {
+  if (seen == nullptr) return;
   for (const auto& [key, counts] : j.ulp_counts) {
-    std::array<int64_t, 4>& total = ctx.observations->ulp_counts[key];
+    std::array<int64_t, 4>& total = seen->ulp_counts[key];
     for (size_t i = 0; i < counts.size(); ++i) total[i] += counts[i];
   }
   for (const auto& [key, ratio] : j.max_error_ratio) {
     const auto arithmetic = j.max_arithmetic_ratio.find(key);
-    record_ratio(ctx, key, ratio,
+    record_ratio(seen, key, ratio,
                  arithmetic == j.max_arithmetic_ratio.end() ? std::nullopt : std::optional<double>(arithmetic->second));
   }
 }
+
+void record_ratios(const Context& ctx, const harness::Judgement& j) { record_ratios(ctx.observations, j); }
 
 std::string ratios_text(const Observations& observations) {
   std::ostringstream o;

@@ -19,7 +19,11 @@
 #include "implementation/domain.hpp"
 #include "properties/battery/battery.hpp"
 #include "properties/generators.hpp"
+#include "properties/verify_domain.hpp"
+#include "properties/verify_generators.hpp"
+#include "properties/verify_mutations.hpp"
 #include "reference/packed_decode.hpp"
+#include "reference/target_verify.hpp"
 
 namespace kda::properties {
 namespace {
@@ -27,6 +31,7 @@ namespace {
 using implementation::Domain;
 using implementation::judge_scope;
 using implementation::load_domain;
+using implementation::verify_domain_problems;
 
 std::string write_domain(const std::string& name, const std::string& text) {
   // The process id keeps concurrent runs apart: the kill matrix runs two batteries at once.
@@ -339,6 +344,214 @@ TEST(Domain, TheCuteDslReproCasesAreValidCallsOfItsDomainBeforeTheFindingsFaults
     for (const nlohmann::json& m : record.at("mutations")) got.push_back(m.at("rule").get<std::string>());
     EXPECT_EQ(got, rules) << file;
   }
+}
+
+// --- Target verify: the same files read for the verify call ------------------------------
+
+// The verify object's keys load, one restriction in words each in a verify campaign's reading
+// and none in decode's; a key it does not know, or a value a key does not take, is refused by
+// its name.
+TEST(Domain, TheVerifyObjectLoadsEveryKeyAndRefusesWhatItDoesNotKnow) {
+  const Domain d = load_domain(
+      write_domain("verify-all", R"json({"verify": {"tree": false, "max_cache_steps": 3, "uniform_tokens": true,
+                 "snapshot_rows_by_request": true, "snapshot_indices_below_rows": true, "dense_snapshot_rows": true,
+                 "padded_requests": false, "snapshot_dtypes": ["float32", "bfloat16"]}})json"));
+  EXPECT_FALSE(d.verify.tree);
+  EXPECT_EQ(d.verify.max_cache_steps, 3);
+  EXPECT_TRUE(d.verify.uniform_tokens && d.verify.snapshot_rows_by_request && d.verify.snapshot_indices_below_rows &&
+              d.verify.dense_snapshot_rows);
+  EXPECT_FALSE(d.verify.padded_requests);
+  EXPECT_EQ(d.verify.snapshot_dtypes, (std::vector<DType>{DType::Float32, DType::BFloat16}));
+  EXPECT_EQ(d.verify_restrictions().size(), 8u);
+  EXPECT_TRUE(d.restrictions().empty());
+  EXPECT_TRUE(verify_domain_problems(d).empty());
+  EXPECT_NE(load_error(R"({"verify": {"tree": true}})").find("verify.tree may only be false"), std::string::npos);
+  EXPECT_NE(load_error(R"({"verify": {"padded_requests": true}})").find("verify.padded_requests may only be false"),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"verify": {"uniform_tokens": false}})").find("verify.uniform_tokens may only be true"),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"verify": {"max_cache_steps": 0}})").find("verify.max_cache_steps must be a positive"),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"verify": {"snapshot_dtypes": ["int32"]}})").find("not a dtype the contract admits"),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"verify": {"max_requests": 4}})").find("unknown key \"verify.max_requests\""),
+            std::string::npos);
+  EXPECT_NE(load_error(R"({"verify": [1]})").find("verify must be an object"), std::string::npos);
+}
+
+// A decode key that a verify call cannot honour, or tensors a verify call gives one dtype that
+// admit none in common, keep a verify campaign from drawing inside the domain: each is named
+// with the file.
+TEST(Domain, AVerifyCampaignIsToldEachKeyOfTheDomainItCannotHonour) {
+  const Domain d = load_domain(write_domain(
+      "verify-refused", R"json({"zero_unit_strides": false, "int32_strides": true, "inactive_rows_out": "unwritten",
+                 "use_qk_l2norm_in_kernel": false, "unit_dim_strides": {"b": 1, "ssm_state_indices": 1},
+                 "dtypes": {"mixed_qkv": ["bfloat16"], "out": ["float32"]}})json"));
+  const std::vector<std::string> problems = verify_domain_problems(d);
+  ASSERT_EQ(problems.size(), 6u);
+  for (const char* key : {"zero_unit_strides", "int32_strides", "inactive_rows_out", "use_qk_l2norm_in_kernel",
+                          "unit_dim_strides.b", "dtypes: mixed_qkv, a, b and out"}) {
+    const bool named = std::any_of(problems.begin(), problems.end(),
+                                   [&](const std::string& p) { return p.starts_with(d.source + ": " + key); });
+    EXPECT_TRUE(named) << key;
+  }
+  EXPECT_TRUE(verify_domain_problems(load_domain(write_domain("verify-fine", R"({"unit_dim_strides":
+      {"ssm_state_indices": 1, "A_log": 1}, "use_qk_l2norm_in_kernel": true, "dense_rows": true})")))
+                  .empty());
+}
+
+// The verify case as a valid call of tiny heads: its requests, slots, rows, parents, dtypes
+// and layout as fitted, so that a domain of production heads is checked in microseconds.
+bool valid_verify_call(harness::VerifyCaseSpec s) {
+  s.K = s.V = 2;
+  s.HV = s.H;
+  harness::VerifyHostCase c(s);
+  return reference::validate_verify(c.call()).accepted();
+}
+
+// fit moves every drawn verify case of either op inside a verify domain as a valid call (the
+// parents rule V13 reads stay valid whatever fit did to tokens and rows), and leaves a case
+// already inside as it is: for a domain of every verify key and most of decode's, one that
+// pads the pool's slots, one of trees, and the verify domains shipped for the upstream kernels.
+TEST(Domain, VerifyFitMovesEveryDrawnCaseInsideTheDomainAsAValidCall) {
+  std::vector<std::pair<Domain, std::vector<Op>>> domains = {
+      {load_domain(
+           write_domain("verify-fit", R"json({"K": {"power_of_two": true, "max": 8}, "V": {"min": 3}, "gva": false,
+                 "lower_bound": false, "scale": "1/sqrt(K)", "dense_rows": true, "dense_pool": true,
+                 "indices_below_num_slots": true, "slot_zero_is_padding": true, "min_batch": 2, "max_batch": 3,
+                 "dtypes": {"mixed_qkv": ["bfloat16", "float32"], "out": ["float32", "bfloat16"],
+                            "A_log": ["float32"], "initial_state": ["bfloat16"], "ssm_state_indices": ["int64"]},
+                 "verify": {"tree": false, "max_cache_steps": 2, "uniform_tokens": true,
+                            "snapshot_rows_by_request": true, "snapshot_indices_below_rows": true,
+                            "dense_snapshot_rows": true, "padded_requests": false,
+                            "snapshot_dtypes": ["float16"]}})json")),
+       {Op::kda, Op::gdn}},
+      {load_domain(write_domain("verify-fit-slots", R"json({"dense_slot_contents": true, "slot_stride_multiple": 8,
+                 "verify": {"snapshot_indices_below_rows": true}})json")),
+       {Op::kda, Op::gdn}},
+      // Trees whose requests fit lengthens and gives rows: parents V13 did not read before, it reads now.
+      {load_domain(write_domain("verify-fit-trees", R"json({"min_batch": 3, "verify": {"uniform_tokens": true,
+                 "snapshot_rows_by_request": true}})json")),
+       {Op::kda, Op::gdn}}};
+  for (const char* shipped : {"sglang-helion-verify", "sglang-triton-kda-verify"})
+    domains.emplace_back(load_domain(std::string(KDA_DOMAINS_DIR) + "/" + shipped + ".kda-domain.json"),
+                         std::vector<Op>{Op::kda});
+  for (const char* shipped : {"sglang-triton-gdn-verify", "flashinfer-gdn-mtp-verify"})
+    domains.emplace_back(load_domain(std::string(KDA_DOMAINS_DIR) + "/" + shipped + ".kda-domain.json"),
+                         std::vector<Op>{Op::gdn});
+  for (const auto& [d, ops] : domains)
+    for (const Op op : ops)
+      EXPECT_TRUE(rc::check(d.source + " " + op_name(op), [&, &d = d] {
+        const harness::VerifyCaseSpec drawn = *verify_case(op);
+        const harness::VerifyCaseSpec s = d.fit(drawn);
+        RC_ASSERT(d.admits(s));
+        RC_ASSERT(valid_verify_call(s));
+        RC_ASSERT(harness::to_json(d.fit(s)) == harness::to_json(s));
+        if (d.admits(drawn)) RC_ASSERT(harness::to_json(s) == harness::to_json(drawn));
+      }));
+  // The first domain's dtypes: what every tensor of a group admits, in the order listed.
+  harness::VerifyCaseSpec float16;
+  float16.dtypes.activations = float16.dtypes.parameters = DType::Float16;
+  const harness::VerifyCaseSpec s = domains[0].first.fit(float16);
+  EXPECT_EQ(s.dtypes.activations, DType::BFloat16);
+  EXPECT_EQ(s.dtypes.parameters, DType::Float32);
+  EXPECT_EQ(s.dtypes.snapshots, DType::Float16);
+  EXPECT_EQ(s.dtypes.indices, DType::Int64);
+}
+
+// The invalid verify calls of a domain start from a valid call inside it, their faults drawn
+// after (a port that refuses calls outside its domain before it validates is handed none), and
+// a port that checks upstream's rules only gets no fault of the extensions V15 and V16; every
+// other rule whose fault the domain's calls can carry stays reachable.
+TEST(Domain, AVerifyDomainsInvalidCallsStartInsideItWithoutExtensionFaults) {
+  const Domain d =
+      load_domain(write_domain("verify-invalid", R"json({"K": {"power_of_two": true}, "extension_rules": false,
+                 "verify": {"tree": false, "padded_requests": false, "uniform_tokens": true}})json"));
+  for (const Op op : {Op::kda, Op::gdn}) {
+    std::set<VerifyRule> seen;
+    bool outside_without_the_domain = false;
+    EXPECT_TRUE(rc::check("invalid calls inside the domain", [&] {
+      for (int i = 0; i < 5; ++i) {
+        const InvalidVerifyCase c = *rc::gen::oneOf(invalid_verify_case(op, d), multi_fault_verify_case(op, d));
+        RC_ASSERT(d.admits(c.spec));
+        for (const VerifyMutation& m : c.mutations) {
+          RC_ASSERT(m.rule != VerifyRule::UnsupportedDtype && m.rule != VerifyRule::WrongDevice);
+          seen.insert(m.rule);
+        }
+      }
+      outside_without_the_domain = outside_without_the_domain || !d.admits((*invalid_verify_case(op)).spec);
+    }));
+    EXPECT_TRUE(outside_without_the_domain);
+    for (const VerifyRuleSpec& r : verify_rules(op)) {
+      const bool tree_only = r.id == VerifyRule::ParentShape || r.id == VerifyRule::ParentStep;
+      const bool extension = r.id == VerifyRule::UnsupportedDtype || r.id == VerifyRule::WrongDevice;
+      EXPECT_EQ(seen.count(r.id), tree_only || extension ? 0u : 1u) << op_name(op) << " " << r.name;
+    }
+  }
+}
+
+// A verify domain leaves out the properties it has no case for: the invalid calls' where it
+// checks no call, tree against chain where it has no tree; the report's restrictions say so.
+TEST(Domain, AVerifyDomainLeavesOutThePropertiesItHasNoCaseFor) {
+  EXPECT_TRUE(verify_properties_outside(std::nullopt).empty());
+  const Domain d = load_domain(write_domain("verify-outside", R"({"validation": "none", "verify": {"tree": false}})"));
+  EXPECT_EQ(verify_properties_outside(d),
+            (std::vector<std::string>{"invalidVerifyCallsAreRejectedByTheFirstFailingRule",
+                                      "invalidVerifyCallsAreRejectedByTheFirstFailingRuleWithTwoFaults",
+                                      "treeVerifyEqualsChainVerifyAlongEveryPath"}));
+  const std::vector<std::string> said = d.verify_restrictions();
+  EXPECT_TRUE(std::any_of(said.begin(), said.end(), [](const std::string& r) {
+    return r.starts_with("chain verify only") && r.find("treeVerifyEqualsChainVerifyAlongEveryPath") != r.npos;
+  }));
+}
+
+// A bounded verify domain (a kernel that compiles per shape) draws a family's cases in at most
+// N layouts per seed, the number of requests, of slots and the scale too where it names those
+// axes; without the axes they vary case by case, and every case stays a valid call inside it.
+TEST(Domain, ABoundedVerifyDomainDrawsAtMostNLayoutsPerSeed) {
+  const auto distinct = [](const std::string& text) {
+    Domain d = load_domain(write_domain("verify-axes", text));
+    d.specialization_seed = 7;
+    std::set<std::string> layouts;
+    std::set<int64_t> requests, slots;
+    std::set<std::optional<float>> scales;
+    EXPECT_TRUE(rc::check("bounded draws", [&] {
+      harness::VerifyCaseSpec s = *verify_case_in_domain(Op::kda, "tree", d, tree_verify_case(Op::kda));
+      RC_ASSERT(d.admits(s));
+      RC_ASSERT(valid_verify_call(s));
+      requests.insert(s.N()), slots.insert(s.num_slots), scales.insert(s.params.scale);
+      nlohmann::json layout = harness::to_json(s);
+      for (const char* varies : {"tokens", "cache_indices", "snapshot_indices", "parents", "num_slots", "rows", "scale",
+                                 "lower_bound", "family", "seed"})
+        layout.erase(varies);
+      layouts.insert(layout.dump());
+    }));
+    return std::array<size_t, 4>{layouts.size(), requests.size(), slots.size(), scales.size()};
+  };
+  const auto bounded = distinct(R"({"specializations": 2, "specialization_axes": ["batch", "slots", "scale"]})");
+  for (size_t n : bounded) EXPECT_LE(n, 2u);
+  const auto layouts_only = distinct(R"({"specializations": 2})");
+  EXPECT_LE(layouts_only[0], 2u);
+  for (size_t i = 1; i < 4; ++i) EXPECT_GT(layouts_only[i], 2u) << i;
+}
+
+// The verify domains shipped for the upstream verify kernels load, and a verify campaign
+// takes each: what their notes declare after "Verify-only:" is their verify object.
+TEST(Domain, TheVerifyDomainFilesShippedForTheUpstreamKernelsBoundAVerifyCampaign) {
+  for (const char* name :
+       {"sglang-helion-verify", "sglang-triton-kda-verify", "sglang-triton-gdn-verify", "flashinfer-gdn-mtp-verify"}) {
+    const Domain d = load_domain(std::string(KDA_DOMAINS_DIR) + "/" + name + ".kda-domain.json");
+    EXPECT_TRUE(verify_domain_problems(d).empty()) << name;
+    EXPECT_FALSE(d.verify_restrictions().empty()) << name;
+  }
+  const Domain flashinfer = load_domain(std::string(KDA_DOMAINS_DIR) + "/flashinfer-gdn-mtp-verify.kda-domain.json");
+  EXPECT_FALSE(flashinfer.verify.tree);
+  EXPECT_TRUE(flashinfer.verify.uniform_tokens && flashinfer.verify.snapshot_rows_by_request &&
+              flashinfer.verify.dense_snapshot_rows);
+  EXPECT_EQ(flashinfer.verify.snapshot_dtypes, std::vector<DType>{DType::Float32});
+  // SGLang's GDN domain is its KDA domain's, the verify object included.
+  const Domain triton_gdn = load_domain(std::string(KDA_DOMAINS_DIR) + "/sglang-triton-gdn-verify.kda-domain.json");
+  EXPECT_TRUE(triton_gdn.verify.snapshot_indices_below_rows && triton_gdn.verify.dense_snapshot_rows);
 }
 
 }  // namespace

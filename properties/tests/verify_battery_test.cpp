@@ -38,7 +38,7 @@ class VerifyBattery : public ::testing::TestWithParam<Op> {
     if (!s.skip_reason.empty()) return s.skip_reason;
     const implementation::Implementation& impl = *s.selection.iut;
     if (&impl != s.selection.reference && !impl.implements_verify(op))
-      return implementation::implements_no_verify(impl.name(), op);
+      return implementation::implements_no_verify(impl, op);
     return "";
   }
   static VerifyContext context() {

@@ -47,8 +47,9 @@ std::string compare_requests(const VerifyHostCase& x, int64_t xn, const std::vec
                              const VerifyHostCase& y, int64_t yn, size_t from = 0);
 
 // Every out element of every token and every snapshot element the call writes, judged
-// against the float64 verify oracle (spec/tolerance.hpp's judge); "" when all pass.
-std::string judge_against_oracle(const VerifyHostCase& after);
+// against the float64 verify oracle (harness::judge_verify_numbers), its error ratios left in
+// ctx.observations; "" when all pass, else the worst differences.
+std::string judge_against_oracle(const VerifyContext& ctx, const VerifyHostCase& after);
 
 // Section 3, D3 and D4 for a call run on `after`, a copy of `before`: every guard band, every
 // input (the committed pool included) and every element of out and of the snapshot buffer

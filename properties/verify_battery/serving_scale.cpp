@@ -27,7 +27,7 @@ void outputsAndSnapshotsWithinToleranceAndNothingElseWritten(const VerifyContext
   run_accepted(ctx, kName, after);
   const std::string confined = confinement_failure(before, after);
   KDA_RC_ASSERT(confined.empty(), failure_text(ctx, kName, spec, confined));
-  const std::string judged = judge_against_oracle(after);
+  const std::string judged = judge_against_oracle(ctx, after);
   KDA_RC_ASSERT(judged.empty(), failure_text(ctx, kName, spec, "outside the oracle's bound: " + judged));
 }
 

@@ -27,13 +27,15 @@ VerifyContext reference_verify_context() {
           "reference"};
 }
 
-VerifyContext implementation_verify_context(const implementation::Implementation& impl) {
-  return {[&impl](harness::VerifyHostCase& c, const VerifyCall& call) {
+VerifyContext implementation_verify_context(const implementation::Implementation& impl, bool contract_messages) {
+  return {[&impl, contract_messages](harness::VerifyHostCase& c, const VerifyCall& call) {
             const implementation::RunResult r = impl.run(c, call);
             if (r.status == KDA_STATUS_OK) return VerifyVerdict::accept();
-            if (r.status == KDA_STATUS_REJECTED)
+            if (r.status == KDA_STATUS_REJECTED) {
               if (const std::optional<VerifyRule> rule = verify_rule_rendering(call.op, r.message))
                 return VerifyVerdict{*rule, r.message};
+              if (!contract_messages) return VerifyVerdict{kRejectedInItsOwnWords, r.message};
+            }
             throw std::runtime_error(impl.name() +
                                      (r.status == KDA_STATUS_REJECTED
                                           ? " rejected the call in words that no rule V1-V16 of " +
@@ -44,7 +46,10 @@ VerifyContext implementation_verify_context(const implementation::Implementation
             const implementation::RunResult r = impl.run(c);
             return r.status == KDA_STATUS_OK ? std::string() : detail::status_text(r);
           },
-          impl.name(), impl.plugin().device_type == kDLCUDA, [&impl] { return impl.device_free_bytes(); }};
+          impl.name(),
+          impl.plugin().device_type == kDLCUDA,
+          [&impl] { return impl.device_free_bytes(); },
+          contract_messages};
 }
 
 namespace verify_detail {
@@ -167,60 +172,10 @@ std::string compare_requests(const VerifyHostCase& x, int64_t xn, const std::vec
   return "";
 }
 
-std::string judge_against_oracle(const VerifyHostCase& after) {
-  const VerifyCaseSpec& s = after.spec();
-  const VerifyCall call = after.read_only_call();
-  // where() names the element; made only for a failure (a serving-scale call has 10^9 elements).
-  const auto judged = [](double got, double expected, double bound, DType dtype, const auto& where) {
-    const tolerance::Judgement j = tolerance::judge(got, expected, bound, dtype);
-    if (j.pass) return std::string();
-    return where() + ": got " + value_text(got) + " expected " + value_text(expected) + " allowed " +
-           value_text(j.allowed) + " (" + tolerance::acceptance_rule_name(j.rule) + ")";
-  };
-  // The oracle over a few requests at a time: a serving-scale call's states in double, with
-  // their bounds, are gigabytes.
-  constexpr int64_t kOracleStatesAtOnce = int64_t{1} << 20;
-  const int64_t per_token = s.HV * s.V * s.K;
-  reference::VerifyOracleResult oracle;
-  std::vector<float> outs(static_cast<size_t>(s.V)), states(static_cast<size_t>(s.K));
-  const auto states_of = [&](int64_t n) { return s.tokens[static_cast<size_t>(n)] * per_token; };
-  for (int64_t first = 0, last = 0; first < s.N(); first = last) {
-    // Requests first .. last - 1: one, and as many more as fit in kOracleStatesAtOnce.
-    int64_t chunk = states_of(first);
-    for (last = first + 1; last < s.N() && chunk + states_of(last) <= kOracleStatesAtOnce; ++last)
-      chunk += states_of(last);
-    reference::evaluate_verify_oracle(call, first, last, oracle);
-    for (int64_t n = first; n < last; ++n) {
-      if (s.padded(n)) continue;  // zeros: the confinement property's
-      const int64_t t0 = s.first_token(n), row = s.snapshot_indices[static_cast<size_t>(n)];
-      for (int64_t j = 0; j < s.tokens[static_cast<size_t>(n)]; ++j)
-        for (int64_t hv = 0; hv < s.HV; ++hv) {
-          // A row of V outputs, then the snapshot's V rows of K, each read at once.
-          reference::detail::load_floats(call.out, after.offset(kVerifyOut, {0, t0 + j, hv, 0}), s.V, 1, outs.data());
-          for (int64_t v = 0; v < s.V; ++v) {
-            const size_t o = static_cast<size_t>(((t0 - oracle.first_token + j) * s.HV + hv) * s.V + v);
-            const auto at = [&] {
-              return "request " + std::to_string(n) + " step " + std::to_string(j) + " head " + std::to_string(hv) +
-                     " v " + std::to_string(v);
-            };
-            const std::string out = judged(outs[static_cast<size_t>(v)], oracle.out[o], oracle.out_bound[o],
-                                           s.dtypes.activations, [&] { return "out " + at(); });
-            if (!out.empty()) return out;
-            if (!s.has_row(n)) continue;
-            reference::detail::load_floats(*call.intermediate_states_buffer,
-                                           after.offset(kVerifySnapshots, {row, j, hv, v, 0}), s.K, 1, states.data());
-            for (int64_t k = 0; k < s.K; ++k) {
-              const size_t e = o * static_cast<size_t>(s.K) + static_cast<size_t>(k);
-              const std::string snap =
-                  judged(states[static_cast<size_t>(k)], oracle.state[e], oracle.state_bound[e], s.dtypes.snapshots,
-                         [&] { return "snapshot " + at() + " k " + std::to_string(k); });
-              if (!snap.empty()) return snap;
-            }
-          }
-        }
-    }
-  }
-  return "";
+std::string judge_against_oracle(const VerifyContext& ctx, const VerifyHostCase& after) {
+  const harness::Judgement j = harness::judge_verify_numbers(after);
+  record_ratios(ctx.observations, j);
+  return j.ok ? "" : j.summary();
 }
 
 namespace {

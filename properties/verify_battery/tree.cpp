@@ -58,7 +58,7 @@ void treeVerifyEqualsChainVerifyAlongEveryPath(const VerifyContext& ctx, const V
     KDA_RC_ASSERT(diff.empty(), failure_text(ctx, kName, spec, "tree vs the chain of its path: " + diff));
   }
   if (!float32_snapshots) {
-    const std::string judged = judge_against_oracle(tree);
+    const std::string judged = judge_against_oracle(ctx, tree);
     KDA_RC_ASSERT(judged.empty(), failure_text(ctx, kName, spec, "outside the oracle's bound: " + judged));
   }
 }

@@ -3,9 +3,11 @@
 #include <map>
 #include <optional>
 #include <stdexcept>
+#include <type_traits>
 
 #include "harness/memory_gate.hpp"
 #include "properties/verify_battery/verify_battery.hpp"
+#include "properties/verify_domain.hpp"
 #include "reference/target_verify.hpp"
 
 namespace kda::properties {
@@ -30,6 +32,31 @@ std::string what_went_wrong(const std::string& message) {
   return after == std::string::npos ? message : message.substr(after + 1);
 }
 
+// While a verify property runs: its record is the input the closest cases remember, and the
+// implementation's runs leave their error ratios in the context's observations.
+class RunningVerifyCase {
+ public:
+  RunningVerifyCase(const Context& ctx, const std::string& name, const nlohmann::json& record)
+      : seen_(ctx.observations), observed_(*ctx.verify) {
+    observed_.observations = seen_;
+    if (seen_ == nullptr) return;
+    seen_->running_property = name;
+    seen_->running_verify_record = &record;
+  }
+  ~RunningVerifyCase() {
+    if (seen_ == nullptr) return;
+    seen_->running_property.clear();
+    seen_->running_verify_record = nullptr;
+  }
+  RunningVerifyCase(const RunningVerifyCase&) = delete;
+  RunningVerifyCase& operator=(const RunningVerifyCase&) = delete;
+  const VerifyContext& context() const { return observed_; }
+
+ private:
+  Observations* seen_;
+  VerifyContext observed_;
+};
+
 // Runs `property` on `input` against ctx.verify: the input's record to the observer first
 // (a campaign worker journals it), and a failure recorded as data (Observations::last_failure)
 // with its record and replay command.
@@ -52,20 +79,22 @@ void run_verify_property(const Context& ctx, const std::string& name, const Inpu
     return;
   }
   try {
-    property(*ctx.verify, input);
+    const RunningVerifyCase running(ctx, name, record);
+    property(running.context(), input);
   } catch (...) {
     const std::optional<rapidcheck::CaseOutcome> end = rapidcheck::case_end_of_current_exception();
     if (end && end->end == rapidcheck::CaseEnd::failed && ctx.observations != nullptr)
-      ctx.observations->last_failure = Failure{
-          name,
-          ctx.verify->iut_name,
-          record,
-          describe(as_input(input)),
-          what_went_wrong(end->message),
-          {},
-          0,
-          replay_prefix(ctx.iut_selector, ctx.op, Contract::verify, "") + " --case " + shell_quote(record.dump()),
-          FailureKind::Other};
+      ctx.observations->last_failure =
+          Failure{name,
+                  ctx.verify->iut_name,
+                  record,
+                  describe(as_input(input)),
+                  what_went_wrong(end->message),
+                  {},
+                  0,
+                  replay_prefix(ctx.iut_selector, ctx.op, Contract::verify, ctx.domain ? ctx.domain->source : "") +
+                      " --case " + shell_quote(record.dump()),
+                  FailureKind::Other};
     throw;
   }
 }
@@ -116,6 +145,18 @@ const std::map<std::string, std::function<void(const Context&, const nlohmann::j
   return table;
 }
 
+// A table generator's input drawn inside the context's declared domain: a generator with an
+// overload that takes the domain (the invalid calls', whose valid call the domain bounds before
+// their faults are drawn) is given it; any other's cases are moved inside it
+// (verify_case_in_domain), under the generator's name as their family's.
+template <typename Generator>
+auto drawn(const Context& ctx, const Generator& generator, const char* family) {
+  if constexpr (std::is_invocable_v<const Generator&, Op, const std::optional<implementation::Domain>&>)
+    return generator(ctx.op, ctx.domain);
+  else
+    return verify_case_in_domain(ctx.op, family, ctx.domain, generator(ctx.op));
+}
+
 }  // namespace
 
 nlohmann::json verify_record(const std::string& property, const InvalidVerifyCase& input) {
@@ -135,9 +176,15 @@ InvalidVerifyCase verify_input_of_record(const nlohmann::json& record) {
 
 const std::vector<CampaignProperty>& verify_campaign_properties() {
   static const std::vector<CampaignProperty> table = {
-#define KDA_VERIFY_PROPERTY(property, generator, function, ...)                                           \
-  {.name = #property,                                                                                     \
-   .body = [](const Context& ctx) { run_verify_property(ctx, #property, *generator(ctx.op), function); }, \
+// The generator as a callable that takes whichever of its overloads the arguments pick (none:
+// not invocable), which drawn() asks of it.
+#define KDA_VERIFY_PROPERTY(property, generator, function, ...)                                                \
+  {.name = #property,                                                                                          \
+   .body =                                                                                                     \
+       [](const Context& ctx) {                                                                                \
+         const auto overloads = [](const auto&... a) -> decltype(generator(a...)) { return generator(a...); }; \
+         run_verify_property(ctx, #property, *drawn(ctx, overloads, #generator), function);                    \
+       },                                                                                                      \
    __VA_ARGS__},
 #include "properties/verify_battery/verify_properties.def"
 #undef KDA_VERIFY_PROPERTY

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -587,7 +588,33 @@ TEST(Runner, AVerifyCampaignOnTheReferencePassesForBothOpsAndItsReportNamesTheVe
     }
     EXPECT_EQ(ids.size(), 16u);
     EXPECT_TRUE(ids.count(1) && ids.count(16));
+    // The properties judged against the oracle report their error ratios per output:dtype, and
+    // the figure that sets the arithmetic apart from a 16-bit store's rounding, as decode's do.
+    for (const report::PropertyResult& p : *rep.properties) {
+      const bool judged = p.name == "chainVerifyEqualsSequentialDecode" ||
+                          p.name == "treeVerifyEqualsChainVerifyAlongEveryPath" ||
+                          p.name == "outputsAndSnapshotsWithinToleranceAtServingScale";
+      EXPECT_EQ(p.max_error_ratio.empty(), !judged) << op << " " << p.name;
+      for (const auto& [key, ratio] : p.max_error_ratio) {
+        EXPECT_TRUE(key.starts_with("out:") || key.starts_with("snapshot:")) << key;
+        EXPECT_LE(ratio, 1.0) << p.name << " " << key;
+        ASSERT_TRUE(p.max_arithmetic_ratio.count(key)) << p.name << " " << key;
+        EXPECT_LE(p.max_arithmetic_ratio.at(key), 1.0) << p.name << " " << key;
+        EXPECT_TRUE(p.error_ratio_histogram.count(key) && p.ulp_histogram.count(key)) << p.name << " " << key;
+      }
+    }
+    // The cases closest to their bound, each a verify case file that replays in a fresh process.
+    ASSERT_TRUE(rep.closest_to_bound.has_value());
+    ASSERT_FALSE(rep.closest_to_bound->empty());
+    for (const report::NearMiss& c : *rep.closest_to_bound) {
+      EXPECT_TRUE(c.arithmetic_ratio.has_value()) << c.key;
+      EXPECT_NE(c.case_text.find("verify op="), std::string::npos) << c.case_text;
+      EXPECT_NE(c.replay.find("--op " + op + " --case-file "), std::string::npos) << c.replay;
+    }
+    const std::string closest = case_file_of(rep.closest_to_bound->front().replay);
+    EXPECT_EQ(run(kSuite + " replay --iut reference --op " + op + " --case-file " + closest).status, 0);
     const std::string markdown = read_text(dir / "ci.md");
+    EXPECT_NE(markdown.find("## Closest to the bound"), std::string::npos);
     EXPECT_NE(markdown.find("| V1 | "), std::string::npos) << markdown;
     EXPECT_NE(read_text(dir / "ci.html").find(">V16<"), std::string::npos);
     EXPECT_NE(read_text(dir / "junit.xml").find("chainVerifyEqualsSequentialDecode"), std::string::npos);
@@ -638,6 +665,67 @@ TEST(Runner, AVerifyCampaignAgainstAPlantedFaultFailsAndItsReplayReproducesTheFa
   EXPECT_EQ(promoted.status, 2);
   EXPECT_NE(promoted.output.find("fixtures/regressions/ holds decode cases only"), std::string::npos)
       << promoted.output;
+}
+
+// A verify campaign draws inside the declared domain, its invalid calls' valid call too: a
+// port that refuses padded requests before it validates (planted-refuses-padding, of a test
+// copy of kda_suite) passes inside a domain without them and fails without it; a domain
+// without trees leaves tree against chain out; the report lists the verify restrictions. A
+// domain with a key a verify call cannot honour is refused, naming it, by the campaign and by
+// `kda_suite domain --op kda-verify`.
+TEST(Runner, AVerifyCampaignDrawsInsideItsDomainAndItsReportListsTheVerifyRestrictions) {
+  const fs::path dir = fresh_dir("verify-domain");
+  const fs::path domain = dir / "no-padding.kda-domain.json";
+  std::ofstream(domain) << R"({"name": "no padded requests", "verify": {"padded_requests": false, "tree": false}})";
+  const std::string planted = KDA_PLANTED_VERIFY_SUITE;
+  const std::string campaign = planted + " campaign --iut planted-refuses-padding --op gdn-verify --profile ci " +
+                               "--scale 0.05 --workers 2 --quiet --report ";
+  const CommandResult inside = run(campaign + (dir / "inside.json").string() + " --domain " + domain.string());
+  ASSERT_EQ(inside.status, 0) << inside.output;
+  const report::Report rep = report::load_report(dir / "inside.json");
+  ASSERT_TRUE(rep.properties.has_value() && rep.declared_domain.has_value());
+  EXPECT_EQ(rep.properties->size(), 8u);  // the ci profile's nine but tree against chain
+  for (const report::PropertyResult& p : *rep.properties)
+    EXPECT_NE(p.name, "treeVerifyEqualsChainVerifyAlongEveryPath");
+  const std::vector<std::string>& said = rep.declared_domain->restrictions;
+  for (const char* words : {"no padded request", "chain verify only"})
+    EXPECT_TRUE(std::any_of(said.begin(), said.end(), [&](const std::string& r) { return r.starts_with(words); }))
+        << words;
+  const CommandResult outside = run(campaign + (dir / "outside.json").string() +
+                                    " --properties verifyWritesOnlyOutAndTheNamedSnapshotSteps,"
+                                    "invalidVerifyCallsAreRejectedByTheFirstFailingRule");
+  EXPECT_EQ(outside.status, 1) << outside.output;
+  const report::Report failed = report::load_report(dir / "outside.json");
+  for (const report::PropertyResult& p : *failed.properties) EXPECT_EQ(p.failures, 1) << p.name;
+
+  const fs::path refused = dir / "int32.kda-domain.json";
+  std::ofstream(refused) << R"({"int32_strides": true})";
+  const CommandResult r =
+      run(kSuite + " campaign --iut reference --op kda-verify --profile ci --quiet --domain " + refused.string());
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.output.find("int32_strides: a verify campaign cannot honour it"), std::string::npos) << r.output;
+  EXPECT_EQ(run(kSuite + " domain --op kda-verify " + refused.string()).status, 2);
+  EXPECT_EQ(run(kSuite + " domain " + refused.string()).status, 0);
+  EXPECT_EQ(run(kSuite + " domain --op gdn-verify " + domain.string()).status, 0);
+}
+
+// A port that validates in its own words (planted-own-words) passes the invalid verify calls
+// inside a domain that says "validation": "own", its rejections judged by their verdict; without
+// it, its words fail them.
+TEST(Runner, AVerifyCampaignJudgesAPortThatValidatesInItsOwnWordsByItsVerdicts) {
+  const fs::path dir = fresh_dir("verify-own-words");
+  const fs::path domain = dir / "own.kda-domain.json";
+  std::ofstream(domain) << R"({"name": "own words", "validation": "own"})";
+  const std::string campaign =
+      std::string(KDA_PLANTED_VERIFY_SUITE) +
+      " campaign --iut planted-own-words --op kda-verify --profile ci --scale 0.05 --workers 2 --quiet "
+      "--properties invalidVerifyCallsAreRejectedByTheFirstFailingRule,"
+      "invalidVerifyCallsAreRejectedByTheFirstFailingRuleWithTwoFaults --report ";
+  const CommandResult own = run(campaign + (dir / "own.json").string() + " --domain " + domain.string());
+  EXPECT_EQ(own.status, 0) << own.output;
+  const CommandResult contract = run(campaign + (dir / "contract.json").string());
+  EXPECT_EQ(contract.status, 1) << contract.output;
+  EXPECT_NE(contract.output.find("own words: bad call"), std::string::npos) << contract.output;
 }
 
 // Two shards of a verify campaign merge into the unsharded campaign's report.

@@ -277,6 +277,8 @@ VerifyCaseSpec small_verify_case(Op op) {
   return s;
 }
 
+// A module's kda_verify and gdn_verify are the port's verify entries; a port without them is
+// told which function its module lacks, not a plugin's export.
 TEST(PythonBridgeVerify, AModulesKdaVerifyAndGdnVerifyAreItsVerifyEntries) {
   const VerifyEntries numpy_port = find_verify(load_python_port(kNumpyPort, "cpu"));
   EXPECT_NE(numpy_port.kda, nullptr);
@@ -289,7 +291,8 @@ TEST(PythonBridgeVerify, AModulesKdaVerifyAndGdnVerifyAreItsVerifyEntries) {
       without.run(c);
       ADD_FAILURE() << "a verify case ran on a port without verify functions";
     } catch (const std::invalid_argument& e) {
-      EXPECT_NE(std::string(e.what()).find(std::string("does not implement ") + op_name(op) + " verify"),
+      EXPECT_NE(std::string(e.what()).find(std::string("this Python port does not implement ") + op_name(op) +
+                                           " verify (its module has no function " + op_name(op) + "_verify)"),
                 std::string::npos)
           << e.what();
     }
